@@ -1,0 +1,65 @@
+import CKeepsake
+import KeepsakeCore
+import Synchronization
+
+/// Objects behind the C handles. A handle is a retained Swift object's address, registered
+/// here with its kind, so a NULL, closed or foreign handle is refused instead of followed.
+/// (The registry is the C layer's only shared state besides the error slot.)
+enum Handles {
+    enum Kind: String, Sendable { case store, session, mediaWriter = "media writer" }
+
+    private static let live = Mutex<[UInt: Kind]>([:])
+
+    static func make(_ object: AnyObject, _ kind: Kind) -> OpaquePointer {
+        let pointer = Unmanaged.passRetained(object).toOpaque()
+        live.withLock { $0[UInt(bitPattern: pointer)] = kind }
+        return OpaquePointer(pointer)
+    }
+
+    static func get<T: AnyObject>(_ handle: OpaquePointer?, _ kind: Kind, as _: T.Type) throws(KeepsakeError) -> T {
+        guard let handle else { throw .invalidArgument("the \(kind.rawValue) handle is NULL") }
+        let address = UInt(bitPattern: UnsafeMutableRawPointer(handle))
+        guard live.withLock({ $0[address] }) == kind else {
+            throw .invalidArgument("the \(kind.rawValue) handle is closed or not a \(kind.rawValue) handle")
+        }
+        // Registered means retained by the registry, so the object is alive.
+        return Unmanaged<T>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
+    }
+
+    /// Unregisters and releases; a NULL or unknown handle is ignored (close accepts NULL).
+    static func close(_ handle: OpaquePointer?, _ kind: Kind) {
+        guard let handle else { return }
+        let address = UInt(bitPattern: UnsafeMutableRawPointer(handle))
+        let removed = live.withLock { table -> Bool in
+            guard table[address] == kind else { return false }
+            table[address] = nil
+            return true
+        }
+        if removed { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(handle)).release() }
+    }
+}
+
+/// Argument conversion from C.
+enum Arg {
+    static func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(KeepsakeError) -> String {
+        guard let pointer else { throw .invalidArgument("\(name) is NULL") }
+        guard let value = String(validatingCString: pointer) else { throw .invalidArgument("\(name) is not valid UTF-8") }
+        return value
+    }
+
+    /// Hands a string to the caller, who frees it with ks_free.
+    static func give(_ value: String, to out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) throws(KeepsakeError) {
+        guard let out else { return }
+        guard let copy = strdup(value) else { throw .noSpace("out of memory") }
+        out.pointee = copy
+    }
+
+    static func give(_ json: JSONValue, to out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) throws(KeepsakeError) {
+        try give(CanonicalJSON.string(json), to: out)
+    }
+
+    static func progress(_ function: ks_progress_fn?, _ payload: UnsafeMutableRawPointer?) -> ProgressHandler? {
+        guard let function else { return nil }
+        return { done, total in function(done, total, payload) == 0 }
+    }
+}

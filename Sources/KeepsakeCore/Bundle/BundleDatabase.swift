@@ -1,0 +1,142 @@
+/// The database of a bundle, opened as untrusted input and checked against FORMAT.md R24–R28
+/// before any row is used.
+struct BundleDatabase {
+    let database: Database
+    /// Every table's rows as canonical JSON objects, sorted by primary key (R33).
+    let tables: [String: [JSONValue]]
+
+    static func open(path: String, manifest: Manifest) throws(KeepsakeError) -> BundleDatabase {
+        try checkFileHeader(path)
+        let db: Database
+        do throws(KeepsakeError) {
+            db = try Database(path: path, mode: .untrustedReadOnly)
+        } catch {
+            throw .bundle(.databaseCorrupt, "keepsake.db cannot be opened: \(error.message)")
+        }
+        do throws(KeepsakeError) {
+            let check = try db.rows("PRAGMA quick_check")
+            guard check == [[.text("ok")]] else {
+                throw KeepsakeError.bundle(.databaseCorrupt, "keepsake.db fails quick_check")
+            }
+        } catch where error.bundleReason == nil {
+            throw .bundle(.databaseCorrupt, "keepsake.db fails quick_check: \(error.message)")
+        }
+        try checkSchema(db)
+        var tables: [String: [JSONValue]] = [:]
+        for table in BundleSchema.tables {
+            tables[table.name] = try readRows(db, table)
+        }
+        let bundle = BundleDatabase(database: db, tables: tables)
+        try bundle.checkMedia(against: manifest)
+        return bundle
+    }
+
+    /// R24: header magic, rollback journal, application_id and user_version, read from the
+    /// file's first 100 bytes before SQLite parses anything else.
+    private static func checkFileHeader(_ path: String) throws(KeepsakeError) {
+        let file = try File.openForReading(path)
+        let header = try file.readBytes(upTo: 100)
+        guard header.count == 100, Array(header[0..<16]) == Array("SQLite format 3\0".utf8) else {
+            throw .bundle(.databaseCorrupt, "keepsake.db is not an SQLite 3 database")
+        }
+        guard header[18] == 1, header[19] == 1 else {
+            throw .bundle(.databaseJournalMode, "keepsake.db is not in rollback-journal mode (header bytes 18 and 19 are \(header[18]) and \(header[19]))")
+        }
+        func bigEndian(_ offset: Int) -> Int64 {
+            Int64(header[offset]) << 24 | Int64(header[offset + 1]) << 16 | Int64(header[offset + 2]) << 8 | Int64(header[offset + 3])
+        }
+        let applicationID = bigEndian(68)
+        guard applicationID == BundleSchema.applicationID else {
+            throw .bundle(.databaseApplicationID, "keepsake.db has application_id \(applicationID); a bundle's is \(BundleSchema.applicationID)")
+        }
+        let userVersion = bigEndian(60)
+        guard userVersion == BundleSchema.formatVersion else {
+            throw .bundle(.databaseVersion, "keepsake.db has user_version \(userVersion); it must equal the format version \(BundleSchema.formatVersion)")
+        }
+    }
+
+    /// R25: exactly the schema's tables and columns, nothing else. The expected shape comes
+    /// from building the schema in memory, so it cannot drift from `BundleSchema`.
+    private static func checkSchema(_ db: Database) throws(KeepsakeError) {
+        let expected = try Database(path: ":memory:", mode: .readWriteCreate)
+        for table in BundleSchema.tables { try expected.execute(table.sql) }
+        func shape(_ d: Database) throws(KeepsakeError) -> [[SQLValue]] {
+            var result = try d.rows("SELECT type, name, tbl_name FROM sqlite_master ORDER BY type, name")
+            for table in BundleSchema.tables {
+                result += try d.rows("SELECT name, type, \"notnull\", pk FROM pragma_table_info(?) ORDER BY cid", [.text(table.name)])
+            }
+            return result
+        }
+        let actual: [[SQLValue]]
+        do throws(KeepsakeError) {
+            actual = try shape(db)
+        } catch {
+            throw .bundle(.databaseSchema, "keepsake.db's schema cannot be read: \(error.message)")
+        }
+        guard try actual == shape(expected) else {
+            let objects = (try? db.rows("SELECT type || ' ' || name FROM sqlite_master ORDER BY type, name")) ?? []
+            let listed = objects.compactMap { row -> String? in if case .text(let s)? = row.first { return s }; return nil }
+            throw .bundle(.databaseSchema, "keepsake.db's schema differs from format version \(BundleSchema.formatVersion) (it holds: \(listed.joined(separator: ", ")))")
+        }
+    }
+
+    /// Reads and checks every row of `table` (R25).
+    private static func readRows(_ db: Database, _ table: BundleSchema.Table) throws(KeepsakeError) -> [JSONValue] {
+        let order = table.primaryKey.map { "\"\($0)\"" }.joined(separator: ", ")
+        let stmt = try db.prepare("SELECT * FROM \"\(table.name)\" ORDER BY \(order)")
+        var rows: [JSONValue] = []
+        while try stmt.step() {
+            var object: [String: JSONValue] = [:]
+            for i in 0..<stmt.columnCount {
+                guard let value = stmt.column(i).json else {
+                    throw .bundle(.databaseRow, "\(table.name) row \(rows.count + 1): column \(stmt.columnName(i)) holds a value of a type the format does not allow")
+                }
+                object[stmt.columnName(i)] = value
+            }
+            try BundleRowRules.check(table: table.name, row: object, index: rows.count + 1)
+            rows.append(.object(object))
+        }
+        return rows
+    }
+
+    /// R25: the media rows and the media members are the same set.
+    private func checkMedia(against manifest: Manifest) throws(KeepsakeError) {
+        let rows = tables["media"] ?? []
+        guard rows.count == manifest.media.count else {
+            throw .bundle(.mediaMismatch, "the database lists \(rows.count) media but the bundle holds \(manifest.media.count)")
+        }
+        for (row, member) in zip(rows, manifest.media) {
+            guard row["sha256"] == .string(member.sha256) else {
+                throw .bundle(.mediaMismatch, "media \(member.sha256) has no row, or a row has no member")
+            }
+            guard row["size"] == .int(Int64(member.size)) else {
+                throw .bundle(.mediaMismatch, "media \(member.sha256) is \(member.size) bytes but its row says otherwise")
+            }
+        }
+    }
+
+    /// The media rows as records.
+    var mediaRecords: [MediaRecord] {
+        (tables["media"] ?? []).compactMap { row in
+            guard case .string(let sha)? = row["sha256"], case .int(let size)? = row["size"],
+                  case .string(let type)? = row["media_type"], case .string(let added)? = row["added_at"] else { return nil }
+            return MediaRecord(sha256: sha, size: UInt64(size), mediaType: type, addedAt: added)
+        }
+    }
+}
+
+/// The value rules of each bundle table's columns (R25, R26).
+enum BundleRowRules {
+    static func check(table: String, row: [String: JSONValue], index: Int) throws(KeepsakeError) {
+        func fail(_ why: String) -> KeepsakeError { .bundle(.databaseRow, "\(table) row \(index): \(why)") }
+        switch table {
+        case "media":
+            guard case .string(let sha)? = row["sha256"], Hex.isSHA256(sha) else { throw fail("sha256 must be 64 lowercase hex digits") }
+            guard case .int(let size)? = row["size"], size >= 0 else { throw fail("size must be an integer ≥ 0") }
+            guard case .string(let type)? = row["media_type"], Validation.isMediaType(type) else { throw fail("media_type must be a type/subtype") }
+            guard case .string(let added)? = row["added_at"], Validation.isInstant(added) else { throw fail("added_at must be an RFC 3339 instant") }
+        default:
+            throw fail("unknown table")
+        }
+    }
+}

@@ -1,0 +1,149 @@
+/// Options for writing a bundle.
+public struct ExportOptions {
+    /// The instant written into the manifest; with the same content it fixes every byte.
+    public var created: String
+    public var progress: ProgressHandler?
+
+    public init(created: String, progress: ProgressHandler? = nil) {
+        self.created = created
+        self.progress = progress
+    }
+}
+
+/// What an export wrote.
+public struct ExportResult: Equatable, Sendable {
+    public let path: String
+    public let size: UInt64
+    public let members: Int
+
+    public var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "members": .int(Int64(members))] }
+}
+
+extension Session {
+    /// Writes a bundle of kind `archive` (everything in the store) to `path`, atomically
+    /// (FORMAT.md R29–R31).
+    public func exportBundle(to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
+        try Session.requireInstant(options.created, "created")
+        guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
+        let folder = FileSystem.parent(of: path)
+        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
+        let media = try listMedia()
+        let scratch = BundleScratch(folder: folder)
+        defer { scratch.removeAll() }
+        let databasePath = try BundleDatabaseBuilder.build(at: scratch.path(".db"), scratchPath: scratch.path(".build.db")) { (db) throws(KeepsakeError) in
+            for record in media { try MediaTable.insert(record, in: db) }
+        }
+        var members = [try Manifest.Member(path: Manifest.databasePath, size: FileSystem.requireSize(databasePath), sha256: BundleWriter.hashFile(databasePath))]
+        for record in media {
+            let file = store.mediaPath(record.sha256)
+            guard let size = FileSystem.regularFileSize(file) else {
+                throw .corruptStore("media \(record.sha256) is missing from the store's media folder; the bundle was not written")
+            }
+            guard size == record.size else {
+                throw .corruptStore("media \(record.sha256) is \(size) bytes on disk but \(record.size) in the store; the bundle was not written")
+            }
+            members.append(Manifest.Member(path: "media/" + record.sha256, size: record.size, sha256: record.sha256))
+        }
+        let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: "archive", access: "full",
+                                created: options.created, generator: KeepsakeVersion.generator, members: members)
+        let sources = [databasePath] + media.map { store.mediaPath($0.sha256) }
+        let size = try BundleWriter.write(manifest: manifest, sources: sources, to: path, temporaryPath: scratch.path(".keepsake"), progress: options.progress)
+        return ExportResult(path: path, size: size, members: members.count + 1)
+    }
+}
+
+/// Temporary files of one export, beside the destination so the final rename stays on one
+/// file system.
+struct BundleScratch {
+    let folder: String
+    let stem = "." + FileSystem.randomName()
+    func path(_ suffix: String) -> String { folder + "/" + stem + suffix + ".tmp" }
+    func removeAll() {
+        for suffix in [".db", ".build.db", ".build.db-journal", ".keepsake"] { FileSystem.remove(path(suffix)) }
+    }
+}
+
+/// Builds a fresh bundle database (R29): the schema, the rows `fill` inserts, then `VACUUM
+/// INTO` a new file in rollback-journal mode.
+enum BundleDatabaseBuilder {
+    static func build(at path: String, scratchPath: String, fill: (Database) throws(KeepsakeError) -> Void) throws(KeepsakeError) -> String {
+        FileSystem.remove(scratchPath)
+        let db = try Database(path: scratchPath, mode: .readWriteCreate)
+        try db.execute("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA page_size=4096")
+        try db.execute("PRAGMA application_id=\(BundleSchema.applicationID); PRAGMA user_version=\(BundleSchema.formatVersion)")
+        try db.inTransaction { () throws(KeepsakeError) in
+            for table in BundleSchema.tables { try db.execute(table.sql) }
+            try fill(db)
+        }
+        try db.run("VACUUM INTO ?", [.text(path)])
+        return path
+    }
+}
+
+extension FileSystem {
+    static func requireSize(_ path: String) throws(KeepsakeError) -> UInt64 {
+        guard let size = regularFileSize(path) else { throw .io("'\(path)' is missing") }
+        return size
+    }
+}
+
+/// Writes the tar container of FORMAT.md section 3.
+enum BundleWriter {
+    static func hashFile(_ path: String) throws(KeepsakeError) -> String {
+        let file = try File.openForReading(path)
+        let hasher = SHA256Hasher()
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let n = try file.read(into: buffer)
+            if n == 0 { break }
+            hasher.update(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
+        }
+        return try hasher.finalizeHex()
+    }
+
+    /// Writes manifest and members to `temporaryPath`, flushes, renames it to `path` and
+    /// flushes the folder (R31). `sources[i]` holds the data of `manifest.members[i]`.
+    static func write(manifest: Manifest, sources: [String], to path: String, temporaryPath: String,
+                      progress: ProgressHandler?) throws(KeepsakeError) -> UInt64 {
+        let manifestBytes = try manifest.encoded()
+        var total = UInt64(manifestBytes.count)
+        for member in manifest.members { total += member.size }
+        var meter = ProgressMeter(total: total, handler: progress)
+        let out = try File.createExclusive(temporaryPath)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        defer { buffer.deallocate() }
+        var written: UInt64 = 0
+        func emit(_ bytes: [UInt8]) throws(KeepsakeError) {
+            try out.write(bytes)
+            written += UInt64(bytes.count)
+        }
+        try emit(Tar.header(name: Manifest.manifestPath, size: UInt64(manifestBytes.count)))
+        try emit(manifestBytes + [UInt8](repeating: 0, count: Tar.padding(UInt64(manifestBytes.count))))
+        try meter.advance(UInt64(manifestBytes.count))
+        for (member, source) in zip(manifest.members, sources) {
+            if member.size > Tar.maxOctalSize { try emit(Tar.paxSizeHeader(name: member.path, size: member.size)) }
+            try emit(Tar.header(name: member.path, size: member.size))
+            let input = try File.openForReading(source)
+            // Large members go in slices so progress (and cancelling) keeps up.
+            var remaining = member.size
+            while remaining > 0 {
+                let slice = min(remaining, 64 << 20)
+                try out.append(contentsOf: input, count: slice, buffer: buffer)
+                remaining -= slice
+                written += slice
+                try meter.advance(slice)
+            }
+            try emit([UInt8](repeating: 0, count: Tar.padding(member.size)))
+        }
+        let end = UInt64(2 * Tar.blockSize) + written
+        let record = UInt64(Tar.recordSize)
+        let padded = (end + record - 1) / record * record
+        try emit([UInt8](repeating: 0, count: Int(padded - written)))
+        try out.sync()
+        try out.close()
+        try FileSystem.rename(temporaryPath, path)
+        try FileSystem.syncDirectory(FileSystem.parent(of: path))
+        return written
+    }
+}

@@ -1,0 +1,126 @@
+/// Reading bundles: verify, inspect, dump (no store needed) and import (into a session's store).
+public enum Bundles {
+    /// Verifies every rule of FORMAT.md; throws the first broken one.
+    public static func verify(at path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) {
+        _ = try readVerified(at: path, options: options) { _, _ in }
+    }
+
+    /// Verifies, then describes the bundle: its manifest and counts.
+    public static func inspect(at path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> JSONValue {
+        try readVerified(at: path, options: options) { (container, _) throws(KeepsakeError) -> JSONValue in
+            let bytes = container.manifest.media.reduce(UInt64(0)) { $0 + $1.size }
+            return ["manifest": container.manifestJSON,
+                    "counts": ["media": .int(Int64(container.manifest.media.count)), "media_bytes": .int(Int64(bytes))]]
+        }
+    }
+
+    /// Verifies, then returns the canonical dump (FORMAT.md section 7) without the final LF.
+    public static func dump(at path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> JSONValue {
+        try readVerified(at: path, options: options) { (container, database) throws(KeepsakeError) -> JSONValue in
+            let m = container.manifest
+            var tables: [String: JSONValue] = [:]
+            for (name, rows) in database.tables { tables[name] = .array(rows) }
+            return [
+                "format": "keepsake-dump",
+                "format_version": .int(m.formatVersion),
+                "kind": .string(m.kind),
+                "access": .string(m.access),
+                "created": .string(m.created),
+                "media": .array(m.media.map { ["sha256": .string($0.sha256), "size": .int(Int64($0.size))] }),
+                "tables": .object(tables),
+            ]
+        }
+    }
+
+    /// Reads the container into a scratch folder (media dropped after hashing), opens the
+    /// database, and hands both to `body`; the scratch folder is removed afterwards.
+    static func readVerified<T>(at path: String, options: ReadOptions,
+                                _ body: (VerifiedContainer, BundleDatabase) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
+        let scratch = ScratchFolder(parent: ScratchFolder.systemTemporaryDirectory)
+        try scratch.create()
+        defer { scratch.remove() }
+        let sink = StagingSink(folder: scratch.path, keepMedia: { _ in false })
+        let container = try BundleReader.readContainer(path: path, options: options, sink: sink)
+        let database = try BundleDatabase.open(path: sink.databasePath, manifest: container.manifest)
+        return try body(container, database)
+    }
+}
+
+/// Writes the database and chosen media of a bundle being read into one folder.
+struct StagingSink: BundleSink {
+    let folder: String
+    let keepMedia: (String) -> Bool
+    var databasePath: String { folder + "/keepsake.db" }
+    func mediaPath(_ sha256: String) -> String { folder + "/" + sha256 }
+
+    func databaseFile() throws(KeepsakeError) -> File { try File.createExclusive(databasePath) }
+
+    func mediaFile(_ sha256: String) throws(KeepsakeError) -> File? {
+        keepMedia(sha256) ? try File.createExclusive(mediaPath(sha256)) : nil
+    }
+}
+
+/// A private temporary folder, removed with everything in it.
+struct ScratchFolder {
+    let path: String
+
+    init(parent: String) {
+        path = parent + "/keepsake-" + FileSystem.randomName()
+    }
+
+    /// `TMPDIR` when set (as on iOS and macOS), else /tmp.
+    static var systemTemporaryDirectory: String {
+        if let value = getenv("TMPDIR"), case let dir = String(cString: value), !dir.isEmpty {
+            return dir.hasSuffix("/") ? String(dir.dropLast()) : dir
+        }
+        return "/tmp"
+    }
+
+    func create() throws(KeepsakeError) {
+        guard mkdir(path, 0o700) == 0 else { throw FileSystem.error(errno, "cannot create the temporary folder '\(path)'") }
+    }
+
+    func remove() { FileSystem.removeTree(path) }
+}
+
+/// What an import did.
+public struct ImportResult: Equatable, Sendable {
+    public let kind: String
+    public let mediaAdded: Int
+    public let mediaPresent: Int
+
+    public var json: JSONValue {
+        ["kind": .string(kind), "media_added": .int(Int64(mediaAdded)), "media_present": .int(Int64(mediaPresent))]
+    }
+}
+
+extension Session {
+    /// Verifies the bundle at `path` against every rule of FORMAT.md, then imports it all or
+    /// nothing (R32). Media already in the store are hashed but not written again; records
+    /// already present are kept (content-addressed media are identical by definition).
+    public func importBundle(from path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> ImportResult {
+        try requireWrite("import a bundle")
+        let scratch = ScratchFolder(parent: store.temporaryDirectory)
+        try scratch.create()
+        defer { scratch.remove() }
+        let store = self.store
+        let sink = StagingSink(folder: scratch.path) { sha in
+            FileSystem.regularFileSize(store.mediaPath(sha)) == nil
+        }
+        let container = try BundleReader.readContainer(path: path, options: options, sink: sink)
+        let database = try BundleDatabase.open(path: sink.databasePath, manifest: container.manifest)
+        let records = database.mediaRecords
+        return try store.withDatabase { (db) throws(KeepsakeError) -> ImportResult in
+            // Files first, then rows: a crash in between leaves unreferenced files, never rows
+            // without files.
+            for record in records where FileSystem.regularFileSize(sink.mediaPath(record.sha256)) != nil {
+                try store.placeMediaFile(from: sink.mediaPath(record.sha256), sha256: record.sha256, size: record.size)
+            }
+            return try db.inTransaction { () throws(KeepsakeError) -> ImportResult in
+                var added = 0
+                for record in records where try MediaTable.insert(record, in: db) { added += 1 }
+                return ImportResult(kind: container.manifest.kind, mediaAdded: added, mediaPresent: records.count - added)
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+/// The manifest of a bundle (FORMAT.md section 4).
+public struct Manifest: Equatable, Sendable {
+    public struct Member: Equatable, Sendable {
+        public let path: String
+        public let size: UInt64
+        public let sha256: String
+    }
+
+    public static let formatName = "keepsake-bundle"
+    public static let databasePath = "keepsake.db"
+    public static let manifestPath = "manifest.json"
+    public static let knownKinds: Set<String> = ["archive"]
+    public static let knownAccess: Set<String> = ["full"]
+
+    public var formatVersion: Int64
+    public var kind: String
+    public var access: String
+    public var created: String
+    public var generator: String
+    /// `keepsake.db` first, then the media in ascending hash order.
+    public var members: [Member]
+
+    /// The media members (all but the database).
+    public var media: ArraySlice<Member> { members.dropFirst() }
+
+    /// The manifest without its digest.
+    private var body: [String: JSONValue] {
+        [
+            "format": .string(Manifest.formatName),
+            "format_version": .int(formatVersion),
+            "kind": .string(kind),
+            "access": .string(access),
+            "created": .string(created),
+            "generator": .string(generator),
+            "members": .array(members.map { ["path": .string($0.path), "size": .int(Int64($0.size)), "sha256": .string($0.sha256)] }),
+        ]
+    }
+
+    /// The canonical bytes of the manifest, digest included (R20).
+    public func encoded() throws(KeepsakeError) -> [UInt8] {
+        var object = body
+        object["digest"] = .string(try SHA256Hasher.hex(of: CanonicalJSON.encode(.object(body))))
+        return CanonicalJSON.encode(.object(object))
+    }
+
+    public var json: JSONValue {
+        get throws(KeepsakeError) {
+            var object = body
+            object["digest"] = .string(try SHA256Hasher.hex(of: CanonicalJSON.encode(.object(body))))
+            return .object(object)
+        }
+    }
+
+    /// Parses and checks manifest bytes in the order R21 and R22 give.
+    public static func decode(_ bytes: [UInt8]) throws(KeepsakeError) -> Manifest {
+        let value: JSONValue
+        switch Result(catching: { () throws(JSONParser.Failure) in try JSONParser.parse(bytes) }) {
+        case .success(let parsed):
+            value = parsed
+        case .failure(.syntax(let why)):
+            throw .bundle(.manifestJSON, "manifest.json is not valid JSON: \(why)")
+        case .failure(.unrepresentable(let why)):
+            throw .bundle(.manifestNotCanonical, "manifest.json is not canonical JSON: \(why)")
+        }
+        guard CanonicalJSON.encode(value) == bytes else {
+            throw .bundle(.manifestNotCanonical, "manifest.json is not in canonical form (FORMAT.md section 2)")
+        }
+        guard case .object(var object) = value else { throw .bundle(.manifestField, "manifest.json is not a JSON object") }
+        guard object["format"] == .string(formatName) else {
+            throw .bundle(.manifestField, "manifest 'format' must be \"\(formatName)\"")
+        }
+        guard case .int(let version)? = object["format_version"], version >= 1 else {
+            throw .bundle(.manifestField, "manifest 'format_version' must be a positive integer")
+        }
+        guard version <= BundleSchema.formatVersion else {
+            throw .bundle(.unsupportedVersion, "the bundle has format version \(version); this reader knows up to \(BundleSchema.formatVersion)")
+        }
+        guard case .string(let digest)? = object.removeValue(forKey: "digest") else {
+            throw .bundle(.manifestField, "manifest 'digest' is missing or not a string")
+        }
+        guard try SHA256Hasher.hex(of: CanonicalJSON.encode(.object(object))) == digest else {
+            throw .bundle(.manifestDigest, "manifest 'digest' does not match the manifest's content")
+        }
+        let expectedKeys: Set<String> = ["format", "format_version", "kind", "access", "created", "generator", "members"]
+        guard Set(object.keys) == expectedKeys else {
+            let extra = Set(object.keys).subtracting(expectedKeys).sorted()
+            let missing = expectedKeys.subtracting(object.keys).sorted()
+            throw .bundle(.manifestField, "manifest members are wrong (missing: \(missing), unexpected: \(extra))")
+        }
+        guard case .string(let kind)? = object["kind"] else { throw .bundle(.manifestField, "manifest 'kind' must be a string") }
+        guard knownKinds.contains(kind) else {
+            throw .bundle(.unsupportedKind, "bundle kind '\(kind)' is not known to format version \(BundleSchema.formatVersion)")
+        }
+        guard case .string(let access)? = object["access"], knownAccess.contains(access) else {
+            throw .bundle(.manifestField, "manifest 'access' must be one of \(knownAccess.sorted())")
+        }
+        guard case .string(let created)? = object["created"], Validation.isInstant(created) else {
+            throw .bundle(.manifestField, "manifest 'created' must be an RFC 3339 instant")
+        }
+        guard case .string(let generator)? = object["generator"], (1...200).contains(generator.count) else {
+            throw .bundle(.manifestField, "manifest 'generator' must be a string of 1 to 200 characters")
+        }
+        guard case .array(let list)? = object["members"], !list.isEmpty else {
+            throw .bundle(.manifestField, "manifest 'members' must be a non-empty array")
+        }
+        var members: [Member] = []
+        members.reserveCapacity(list.count)
+        for (index, item) in list.enumerated() {
+            guard case .object(let m) = item, m.count == 3, case .string(let path)? = m["path"],
+                  case .int(let size)? = m["size"], size >= 0, case .string(let sha)? = m["sha256"], Hex.isSHA256(sha) else {
+                throw .bundle(.manifestField, "manifest member \(index) must be {\"path\",\"sha256\",\"size\"} with a 64-digit lowercase hash and a size ≥ 0")
+            }
+            if index == 0 {
+                guard path == databasePath else { throw .bundle(.manifestField, "the first manifest member must be \(databasePath)") }
+            } else {
+                guard path == "media/" + sha else {
+                    throw .bundle(.manifestField, "manifest member \(index) has path '\(path)' but must be 'media/' followed by its sha256")
+                }
+                if let previous = members.last, index > 1, !(previous.sha256 < sha) {
+                    throw .bundle(.manifestField, "manifest media members must be in strictly ascending hash order (member \(index))")
+                }
+            }
+            members.append(Member(path: path, size: UInt64(size), sha256: sha))
+        }
+        return Manifest(formatVersion: version, kind: kind, access: access, created: created, generator: generator, members: members)
+    }
+}

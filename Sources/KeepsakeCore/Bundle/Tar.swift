@@ -1,0 +1,160 @@
+/// The tar subset of FORMAT.md section 3: ustar headers written with fixed values (R7), pax
+/// size records above 8 GiB (R8), and strict parsing of what readers accept (R10–R14).
+enum Tar {
+    static let blockSize = 512
+    static let recordSize = 10240
+    /// The largest size an 11-digit octal field holds: 8 GiB − 1.
+    static let maxOctalSize: UInt64 = (1 << 33) - 1
+
+    /// A ustar header block as R7 writes it.
+    static func header(name: String, size: UInt64, typeflag: UInt8 = UInt8(ascii: "0")) -> [UInt8] {
+        var block = [UInt8](repeating: 0, count: blockSize)
+        func put(_ text: String, at offset: Int) {
+            for (i, byte) in text.utf8.enumerated() { block[offset + i] = byte }
+        }
+        put(name, at: 0)
+        put("0000644", at: 100)
+        put("0000000", at: 108)
+        put("0000000", at: 116)
+        put(size <= maxOctalSize ? octal(size, digits: 11) : "77777777777", at: 124)
+        put("00000000000", at: 136)
+        block[156] = typeflag
+        put("ustar", at: 257)
+        put("00", at: 263)
+        put("0000000", at: 329)
+        put("0000000", at: 337)
+        put("        ", at: 148)
+        let sum = block.reduce(0) { $0 + Int($1) }
+        put(octal(UInt64(sum), digits: 6), at: 148)
+        block[154] = 0
+        block[155] = UInt8(ascii: " ")
+        return block
+    }
+
+    /// The pax extended header and data announcing `size` for the member `name` (R8).
+    static func paxSizeHeader(name: String, size: UInt64) -> [UInt8] {
+        let body = " size=\(size)\n"
+        var length = body.utf8.count + 1
+        while String(length).utf8.count + body.utf8.count != length { length += 1 }
+        let record = Array("\(length)\(body)".utf8)
+        var out = header(name: "PaxHeaders/" + name, size: UInt64(record.count), typeflag: UInt8(ascii: "x"))
+        out += record
+        out += [UInt8](repeating: 0, count: padding(UInt64(record.count)))
+        return out
+    }
+
+    /// Zero bytes needed after `size` bytes of data to reach a block boundary.
+    static func padding(_ size: UInt64) -> Int {
+        let remainder = Int(size % UInt64(blockSize))
+        return remainder == 0 ? 0 : blockSize - remainder
+    }
+
+    static func octal(_ value: UInt64, digits: Int) -> String {
+        let s = String(value, radix: 8)
+        return String(repeating: "0", count: max(0, digits - s.count)) + s
+    }
+
+    /// A header block as a reader sees it.
+    struct Header {
+        var name: [UInt8]
+        var size: UInt64
+        var typeflag: UInt8
+        var prefixEmpty: Bool
+
+        var nameString: String { String(decoding: name, as: UTF8.self) }
+    }
+
+    enum ParseResult {
+        case header(Header)
+        case zero
+        case invalid(String)
+    }
+
+    /// Parses one header block (R10): checksum, magic and version, size field.
+    static func parse(_ block: UnsafeRawBufferPointer) -> ParseResult {
+        if block.allSatisfy({ $0 == 0 }) { return .zero }
+        var sum = 0
+        for i in 0..<blockSize { sum += (148..<156).contains(i) ? 0x20 : Int(block[i]) }
+        guard let stored = parseOctal(block, 148, 8), stored == UInt64(sum) else {
+            return .invalid("header checksum does not match")
+        }
+        guard Array(block[257..<263]) == Array("ustar\0".utf8), Array(block[263..<265]) == Array("00".utf8) else {
+            return .invalid("not a POSIX ustar header (magic or version)")
+        }
+        let typeflag = block[156]
+        var size: UInt64 = 0
+        if typeflag == UInt8(ascii: "0") || typeflag == UInt8(ascii: "x") {
+            guard let parsed = parseOctal(block, 124, 12) else { return .invalid("size field is not octal") }
+            size = parsed
+        }
+        let name = Array(block[0..<100].prefix(while: { $0 != 0 }))
+        return .header(Header(name: name, size: size, typeflag: typeflag, prefixEmpty: block[345] == 0))
+    }
+
+    /// An octal number field: optional leading spaces, digits, then NUL or space to the end.
+    static func parseOctal(_ block: UnsafeRawBufferPointer, _ offset: Int, _ length: Int) -> UInt64? {
+        var i = offset
+        let end = offset + length
+        while i < end && block[i] == 0x20 { i += 1 }
+        var value: UInt64 = 0
+        var digits = 0
+        while i < end, block[i] >= 0x30, block[i] <= 0x37 {
+            guard value < (1 << 60) else { return nil }
+            value = value << 3 | UInt64(block[i] - 0x30)
+            digits += 1
+            i += 1
+        }
+        guard digits > 0 else { return nil }
+        while i < end {
+            guard block[i] == 0 || block[i] == 0x20 else { return nil }
+            i += 1
+        }
+        return value
+    }
+
+    /// Keys a pax header may carry (R12): `size` applies, the others are ignored.
+    static let ignoredPaxKeys: Set<String> = ["mtime", "atime", "ctime", "uid", "gid", "uname", "gname"]
+
+    enum PaxResult {
+        case size(UInt64?)
+        case renaming(String)
+        case malformed(String)
+    }
+
+    /// Parses pax records `LEN key=value\n` (R12).
+    static func parsePax(_ data: [UInt8]) -> PaxResult {
+        var i = 0
+        var size: UInt64?
+        while i < data.count {
+            var length = 0
+            var j = i
+            while j < data.count, data[j] >= 0x30, data[j] <= 0x39, length < 1_000_000 {
+                length = length * 10 + Int(data[j] - 0x30)
+                j += 1
+            }
+            guard j < data.count, data[j] == 0x20, length > j - i + 1, i + length <= data.count,
+                  data[i + length - 1] == 0x0A else {
+                return .malformed("malformed pax record at byte \(i)")
+            }
+            let record = data[(j + 1)..<(i + length - 1)]
+            guard let equals = record.firstIndex(of: UInt8(ascii: "=")) else {
+                return .malformed("pax record without '=' at byte \(i)")
+            }
+            let key = String(decoding: record[record.startIndex..<equals], as: UTF8.self)
+            let value = String(decoding: record[(equals + 1)...], as: UTF8.self)
+            switch key {
+            case "path", "linkpath":
+                return .renaming(key)
+            case "size":
+                guard let parsed = UInt64(value), !value.isEmpty, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+                    return .malformed("pax size '\(value)' is not a decimal number")
+                }
+                size = parsed
+            default:
+                guard ignoredPaxKeys.contains(key) else { return .malformed("pax record '\(key)' is not allowed") }
+            }
+            i += length
+        }
+        return .size(size)
+    }
+}

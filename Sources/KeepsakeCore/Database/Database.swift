@@ -1,0 +1,236 @@
+import CSQLite
+
+/// A value read from or bound to SQLite.
+public enum SQLValue: Equatable, Sendable {
+    case null
+    case integer(Int64)
+    case text(String)
+    case blob([UInt8])
+    case real(Double)
+
+    var json: JSONValue? {
+        switch self {
+        case .null: return .null
+        case .integer(let i): return (-JSONValue.maxSafeInteger...JSONValue.maxSafeInteger).contains(i) ? .int(i) : nil
+        case .text(let s): return .string(s)
+        case .blob, .real: return nil
+        }
+    }
+}
+
+/// One SQLite connection. Not thread-safe by itself: its owner (a store) serialises access.
+public final class Database {
+    let handle: OpaquePointer
+    public let path: String
+
+    /// How a connection is opened.
+    public struct Mode: Sendable {
+        var flags: Int32
+        /// True for files from elsewhere: SQLite's guidance for untrusted databases applies.
+        var untrusted: Bool
+
+        public static let readWriteCreate = Mode(flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, untrusted: false)
+        public static let readWrite = Mode(flags: SQLITE_OPEN_READWRITE, untrusted: false)
+        public static let readOnly = Mode(flags: SQLITE_OPEN_READONLY, untrusted: false)
+        public static let untrustedReadOnly = Mode(flags: SQLITE_OPEN_READONLY, untrusted: true)
+    }
+
+    public init(path: String, mode: Mode, busyTimeoutMilliseconds: Int32 = 5000) throws(KeepsakeError) {
+        var db: OpaquePointer?
+        let flags = mode.flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        guard rc == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(db)
+            throw Database.error(rc, "cannot open database '\(path)': \(message)")
+        }
+        self.handle = db
+        self.path = path
+        sqlite3_busy_timeout(db, busyTimeoutMilliseconds)
+        sqlite3_extended_result_codes(db, 1)
+        if mode.untrusted {
+            try hardenForUntrustedInput()
+        }
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    /// SQLite's guidance for databases from elsewhere (sqlite.org/security.html), FORMAT.md R28.
+    private func hardenForUntrustedInput() throws(KeepsakeError) {
+        _ = ks_sqlite3_db_config_int(handle, SQLITE_DBCONFIG_DEFENSIVE, 1)
+        _ = ks_sqlite3_db_config_int(handle, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0)
+        _ = ks_sqlite3_db_config_int(handle, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0)
+        _ = ks_sqlite3_db_config_int(handle, SQLITE_DBCONFIG_ENABLE_VIEW, 0)
+        _ = ks_sqlite3_db_config_int(handle, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0)
+        sqlite3_limit(handle, SQLITE_LIMIT_LENGTH, 1_000_000)
+        sqlite3_limit(handle, SQLITE_LIMIT_SQL_LENGTH, 100_000)
+        sqlite3_limit(handle, SQLITE_LIMIT_COLUMN, 100)
+        sqlite3_limit(handle, SQLITE_LIMIT_EXPR_DEPTH, 10)
+        sqlite3_limit(handle, SQLITE_LIMIT_COMPOUND_SELECT, 3)
+        sqlite3_limit(handle, SQLITE_LIMIT_VDBE_OP, 25_000)
+        sqlite3_limit(handle, SQLITE_LIMIT_FUNCTION_ARG, 8)
+        sqlite3_limit(handle, SQLITE_LIMIT_ATTACHED, 0)
+        sqlite3_limit(handle, SQLITE_LIMIT_LIKE_PATTERN_LENGTH, 50)
+        sqlite3_limit(handle, SQLITE_LIMIT_VARIABLE_NUMBER, 10)
+        sqlite3_limit(handle, SQLITE_LIMIT_TRIGGER_DEPTH, 10)
+        try execute("PRAGMA trusted_schema=OFF")
+        try execute("PRAGMA cell_size_check=ON")
+        try execute("PRAGMA mmap_size=0")
+    }
+
+    /// Maps an SQLite result code to the error a caller can act on.
+    static func error(_ code: Int32, _ message: String) -> KeepsakeError {
+        switch code & 0xFF {
+        case SQLITE_BUSY, SQLITE_LOCKED: return .busy(message)
+        case SQLITE_FULL: return .noSpace(message)
+        case SQLITE_READONLY: return .readOnly(message)
+        case SQLITE_CORRUPT, SQLITE_NOTADB: return .corruptStore(message)
+        case SQLITE_CANTOPEN: return .io(message)
+        case SQLITE_IOERR: return .io(message)
+        case SQLITE_CONSTRAINT: return .alreadyExists(message)
+        default: return .internalError(message)
+        }
+    }
+
+    func lastError(_ code: Int32, _ what: String) -> KeepsakeError {
+        Database.error(code, "\(what): \(String(cString: sqlite3_errmsg(handle)))")
+    }
+
+    /// Rows changed by the last INSERT, UPDATE or DELETE.
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// Runs one or more statements that return no rows.
+    public func execute(_ sql: String) throws(KeepsakeError) {
+        var errorMessage: UnsafeMutablePointer<CChar>?
+        let rc = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
+        if rc != SQLITE_OK {
+            let message = errorMessage.map { String(cString: $0) } ?? "unknown error"
+            sqlite3_free(errorMessage)
+            throw Database.error(rc, "database error: \(message)")
+        }
+    }
+
+    public func prepare(_ sql: String) throws(KeepsakeError) -> Statement {
+        var stmt: OpaquePointer?
+        let rc = sqlite3_prepare_v2(handle, sql, -1, &stmt, nil)
+        guard rc == SQLITE_OK, let stmt else { throw lastError(rc, "cannot prepare statement") }
+        return Statement(stmt, database: self)
+    }
+
+    /// Runs a statement with arguments, returning no rows.
+    public func run(_ sql: String, _ arguments: [SQLValue] = []) throws(KeepsakeError) {
+        let stmt = try prepare(sql)
+        try stmt.bind(arguments)
+        while try stmt.step() {}
+    }
+
+    /// Runs a query and returns every row.
+    public func rows(_ sql: String, _ arguments: [SQLValue] = []) throws(KeepsakeError) -> [[SQLValue]] {
+        let stmt = try prepare(sql)
+        try stmt.bind(arguments)
+        var rows: [[SQLValue]] = []
+        while try stmt.step() { rows.append(stmt.row()) }
+        return rows
+    }
+
+    /// The first column of the first row, or nil when there is no row.
+    public func scalar(_ sql: String, _ arguments: [SQLValue] = []) throws(KeepsakeError) -> SQLValue? {
+        let stmt = try prepare(sql)
+        try stmt.bind(arguments)
+        return try stmt.step() ? stmt.column(0) : nil
+    }
+
+    public func integer(_ sql: String, _ arguments: [SQLValue] = []) throws(KeepsakeError) -> Int64 {
+        if case .integer(let i)? = try scalar(sql, arguments) { return i }
+        return 0
+    }
+
+    /// Runs `body` in an immediate transaction: commits when it returns, rolls back when it
+    /// throws. The only way the core changes a store.
+    public func inTransaction<T>(_ body: () throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
+        try execute("BEGIN IMMEDIATE")
+        do throws(KeepsakeError) {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+}
+
+/// A prepared statement.
+public final class Statement {
+    let handle: OpaquePointer
+    let database: Database
+
+    init(_ handle: OpaquePointer, database: Database) {
+        self.handle = handle
+        self.database = database
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    public func bind(_ values: [SQLValue]) throws(KeepsakeError) {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let rc: Int32
+            switch value {
+            case .null: rc = sqlite3_bind_null(handle, index)
+            case .integer(let i): rc = sqlite3_bind_int64(handle, index, i)
+            case .real(let d): rc = sqlite3_bind_double(handle, index, d)
+            case .text(let s): rc = sqlite3_bind_text(handle, index, s, -1, ks_sqlite3_transient())
+            case .blob(let b):
+                rc = b.withUnsafeBytes { raw in
+                    sqlite3_bind_blob(handle, index, raw.baseAddress, Int32(raw.count), ks_sqlite3_transient())
+                }
+            }
+            guard rc == SQLITE_OK else { throw database.lastError(rc, "cannot bind argument \(index)") }
+        }
+    }
+
+    /// Steps once: true when a row is ready.
+    public func step() throws(KeepsakeError) -> Bool {
+        let rc = sqlite3_step(handle)
+        switch rc {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw database.lastError(rc, "database error")
+        }
+    }
+
+    public var columnCount: Int { Int(sqlite3_column_count(handle)) }
+
+    public func columnName(_ index: Int) -> String {
+        sqlite3_column_name(handle, Int32(index)).map { String(cString: $0) } ?? ""
+    }
+
+    public func column(_ index: Int) -> SQLValue {
+        let i = Int32(index)
+        switch sqlite3_column_type(handle, i) {
+        case SQLITE_INTEGER: return .integer(sqlite3_column_int64(handle, i))
+        case SQLITE_FLOAT: return .real(sqlite3_column_double(handle, i))
+        case SQLITE_TEXT:
+            let count = Int(sqlite3_column_bytes(handle, i))
+            guard let text = sqlite3_column_text(handle, i) else { return .text("") }
+            let bytes = UnsafeBufferPointer(start: text, count: count)
+            // Text that is not valid UTF-8 comes back as a blob, so callers can refuse it.
+            if let s = String(validating: bytes, as: UTF8.self) { return .text(s) }
+            return .blob(Array(bytes))
+        case SQLITE_BLOB:
+            let count = Int(sqlite3_column_bytes(handle, i))
+            guard let blob = sqlite3_column_blob(handle, i) else { return .blob([]) }
+            return .blob(Array(UnsafeRawBufferPointer(start: blob, count: count)))
+        default: return .null
+        }
+    }
+
+    public func row() -> [SQLValue] {
+        (0..<columnCount).map { column($0) }
+    }
+}

@@ -1,0 +1,73 @@
+/// The store's schema and its migrations, keyed on `PRAGMA user_version`.
+enum StoreSchema {
+    /// "KSTR": the store database's `application_id` (FORMAT.md section 9).
+    static let applicationID: Int64 = 0x4B53_5452
+
+    /// Migration `i` takes the schema from version `i` to `i + 1`. Append, never edit.
+    static let migrations: [String] = [
+        """
+        CREATE TABLE store_info (
+          key TEXT NOT NULL PRIMARY KEY,
+          value TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE media (
+          sha256 TEXT NOT NULL PRIMARY KEY CHECK (length(sha256) = 64),
+          size INTEGER NOT NULL CHECK (size >= 0),
+          media_type TEXT NOT NULL,
+          added_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """,
+    ]
+
+    static var currentVersion: Int64 { Int64(migrations.count) }
+
+    /// Brings `database` to the current schema in one transaction.
+    static func migrate(_ database: Database) throws(KeepsakeError) {
+        try database.inTransaction { () throws(KeepsakeError) in
+            let applicationID = try database.integer("PRAGMA application_id")
+            let version = try database.integer("PRAGMA user_version")
+            let tables = try database.integer("SELECT count(*) FROM sqlite_master")
+            if applicationID == 0 && version == 0 && tables == 0 {
+                try database.execute("PRAGMA application_id = \(StoreSchema.applicationID)")
+            } else if applicationID != StoreSchema.applicationID {
+                throw .corruptStore("'\(database.path)' is not a Keepsake store database (application_id \(applicationID))")
+            }
+            guard version <= currentVersion else {
+                throw .unsupportedVersion("the store has schema version \(version); this library knows up to \(currentVersion): update the library")
+            }
+            for step in Int(version)..<migrations.count {
+                try database.execute(migrations[step])
+                try database.execute("PRAGMA user_version = \(step + 1)")
+            }
+            if try database.scalar("SELECT value FROM store_info WHERE key = 'id'") == nil {
+                try database.run("INSERT INTO store_info (key, value) VALUES ('id', ?)", [.text(Random.uuid())])
+            }
+        }
+    }
+}
+
+/// The schema of a bundle's database (FORMAT.md R25), per format version.
+public enum BundleSchema {
+    /// "KSBD": the bundle database's `application_id` (FORMAT.md R24).
+    public static let applicationID: Int64 = 0x4B53_4244
+    public static let formatVersion: Int64 = 1
+
+    /// A table of the bundle schema: its name, its primary key columns (the dump's sort
+    /// order), and its creating SQL.
+    public struct Table: Sendable {
+        public let name: String
+        public let primaryKey: [String]
+        public let sql: String
+    }
+
+    public static let tables: [Table] = [
+        Table(name: "media", primaryKey: ["sha256"], sql: """
+            CREATE TABLE media (
+              sha256 TEXT NOT NULL PRIMARY KEY,
+              size INTEGER NOT NULL,
+              media_type TEXT NOT NULL,
+              added_at TEXT NOT NULL
+            ) WITHOUT ROWID
+            """),
+    ]
+}

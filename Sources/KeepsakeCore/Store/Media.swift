@@ -1,0 +1,90 @@
+/// Media operations of a session: files enter by streaming, are hashed on the way in, and are
+/// named by their SHA-256 only once complete.
+extension Session {
+    /// Streams the file at `path` into the store.
+    ///
+    /// - Parameter now: the instant recorded as `added_at` for new content.
+    /// - Returns: the record (the existing one when the content was already there).
+    public func importMedia(fromFile path: String, now: String) throws(KeepsakeError) -> MediaRecord {
+        let writer = try openMediaWriter(now: now)
+        let source = try File.openForReading(path)
+        guard FileSystem.regularFileSize(path) != nil else { throw .invalidArgument("'\(path)' is not a regular file") }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let n = try source.read(into: buffer)
+            if n == 0 { break }
+            try writer.write(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
+        }
+        return try writer.finish()
+    }
+
+    /// Starts a media file whose bytes the host pushes in chunks.
+    public func openMediaWriter(now: String) throws(KeepsakeError) -> MediaWriter {
+        try requireWrite("add media")
+        try Session.requireInstant(now, "now")
+        return try MediaWriter(session: self, addedAt: now)
+    }
+
+    /// The record of media `sha256`.
+    public func media(_ sha256: String) throws(KeepsakeError) -> MediaRecord {
+        guard Hex.isSHA256(sha256) else { throw .invalidArgument("'\(sha256)' is not a SHA-256 (64 lowercase hex digits)") }
+        guard let record = try store.withDatabase({ (db) throws(KeepsakeError) in try MediaTable.find(sha256, in: db) }) else {
+            throw .notFound("no media with SHA-256 \(sha256) in the store")
+        }
+        return record
+    }
+
+    /// Every media record, ascending by hash.
+    public func listMedia() throws(KeepsakeError) -> [MediaRecord] {
+        try store.withDatabase { (db) throws(KeepsakeError) in try MediaTable.all(in: db) }
+    }
+
+    /// Reads bytes of media `sha256` from `offset` into `buffer`; returns the count (0 at the
+    /// end). A file missing or cut short on disk is reported, never trusted.
+    public func readMedia(_ sha256: String, offset: UInt64, into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
+        let record = try media(sha256)
+        guard offset < record.size, buffer.count > 0 else { return 0 }
+        let path = store.mediaPath(sha256)
+        guard let actual = FileSystem.regularFileSize(path) else {
+            throw .corruptStore("media \(sha256) is missing from the store's media folder")
+        }
+        guard actual == record.size else {
+            throw .corruptStore("media \(sha256) is \(actual) bytes on disk but \(record.size) in the store")
+        }
+        let file = try File.openForReading(path)
+        let want = Int(min(UInt64(buffer.count), record.size - offset))
+        var total = 0
+        while total < want {
+            let n = try file.read(at: offset + UInt64(total), into: UnsafeMutableRawBufferPointer(rebasing: buffer[total..<want]))
+            guard n > 0 else { throw .corruptStore("media \(sha256) was cut short on disk") }
+            total += n
+        }
+        return total
+    }
+}
+
+/// The `media` table of the store.
+enum MediaTable {
+    static func find(_ sha256: String, in db: Database) throws(KeepsakeError) -> MediaRecord? {
+        try db.rows("SELECT sha256, size, media_type, added_at FROM media WHERE sha256 = ?", [.text(sha256)]).first.flatMap(record)
+    }
+
+    static func all(in db: Database) throws(KeepsakeError) -> [MediaRecord] {
+        try db.rows("SELECT sha256, size, media_type, added_at FROM media ORDER BY sha256").compactMap(record)
+    }
+
+    /// Records `record` unless its hash is there already; true when it was added.
+    @discardableResult
+    static func insert(_ record: MediaRecord, in db: Database) throws(KeepsakeError) -> Bool {
+        try db.run("INSERT OR IGNORE INTO media (sha256, size, media_type, added_at) VALUES (?, ?, ?, ?)",
+                   [.text(record.sha256), .integer(Int64(record.size)), .text(record.mediaType), .text(record.addedAt)])
+        return db.changes > 0
+    }
+
+    private static func record(_ row: [SQLValue]) -> MediaRecord? {
+        guard row.count == 4, case .text(let sha) = row[0], case .integer(let size) = row[1], size >= 0,
+              case .text(let type) = row[2], case .text(let added) = row[3] else { return nil }
+        return MediaRecord(sha256: sha, size: UInt64(size), mediaType: type, addedAt: added)
+    }
+}

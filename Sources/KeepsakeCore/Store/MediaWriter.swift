@@ -1,0 +1,101 @@
+/// A media file being streamed into the store: bytes go to a temporary file in `tmp/` and
+/// through SHA-256; `finish` flushes the file, names it by its hash and records it.
+/// Used by one thread at a time.
+public final class MediaWriter {
+    private let session: Session
+    private let addedAt: String
+    private let temporaryPath: String
+    private var file: File?
+    private let hasher = SHA256Hasher()
+    private var head: [UInt8] = []
+    private var size: UInt64 = 0
+    private var result: MediaRecord?
+
+    /// The largest file a writer accepts (a configurable limit would go here).
+    public static let maxSize: UInt64 = 1 << 40
+
+    init(session: Session, addedAt: String) throws(KeepsakeError) {
+        self.session = session
+        self.addedAt = addedAt
+        self.temporaryPath = session.store.temporaryPath(".media")
+        self.file = try File.createExclusive(temporaryPath)
+    }
+
+    deinit {
+        if result == nil { FileSystem.remove(temporaryPath) }
+    }
+
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(KeepsakeError) {
+        guard let file else { throw .invalidArgument("the media writer is already finished") }
+        guard size + UInt64(bytes.count) <= MediaWriter.maxSize else {
+            discard()
+            throw .limitExceeded("media files are limited to \(MediaWriter.maxSize) bytes")
+        }
+        if head.count < MediaSniffer.prefixLength {
+            head.append(contentsOf: bytes.prefix(MediaSniffer.prefixLength - head.count))
+        }
+        do throws(KeepsakeError) {
+            try file.write(bytes)
+        } catch {
+            discard()
+            throw error
+        }
+        hasher.update(bytes)
+        size += UInt64(bytes.count)
+    }
+
+    public func write(_ bytes: [UInt8]) throws(KeepsakeError) {
+        var failure: KeepsakeError?
+        bytes.withUnsafeBytes { raw in
+            do throws(KeepsakeError) { try write(raw) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Completes the file and returns its record (the existing one for known content).
+    public func finish() throws(KeepsakeError) -> MediaRecord {
+        if let result { return result }
+        guard let file else { throw .invalidArgument("the media writer was discarded after an error") }
+        do throws(KeepsakeError) {
+            try file.sync()
+            try file.close()
+            self.file = nil
+            let sha256 = try hasher.finalizeHex()
+            let candidate = MediaRecord(sha256: sha256, size: size, mediaType: MediaSniffer.sniff(head), addedAt: addedAt)
+            let record = try session.store.withDatabase { (db) throws(KeepsakeError) -> MediaRecord in
+                try session.store.placeMediaFile(from: temporaryPath, sha256: sha256, size: size)
+                return try db.inTransaction { () throws(KeepsakeError) -> MediaRecord in
+                    try MediaTable.insert(candidate, in: db) ? candidate : (try MediaTable.find(sha256, in: db) ?? candidate)
+                }
+            }
+            result = record
+            return record
+        } catch {
+            discard()
+            throw error
+        }
+    }
+
+    private func discard() {
+        try? file?.close()
+        file = nil
+        FileSystem.remove(temporaryPath)
+    }
+}
+
+extension Store {
+    /// Moves a complete, flushed temporary file to its content-addressed place, or drops it
+    /// when an intact copy is already there. The rename happens before the database records
+    /// it, so a crash in between leaves at most an unreferenced file, never a dangling row.
+    func placeMediaFile(from temporaryPath: String, sha256: String, size: UInt64) throws(KeepsakeError) {
+        let finalPath = mediaPath(sha256)
+        if FileSystem.regularFileSize(finalPath) == size {
+            FileSystem.remove(temporaryPath)
+            return
+        }
+        let folder = FileSystem.parent(of: finalPath)
+        try FileSystem.makeDirectory(folder)
+        try FileSystem.rename(temporaryPath, finalPath)
+        try FileSystem.syncDirectory(folder)
+    }
+}

@@ -1,0 +1,122 @@
+import Synchronization
+
+/// A local store: a directory holding `keepsake.db` (SQLite, WAL) and the content-addressed
+/// `media/` folder (FORMAT.md section 9).
+///
+/// ```swift
+/// let store = try Store.open(at: "/path/to/store", create: true)
+/// let session = store.ownerSession()
+/// let record = try session.importMedia(fromFile: "photo.jpg", now: "2026-11-30T09:00:00Z")
+/// ```
+///
+/// A store may be shared between threads: every use of its connection goes through one lock.
+public final class Store: @unchecked Sendable {
+    public let path: String
+    public let isReadOnly: Bool
+    let database: Database
+    private let lock = Mutex<Void>(())
+
+    var databasePath: String { path + "/keepsake.db" }
+    var mediaDirectory: String { path + "/media" }
+    var temporaryDirectory: String { path + "/tmp" }
+
+    private init(path: String, database: Database, readOnly: Bool) {
+        self.path = path
+        self.database = database
+        self.isReadOnly = readOnly
+    }
+
+    /// Opens (and with `create`, creates) the store in directory `path`, migrating its schema.
+    ///
+    /// - Throws: `.notFound` when there is no store and `create` is false; `.corruptStore` when
+    ///   the directory holds something else; `.unsupportedVersion` for a newer schema.
+    public static func open(at path: String, create: Bool = false, readOnly: Bool = false) throws(KeepsakeError) -> Store {
+        guard !path.isEmpty else { throw .invalidArgument("the store path is empty") }
+        if create && readOnly { throw .readOnly("a store cannot be created read-only") }
+        let databasePath = path + "/keepsake.db"
+        if !FileSystem.exists(databasePath) {
+            guard create else {
+                throw .notFound("no Keepsake store at '\(path)' (no keepsake.db there)")
+            }
+            try FileSystem.makeDirectory(path)
+        }
+        guard FileSystem.isDirectory(path) else { throw .invalidArgument("'\(path)' is not a folder") }
+        let database = try Database(path: databasePath, mode: readOnly ? .readOnly : .readWriteCreate)
+        let store = Store(path: path, database: database, readOnly: readOnly)
+        if readOnly {
+            try store.checkReadOnlyDatabase()
+        } else {
+            try store.prepareForWriting()
+        }
+        return store
+    }
+
+    private func prepareForWriting() throws(KeepsakeError) {
+        // WAL lets readers go on while one writer commits. synchronous=FULL flushes the WAL at
+        // every commit: a change reported as done survives power loss, not only a killed
+        // process (NORMAL would only promise the latter). A dossier is a medical record.
+        let mode = try database.scalar("PRAGMA journal_mode=WAL")
+        guard mode == .text("wal") else { throw .io("'\(databasePath)' cannot use write-ahead logging") }
+        try database.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON")
+        try StoreSchema.migrate(database)
+        try FileSystem.makeDirectory(mediaDirectory)
+        try FileSystem.makeDirectory(temporaryDirectory)
+    }
+
+    private func checkReadOnlyDatabase() throws(KeepsakeError) {
+        let applicationID = try database.integer("PRAGMA application_id")
+        guard applicationID == StoreSchema.applicationID else {
+            throw .corruptStore("'\(databasePath)' is not a Keepsake store database")
+        }
+        let version = try database.integer("PRAGMA user_version")
+        guard version == StoreSchema.currentVersion else {
+            throw .unsupportedVersion("the store has schema version \(version); a read-only open needs version \(StoreSchema.currentVersion)")
+        }
+    }
+
+    /// Runs `body` with exclusive use of the store's connection.
+    func withDatabase<T>(_ body: (Database) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
+        try lock.withLock { (_: inout Void) throws(KeepsakeError) -> T in try body(database) }
+    }
+
+    /// Opens a session as the store's implicit owner: the mode of a personal store without
+    /// accounts.
+    public func ownerSession() -> Session {
+        Session(store: self, actor: Actor(role: .owner, accountID: nil))
+    }
+
+    /// Facts about the store.
+    public func info() throws(KeepsakeError) -> JSONValue {
+        try withDatabase { (db) throws(KeepsakeError) -> JSONValue in
+            let id = try db.scalar("SELECT value FROM store_info WHERE key = 'id'")
+            let count = try db.integer("SELECT count(*) FROM media")
+            let bytes = try db.integer("SELECT coalesce(sum(size), 0) FROM media")
+            return [
+                "id": id.flatMap { $0.json } ?? .null,
+                "path": .string(path),
+                "schema_version": .int(try db.integer("PRAGMA user_version")),
+                "format_version": .int(BundleSchema.formatVersion),
+                "read_only": .bool(isReadOnly),
+                "media_count": .int(count),
+                "media_bytes": .int(bytes),
+            ]
+        }
+    }
+
+    /// The path of a media file in the store.
+    func mediaPath(_ sha256: String) -> String {
+        mediaDirectory + "/" + String(sha256.prefix(2)) + "/" + sha256
+    }
+
+    /// A new unique path in the store's `tmp/` folder.
+    func temporaryPath(_ suffix: String) -> String {
+        temporaryDirectory + "/" + FileSystem.randomName() + suffix
+    }
+}
+
+/// Who a session acts as. Until accounts exist every session is the implicit owner.
+public struct Actor: Equatable, Sendable {
+    public enum Role: String, Sendable { case owner, staff, relative }
+    public let role: Role
+    public let accountID: String?
+}

@@ -1,0 +1,258 @@
+import CPlatform
+
+/// A file descriptor with the few operations the store and bundles need, each turning `errno`
+/// into a specific `KeepsakeError`. Closed on deinit.
+public final class File {
+    public let path: String
+    private(set) var fd: Int32
+
+    private init(fd: Int32, path: String) {
+        self.fd = fd
+        self.path = path
+    }
+
+    deinit {
+        if fd >= 0 { _ = Glibc_or_Darwin_close(fd) }
+    }
+
+    /// Opens an existing file for reading.
+    public static func openForReading(_ path: String) throws(KeepsakeError) -> File {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileSystem.error(errno, "cannot open '\(path)'") }
+        return File(fd: fd, path: path)
+    }
+
+    /// Creates a new file that must not exist yet, for writing.
+    public static func createExclusive(_ path: String) throws(KeepsakeError) -> File {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FileSystem.error(errno, "cannot create '\(path)'") }
+        return File(fd: fd, path: path)
+    }
+
+    /// Reads up to `buffer.count` bytes; 0 means end of file.
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        while true {
+            let n = Glibc_or_Darwin_read(fd, base, buffer.count)
+            if n >= 0 { return n }
+            if errno == EINTR { continue }
+            throw FileSystem.error(errno, "cannot read '\(path)'")
+        }
+    }
+
+    /// Reads until `buffer` is full or the file ends; returns the count read.
+    public func readFully(into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
+        var total = 0
+        while total < buffer.count {
+            let n = try read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[total...]))
+            if n == 0 { break }
+            total += n
+        }
+        return total
+    }
+
+    /// Reads up to `count` bytes from the current position (fewer only at end of file).
+    public func readBytes(upTo count: Int) throws(KeepsakeError) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: count)
+        var failure: KeepsakeError?
+        var n = 0
+        out.withUnsafeMutableBytes { raw in
+            do throws(KeepsakeError) { n = try readFully(into: raw) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return Array(out.prefix(n))
+    }
+
+    /// Reads at an absolute offset without moving the file position.
+    public func read(at offset: UInt64, into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+        guard offset <= UInt64(Int64.max) else { return 0 }
+        while true {
+            let n = pread(fd, base, buffer.count, off_t(offset))
+            if n >= 0 { return n }
+            if errno == EINTR { continue }
+            throw FileSystem.error(errno, "cannot read '\(path)'")
+        }
+    }
+
+    public func write(_ buffer: UnsafeRawBufferPointer) throws(KeepsakeError) {
+        guard var base = buffer.baseAddress else { return }
+        var remaining = buffer.count
+        while remaining > 0 {
+            let n = Glibc_or_Darwin_write(fd, base, remaining)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileSystem.error(errno, "cannot write '\(path)'")
+            }
+            remaining -= n
+            base += n
+        }
+    }
+
+    public func write(_ bytes: [UInt8]) throws(KeepsakeError) {
+        var failure: KeepsakeError?
+        bytes.withUnsafeBytes { raw in
+            do throws(KeepsakeError) { try write(raw) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Copies `count` bytes from the start of `source` to the end of this file, in the kernel
+    /// where the platform can (`copy_file_range`), else through a buffer.
+    public func append(contentsOf source: File, count: UInt64, buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) {
+        var remaining = count
+        var kernelCopy = true
+        while remaining > 0 && kernelCopy {
+            let chunk = Int(min(remaining, 1 << 30))
+            let n = ks_platform_copy_file_range(source.fd, fd, chunk)
+            if n > 0 {
+                remaining -= UInt64(n)
+            } else if n == 0 {
+                throw .corruptStore("'\(source.path)' is shorter than recorded")
+            } else if errno == EINTR {
+                continue
+            } else if errno == EXDEV || errno == EINVAL || errno == ENOSYS || errno == EOPNOTSUPP || errno == EBADF {
+                kernelCopy = false
+            } else {
+                throw FileSystem.error(errno, "cannot copy '\(source.path)' into '\(path)'")
+            }
+        }
+        while remaining > 0 {
+            let want = Int(min(remaining, UInt64(buffer.count)))
+            let n = try source.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<want]))
+            guard n > 0 else { throw .corruptStore("'\(source.path)' is shorter than recorded") }
+            try write(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
+            remaining -= UInt64(n)
+        }
+    }
+
+    /// Flushes the file's data and metadata to stable storage.
+    public func sync() throws(KeepsakeError) {
+        #if canImport(Darwin)
+        let result = fcntl(fd, F_FULLFSYNC)
+        #else
+        let result = fsync(fd)
+        #endif
+        guard result == 0 else { throw FileSystem.error(errno, "cannot flush '\(path)' to disk") }
+    }
+
+    public func size() throws(KeepsakeError) -> UInt64 {
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw FileSystem.error(errno, "cannot stat '\(path)'") }
+        return UInt64(st.st_size)
+    }
+
+    /// Closes now, reporting a failed close (which can reveal a failed write on some systems).
+    public func close() throws(KeepsakeError) {
+        guard fd >= 0 else { return }
+        let result = Glibc_or_Darwin_close(fd)
+        fd = -1
+        guard result == 0 else { throw FileSystem.error(errno, "cannot close '\(path)'") }
+    }
+}
+
+/// Directory-level operations.
+public enum FileSystem {
+    /// Maps an `errno` to the error a caller can act on.
+    static func error(_ code: Int32, _ what: String) -> KeepsakeError {
+        let reason = String(cString: strerror(code))
+        switch code {
+        case ENOSPC, EDQUOT: return .noSpace("\(what): \(reason)")
+        case EFBIG: return .noSpace("\(what): \(reason) (file size limit)")
+        case EROFS: return .readOnly("\(what): \(reason)")
+        case ENOENT: return .notFound("\(what): \(reason)")
+        case EEXIST: return .alreadyExists("\(what): \(reason)")
+        default: return .io("\(what): \(reason)")
+        }
+    }
+
+    public static func exists(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0
+    }
+
+    public static func isDirectory(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Size of a regular file, or nil when it is missing or not a regular file.
+    public static func regularFileSize(_ path: String) -> UInt64? {
+        var st = stat()
+        guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return UInt64(st.st_size)
+    }
+
+    /// Creates a directory unless it exists.
+    public static func makeDirectory(_ path: String) throws(KeepsakeError) {
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw error(errno, "cannot create folder '\(path)'")
+        }
+    }
+
+    public static func rename(_ from: String, _ to: String) throws(KeepsakeError) {
+        guard Glibc_or_Darwin_rename(from, to) == 0 else { throw error(errno, "cannot rename '\(from)' to '\(to)'") }
+    }
+
+    /// Removes a file; a missing file is not an error.
+    public static func remove(_ path: String) {
+        _ = unlink(path)
+    }
+
+    /// Flushes a directory entry change (a create or rename) to stable storage.
+    public static func syncDirectory(_ path: String) throws(KeepsakeError) {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw error(errno, "cannot open folder '\(path)'") }
+        defer { _ = Glibc_or_Darwin_close(fd) }
+        guard fsync(fd) == 0 else { throw error(errno, "cannot flush folder '\(path)'") }
+    }
+
+    /// Names in a directory (not `.` or `..`); empty when it cannot be read.
+    public static func list(_ path: String) -> [String] {
+        guard let dir = opendir(path) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Removes a directory tree that the library itself created (a temporary folder).
+    public static func removeTree(_ path: String) {
+        var pending = [path]
+        var directories: [String] = []
+        while let current = pending.popLast() {
+            var st = stat()
+            guard lstat(current, &st) == 0 else { continue }
+            if (st.st_mode & S_IFMT) == S_IFDIR {
+                directories.append(current)
+                for name in list(current) { pending.append(current + "/" + name) }
+            } else {
+                _ = unlink(current)
+            }
+        }
+        for dir in directories.reversed() { _ = rmdir(dir) }
+    }
+
+    /// The folder part of a path ("." when there is none).
+    public static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// A fresh random name component (hex), for temporary files.
+    public static func randomName() -> String {
+        Hex.encode(Random.bytes(12))
+    }
+}
+
+// The C library's functions whose names clash with methods above.
+@inline(__always) func Glibc_or_Darwin_close(_ fd: Int32) -> Int32 { close(fd) }
+@inline(__always) func Glibc_or_Darwin_read(_ fd: Int32, _ buf: UnsafeMutableRawPointer, _ n: Int) -> Int { read(fd, buf, n) }
+@inline(__always) func Glibc_or_Darwin_write(_ fd: Int32, _ buf: UnsafeRawPointer, _ n: Int) -> Int { write(fd, buf, n) }
+@inline(__always) func Glibc_or_Darwin_rename(_ a: String, _ b: String) -> Int32 { rename(a, b) }

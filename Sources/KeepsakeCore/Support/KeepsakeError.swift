@@ -1,0 +1,87 @@
+/// Every failure the core reports. Each case carries a specific, human message; the C layer
+/// maps the case to a `ks_status` in one place (`KeepsakeError.status`).
+public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
+    case invalidArgument(String)
+    case notFound(String)
+    case alreadyExists(String)
+    case permissionDenied(String)
+    case readOnly(String)
+    /// A bundle broke a rule of FORMAT.md; `reason` is the error name of its section 10.
+    case invalidBundle(reason: String, detail: String)
+    case unsupportedVersion(String)
+    case io(String)
+    case busy(String)
+    case authenticationFailed(String)
+    case limitExceeded(String)
+    case corruptStore(String)
+    case cancelled(String)
+    case noSpace(String)
+    case internalError(String)
+
+    public var message: String {
+        switch self {
+        case .invalidArgument(let m), .notFound(let m), .alreadyExists(let m),
+             .permissionDenied(let m), .readOnly(let m), .unsupportedVersion(let m), .io(let m),
+             .busy(let m), .authenticationFailed(let m), .limitExceeded(let m),
+             .corruptStore(let m), .cancelled(let m), .noSpace(let m), .internalError(let m):
+            return m
+        case .invalidBundle(let reason, let detail):
+            return "invalid bundle [\(reason)]: \(detail)"
+        }
+    }
+
+    public var description: String { message }
+
+    /// The bundle error name (FORMAT.md section 10) when this refusal is about a bundle.
+    public var bundleReason: String? {
+        if case .invalidBundle(let reason, _) = self { return reason }
+        return nil
+    }
+
+    /// A bundle refusal: `reason` is a FORMAT.md error name. Limits and versions keep their own
+    /// statuses but still carry the name in the message, so every refusal reads alike.
+    static func bundle(_ reason: BundleReason, _ detail: String) -> KeepsakeError {
+        switch reason {
+        case .limitExceeded:
+            return .limitExceeded("invalid bundle [\(reason.rawValue)]: \(detail)")
+        case .unsupportedVersion, .unsupportedKind:
+            return .unsupportedVersion("invalid bundle [\(reason.rawValue)]: \(detail)")
+        default:
+            return .invalidBundle(reason: reason.rawValue, detail: detail)
+        }
+    }
+}
+
+/// The error names of FORMAT.md section 10.
+public enum BundleReason: String, Sendable, CaseIterable {
+    case notABundle = "not-a-bundle"
+    case compressed
+    case badHeader = "bad-header"
+    case badMemberType = "bad-member-type"
+    case renamingHeader = "renaming-header"
+    case badPaxHeader = "bad-pax-header"
+    case unsafePath = "unsafe-path"
+    case unexpectedMember = "unexpected-member"
+    case duplicateMember = "duplicate-member"
+    case memberOrder = "member-order"
+    case missingMember = "missing-member"
+    case sizeMismatch = "size-mismatch"
+    case hashMismatch = "hash-mismatch"
+    case badPadding = "bad-padding"
+    case trailingData = "trailing-data"
+    case truncated
+    case limitExceeded = "limit-exceeded"
+    case manifestJSON = "manifest-json"
+    case manifestNotCanonical = "manifest-not-canonical"
+    case manifestDigest = "manifest-digest"
+    case manifestField = "manifest-field"
+    case unsupportedVersion = "unsupported-version"
+    case unsupportedKind = "unsupported-kind"
+    case databaseJournalMode = "database-journal-mode"
+    case databaseApplicationID = "database-application-id"
+    case databaseVersion = "database-version"
+    case databaseCorrupt = "database-corrupt"
+    case databaseSchema = "database-schema"
+    case databaseRow = "database-row"
+    case mediaMismatch = "media-mismatch"
+}
