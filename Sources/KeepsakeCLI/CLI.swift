@@ -1,0 +1,128 @@
+import KeepsakeCore
+
+/// A failure the CLI reports: a usage mistake (exit 2) or a failed operation (exit 1).
+enum CLIError: Error {
+    case usage(String, verb: String?)
+    case failed(String)
+}
+
+/// The verbs, their help, and the dispatch.
+enum CLI {
+    struct Verb: Sendable {
+        let name: String
+        let abstract: String
+        let usage: String
+        let details: String
+        let run: @Sendable (inout Arguments) throws(CLIError) -> Void
+    }
+
+    static let verbs: [Verb] = [
+        Verb(name: "verify", abstract: "Check a bundle against every rule of FORMAT.md.",
+             usage: "keepsake verify [LIMITS] BUNDLE",
+             details: "Exits 0 only for a valid bundle. A refusal is one line on stderr:\n  keepsake: invalid bundle [NAME]: details\nNAME is an error name of FORMAT.md section 10.\n\n" + Arguments.limitsHelp,
+             run: Commands.verify),
+        Verb(name: "inspect", abstract: "Show a bundle's manifest and counts.",
+             usage: "keepsake inspect [--json] [LIMITS] BUNDLE",
+             details: "Verifies the bundle first.\n\nOptions:\n  --json    print canonical JSON instead of text\n\n" + Arguments.limitsHelp,
+             run: Commands.inspect),
+        Verb(name: "dump", abstract: "Print the canonical JSON dump of a bundle.",
+             usage: "keepsake dump [LIMITS] BUNDLE",
+             details: "Prints FORMAT.md section 7's dump on stdout, only for a valid bundle.\n\n" + Arguments.limitsHelp,
+             run: Commands.dump),
+        Verb(name: "import", abstract: "Verify a bundle and import it into a store, all or nothing.",
+             usage: "keepsake import --store DIR [LIMITS] BUNDLE",
+             details: "Creates the store when DIR holds none.\n\nOptions:\n  --store DIR   the store folder\n\n" + Arguments.limitsHelp,
+             run: Commands.importBundle),
+        Verb(name: "export", abstract: "Write a bundle of everything in a store.",
+             usage: "keepsake export --store DIR -o OUT [--created INSTANT]",
+             details: "Writes atomically: a temporary file beside OUT, flushed, then renamed.\n\nOptions:\n  --store DIR         the store folder\n  -o, --output OUT    the bundle to write (replaced if present)\n  --created INSTANT   the RFC 3339 instant in the manifest (default: now);\n                      the same content and instant give a byte-identical bundle",
+             run: Commands.export),
+        Verb(name: "media", abstract: "Add media files to a store, or list them.",
+             usage: "keepsake media add --store DIR [--added-at INSTANT] FILE...\n       keepsake media list --store DIR",
+             details: "add streams each file in, hashing it; content already present is not stored twice.\nlist prints one line per file: SHA-256, size, media type, added at.\n\nOptions:\n  --store DIR          the store folder (created by add when missing)\n  --added-at INSTANT   the RFC 3339 instant recorded for new files (default: now)",
+             run: Commands.media),
+        Verb(name: "info", abstract: "Describe a store.",
+             usage: "keepsake info --store DIR",
+             details: "Prints the store's id, schema version and media totals as JSON.",
+             run: Commands.info),
+        Verb(name: "demo", abstract: "Build a sample store and bundles to look at.",
+             usage: "keepsake demo DIR",
+             details: "Creates DIR/store with generated photos and a short generated video, exports\nDIR/bundles/archive.keepsake, verifies it, writes its dump beside it, and\nprints what it did. No network is needed.",
+             run: Commands.demo),
+    ]
+
+    static let overview = """
+        keepsake — import, export, verify and dump Keepsake bundles.
+
+        Usage: keepsake VERB [OPTIONS] [ARGUMENTS]
+               keepsake help VERB      (same as keepsake VERB --help)
+               keepsake --version
+
+        Verbs:
+
+        """
+
+    static func help() -> String {
+        let width = verbs.map(\.name.count).max() ?? 0
+        let lines = verbs.map { "  " + $0.name.padding(width) + "   " + $0.abstract }
+        return overview + lines.joined(separator: "\n") + "\n"
+    }
+
+    static func help(for verb: Verb) -> String {
+        "\(verb.abstract)\n\nUsage: \(verb.usage)\n\n\(verb.details)\n"
+    }
+
+    static func run(_ raw: [String]) -> Int32 {
+        guard let first = raw.first else {
+            Output.err(help())
+            return 2
+        }
+        switch first {
+        case "--help", "-h":
+            Output.out(help())
+            return 0
+        case "--version":
+            Output.out("keepsake \(KeepsakeVersion.string) (bundle format \(BundleSchema.formatVersion))\n")
+            return 0
+        case "help":
+            guard raw.count > 1 else { Output.out(help()); return 0 }
+            guard let verb = verbs.first(where: { $0.name == raw[1] }) else {
+                Output.err("keepsake: unknown verb '\(raw[1])'; see 'keepsake --help'\n")
+                return 2
+            }
+            Output.out(help(for: verb))
+            return 0
+        default:
+            break
+        }
+        guard let verb = verbs.first(where: { $0.name == first }) else {
+            Output.err("keepsake: unknown verb '\(first)'; see 'keepsake --help'\n")
+            return 2
+        }
+        if raw.dropFirst().contains("--help") || raw.dropFirst().contains("-h") {
+            Output.out(help(for: verb))
+            return 0
+        }
+        var arguments = Arguments(Array(raw.dropFirst()))
+        do throws(CLIError) {
+            try verb.run(&arguments)
+            return 0
+        } catch {
+            switch error {
+            case .usage(let message, let name):
+                let usage = verbs.first(where: { $0.name == (name ?? verb.name) })?.usage ?? verb.usage
+                Output.err("keepsake: \(message)\nUsage: \(usage)\n")
+                return 2
+            case .failed(let message):
+                Output.err("keepsake: \(message)\n")
+                return 1
+            }
+        }
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,120 @@
+import KeepsakeCore
+
+/// The verbs' bodies: each parses its arguments and calls the core's Swift API.
+enum Commands {
+    /// Runs a core call, turning its error into the CLI's one-line failure.
+    static func core<T>(_ body: () throws(KeepsakeError) -> T) throws(CLIError) -> T {
+        do throws(KeepsakeError) {
+            return try body()
+        } catch {
+            throw .failed(error.message)
+        }
+    }
+
+    static func verify(_ args: inout Arguments) throws(CLIError) {
+        let limits = try args.limits()
+        let path = try args.single("BUNDLE")
+        try core { () throws(KeepsakeError) in
+            try Bundles.verify(at: path, options: ReadOptions(limits: limits, progress: Output.progressBar("verify")))
+        }
+        Output.out("\(path): valid\n")
+    }
+
+    static func inspect(_ args: inout Arguments) throws(CLIError) {
+        let json = args.flag("--json")
+        let limits = try args.limits()
+        let path = try args.single("BUNDLE")
+        let info = try core { () throws(KeepsakeError) in try Bundles.inspect(at: path, options: ReadOptions(limits: limits)) }
+        if json {
+            Output.out(CanonicalJSON.string(info) + "\n")
+            return
+        }
+        let manifest = info["manifest"]
+        func field(_ key: String) -> String {
+            switch manifest?[key] {
+            case .string(let s)?: return s
+            case .int(let i)?: return String(i)
+            default: return "?"
+            }
+        }
+        let media = info["counts"]?["media"]?.intValue ?? 0
+        let bytes = info["counts"]?["media_bytes"]?.intValue ?? 0
+        Output.out("""
+            bundle:          \(path)
+            format:          \(field("format")) version \(field("format_version"))
+            kind:            \(field("kind"))
+            access:          \(field("access"))
+            created:         \(field("created"))
+            generator:       \(field("generator"))
+            media:           \(media) files, \(bytes) bytes
+
+            """)
+    }
+
+    static func dump(_ args: inout Arguments) throws(CLIError) {
+        let limits = try args.limits()
+        let path = try args.single("BUNDLE")
+        let dump = try core { () throws(KeepsakeError) in try Bundles.dump(at: path, options: ReadOptions(limits: limits)) }
+        Output.out(CanonicalJSON.string(dump) + "\n")
+    }
+
+    static func importBundle(_ args: inout Arguments) throws(CLIError) {
+        let storePath = try args.required("--store")
+        let limits = try args.limits()
+        let path = try args.single("BUNDLE")
+        let result = try core { () throws(KeepsakeError) -> ImportResult in
+            let session = try Store.open(at: storePath, create: true).ownerSession()
+            return try session.importBundle(from: path, options: ReadOptions(limits: limits, progress: Output.progressBar("import")))
+        }
+        Output.out("imported \(path) (\(result.kind)): \(result.mediaAdded) media added, \(result.mediaPresent) already present\n")
+    }
+
+    static func export(_ args: inout Arguments) throws(CLIError) {
+        let storePath = try args.required("--store")
+        guard let output = try args.option("-o", "--output") else { throw .usage("-o OUT is required", verb: nil) }
+        let created = try args.option("--created") ?? Clock.now()
+        _ = try args.positionals().first.map { (extra: String) throws(CLIError) in throw CLIError.usage("unexpected argument '\(extra)'", verb: nil) }
+        let result = try core { () throws(KeepsakeError) -> ExportResult in
+            let session = try Store.open(at: storePath, readOnly: false).ownerSession()
+            return try session.exportBundle(to: output, options: ExportOptions(created: created, progress: Output.progressBar("export")))
+        }
+        Output.out("wrote \(result.path): \(result.members) members, \(result.size) bytes\n")
+    }
+
+    static func media(_ args: inout Arguments) throws(CLIError) {
+        let rest = try peekSubverb(&args)
+        switch rest {
+        case "add":
+            let storePath = try args.required("--store")
+            let addedAt = try args.option("--added-at") ?? Clock.now()
+            let files = try args.positionals()
+            guard !files.isEmpty else { throw .usage("missing FILE", verb: "media") }
+            try core { () throws(KeepsakeError) in
+                let session = try Store.open(at: storePath, create: true).ownerSession()
+                for file in files {
+                    let record = try session.importMedia(fromFile: file, now: addedAt)
+                    Output.out("\(record.sha256)  \(record.size)  \(record.mediaType)  \(file)\n")
+                }
+            }
+        case "list":
+            let storePath = try args.required("--store")
+            _ = try args.positionals().first.map { (extra: String) throws(CLIError) in throw CLIError.usage("unexpected argument '\(extra)'", verb: "media") }
+            let records = try core { () throws(KeepsakeError) in try Store.open(at: storePath, readOnly: true).ownerSession().listMedia() }
+            for r in records { Output.out("\(r.sha256)  \(r.size)  \(r.mediaType)  \(r.addedAt)\n") }
+        default:
+            throw .usage("media needs 'add' or 'list'", verb: "media")
+        }
+    }
+
+    static func info(_ args: inout Arguments) throws(CLIError) {
+        let storePath = try args.required("--store")
+        _ = try args.positionals().first.map { (extra: String) throws(CLIError) in throw CLIError.usage("unexpected argument '\(extra)'", verb: "info") }
+        let info = try core { () throws(KeepsakeError) in try Store.open(at: storePath, readOnly: true).info() }
+        Output.out(CanonicalJSON.string(info) + "\n")
+    }
+
+    /// Takes the sub-verb (such as `add`), which comes right after the verb.
+    private static func peekSubverb(_ args: inout Arguments) throws(CLIError) -> String {
+        args.takeFirstWord() ?? ""
+    }
+}
