@@ -8,7 +8,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
 /// Flags that make libkeepsake.so self-contained: the Swift runtime linked in statically, a
 /// SONAME, and only the `ks_` functions exported (Sources/Keepsake/exports.map).
 let sharedLibraryFlags: [String] = [
-    "-static-stdlib",
+    "-static-stdlib", "-use-ld=lld",
     "-Xlinker", "-soname=libkeepsake.so.0",
     "-Xlinker", "--version-script=\(root)/Sources/Keepsake/exports.map",
     "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization",

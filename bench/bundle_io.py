@@ -123,13 +123,15 @@ class Spawner:
             log.write(f"$ {shlex.join(argv)}\n".encode())
             log.flush()
             if self.isolated:
+                # The shell's stdin is the write end of a pipe that carries back the
+                # command's pid (so no fd number >= 10, which dash cannot name, is needed);
+                # the command itself reads /dev/null.
                 r, w = os.pipe()
-                script = f'"$@" {w}>&- & echo $! >&{w}'
+                script = '"$@" </dev/null & echo $! >&0'
                 t0 = time.perf_counter()
                 try:
                     sh = subprocess.Popen(["/bin/sh", "-c", script, "sh", *argv],
-                                          stdin=subprocess.DEVNULL, stdout=log, stderr=log,
-                                          pass_fds=(w,))
+                                          stdin=w, stdout=log, stderr=log)
                 finally:
                     os.close(w)
                 with os.fdopen(r, "rb") as pipe:
@@ -243,8 +245,9 @@ def tree_stats(root: Path) -> tuple[int, int]:
 
 
 def prepare_workdir(work: Path) -> bool:
-    """Empties (or creates) the work dir; returns whether this run created it. Refuses a
-    non-empty directory this benchmark did not create (it is removed afterwards)."""
+    """Empties (or creates) the work dir; returns whether it is ours to delete at the end
+    (created now or by an earlier --keep run). Refuses a non-empty directory this benchmark
+    did not make, since its contents are deleted afterwards."""
     if work.exists() or work.is_symlink():
         if not work.is_dir() or work.is_symlink():
             raise SetupError(f"work dir {work} exists and is not a directory")
@@ -254,7 +257,7 @@ def prepare_workdir(work: Path) -> bool:
                              f"benchmark; refusing to use (and later delete) it")
         for entry in entries:
             remove(entry)
-        created = False
+        created = bool(entries)  # a marked leftover of a --keep run is ours to delete
     else:
         work.mkdir(parents=True)
         created = True
@@ -339,19 +342,21 @@ def machine_info(work: Path, bsdtar: str, keepsake: Path) -> dict:
 
 
 def filesystem_of(path: Path) -> str:
-    p = path.resolve()
-    best, fstype = "", "unknown"
+    """Type and mount options of the filesystem holding path (options such as `discard`
+    change write timings)."""
+    p = str(path.resolve())
+    best, desc = "", "unknown"
     try:
         for line in Path("/proc/self/mounts").read_text().splitlines():
             fields = line.split()
-            if len(fields) < 3:
+            if len(fields) < 4:
                 continue
             mnt = fields[1].replace("\\040", " ")
-            if (str(p) == mnt or str(p).startswith(mnt.rstrip("/") + "/")) and len(mnt) > len(best):
-                best, fstype = mnt, fields[2]
+            if (p == mnt or p.startswith(mnt.rstrip("/") + "/")) and len(mnt) >= len(best):
+                best, desc = mnt, f"{fields[2]} ({fields[3]})"
     except OSError:
         pass
-    return fstype
+    return desc
 
 
 # --------------------------------------------------------------------------------------------

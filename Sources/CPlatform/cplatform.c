@@ -3,7 +3,7 @@
 #include <errno.h>
 #include <unistd.h>
 
-ssize_t ks_platform_copy_file_range(int fd_in, int fd_out, size_t length) {
+ssize_t keepsake_platform_copy_file_range(int fd_in, int fd_out, size_t length) {
 #if defined(__linux__)
     return copy_file_range(fd_in, NULL, fd_out, NULL, length, 0);
 #else

@@ -202,6 +202,7 @@ enum BundleReader {
             }
             input.consume(chunk.count)
         }
+        try meter.finish()
         return VerifiedContainer(manifest: manifest, manifestJSON: manifestJSON)
     }
 

@@ -140,6 +140,7 @@ enum BundleWriter {
         let record = UInt64(Tar.recordSize)
         let padded = (end + record - 1) / record * record
         try emit([UInt8](repeating: 0, count: Int(padded - written)))
+        try meter.finish()
         try out.sync()
         try out.close()
         try FileSystem.rename(temporaryPath, path)

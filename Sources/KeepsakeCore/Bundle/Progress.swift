@@ -20,4 +20,12 @@ struct ProgressMeter {
         lastReported = done
         guard handler(done, total) else { throw .cancelled("cancelled by the progress callback") }
     }
+
+    /// Reports completion (once), which the host may still cancel.
+    mutating func finish() throws(KeepsakeError) {
+        guard let handler, lastReported != total || done != total else { return }
+        done = total
+        lastReported = total
+        guard handler(total, total) else { throw .cancelled("cancelled by the progress callback") }
+    }
 }

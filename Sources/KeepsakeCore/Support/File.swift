@@ -104,7 +104,7 @@ public final class File {
         var kernelCopy = true
         while remaining > 0 && kernelCopy {
             let chunk = Int(min(remaining, 1 << 30))
-            let n = ks_platform_copy_file_range(source.fd, fd, chunk)
+            let n = keepsake_platform_copy_file_range(source.fd, fd, chunk)
             if n > 0 {
                 remaining -= UInt64(n)
             } else if n == 0 {
@@ -213,8 +213,10 @@ public enum FileSystem {
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            // d_name is a fixed-size array whose bytes after the NUL are not initialised: read
+            // it as a C string in place rather than copying the whole array.
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { String(cString: $0) }
             }
             if name != "." && name != ".." { names.append(name) }
         }
