@@ -467,7 +467,8 @@ static void test_flips(void) {
     unsigned char *bytes;
     size_t length, i;
     int m, accepted = 0, tried = 0;
-    const unsigned char masks[2] = {0x01, 0x80};
+    /* 0x20 turns a space into a NUL and back, the terminators tar fields use. */
+    const unsigned char masks[3] = {0x01, 0x20, 0x80};
 
     CHECK_STATUS(ks_store_open(&store, dir, KS_OPEN_CREATE), KS_OK);
     CHECK_STATUS(ks_session_open_owner(&session, store), KS_OK);
@@ -487,7 +488,7 @@ static void test_flips(void) {
     bytes = read_file(bundle, &length);
     CHECK_STATUS(ks_bundle_verify(bundle, NULL), KS_OK);
     for (i = 0; i < length; i++) {
-        for (m = 0; m < 2; m++) {
+        for (m = 0; m < 3; m++) {
             bytes[i] ^= masks[m];
             write_file(flipped, bytes, length);
             bytes[i] ^= masks[m];

@@ -510,7 +510,9 @@ def build_database(rows: Iterable[tuple], *,
             conn.execute("BEGIN")
             for sql in table_sql:
                 conn.execute(sql)
-            conn.executemany(insert_sql, list(rows))
+            rows = list(rows)
+            if rows:
+                conn.executemany(insert_sql, rows)
             for sql in extra_sql:
                 conn.execute(sql)
             conn.execute("COMMIT")
@@ -635,12 +637,32 @@ class ReadResult:
     manifest: dict
     rows: list            # media rows as (sha256, size, media_type, added_at), sorted
     dump: bytes           # R33
+    tolerated: list = field(default_factory=list)   # (name, detail) of tolerated errors
+
+
+
+# How the reader goes on after a *tolerated* error.
+#
+# `read_bundle(..., tolerate={"x"})` records errors named "x" instead of raising them,
+# and goes on as if the broken rule held (a bad checksum is ignored, a member of another
+# type is read as a regular file, a member with a bad name is skipped, an out-of-order
+# member is accepted, a schema error is ignored, ...). make_cases.py uses this to show
+# that a case breaks no rule other than its own: read while tolerating the case's own
+# error, the case must be accepted. Errors after which reading cannot go on (the input
+# ends, the manifest is not JSON, SQLite cannot read the database, ...) are raised with
+# `raise BundleError` directly and are never tolerated; `fail()` is used for the others.
+
+Fail = Callable[[str, str], None]
+
+
+def _strict_fail(name: str, detail: str) -> None:
+    raise BundleError(name, detail)
 
 
 def _parse_octal(raw: bytes, what: str) -> int:
     """A numeric field: octal digits, optionally NUL/space terminated (leading zeros)."""
     text = raw.rstrip(b"\0 ")
-    if not text or re.fullmatch(rb"[0-7]+", text) is None or b"\0" in raw[:len(text)]:
+    if not text or re.fullmatch(rb"[0-7]+", text) is None:
         # AMBIGUITY: FORMAT.md names no error for an unparseable numeric field; the
         # header is unusable, so this reader calls it bad-header.
         raise BundleError("bad-header", "%s field %r is not octal" % (what, raw))
@@ -664,67 +686,80 @@ def _header_problem(block: bytes) -> Optional[str]:
     return None
 
 
-def _check_member_name(block: bytes) -> str:
-    """R13: the member path of a regular member's header, or an error."""
+def _check_member_name(block: bytes, fail: Fail) -> Optional[str]:
+    """R13: the member path of a regular member's header, or None to skip the member."""
     if block[345:500].strip(b"\0"):
         # AMBIGUITY: R13 says the prefix MUST be empty but names no error for it. The
         # prefix is part of the path (POSIX joins prefix/name), so: unsafe-path.
-        raise BundleError("unsafe-path", "the prefix field is not empty: %r"
-                          % block[345:500].rstrip(b"\0"))
+        # Tolerated, the prefix is ignored (as if it were empty).
+        fail("unsafe-path", "the prefix field is not empty: %r" % block[345:500].rstrip(b"\0"))
     raw = block[0:100]
     text = raw.split(b"\0", 1)[0]
+    problem = None
     if raw[len(text):].strip(b"\0"):
-        raise BundleError("unsafe-path", "NUL inside the name %r" % raw.rstrip(b"\0"))
-    if any(b < 0x20 or b > 0x7E for b in text):
-        raise BundleError("unsafe-path", "name %r has bytes outside printable ASCII" % text)
-    if text.startswith(b"/"):
-        raise BundleError("unsafe-path", "absolute name %r" % text)
-    if b"\\" in text:
-        raise BundleError("unsafe-path", "backslash in name %r" % text)
-    if b".." in text.split(b"/"):
-        raise BundleError("unsafe-path", "`..` component in name %r" % text)
+        problem = "NUL inside the name %r" % raw.rstrip(b"\0")
+    elif any(b < 0x20 or b > 0x7E for b in text):
+        problem = "name %r has bytes outside printable ASCII" % text
+    elif text.startswith(b"/"):
+        problem = "absolute name %r" % text
+    elif b"\\" in text:
+        problem = "backslash in name %r" % text
+    elif b".." in text.split(b"/"):
+        problem = "`..` component in name %r" % text
+    if problem is not None:
+        fail("unsafe-path", problem)
+        return None                                   # tolerated: skip the member
     name = text.decode("ascii")
     if name in (MANIFEST_NAME, DATABASE_NAME) or (
             name.startswith(MEDIA_PREFIX) and is_sha256_hex(name[len(MEDIA_PREFIX):])):
         return name
-    raise BundleError("unexpected-member", "name %r is not a bundle member" % name)
+    fail("unexpected-member", "name %r is not a bundle member" % name)
+    return None
 
 
-def _parse_pax(data: bytes) -> dict:
+def _parse_pax(data: bytes, fail: Fail) -> dict:
     """R12: the records of a pax extended header, checked."""
     records = {}
     pos = 0
     while pos < len(data):
         match = re.match(rb"([1-9][0-9]*) ", data[pos:pos + 21])
-        if match is None:
-            raise BundleError("bad-pax-header", "malformed pax record at byte %d" % pos)
-        length = int(match.group(1))
+        length = int(match.group(1)) if match else 0
         record = data[pos:pos + length]
-        if (length <= len(match.group(0)) + 2 or len(record) != length
+        if (match is None or length <= len(match.group(0)) + 2 or len(record) != length
                 or not record.endswith(b"\n") or b"=" not in record):
-            raise BundleError("bad-pax-header", "malformed pax record %r" % record[:80])
+            fail("bad-pax-header", "malformed pax record at byte %d: %r"
+                 % (pos, data[pos:pos + 40]))
+            return records                            # tolerated: ignore the rest
+        pos += length
         key, _, value = record[len(match.group(0)):-1].partition(b"=")
         try:
             key_text, value_text = key.decode("utf-8"), value.decode("utf-8")
         except UnicodeDecodeError:
-            raise BundleError("bad-pax-header", "pax record is not UTF-8: %r" % record[:80])
+            fail("bad-pax-header", "pax record is not UTF-8: %r" % record[:80])
+            continue
         if key_text in PAX_RENAMING_KEYS:
-            raise BundleError("renaming-header", "pax record %r" % key_text)
-        if key_text not in PAX_ALLOWED_KEYS:
-            raise BundleError("bad-pax-header", "unknown pax key %r" % key_text)
-        if key_text == "size" and re.fullmatch(r"[0-9]+", value_text) is None:
-            raise BundleError("bad-pax-header", "pax size %r is not a decimal" % value_text)
-        records[key_text] = value_text
-        pos += length
+            fail("renaming-header", "pax record %r" % key_text)
+        elif key_text not in PAX_ALLOWED_KEYS:
+            fail("bad-pax-header", "unknown pax key %r" % key_text)
+        elif key_text == "size" and re.fullmatch(r"[0-9]+", value_text) is None:
+            fail("bad-pax-header", "pax size %r is not a decimal" % value_text)
+        else:
+            records[key_text] = value_text
     return records
 
 
-def _fail_manifest_field(detail: str):
-    raise BundleError("manifest-field", detail)
+def _integral_float(text: str):
+    """Used when non-canonical JSON is tolerated: 1.0 and 1e0 read as the integer 1."""
+    value = float(text)
+    return int(value) if value.is_integer() else value
 
 
-def parse_manifest(data: bytes) -> dict:
-    """R20-R22: the manifest object, checked."""
+def parse_manifest(data: bytes, fail: Fail = _strict_fail) -> dict:
+    """R20-R22: the manifest object, checked.
+
+    Returns the manifest with one extra key, "_version": the format version to read
+    the rest of the bundle with (the manifest's own, unless that error was tolerated).
+    """
     try:
         text = data.decode("utf-8")            # strict: rejects overlongs and surrogates
     except UnicodeDecodeError as error:
@@ -742,85 +777,97 @@ def parse_manifest(data: bytes) -> dict:
     try:
         canonical = canonical_json(value)
     except ValueError as error:
-        raise BundleError("manifest-not-canonical", str(error))
-    if canonical != data:
-        raise BundleError("manifest-not-canonical", "manifest differs from its canonical form")
+        fail("manifest-not-canonical", str(error))
+        value = json.loads(text, parse_float=_integral_float)
+    else:
+        if canonical != data:
+            fail("manifest-not-canonical", "manifest differs from its canonical form")
 
     if not isinstance(value, dict):
-        _fail_manifest_field("manifest is not an object")
+        raise BundleError("manifest-field", "manifest is not an object")
     # R22 ORDER: `format`, then `format_version`, before anything else.
     if value.get("format") != "keepsake-bundle":
-        _fail_manifest_field("format is %r" % (value.get("format"),))
+        fail("manifest-field", "format is %r" % (value.get("format"),))
     version = value.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool):
-        _fail_manifest_field("format_version is %r" % (version,))
-    if version > FORMAT_VERSION:
-        raise BundleError("unsupported-version", "format_version %d" % version)
-    if version < 1:
-        _fail_manifest_field("format_version is %d" % version)
+        fail("manifest-field", "format_version is %r" % (version,))
+        version = FORMAT_VERSION
+    elif version > FORMAT_VERSION:
+        fail("unsupported-version", "format_version %d" % version)
+        version = FORMAT_VERSION
+    elif version < 1:
+        fail("manifest-field", "format_version is %d" % version)
+        version = FORMAT_VERSION
 
     expected_keys = {"format", "format_version", "kind", "access", "created", "generator",
                      "members", "digest"}
     if set(value) != expected_keys:
-        _fail_manifest_field("keys missing %s, extra %s" % (
+        fail("manifest-field", "keys missing %s, extra %s" % (
             sorted(expected_keys - set(value)), sorted(set(value) - expected_keys)))
-    if not isinstance(value["kind"], str):
-        _fail_manifest_field("kind is not a string")
-    if value["kind"] not in KNOWN_KINDS:
-        raise BundleError("unsupported-kind", "kind %r" % value["kind"])
-    if value["access"] != "full":
-        _fail_manifest_field("access is %r" % (value["access"],))
-    if not is_instant(value["created"]):
-        _fail_manifest_field("created %r is not an RFC 3339 instant" % (value["created"],))
-    generator = value["generator"]
+    kind = value.get("kind")
+    if not isinstance(kind, str):
+        fail("manifest-field", "kind is not a string")
+    elif kind not in KNOWN_KINDS:
+        fail("unsupported-kind", "kind %r" % kind)
+    if value.get("access") != "full":
+        fail("manifest-field", "access is %r" % (value.get("access"),))
+    if not is_instant(value.get("created")):
+        fail("manifest-field", "created %r is not an RFC 3339 instant" % (value.get("created"),))
+    generator = value.get("generator")
     # AMBIGUITY: "1-200 characters" -- counted here as Unicode scalar values.
     if not isinstance(generator, str) or not 1 <= len(generator) <= 200:
-        _fail_manifest_field("generator is not a string of 1-200 characters")
-    members = value["members"]
+        fail("manifest-field", "generator is not a string of 1-200 characters")
+
+    # The members list: errors that leave no usable list are never tolerated.
+    members = value.get("members")
     if not isinstance(members, list) or not members:
-        _fail_manifest_field("members is not a non-empty array")
+        raise BundleError("manifest-field", "members is not a non-empty array")
     for index, entry in enumerate(members):
-        if not isinstance(entry, dict) or set(entry) != {"path", "size", "sha256"}:
-            _fail_manifest_field("members[%d] does not have exactly path, size, sha256" % index)
-        if not isinstance(entry["path"], str):
-            _fail_manifest_field("members[%d].path is not a string" % index)
+        if not isinstance(entry, dict) or not {"path", "size", "sha256"} <= set(entry):
+            raise BundleError("manifest-field",
+                              "members[%d] lacks one of path, size, sha256" % index)
+        if set(entry) != {"path", "size", "sha256"}:
+            fail("manifest-field", "members[%d] has keys other than path, size, sha256" % index)
         size = entry["size"]
-        if not isinstance(size, int) or isinstance(size, bool) or size < 0:
-            _fail_manifest_field("members[%d].size is %r" % (index, size))
-        if not is_sha256_hex(entry["sha256"]):
-            _fail_manifest_field("members[%d].sha256 is %r" % (index, entry["sha256"]))
+        if (not isinstance(entry["path"], str) or not isinstance(size, int)
+                or isinstance(size, bool) or size < 0 or not is_sha256_hex(entry["sha256"])):
+            raise BundleError("manifest-field", "members[%d] is %r" % (index, entry))
         if index == 0:
             if entry["path"] != DATABASE_NAME:
-                _fail_manifest_field("members[0].path is %r, not keepsake.db" % entry["path"])
+                fail("manifest-field", "members[0].path is %r, not keepsake.db" % entry["path"])
         else:
             if entry["path"] != MEDIA_PREFIX + entry["sha256"]:
-                _fail_manifest_field("members[%d].path %r does not match its sha256"
-                                     % (index, entry["path"]))
+                fail("manifest-field", "members[%d].path %r does not match its sha256"
+                     % (index, entry["path"]))
             if index > 1 and not members[index - 1]["sha256"] < entry["sha256"]:
-                _fail_manifest_field("media members are not in strictly ascending order")
-    digest = value["digest"]
-    if not is_sha256_hex(digest):
-        _fail_manifest_field("digest is %r" % (digest,))
-    if digest != manifest_digest(value):
-        raise BundleError("manifest-digest", "digest %s does not match %s"
-                          % (digest, manifest_digest(value)))
-    return value
+                fail("manifest-field", "media members are not in strictly ascending order")
+    if [e["path"] for e in members].count(DATABASE_NAME) != 1:
+        raise BundleError("manifest-field", "keepsake.db is not listed exactly once")
+    if "digest" in value:
+        digest = value["digest"]
+        if not is_sha256_hex(digest):
+            fail("manifest-field", "digest is %r" % (digest,))
+        elif digest != manifest_digest(value):
+            fail("manifest-digest", "digest %s does not match %s"
+                 % (digest, manifest_digest(value)))
+    return dict(value, _version=version)
 
 
-def check_database(data: bytes, format_version: int) -> list:
+def check_database(data: bytes, format_version: int, fail: Fail = _strict_fail) -> list:
     """R24, R25, R28: check `keepsake.db` and return its media rows."""
     # R24 ORDER: the header bytes are checked before SQLite ever opens the file.
     if len(data) < 100:
         raise BundleError("database-corrupt", "database is %d bytes" % len(data))
     if data[18] != 1 or data[19] != 1:
-        raise BundleError("database-journal-mode",
-                          "header bytes 18/19 are %d/%d, not 1/1" % (data[18], data[19]))
+        fail("database-journal-mode",
+             "header bytes 18/19 are %d/%d, not 1/1" % (data[18], data[19]))
+        data = data[:18] + b"\1\1" + data[20:]        # tolerated: read it as a rollback db
     application_id = int.from_bytes(data[68:72], "big")
     if application_id != APPLICATION_ID:
-        raise BundleError("database-application-id", "application_id 0x%08X" % application_id)
+        fail("database-application-id", "application_id 0x%08X" % application_id)
     user_version = int.from_bytes(data[60:64], "big")
     if user_version != format_version:
-        raise BundleError("database-version", "user_version %d" % user_version)
+        fail("database-version", "user_version %d" % user_version)
 
     with tempfile.TemporaryDirectory(prefix="ksbundle-read-") as tmp:
         path = Path(tmp) / "keepsake.db"
@@ -839,12 +886,12 @@ def check_database(data: bytes, format_version: int) -> list:
                 raise BundleError("database-corrupt", "SQLite: %s" % error)
             if result != [b"ok"]:
                 raise BundleError("database-corrupt", "quick_check: %r" % result[:3])
-            return _check_schema_and_rows(conn)
+            return _check_schema_and_rows(conn, fail)
         finally:
             conn.close()
 
 
-def _check_schema_and_rows(conn: sqlite3.Connection) -> list:
+def _check_schema_and_rows(conn: sqlite3.Connection, fail: Fail) -> list:
     """R25: exact schema, then every row's rule."""
     objects = conn.execute(
         "SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY name").fetchall()
@@ -858,14 +905,14 @@ def _check_schema_and_rows(conn: sqlite3.Connection) -> list:
             origins = {r[1]: r[3] for r in conn.execute("PRAGMA index_list(media)")}
             if origins.get(name) == b"pk":
                 continue
-        raise BundleError("database-schema", "unexpected %s %r" % (
+        fail("database-schema", "unexpected %s %r" % (
             kind.decode(errors="replace"), name.decode(errors="replace")))
     if not any(kind == b"table" and name == b"media" for kind, name, _, _ in objects):
         raise BundleError("database-schema", "no media table")
     columns = [tuple(c.decode() if isinstance(c, bytes) else c for c in row)
                for row in conn.execute("PRAGMA table_xinfo(media)").fetchall()]
     if columns != MEDIA_COLUMNS:
-        raise BundleError("database-schema", "media columns are %r" % (columns,))
+        fail("database-schema", "media columns are %r" % (columns,))
 
     rows = []
     for raw in conn.execute(
@@ -875,42 +922,59 @@ def _check_schema_and_rows(conn: sqlite3.Connection) -> list:
 
         def text(value, value_type, column):
             if value_type != b"text":
-                raise BundleError("database-row", "%s is a %s" % (column, value_type.decode()))
+                fail("database-row", "%s is a %s" % (column, value_type.decode()))
+            if not isinstance(value, bytes):
+                return str(value)
             try:
                 return value.decode("utf-8")
             except UnicodeDecodeError:
-                raise BundleError("database-row", "%s is not UTF-8: %r" % (column, value))
+                fail("database-row", "%s is not UTF-8 text: %r" % (column, value))
+                return value.decode("utf-8", "replace")
         sha = text(sha, sha_type, "sha256")
         if not is_sha256_hex(sha):
-            raise BundleError("database-row", "sha256 %r" % sha)
+            fail("database-row", "sha256 %r" % sha)
         if size_type != b"integer" or size < 0:
-            raise BundleError("database-row", "size %r of %s" % (size, sha))
+            fail("database-row", "size %r of %s" % (size, sha))
         media_type = text(media_type, type_type, "media_type")
         # AMBIGUITY: R25 says "the sniffed media type"; this reader checks the syntax
         # only, not that it equals the type sniffed from the member's content.
         if not is_media_type(media_type):
-            raise BundleError("database-row", "media_type %r of %s" % (media_type, sha))
+            fail("database-row", "media_type %r of %s" % (media_type, sha))
         added_at = text(added_at, added_type, "added_at")
         if not is_instant(added_at):
-            raise BundleError("database-row", "added_at %r of %s" % (added_at, sha))
+            fail("database-row", "added_at %r of %s" % (added_at, sha))
         rows.append((sha, size, media_type, added_at))
     rows.sort(key=lambda r: r[0].encode("utf-8"))
     return rows
 
 
-def read_bundle(data: bytes, limits: Limits = Limits()) -> ReadResult:
+def read_bundle(data: bytes, limits: Limits = Limits(),
+                tolerate: Iterable[str] = ()) -> ReadResult:
     """Read and check a whole bundle; raise BundleError on the first broken rule.
 
-    ORDER: the archive is read front to back (headers, pax records, names, order,
-    limits, sizes, hashes, padding; the manifest is parsed as soon as it is read);
-    the end of the archive is checked (missing members, trailing data); then the
-    database (R24, R25) and finally rows against members (media-mismatch).
+    ORDER: the archive is read front to back (header validity, typeflag, pax records,
+    prefix and name, limits, order/duplicates/listing, size, hash, padding; the manifest
+    is parsed as soon as it has been read); then the end of the archive (missing members,
+    trailing data); then the database (R24, R25); last, rows against members
+    (media-mismatch).
+
+    `tolerate`: error names to record in ReadResult.tolerated instead of raising (see
+    the comment above `Fail`).
     """
+    tolerate = frozenset(tolerate)
+    tolerated: list = []
+
+    def fail(name: str, detail: str) -> None:
+        if name not in tolerate:
+            raise BundleError(name, detail)
+        tolerated.append((name, detail))
+
     pos = 0
     manifest: Optional[dict] = None
     expected: list = []           # member paths after the manifest, in manifest order
     by_path: dict = {}
     seen: set = set()
+    early: list = []              # (name, size, body) read before the manifest (tolerated)
     database: Optional[bytes] = None
     pending_pax: Optional[dict] = None
     member_count = 0
@@ -926,121 +990,146 @@ def read_bundle(data: bytes, limits: Limits = Limits()) -> ReadResult:
 
     def take_data_and_padding(size: int, what: str) -> bytes:
         body = take(size, "the data of " + what)
-        padding = take(-size % BLOCK, "the padding of " + what)
-        if padding.strip(b"\0"):
-            raise BundleError("bad-padding", "non-zero padding after " + what)
+        if take(-size % BLOCK, "the padding of " + what).strip(b"\0"):
+            fail("bad-padding", "non-zero padding after " + what)
         return body
+
+    def check_listed_member(name: str, size: int, body: bytes) -> None:
+        """R16: size and hash against the manifest."""
+        if size != by_path[name]["size"]:
+            fail("size-mismatch", "%s has %d bytes, manifest says %d"
+                 % (name, size, by_path[name]["size"]))
+        elif sha256_hex(body) != by_path[name]["sha256"]:
+            fail("hash-mismatch", "SHA-256 of %s does not match" % name)
 
     while True:
         # AMBIGUITY: input that ends before the first complete header (an empty file) is
         # "truncated" here (R18: "ends ... before the end blocks"), not "not-a-bundle".
+        header_at = pos
         block = take(BLOCK, "a header")
         if block == b"\0" * BLOCK:
             if pending_pax is not None:
-                raise BundleError("bad-pax-header", "pax header followed by the end of archive")
-            second = take(BLOCK, "the end blocks")
-            if second != b"\0" * BLOCK:
+                fail("bad-pax-header", "pax header followed by the end of archive")
+            if take(BLOCK, "the end blocks") != b"\0" * BLOCK:
                 # AMBIGUITY: a lone zero block followed by data; treated as a broken header.
                 raise BundleError("bad-header", "a single zero block inside the archive")
             if data[pos:].strip(b"\0"):
-                raise BundleError("trailing-data", "non-zero bytes after the end blocks")
+                fail("trailing-data", "non-zero bytes after the end blocks")
             break
 
         problem = _header_problem(block)
         if problem is not None:
             if data.startswith(COMPRESSION_MAGICS):
-                raise BundleError("compressed", "input is compressed")
-            if pos == BLOCK:
-                raise BundleError("not-a-bundle", problem)
-            raise BundleError("bad-header", "header at byte %d: %s" % (pos - BLOCK, problem))
+                fail("compressed", "input is compressed")
+            elif header_at == 0:
+                fail("not-a-bundle", problem)
+            else:
+                fail("bad-header", "header at byte %d: %s" % (header_at, problem))
 
         typeflag = block[156:157]
         if typeflag not in (b"0", b"x"):
-            raise BundleError("bad-member-type", "typeflag %r at byte %d" % (typeflag, pos - BLOCK))
+            fail("bad-member-type", "typeflag %r at byte %d" % (typeflag, header_at))
+            typeflag = b"0"                            # tolerated: a regular file
 
         if typeflag == b"x":
             if pending_pax is not None:
-                raise BundleError("bad-pax-header", "pax header followed by another pax header")
+                fail("bad-pax-header", "pax header followed by another pax header")
             size = _parse_octal(block[124:136], "size")
             if size > limits.max_member_size:
-                raise BundleError("limit-exceeded", "pax header of %d bytes" % size)
-            pending_pax = _parse_pax(take_data_and_padding(size, "a pax header"))
+                fail("limit-exceeded", "pax header of %d bytes" % size)
+            pending_pax = _parse_pax(take_data_and_padding(size, "a pax header"), fail)
             continue
 
-        name = _check_member_name(block)
+        name = _check_member_name(block, fail)
         if pending_pax is not None and "size" in pending_pax:
             size = int(pending_pax["size"])
         else:
             size = _parse_octal(block[124:136], "size")
         pending_pax = None
+        if name is None:                               # tolerated bad name: skip it
+            take_data_and_padding(size, "a skipped member")
+            continue
 
         # R19: limits, before any data is read.
         member_count += 1
         total_size += size
         if member_count > limits.max_members:
-            raise BundleError("limit-exceeded", "more than %d members" % limits.max_members)
+            fail("limit-exceeded", "more than %d members" % limits.max_members)
         if size > limits.max_member_size:
-            raise BundleError("limit-exceeded", "member %s has %d bytes" % (name, size))
+            fail("limit-exceeded", "member %s has %d bytes" % (name, size))
         if total_size > limits.max_total_size:
-            raise BundleError("limit-exceeded", "members total more than %d bytes"
-                              % limits.max_total_size)
+            fail("limit-exceeded", "members total more than %d bytes" % limits.max_total_size)
         if name == MANIFEST_NAME and size > limits.max_manifest_size:
-            raise BundleError("limit-exceeded", "manifest of %d bytes" % size)
+            fail("limit-exceeded", "manifest of %d bytes" % size)
 
         # R15: order, duplicates, unlisted members.
+        skip = False
         if name in seen:
-            raise BundleError("duplicate-member", "%s appears twice" % name)
-        if manifest is None:
+            fail("duplicate-member", "%s appears twice" % name)
+            skip = True
+        elif manifest is None:
             if name != MANIFEST_NAME:
-                raise BundleError("member-order", "%s before manifest.json" % name)
-        else:
-            if name not in by_path:
-                raise BundleError("unexpected-member", "%s is not listed" % name)
-            if len(seen) - 1 >= len(expected) or expected[len(seen) - 1] != name:
-                raise BundleError("member-order", "%s is out of order" % name)
-            if size != by_path[name]["size"]:
-                raise BundleError("size-mismatch", "%s has %d bytes, manifest says %d"
-                                  % (name, size, by_path[name]["size"]))
+                fail("member-order", "%s before manifest.json" % name)
+        elif name not in by_path:
+            fail("unexpected-member", "%s is not listed" % name)
+            skip = True
+        elif len(seen) - 1 >= len(expected) or expected[len(seen) - 1] != name:
+            fail("member-order", "%s is out of order" % name)
 
+        if skip:
+            take_data_and_padding(size, "a skipped member")
+            continue
+        if manifest is not None and name != MANIFEST_NAME and size != by_path[name]["size"]:
+            check_listed_member(name, size, b"")       # size-mismatch, before the data
         body = take(size, "the data of " + name)
-        if name != MANIFEST_NAME and sha256_hex(body) != by_path[name]["sha256"]:
-            raise BundleError("hash-mismatch", "SHA-256 of %s does not match" % name)
-        padding = take(-size % BLOCK, "the padding of " + name)
-        if padding.strip(b"\0"):
-            raise BundleError("bad-padding", "non-zero padding after " + name)
+        if manifest is not None and name != MANIFEST_NAME and size == by_path[name]["size"]:
+            check_listed_member(name, size, body)      # hash-mismatch, before the padding
+        if take(-size % BLOCK, "the padding of " + name).strip(b"\0"):
+            fail("bad-padding", "non-zero padding after " + name)
         seen.add(name)
 
         if name == MANIFEST_NAME:
-            manifest = parse_manifest(body)
+            manifest = parse_manifest(body, fail)
             expected = [entry["path"] for entry in manifest["members"]]
             by_path = {entry["path"]: entry for entry in manifest["members"]}
-        elif name == DATABASE_NAME:
+            for early_name, early_size, early_body in early:   # tolerated member-order
+                if early_name not in by_path:
+                    fail("unexpected-member", "%s is not listed" % early_name)
+                else:
+                    check_listed_member(early_name, early_size, early_body)
+        elif manifest is None:
+            early.append((name, size, body))
+        if name == DATABASE_NAME:
             database = body
 
     if manifest is None:
         raise BundleError("missing-member", "no manifest.json")
     missing = [path for path in expected if path not in seen]
     if missing:
-        raise BundleError("missing-member", "%s never appears" % missing[0])
+        fail("missing-member", "%s never appears" % missing[0])
+    if database is None:
+        raise BundleError("missing-member", "keepsake.db never appears")
 
-    assert database is not None
-    rows = check_database(database, manifest["format_version"])
+    version = manifest["_version"]
+    rows = check_database(database, version, fail)
 
     # R25: the set of media rows equals the set of media members, sizes included.
-    listed = {(e["sha256"], e["size"]) for e in manifest["members"][1:]}
+    media_entries = [e for e in manifest["members"] if e["path"] != DATABASE_NAME]
+    listed = {(e["sha256"], e["size"]) for e in media_entries}
     stored = {(r[0], r[1]) for r in rows}
     if listed != stored or len(rows) != len(listed):
-        raise BundleError("media-mismatch", "rows without member: %s; members without row: %s"
-                          % (sorted(stored - listed)[:2], sorted(listed - stored)[:2]))
+        fail("media-mismatch", "rows without member: %s; members without row: %s"
+             % (sorted(stored - listed)[:2], sorted(listed - stored)[:2]))
 
     dump = {
         "format": "keepsake-dump",
-        "format_version": manifest["format_version"],
-        "kind": manifest["kind"],
-        "access": manifest["access"],
-        "created": manifest["created"],
-        "media": [{"sha256": e["sha256"], "size": e["size"]} for e in manifest["members"][1:]],
+        "format_version": version,
+        "kind": manifest.get("kind"),
+        "access": manifest.get("access"),
+        "created": manifest.get("created"),
+        "media": [{"sha256": e["sha256"], "size": e["size"]} for e in media_entries],
         "tables": {"media": [{"sha256": r[0], "size": r[1], "media_type": r[2],
                               "added_at": r[3]} for r in rows]},
     }
-    return ReadResult(manifest, rows, canonical_json(dump) + b"\n")
+    result_manifest = {k: v for k, v in manifest.items() if k != "_version"}
+    return ReadResult(result_manifest, rows, canonical_json(dump) + b"\n", tolerated)

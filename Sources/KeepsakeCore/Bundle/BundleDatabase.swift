@@ -63,7 +63,12 @@ struct BundleDatabase {
         func shape(_ d: Database) throws(KeepsakeError) -> [[SQLValue]] {
             var result = try d.rows("SELECT type, name, tbl_name FROM sqlite_master ORDER BY type, name")
             for table in BundleSchema.tables {
-                result += try d.rows("SELECT name, type, \"notnull\", pk FROM pragma_table_info(?) ORDER BY cid", [.text(table.name)])
+                result += try d.rows("SELECT name, type, \"notnull\", pk, dflt_value FROM pragma_table_xinfo(?) ORDER BY cid", [.text(table.name)])
+                // Collations and sort orders of every index (a primary key's included).
+                for index in try d.rows("SELECT name FROM pragma_index_list(?) ORDER BY name", [.text(table.name)]) {
+                    guard case .text(let name)? = index.first else { continue }
+                    result += try d.rows("SELECT seqno, cid, name, \"desc\", coll, key FROM pragma_index_xinfo(?) ORDER BY seqno", [.text(name)])
+                }
             }
             return result
         }

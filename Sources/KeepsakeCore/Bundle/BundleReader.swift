@@ -119,7 +119,10 @@ enum BundleReader {
         for (name, magic) in compressionMagics where first.count >= magic.count && Array(first[0..<magic.count]) == magic {
             throw .bundle(.compressed, "the file is \(name)-compressed; bundles are uncompressed tar archives")
         }
-        guard first.count == Tar.blockSize, case .header = Tar.parse(first) else {
+        guard first.count == Tar.blockSize else {
+            throw .bundle(.truncated, "the file is \(first.count) bytes long, shorter than one tar header")
+        }
+        guard case .header = Tar.parse(first) else {
             throw .bundle(.notABundle, "the file does not start with a POSIX ustar header")
         }
 
@@ -277,6 +280,9 @@ enum BundleReader {
         let shown = String(decoding: bytes.map { $0 >= 0x20 && $0 < 0x7F ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
         guard header.prefixEmpty else {
             throw .bundle(.unsafePath, "member '\(shown)' has a ustar prefix, which would change its path")
+        }
+        guard header.nameClean else {
+            throw .bundle(.unsafePath, "member name '\(shown)' has text after a NUL byte")
         }
         guard !bytes.isEmpty, bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
             throw .bundle(.unsafePath, "member name '\(shown)' is empty or has bytes outside printable ASCII")

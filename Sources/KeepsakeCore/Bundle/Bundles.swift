@@ -36,7 +36,7 @@ public enum Bundles {
     /// database, and hands both to `body`; the scratch folder is removed afterwards.
     static func readVerified<T>(at path: String, options: ReadOptions,
                                 _ body: (VerifiedContainer, BundleDatabase) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
-        let scratch = ScratchFolder(parent: ScratchFolder.systemTemporaryDirectory)
+        let scratch = ScratchFolder(parent: ScratchFolder.systemTemporaryDirectory, prefix: "keepsake-")
         try scratch.create()
         defer { scratch.remove() }
         let sink = StagingSink(folder: scratch.path, keepMedia: { _ in false })
@@ -64,8 +64,9 @@ struct StagingSink: BundleSink {
 struct ScratchFolder {
     let path: String
 
-    init(parent: String) {
-        path = parent + "/keepsake-" + FileSystem.randomName()
+    /// A folder in `parent`; `prefix` marks it as Keepsake's in a shared folder such as /tmp.
+    init(parent: String, prefix: String = "") {
+        path = parent + "/" + prefix + FileSystem.processScopedName() + ".scratch"
     }
 
     /// `TMPDIR` when set (as on iOS and macOS), else /tmp.
@@ -113,9 +114,16 @@ extension Session {
         return try store.withDatabase { (db) throws(KeepsakeError) -> ImportResult in
             // Files first, then rows: a crash in between leaves unreferenced files, never rows
             // without files.
+            var folders: Set<String> = []
             for record in records where FileSystem.regularFileSize(sink.mediaPath(record.sha256)) != nil {
-                try store.placeMediaFile(from: sink.mediaPath(record.sha256), sha256: record.sha256, size: record.size)
+                if let folder = try store.placeMediaFile(from: sink.mediaPath(record.sha256), sha256: record.sha256,
+                                                         size: record.size, syncFolder: false) {
+                    folders.insert(folder)
+                }
             }
+            // Each folder once, however many files moved into it.
+            for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
+            if !folders.isEmpty { try FileSystem.syncDirectory(store.mediaDirectory) }
             return try db.inTransaction { () throws(KeepsakeError) -> ImportResult in
                 var added = 0
                 for record in records where try MediaTable.insert(record, in: db) { added += 1 }

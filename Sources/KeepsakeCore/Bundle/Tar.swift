@@ -60,6 +60,7 @@ enum Tar {
         var size: UInt64
         var typeflag: UInt8
         var prefixEmpty: Bool
+        var nameClean: Bool
 
         var nameString: String { String(decoding: name, as: UTF8.self) }
     }
@@ -75,8 +76,11 @@ enum Tar {
         if block.allSatisfy({ $0 == 0 }) { return .zero }
         var sum = 0
         for i in 0..<blockSize { sum += (148..<156).contains(i) ? 0x20 : Int(block[i]) }
-        guard let stored = parseOctal(block, 148, 8), stored == UInt64(sum) else {
-            return .invalid("header checksum does not match")
+        // The checksum field is exactly six octal digits, NUL, space (R10): its own bytes are
+        // outside the sum, so a looser form would let a changed byte go unnoticed (R23).
+        guard (148..<154).allSatisfy({ block[$0] >= 0x30 && block[$0] <= 0x37 }), block[154] == 0, block[155] == 0x20,
+              let stored = parseOctal(block, 148, 6), stored == UInt64(sum) else {
+            return .invalid("header checksum does not match, or is not six octal digits, NUL, space")
         }
         guard Array(block[257..<263]) == Array("ustar\0".utf8), Array(block[263..<265]) == Array("00".utf8) else {
             return .invalid("not a POSIX ustar header (magic or version)")
@@ -88,7 +92,10 @@ enum Tar {
             size = parsed
         }
         let name = Array(block[0..<100].prefix(while: { $0 != 0 }))
-        return .header(Header(name: name, size: size, typeflag: typeflag, prefixEmpty: block[345] == 0))
+        // Bytes after the name's NUL must be NUL too: text hidden there is refused (R13).
+        let nameClean = block[name.count..<100].allSatisfy { $0 == 0 }
+        return .header(Header(name: name, size: size, typeflag: typeflag, prefixEmpty: block[345..<500].allSatisfy { $0 == 0 },
+                              nameClean: nameClean))
     }
 
     /// An octal number field: optional leading spaces, digits, then NUL or space to the end.

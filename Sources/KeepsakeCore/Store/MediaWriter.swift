@@ -87,15 +87,23 @@ extension Store {
     /// Moves a complete, flushed temporary file to its content-addressed place, or drops it
     /// when an intact copy is already there. The rename happens before the database records
     /// it, so a crash in between leaves at most an unreferenced file, never a dangling row.
-    func placeMediaFile(from temporaryPath: String, sha256: String, size: UInt64) throws(KeepsakeError) {
+    /// Returns the folder that must be flushed before the file counts (nil when nothing moved);
+    /// with `syncFolder` it is flushed here.
+    @discardableResult
+    func placeMediaFile(from temporaryPath: String, sha256: String, size: UInt64, syncFolder: Bool = true) throws(KeepsakeError) -> String? {
         let finalPath = mediaPath(sha256)
         if FileSystem.regularFileSize(finalPath) == size {
             FileSystem.remove(temporaryPath)
-            return
+            return nil
         }
         let folder = FileSystem.parent(of: finalPath)
-        try FileSystem.makeDirectory(folder)
+        let newFolder = !FileSystem.isDirectory(folder)
+        if newFolder { try FileSystem.makeDirectory(folder) }
         try FileSystem.rename(temporaryPath, finalPath)
-        try FileSystem.syncDirectory(folder)
+        if syncFolder {
+            try FileSystem.syncDirectory(folder)
+            if newFolder { try FileSystem.syncDirectory(mediaDirectory) }
+        }
+        return folder
     }
 }

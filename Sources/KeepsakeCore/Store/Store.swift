@@ -61,6 +61,19 @@ public final class Store: @unchecked Sendable {
         try StoreSchema.migrate(database)
         try FileSystem.makeDirectory(mediaDirectory)
         try FileSystem.makeDirectory(temporaryDirectory)
+        sweepTemporaryFiles()
+    }
+
+    /// Removes what imports and media writes of processes that no longer run left in `tmp/`
+    /// (a killed process cannot clean up). Names start with the writing process's id; entries
+    /// of live processes, and names this library did not write, are left alone.
+    private func sweepTemporaryFiles() {
+        for name in FileSystem.list(temporaryDirectory) {
+            guard let dash = name.firstIndex(of: "-"), let pid = Int32(name[..<dash]), pid > 0 else { continue }
+            if kill(pid, 0) == -1 && errno == ESRCH {
+                FileSystem.removeTree(temporaryDirectory + "/" + name)
+            }
+        }
     }
 
     private func checkReadOnlyDatabase() throws(KeepsakeError) {
@@ -110,7 +123,7 @@ public final class Store: @unchecked Sendable {
 
     /// A new unique path in the store's `tmp/` folder.
     func temporaryPath(_ suffix: String) -> String {
-        temporaryDirectory + "/" + FileSystem.randomName() + suffix
+        temporaryDirectory + "/" + FileSystem.processScopedName() + suffix
     }
 }
 

@@ -5,6 +5,12 @@ import CPlatform
 public final class File {
     public let path: String
     private(set) var fd: Int32
+    /// Bytes written since writeback was last started (see `noteWritten`).
+    private var unflushed: UInt64 = 0
+    private var written: UInt64 = 0
+    /// Every file the library writes is flushed before it counts, so writeback starts early,
+    /// every few MiB, and overlaps the copying instead of all waiting for the final fsync.
+    private static let writebackInterval: UInt64 = 8 << 20
 
     private init(fd: Int32, path: String) {
         self.fd = fd
@@ -87,6 +93,16 @@ public final class File {
             remaining -= n
             base += n
         }
+        noteWritten(UInt64(buffer.count))
+    }
+
+    private func noteWritten(_ count: UInt64) {
+        written += count
+        unflushed += count
+        if unflushed >= File.writebackInterval {
+            _ = keepsake_platform_start_writeback(fd, Int64(written - unflushed), Int64(unflushed))
+            unflushed = 0
+        }
     }
 
     public func write(_ bytes: [UInt8]) throws(KeepsakeError) {
@@ -107,6 +123,7 @@ public final class File {
             let n = keepsake_platform_copy_file_range(source.fd, fd, chunk)
             if n > 0 {
                 remaining -= UInt64(n)
+                noteWritten(UInt64(n))
             } else if n == 0 {
                 throw .corruptStore("'\(source.path)' is shorter than recorded")
             } else if errno == EINTR {
@@ -245,6 +262,12 @@ public enum FileSystem {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
+    }
+
+    /// A fresh name that starts with this process's id, so that a later process can tell
+    /// whether the writer still runs (`Store` sweeps `tmp/` with it).
+    public static func processScopedName() -> String {
+        "\(getpid())-" + randomName()
     }
 
     /// A fresh random name component (hex), for temporary files.

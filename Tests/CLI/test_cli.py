@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Golden tests of the keepsake CLI: run the built executable and compare stdout, stderr and
+the exit code (in the manner of swift-argument-parser's AssertExecuteCommand).
+
+Usage: test_cli.py PATH_TO_KEEPSAKE_CLI
+"""
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+CLI = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/keepsake-cli"
+passed = failed = 0
+
+
+def run(*args, stdin=None):
+    p = subprocess.run([CLI, *args], capture_output=True, text=True, input=stdin, timeout=120)
+    return p.returncode, p.stdout, p.stderr
+
+
+def check(name, condition, detail=""):
+    global passed, failed
+    if condition:
+        passed += 1
+        print(f"ok {name}")
+    else:
+        failed += 1
+        print(f"FAIL {name}: {detail}")
+
+
+def expect(name, args, code, stdout=None, stderr=None, stdout_has=None, stderr_has=None):
+    rc, out, err = run(*args)
+    problems = []
+    if rc != code:
+        problems.append(f"exit {rc}, expected {code}")
+    if stdout is not None and out != stdout:
+        problems.append(f"stdout {out!r}, expected {stdout!r}")
+    if stderr is not None and err != stderr:
+        problems.append(f"stderr {err!r}, expected {stderr!r}")
+    if stdout_has is not None and stdout_has not in out:
+        problems.append(f"stdout lacks {stdout_has!r}: {out!r}")
+    if stderr_has is not None and stderr_has not in err:
+        problems.append(f"stderr lacks {stderr_has!r}: {err!r}")
+    check(name, not problems, "; ".join(problems))
+    return out
+
+
+work = tempfile.mkdtemp(prefix="keepsake-cli-")
+try:
+    # Help and version.
+    expect("version", ["--version"], 0, stdout="keepsake 0.1.0 (bundle format 1)\n", stderr="")
+    top = expect("help", ["--help"], 0, stdout_has="Usage: keepsake VERB [OPTIONS] [ARGUMENTS]", stderr="")
+    for verb in ["verify", "inspect", "dump", "import", "export", "media", "info", "demo"]:
+        check(f"help lists {verb}", f"\n  {verb} " in top, top)
+        _, a, _ = run("help", verb)
+        _, b, _ = run(verb, "--help")
+        check(f"help {verb} equals {verb} --help", a == b and a.startswith(a.split("\n")[0]) and "Usage: keepsake " + verb in a, a)
+    expect("no arguments is a usage error", [], 2, stdout="", stderr_has="Usage: keepsake VERB")
+    expect("unknown verb", ["frobnicate"], 2, stdout="", stderr="keepsake: unknown verb 'frobnicate'; see 'keepsake --help'\n")
+    expect("help of an unknown verb", ["help", "frobnicate"], 2, stderr_has="unknown verb 'frobnicate'")
+    expect("missing bundle", ["verify"], 2, stdout="", stderr="keepsake: missing BUNDLE\nUsage: keepsake verify [LIMITS] BUNDLE\n")
+    expect("unknown option", ["verify", "--colour", "x"], 2, stderr_has="keepsake: unknown option '--colour'")
+    expect("option without value", ["export", "--store"], 2, stderr_has="--store needs a value")
+    expect("bad limit", ["verify", "--max-members", "ten", "x"], 2, stderr_has="--max-members takes a whole number")
+    expect("media needs a sub-verb", ["media", "--store", work], 2, stderr_has="media needs 'add' or 'list'")
+
+    # A store, media, an export.
+    store = os.path.join(work, "store")
+    photo = os.path.join(work, "photo.png")
+    with open(photo, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
+    sha = hashlib.sha256(open(photo, "rb").read()).hexdigest()
+    expect("media add", ["media", "add", "--store", store, "--added-at", "2026-11-30T09:00:00Z", photo], 0,
+           stdout=f"{sha}  1032  image/png  {photo}\n", stderr="")
+    expect("media add refuses a bad instant", ["media", "add", "--store", store, "--added-at", "2026-11-31T00:00:00Z", photo], 1,
+           stdout="", stderr_has="is not an RFC 3339 instant")
+    expect("media add of a missing file", ["media", "add", "--store", store, os.path.join(work, "nope")], 1, stderr_has="cannot open")
+    expect("media list", ["media", "list", "--store", store], 0, stdout=f"{sha}  1032  image/png  2026-11-30T09:00:00Z\n")
+    info = json.loads(expect("info", ["info", "--store", store], 0))
+    check("info counts media", info["media_count"] == 1 and info["media_bytes"] == 1032, info)
+    expect("info of no store", ["info", "--store", os.path.join(work, "none")], 1, stderr_has="no Keepsake store")
+
+    bundle = os.path.join(work, "a.keepsake")
+    expect("export", ["export", "--store", store, "-o", bundle, "--created", "2026-11-30T10:00:00Z"], 0,
+           stdout=f"wrote {bundle}: 3 members, 20480 bytes\n", stderr="")
+    first = open(bundle, "rb").read()
+    expect("export again", ["export", "--store", store, "--output", bundle, "--created", "2026-11-30T10:00:00Z"], 0)
+    check("export is deterministic", open(bundle, "rb").read() == first)
+    expect("export into a missing folder", ["export", "--store", store, "-o", os.path.join(work, "no", "x.keepsake")], 1,
+           stderr_has="does not exist")
+    expect("export needs -o", ["export", "--store", store], 2, stderr_has="-o OUT is required")
+    expect("verify", ["verify", bundle], 0, stdout=f"{bundle}: valid\n", stderr="")
+    text = expect("inspect", ["inspect", bundle], 0, stdout_has="kind:            archive")
+    check("inspect shows counts", "media:           1 files, 1032 bytes" in text, text)
+    inspected = json.loads(expect("inspect --json", ["inspect", "--json", bundle], 0))
+    check("inspect --json has the manifest", inspected["manifest"]["format"] == "keepsake-bundle" and inspected["counts"]["media"] == 1, inspected)
+    dump = expect("dump", ["dump", bundle], 0, stderr="")
+    expected_dump = json.dumps({
+        "access": "full", "created": "2026-11-30T10:00:00Z", "format": "keepsake-dump", "format_version": 1,
+        "kind": "archive", "media": [{"sha256": sha, "size": 1032}],
+        "tables": {"media": [{"added_at": "2026-11-30T09:00:00Z", "media_type": "image/png", "sha256": sha, "size": 1032}]},
+    }, sort_keys=True, separators=(",", ":")) + "\n"
+    check("dump is the canonical dump", dump == expected_dump, dump)
+    expect("dump with a tight limit", ["dump", "--max-member-size", "100", bundle], 1, stdout="",
+           stderr_has="invalid bundle [limit-exceeded]")
+
+    # Import into another store, twice.
+    other = os.path.join(work, "other")
+    expect("import", ["import", "--store", other, bundle], 0, stdout=f"imported {bundle} (archive): 1 media added, 0 already present\n")
+    expect("import again", ["import", "--store", other, bundle], 0, stdout=f"imported {bundle} (archive): 0 media added, 1 already present\n")
+    expect("import of a non-bundle", ["import", "--store", other, photo], 1, stdout="",
+           stderr=f"keepsake: invalid bundle [not-a-bundle]: the file does not start with a POSIX ustar header\n")
+    expect("verify of a missing file", ["verify", os.path.join(work, "missing.keepsake")], 1, stderr_has="no bundle at")
+    truncated = os.path.join(work, "t.keepsake")
+    with open(truncated, "wb") as f:
+        f.write(first[:5000])
+    expect("verify of a truncated bundle", ["verify", truncated], 1, stdout="", stderr_has="invalid bundle [truncated]")
+
+    # The demo: every bundle it writes verifies.
+    demo = os.path.join(work, "demo")
+    out = expect("demo", ["demo", demo], 0, stdout_has="verify:  ")
+    bundles = sorted(os.listdir(os.path.join(demo, "bundles")))
+    check("demo writes bundles", any(b.endswith(".keepsake") for b in bundles), bundles)
+    for b in bundles:
+        if b.endswith(".keepsake"):
+            expect(f"demo bundle {b} verifies", ["verify", os.path.join(demo, "bundles", b)], 0)
+    types = {line.split("→")[1].split(",")[0].strip() for line in out.splitlines() if line.startswith("media:")}
+    check("demo has photos and a video", {"image/png", "video/x-yuv4mpeg"} <= types, types)
+    expect("demo runs again", ["demo", demo], 0, stdout_has="is valid")
+finally:
+    shutil.rmtree(work, ignore_errors=True)
+
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)

@@ -1,0 +1,1080 @@
+#!/usr/bin/env python3
+"""Generate the hostile-bundle corpus (and the valid bundles it is measured against).
+
+Usage:
+    make_cases.py OUTDIR                 write the corpus into OUTDIR
+    make_cases.py --self-check [OUTDIR]  also check every file with ksbundle's reader
+
+OUTDIR receives:
+  <error-name>--<short-description>.keepsake   one hostile bundle per case
+  cases.json       [{file, error, requirement, description, args, sentinels}, ...]
+  valid/*.keepsake bundles every reader MUST accept
+  valid/valid.json [{file, description, args, dump, media}, ...] where `dump` is the
+                   exact expected output of `keepsake dump` (R33), computed from the
+                   inputs, and `media` the SHA-256s an import must bring into a store.
+
+Every hostile case breaks exactly ONE rule of FORMAT.md: it is built from the same
+valid bundle, with the rule broken at one layer and everything downstream of that
+layer recomputed (database -> manifest sizes/hashes -> digest -> tar checksums ->
+padding -> end blocks), so nothing earlier in reading order is wrong.
+
+`args` holds extra CLI arguments (the R19 limit flags) to pass before the file.
+`sentinels` lists absolute paths that the case's member names or link targets point
+at; they must not exist after the case has run. Every such file name contains
+SENTINEL_TOKEN, so relative targets can be found by scanning as well.
+"""
+
+from __future__ import annotations
+
+import argparse
+import bz2
+import copy
+import dataclasses
+import gzip
+import json
+import lzma
+import os
+import shutil
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Optional
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import ksbundle as ks  # noqa: E402
+from ksbundle import MediaItem, Member  # noqa: E402
+
+SENTINEL_TOKEN = "keepsake-hostile-sentinel"
+NOT_AN_ARCHIVE = ["not an archive: no rule after the first can be checked"]
+SENTINEL_DIR = "/tmp"
+
+
+def sentinel(suffix: str) -> str:
+    """An absolute sentinel path, e.g. /tmp/keepsake-hostile-sentinel-absolute."""
+    return "%s/%s-%s" % (SENTINEL_DIR, SENTINEL_TOKEN, suffix)
+
+
+# --------------------------------------------------------------------------------------
+# Fixtures: the media every case is built from
+# --------------------------------------------------------------------------------------
+
+JPEG_512 = b"\xff\xd8\xff\xe0" + ks.prng_bytes("jpeg-512", 508)          # exactly one block
+PNG_1300 = b"\x89PNG\r\n\x1a\n" + ks.prng_bytes("png-1300", 1292)        # needs padding
+EMPTY = b""                                                              # zero bytes
+
+EMPTY_ITEM = MediaItem(EMPTY, added_at="2026-11-30T08:59:00Z")
+JPEG_ITEM = MediaItem(JPEG_512, added_at="2026-11-29T23:15:42.5+01:00")
+PNG_ITEM = MediaItem(PNG_1300, added_at="2026-11-30T08:59:00.123456789Z")
+
+MEDIA3 = ks.as_media_items([EMPTY_ITEM, JPEG_ITEM, PNG_ITEM])   # sorted by hash
+MEDIA0: list = []
+EXTRA_ITEM = MediaItem(b"GIF89a" + ks.prng_bytes("gif-700", 694), added_at="2026-11-30T08:00:00Z")
+BIG_ITEM = MediaItem(ks.prng_bytes("big-20000", 20000), added_at="2026-11-30T08:00:00Z")
+
+CREATED = ks.DEFAULT_CREATED
+GENERATOR = ks.DEFAULT_GENERATOR
+SENTINEL_DATA = b"%s: if you can read this file, a hostile bundle wrote it\n" % SENTINEL_TOKEN.encode()
+
+
+def media_index(media: list, item: MediaItem) -> int:
+    """Position of `item` among the sorted media (member index = this + 2)."""
+    return [m.sha256 for m in media].index(item.sha256)
+
+
+_database_cache: dict = {}
+
+
+def database_for(rows: tuple, **kwargs) -> bytes:
+    """build_database, memoized on its arguments (they are all hashable here)."""
+    key = (rows, tuple(sorted((k, tuple(v) if isinstance(v, list) else v)
+                              for k, v in kwargs.items())))
+    if key not in _database_cache:
+        _database_cache[key] = ks.build_database(list(rows), **kwargs)
+    return _database_cache[key]
+
+
+def assemble(media: list = MEDIA3, *, created: str = CREATED, generator: str = GENERATOR,
+             rows: Optional[list] = None, database=None,
+             manifest_edit: Optional[Callable[[dict], dict]] = None, redigest: bool = True,
+             manifest_text: Optional[Callable[[dict], bytes]] = None,
+             members_edit: Optional[Callable[[list], list]] = None,
+             record_padding: bool = True,
+             final_edit: Optional[Callable[[bytes], bytes]] = None) -> bytes:
+    """Build a bundle, letting one layer be changed while the later ones follow it.
+
+    Layers, in the order they are computed:
+      rows          the `media` rows (default: one per media item)
+      database      bytes, or a function of the rows (default: build_database)
+      manifest      from the database and media; `manifest_edit` changes the object,
+                    after which the digest is recomputed unless redigest=False
+      manifest_text the manifest's bytes (default: canonical JSON of the object)
+      members       the tar members; `members_edit` changes the list
+      archive       serialized with correct checksums, padding and end blocks;
+                    `final_edit` changes the final bytes (truncation, trailing data)
+    """
+    media = list(media)
+    if rows is None:
+        rows = [m.row() for m in media]
+    if database is None:
+        database = database_for(tuple(rows))
+    elif callable(database):
+        database = database(rows)
+    manifest = ks.build_manifest(database, media, created=created, generator=generator)
+    if manifest_edit is not None:
+        manifest = manifest_edit(copy.deepcopy(manifest))
+        if redigest:
+            manifest = ks.with_digest(manifest)
+    text = ks.canonical_json(manifest) if manifest_text is None else manifest_text(manifest)
+    members = ks.bundle_members(text, database, media)
+    if members_edit is not None:
+        members = members_edit(members)
+    data = ks.serialize(members, record_padding=record_padding)
+    if final_edit is not None:
+        data = final_edit(data)
+    return data
+
+
+def member_offsets(data: bytes) -> list:
+    """(name, header offset, data offset, size) of each member of a well-formed archive."""
+    out = []
+    pos = 0
+    while data[pos:pos + ks.BLOCK].strip(b"\0"):
+        header = data[pos:pos + ks.BLOCK]
+        name = header[:100].rstrip(b"\0").decode("latin-1")
+        size = int(header[124:135], 8)
+        out.append((name, pos, pos + ks.BLOCK, size))
+        pos += ks.BLOCK + size + (-size % ks.BLOCK)
+    return out
+
+
+def edit_member(index: int, **changes) -> Callable[[list], list]:
+    """A members_edit that replaces attributes of member `index`."""
+    def edit(members: list) -> list:
+        members = list(members)
+        target = copy.copy(members[index])
+        target.fields = dict(target.fields)
+        for key, value in changes.items():
+            if key == "fields":
+                target.fields.update(value)
+            else:
+                setattr(target, key, value)
+        members[index] = target
+        return members
+    return edit
+
+
+def insert_members(index: int, *new: Member) -> Callable[[list], list]:
+    """A members_edit that inserts `new` before position `index` (len: append)."""
+    def edit(members: list) -> list:
+        return members[:index] + list(new) + members[index:]
+    return edit
+
+
+def replace_text(old: bytes, new: bytes, count: int = 1) -> Callable[[dict], bytes]:
+    """A manifest_text that replaces `old` in the canonical text, which must contain it."""
+    def text(manifest: dict) -> bytes:
+        canonical = ks.canonical_json(manifest)
+        if old not in canonical:
+            raise AssertionError("%r not in the manifest" % old)
+        return canonical.replace(old, new, count)
+    return text
+
+
+# --------------------------------------------------------------------------------------
+# Cases
+# --------------------------------------------------------------------------------------
+
+@dataclass
+class Case:
+    error: str
+    short: str
+    requirement: str
+    description: str
+    data: bytes
+    args: list = field(default_factory=list)
+    sentinels: list = field(default_factory=list)
+    # Errors that unavoidably follow once the case's own error is tolerated (see
+    # ksbundle's `tolerate`); empty for a case that breaks one rule and nothing else,
+    # NOT_AN_ARCHIVE for input that is no tar archive at all (nothing to read past).
+    also: list = field(default_factory=list)
+
+    @property
+    def file(self) -> str:
+        return "%s--%s.keepsake" % (self.error, self.short)
+
+
+@dataclass
+class ValidBundle:
+    short: str
+    description: str
+    data: bytes
+    media: list                          # the MediaItems, for the expected dump
+    created: str = CREATED
+    args: list = field(default_factory=list)
+
+    @property
+    def file(self) -> str:
+        return "valid--%s.keepsake" % self.short
+
+
+def valid_bundles() -> list:
+    """Bundles every conforming reader MUST accept, with what they hold."""
+    out = []
+
+    def add(short, description, data, media=MEDIA3, created=CREATED, args=()):
+        out.append(ValidBundle(short, description, data, list(media), created, list(args)))
+
+    three = ks.build_bundle(MEDIA3)
+    add("empty", "no media: manifest, an empty media table, end blocks",
+        ks.build_bundle(MEDIA0), media=MEDIA0)
+    add("three-media", "3 media of 0, 512 and 1300 bytes (no data, exactly one block, padded)",
+        three)
+
+    # R12: pax headers with the allowed records; `size` replaces the header's size field.
+    png = media_index(MEDIA3, PNG_ITEM) + 2
+    add("pax-headers",
+        "pax headers before manifest.json (fractional mtime), keepsake.db (every ignored "
+        "key) and a media member (size=1300 with 77777777777 in the member's size field)",
+        assemble(members_edit=lambda ms: (
+            [ks.pax_member(ks.MANIFEST_NAME, [("mtime", "1764493200.123456789")]), ms[0],
+             ks.pax_member(ks.DATABASE_NAME, [
+                 ("mtime", "1764493200"), ("atime", "1764493200"), ("ctime", "1764493200"),
+                 ("uid", "1000"), ("gid", "1000"), ("uname", "alice"), ("gname", "staff")]),
+             ms[1]]
+            + ms[2:png]
+            + [ks.pax_member(ms[png].name_text, [("size", str(PNG_ITEM.size))]),
+               edit_member(0, fields={"size": b"77777777777\0"})([ms[png]])[0]]
+            + ms[png + 1:])))
+
+    # R14: ignored fields, including non-ASCII bytes (the checksum is unsigned, R7).
+    ignored = {"mode": b"0100755\0", "uid": b"0001750\0", "gid": b"0000024\0",
+               "mtime": b"15126253460\0", "uname": b"\xe9lise", "gname": b"staff",
+               "devmajor": b"0000010\0", "devminor": b"0000001\0", "pad": b"ignored"}
+    add("ignored-header-fields",
+        "mode, uid, gid, mtime, uname (bytes >= 0x80), gname, devmajor/minor and the pad "
+        "bytes set on every member; R14 says readers ignore them",
+        assemble(members_edit=lambda ms: [dataclasses.replace(m, fields=dict(ignored))
+                                          for m in ms]))
+    add("linkname-on-regular-file",
+        "a regular member (typeflag 0) whose ignored linkname field says /etc/passwd (R14)",
+        assemble(members_edit=edit_member(1, fields={"linkname": b"/etc/passwd"})))
+    add("extra-zero-record", "a further 10240 zero bytes after the record padding (R17)",
+        three + b"\0" * ks.RECORD)
+    add("no-record-padding",
+        "ends right after the two end blocks, without padding to 10240 (R17, R18 accept it)",
+        assemble(record_padding=False))
+
+    edge_media = ks.as_media_items([
+        MediaItem(b"GIF89a" + ks.prng_bytes("edge-gif", 100), added_at="2000-02-29T00:00:00-00:00"),
+        MediaItem(b"RIFF\x10\x00\x00\x00WEBPVP8 " + ks.prng_bytes("edge-webp", 50),
+                  added_at="2016-12-31T23:59:60Z"),
+        MediaItem(b"\x00\x00\x00\x18ftypheic" + ks.prng_bytes("edge-heic", 80),
+                  added_at="2026-11-30T09:00:00.000000001+14:00"),
+    ])
+    edge_created = "2024-02-29T23:59:60.123456789+05:30"
+    add("edge-values",
+        "leap-day, leap-second, 9-digit-fraction and offset instants; a non-ASCII generator "
+        "with / and a character outside the BMP (written as themselves, R3)",
+        ks.build_bundle(edge_media, created=edge_created,
+                        generator="ksbundle.py/1.0 (\u00e9t\u00e9 \u2713 \U0001F600)"),
+        media=edge_media, created=edge_created)
+    add("generator-200-characters", "a generator of exactly 200 ASCII characters (R20)",
+        ks.build_bundle(MEDIA3, generator="g/" + "x" * 198))
+
+    # R19 boundaries: a limit equal to the bundle's value is not exceeded.
+    limit_bundle = ks.build_bundle([BIG_ITEM])
+    offsets = {name: size for name, _, _, size in member_offsets(limit_bundle)}
+    total = sum(offsets.values())
+    add("limit-max-members-5", "5 members (or 4 without manifest.json) with --max-members 5",
+        three, args=["--max-members", "5"])
+    add("limit-max-member-size-equal", "largest member exactly --max-member-size bytes",
+        limit_bundle, media=[BIG_ITEM], args=["--max-member-size", str(BIG_ITEM.size)])
+    add("limit-max-total-size-equal",
+        "all members (manifest included) exactly --max-total-size bytes",
+        limit_bundle, media=[BIG_ITEM], args=["--max-total-size", str(total)])
+    add("limit-max-manifest-size-equal", "manifest exactly --max-manifest-size bytes",
+        limit_bundle, media=[BIG_ITEM],
+        args=["--max-manifest-size", str(offsets[ks.MANIFEST_NAME])])
+    return out
+
+
+def hostile_cases() -> list:
+    """Every hostile case; each breaks exactly one rule."""
+    cases = []
+
+    def add(error, short, requirement, description, data, args=(), sentinels=(), also=()):
+        cases.append(Case(error, short, requirement, description, data,
+                          list(args), list(sentinels), list(also)))
+
+    valid3 = ks.build_bundle(MEDIA3)
+    valid0 = ks.build_bundle(MEDIA0)
+    jpeg = media_index(MEDIA3, JPEG_ITEM) + 2       # member index of the 512-byte media
+    png = media_index(MEDIA3, PNG_ITEM) + 2         # member index of the 1300-byte media
+    empty = media_index(MEDIA3, EMPTY_ITEM) + 2     # member index of the 0-byte media
+    last = len(MEDIA3) + 1                          # member index of the last media
+    offsets = member_offsets(valid3)
+
+    # ---- R10: the first bytes -------------------------------------------------------
+    add("compressed", "gzip", "R10", "a valid bundle compressed with gzip",
+        gzip.compress(valid3, mtime=0), also=NOT_AN_ARCHIVE)
+    add("compressed", "bzip2", "R10", "a valid bundle compressed with bzip2",
+        bz2.compress(valid3), also=NOT_AN_ARCHIVE)
+    add("compressed", "xz", "R10", "a valid bundle compressed with xz",
+        lzma.compress(valid3, format=lzma.FORMAT_XZ), also=NOT_AN_ARCHIVE)
+    add("compressed", "zstd-magic", "R10", "the zstd magic 28 b5 2f fd followed by junk",
+        b"\x28\xb5\x2f\xfd" + ks.prng_bytes("zstd", 4092), also=NOT_AN_ARCHIVE)
+    add("not-a-bundle", "random-bytes", "R10", "10240 pseudo-random bytes",
+        ks.prng_bytes("random-10240", ks.RECORD), also=NOT_AN_ARCHIVE)
+    add("not-a-bundle", "json-text", "R10", "a JSON text file, not a tar archive",
+        b'{"note":"this is a JSON file, not a bundle","padding":"%s"}\n' % (b"x" * 1000), also=NOT_AN_ARCHIVE)
+    add("not-a-bundle", "zip", "R10", "a ZIP local file header and junk",
+        b"PK\x03\x04" + ks.prng_bytes("zip", 2044), also=NOT_AN_ARCHIVE)
+    add("not-a-bundle", "first-header-checksum", "R10",
+        "the first header's checksum is one too high",
+        assemble(members_edit=edit_member(0, chksum=lambda b: b"%06o\0 " % (ks.header_sum(b) + 1))))
+    add("not-a-bundle", "v7-tar-no-magic", "R10",
+        "the first header has no ustar magic and version (a V7 tar header)",
+        assemble(members_edit=edit_member(0, fields={"magic": b"", "version": b""})))
+    add("not-a-bundle", "gnu-magic-first-header", "R10",
+        "the first header has the old GNU magic 'ustar  \\0' instead of 'ustar\\0' '00'",
+        assemble(members_edit=edit_member(0, fields={"magic": b"ustar ", "version": b" \0"})))
+    add("bad-header", "checksum", "R10", "keepsake.db's header checksum is one too high",
+        assemble(members_edit=edit_member(1, chksum=lambda b: b"%06o\0 " % (ks.header_sum(b) + 1))))
+    add("bad-header", "signed-checksum", "R7",
+        "a media header with uname bytes >= 0x80 carries the signed sum, not the unsigned one",
+        assemble(members_edit=edit_member(
+            jpeg, fields={"uname": b"\xe9\xe9\xe9"},
+            chksum=lambda b: b"%06o\0 " % ks.signed_header_sum(b))))
+    add("bad-header", "checksum-field-format", "R7",
+        "keepsake.db's checksum value is right but written as 6 digits, space, NUL (R7 says "
+        "NUL, space; R23 needs the strict form)",
+        assemble(members_edit=edit_member(1, chksum=lambda b: b"%06o \0" % ks.header_sum(b))))
+    add("bad-header", "gnu-magic", "R10",
+        "keepsake.db's header has the old GNU magic 'ustar  \\0'",
+        assemble(members_edit=edit_member(1, fields={"magic": b"ustar ", "version": b" \0"})))
+    add("bad-header", "version", "R10", "a media header with version '01'",
+        assemble(members_edit=edit_member(jpeg, fields={"version": b"01"})))
+
+    # ---- R11: member types (typeflag of a real member changed, nothing else) ----------
+    typeflags = [
+        (b"1", "hard-link", "a hard link", {"linkname": sentinel("hardlink").encode()},
+         [sentinel("hardlink")]),
+        (b"2", "symlink", "a symbolic link", {"linkname": sentinel("symlink").encode()},
+         [sentinel("symlink")]),
+        (b"3", "char-device", "a character device (1,3 = /dev/null)",
+         {"devmajor": b"0000001\0", "devminor": b"0000003\0"}, []),
+        (b"4", "block-device", "a block device (8,0)",
+         {"devmajor": b"0000010\0", "devminor": b"0000000\0"}, []),
+        (b"5", "directory", "a directory", {}, []),
+        (b"6", "fifo", "a FIFO", {}, []),
+        (b"7", "contiguous", "a contiguous file", {}, []),
+        (b"\0", "old-regular-nul", "an old-style regular file (typeflag NUL, not '0')", {}, []),
+        (b"L", "gnu-long-name", "a GNU long name (L)", {}, []),
+        (b"K", "gnu-long-link", "a GNU long link name (K)", {}, []),
+        (b"S", "gnu-sparse", "a GNU sparse file (S)", {}, []),
+    ]
+    for flag, short, what, extra, sentinels in typeflags:
+        add("bad-member-type", short, "R11",
+            "the 512-byte media member is %s (typeflag %r); name, size and data unchanged"
+            % (what, flag.decode()),
+            assemble(members_edit=edit_member(jpeg, typeflag=flag, fields=extra)),
+            sentinels=sentinels)
+    add("bad-member-type", "pax-global", "R11",
+        "the first member (manifest.json) has typeflag g, a pax global header",
+        assemble(members_edit=edit_member(0, typeflag=b"g")))
+
+    # ---- R12: pax extended headers ------------------------------------------------------
+    def pax_before(index: int, records, **kwargs):
+        def edit(members):
+            return (members[:index] + [ks.pax_member(members[index].name_text, records, **kwargs)]
+                    + members[index:])
+        return edit
+    add("renaming-header", "pax-path", "R12",
+        "a pax header renames a media member to ../../../tmp/...",
+        assemble(members_edit=pax_before(jpeg, [("path", "../../../.." + sentinel("paxpath"))])),
+        sentinels=[sentinel("paxpath")])
+    add("renaming-header", "pax-path-same-name", "R12",
+        "a pax path record that repeats the member's own name (still a renaming record)",
+        assemble(members_edit=pax_before(jpeg, [("path", JPEG_ITEM.path)])))
+    add("renaming-header", "pax-linkpath", "R12", "a pax linkpath=/etc/passwd record",
+        assemble(members_edit=pax_before(jpeg, [("linkpath", "/etc/passwd")])))
+    add("bad-pax-header", "unknown-key", "R12", "a pax comment record",
+        assemble(members_edit=pax_before(jpeg, [("comment", "hello")])))
+    add("bad-pax-header", "schily-xattr", "R12", "a pax SCHILY.xattr record (macOS tar)",
+        assemble(members_edit=pax_before(jpeg, [("SCHILY.xattr.com.apple.quarantine", "0081;x")])))
+    malformed = [
+        ("length-mismatch", b"30 mtime=0\n", "record length 30 but 11 bytes"),
+        ("zero-length", b"0 mtime=0\n", "record length 0"),
+        ("non-decimal-length", b"x mtime=0\n", "record length not decimal"),
+        ("no-newline", b"11 mtime=00", "record not ending in a newline"),
+        ("no-equals", b"10 mtime0\n", "record without '='"),
+        ("trailing-garbage", ks.pax_record("mtime", "0") + b"garbage", "junk after the records"),
+        ("size-not-decimal", ks.pax_record("size", "0x200"), "size=0x200"),
+        ("size-negative", ks.pax_record("size", "-1"), "size=-1"),
+    ]
+    for short, records, what in malformed:
+        add("bad-pax-header", short, "R12", "a malformed pax header: " + what,
+            assemble(members_edit=pax_before(jpeg, records)))
+    add("bad-pax-header", "followed-by-end", "R12",
+        "a pax header after the last member, followed by the end blocks",
+        assemble(members_edit=lambda ms: ms + [ks.pax_member("trailing", [("mtime", "0")])]))
+    add("bad-pax-header", "followed-by-pax", "R12",
+        "a pax header followed by a second pax header, then the member",
+        assemble(members_edit=lambda ms: pax_before(jpeg, [("mtime", "0")])(
+            pax_before(jpeg, [("uid", "0")])(ms))))
+
+    # ---- R13: names -------------------------------------------------------------------
+    def extra_member(name, data=SENTINEL_DATA, **kwargs):
+        """Insert an extra regular member right after keepsake.db."""
+        return assemble(members_edit=insert_members(2, Member(name, data, **kwargs)))
+    add("unsafe-path", "absolute-etc-passwd", "R13", "an extra member named /etc/passwd",
+        extra_member("/etc/passwd", b"root::0:0:%s:/:/bin/sh\n" % SENTINEL_TOKEN.encode()),
+        sentinels=["/etc/passwd"])
+    add("unsafe-path", "absolute", "R13", "an extra member with an absolute name in /tmp",
+        extra_member(sentinel("absolute")), sentinels=[sentinel("absolute")])
+    dotdot = "../" * 12 + sentinel("dotdot").lstrip("/")
+    add("unsafe-path", "dotdot", "R13",
+        "an extra member named ../../(x12)tmp/..., reaching /tmp from any depth",
+        extra_member(dotdot), sentinels=[sentinel("dotdot")])
+    add("unsafe-path", "media-dotdot", "R13",
+        "an extra member named media/../%s-media-dotdot" % SENTINEL_TOKEN,
+        extra_member("media/../%s-media-dotdot" % SENTINEL_TOKEN))
+    add("unsafe-path", "dotdot-component-only", "R13", "an extra member named media/..",
+        extra_member("media/.."))
+    add("unsafe-path", "backslash", "R13",
+        "an extra member named ..\\..\\%s-backslash" % SENTINEL_TOKEN,
+        extra_member("..\\..\\%s-backslash" % SENTINEL_TOKEN))
+    add("unsafe-path", "non-ascii", "R13", "an extra member whose name has UTF-8 bytes",
+        extra_member(("%s-\u00e9" % SENTINEL_TOKEN).encode("utf-8")))
+    add("unsafe-path", "nul-inside-name", "R13",
+        "an extra member named 'keepsake.db' NUL '../...' (a C string would see keepsake.db)",
+        extra_member(b"keepsake.db\0../%s-nul" % SENTINEL_TOKEN.encode()))
+    add("unsafe-path", "control-character", "R13", "an extra member whose name has ESC",
+        extra_member(b"media/\x1b[2J%s-esc" % SENTINEL_TOKEN.encode()))
+    add("unsafe-path", "delete-character", "R13", "an extra member whose name ends in DEL",
+        extra_member(b"%s-del\x7f" % SENTINEL_TOKEN.encode()))
+    add("unsafe-path", "prefix-media", "R13",
+        "the 512-byte media member written as prefix 'media' + name '<sha256>' (POSIX would "
+        "join them to a valid name; R13 requires an empty prefix)",
+        assemble(members_edit=edit_member(jpeg, name=JPEG_ITEM.sha256,
+                                          fields={"prefix": b"media"})),
+        also=["unexpected-member"])     # a reader ignoring the prefix sees a bare hash
+    prefix_dotdot = "../" * 12 + sentinel("prefix").lstrip("/")
+    add("unsafe-path", "prefix-dotdot", "R13",
+        "keepsake.db with prefix '../(x12)tmp/%s-prefix' (a reader that ignores the "
+        "prefix sees a valid bundle; one that joins it writes into /tmp)" % SENTINEL_TOKEN,
+        assemble(members_edit=edit_member(1, fields={"prefix": prefix_dotdot.encode()})),
+        sentinels=[sentinel("prefix")])
+    add("unexpected-member", "unknown-name", "R13", "an extra member README.txt",
+        extra_member("README.txt"))
+    add("unexpected-member", "database-journal", "R13", "an extra member keepsake.db-journal",
+        extra_member("keepsake.db-journal", b"\0" * 512))
+    add("unexpected-member", "dot-slash-database", "R13",
+        "an extra copy of keepsake.db named ./keepsake.db",
+        assemble(members_edit=lambda ms: insert_members(2, Member("./keepsake.db", ms[1].data))(ms)))
+    add("unexpected-member", "uppercase-media-name", "R13",
+        "an extra copy of a media member named with its hash in upper-case hex",
+        extra_member("media/" + JPEG_ITEM.sha256.upper(), JPEG_512))
+    add("unexpected-member", "short-media-name", "R13",
+        "an extra member named media/ + 63 hex digits",
+        extra_member("media/" + JPEG_ITEM.sha256[:63]))
+
+    # ---- R15: order, duplicates, listing ------------------------------------------------
+    add("member-order", "database-first", "R15", "keepsake.db before manifest.json",
+        assemble(members_edit=lambda ms: [ms[1], ms[0]] + ms[2:]))
+    add("member-order", "media-before-database", "R15", "media members before keepsake.db",
+        assemble(members_edit=lambda ms: [ms[0]] + ms[2:] + [ms[1]]))
+    add("member-order", "media-not-in-manifest-order", "R15",
+        "the last two media members swapped in the archive (the manifest lists them ascending)",
+        assemble(members_edit=lambda ms: ms[:last - 1] + [ms[last], ms[last - 1]]))
+    add("duplicate-member", "database-twice", "R15", "keepsake.db appears twice in a row",
+        assemble(members_edit=lambda ms: ms[:2] + [ms[1]] + ms[2:]))
+    add("duplicate-member", "media-twice", "R15", "a media member appears twice in a row",
+        assemble(members_edit=lambda ms: ms[:jpeg + 1] + [ms[jpeg]] + ms[jpeg + 1:]))
+    add("duplicate-member", "manifest-again-at-end", "R15",
+        "manifest.json appears again after the last media member",
+        assemble(members_edit=lambda ms: ms + [ms[0]]))
+    add("unexpected-member", "unlisted-media", "R15",
+        "a well-named media member after the last listed one, listed nowhere",
+        assemble(members_edit=lambda ms: ms + [Member(EXTRA_ITEM.path, EXTRA_ITEM.data)]))
+    add("missing-member", "last-media", "R15",
+        "the archive ends cleanly without the last listed media member",
+        assemble(members_edit=lambda ms: ms[:-1]))
+    add("missing-member", "database", "R15",
+        "only manifest.json, then the end blocks (keepsake.db never appears)",
+        assemble(MEDIA0, members_edit=lambda ms: ms[:1]))
+
+    # ---- R16: sizes and hashes ------------------------------------------------------
+    add("size-mismatch", "media-one-byte-longer", "R16",
+        "the 512-byte media member carries 513 bytes (manifest says 512)",
+        assemble(members_edit=edit_member(jpeg, data=JPEG_512 + b"\0")))
+    add("size-mismatch", "database-longer", "R16",
+        "keepsake.db's member carries 512 more zero bytes than the manifest says",
+        assemble(members_edit=lambda ms: edit_member(1, data=ms[1].data + b"\0" * 512)(ms)))
+    add("size-mismatch", "pax-size", "R16",
+        "a pax size=500 record before the 512-byte media (the member really has 500 bytes)",
+        assemble(members_edit=lambda ms: pax_before(jpeg, [("size", "500")])(
+            edit_member(jpeg, data=JPEG_512[:500])(ms))))
+    add("hash-mismatch", "media", "R16", "one byte of the 1300-byte media changed",
+        assemble(members_edit=edit_member(png, data=PNG_1300[:700] + b"\x00" + PNG_1300[701:])))
+    add("hash-mismatch", "database", "R16",
+        "one unused byte in keepsake.db's free space changed (the database itself stays valid)",
+        assemble(members_edit=lambda ms: edit_member(1, data=harmless_database_change(ms[1].data))(ms)))
+
+    # ---- R17: padding, end blocks, trailing data ----------------------------------------
+    manifest_len = offsets[0][3]
+    assert manifest_len % ks.BLOCK, "the manifest needs padding for the next case"
+    add("bad-padding", "after-manifest", "R17", "a newline in the manifest's padding",
+        assemble(members_edit=edit_member(0, padding=b"\n" + b"\0" * (-manifest_len % ks.BLOCK - 1))))
+    add("bad-padding", "after-media", "R17", "the last padding byte after the 1300-byte media is 01",
+        assemble(members_edit=edit_member(png, padding=b"\0" * (-PNG_ITEM.size % ks.BLOCK - 1) + b"\1")))
+    add("bad-padding", "after-pax-header", "R17", "non-zero padding after a valid pax header",
+        assemble(members_edit=pax_before(jpeg, [("mtime", "0")], padding=b"\0" * 500 + b"x")))
+    add("trailing-data", "in-record-padding", "R17", "the last byte of the record padding is 01",
+        valid3[:-1] + b"\1")
+    add("trailing-data", "after-record", "R17", "512 bytes of text after the padded record",
+        valid3 + (b"trailing text " * 40)[:512])
+    add("trailing-data", "second-bundle", "R17",
+        "a second valid bundle concatenated after the first (tar -A style smuggling)",
+        valid3 + valid0)
+    add("truncated", "no-end-blocks", "R17", "the archive ends right after the last member",
+        assemble(final_edit=lambda d: d[:offsets[-1][2] + offsets[-1][3] + (-offsets[-1][3] % 512)]))
+    add("truncated", "one-end-block", "R17", "only one of the two end blocks",
+        assemble(final_edit=lambda d: d[:offsets[-1][2] + offsets[-1][3]
+                                        + (-offsets[-1][3] % 512) + 512]))
+
+    # ---- R18: truncation ------------------------------------------------------------
+    db_header, db_data = offsets[1][1], offsets[1][2]
+    add("truncated", "empty-file", "R18", "an empty file (0 bytes)", b"")
+    add("truncated", "inside-first-header", "R18", "the first 300 bytes of a valid bundle",
+        valid3[:300])
+    add("truncated", "inside-header", "R18", "ends 100 bytes into keepsake.db's header",
+        valid3[:db_header + 100])
+    add("truncated", "inside-manifest-data", "R18", "ends in the middle of the manifest data",
+        valid3[:ks.BLOCK + manifest_len // 2])
+    add("truncated", "inside-database-data", "R18", "ends in the middle of keepsake.db",
+        valid3[:db_data + 4096])
+    pad_at = offsets[png][2] + PNG_ITEM.size + 10
+    add("truncated", "inside-padding", "R18", "ends inside the padding of the 1300-byte media",
+        valid3[:pad_at])
+    add("truncated", "at-member-boundary", "R18",
+        "ends exactly after keepsake.db (a block boundary, no end blocks)",
+        valid3[:db_data + offsets[1][3]])
+
+    # ---- R19: limits ---------------------------------------------------------------
+    limit_bundle = ks.build_bundle([BIG_ITEM])
+    limit_sizes = {name: size for name, _, _, size in member_offsets(limit_bundle)}
+    without_manifest = sum(s for n, s in limit_sizes.items() if n != ks.MANIFEST_NAME)
+    add("limit-exceeded", "max-members", "R19", "5 members (4 without the manifest), --max-members 3",
+        valid3, args=["--max-members", "3"])
+    add("limit-exceeded", "max-member-size", "R19",
+        "a 20000-byte media member with --max-member-size 19999",
+        limit_bundle, args=["--max-member-size", str(BIG_ITEM.size - 1)])
+    add("limit-exceeded", "max-total-size", "R19",
+        "members total one byte more than --max-total-size, even without the manifest",
+        limit_bundle, args=["--max-total-size", str(without_manifest - 1)])
+    add("limit-exceeded", "max-manifest-size", "R19",
+        "a manifest one byte longer than --max-manifest-size",
+        limit_bundle, args=["--max-manifest-size", str(limit_sizes[ks.MANIFEST_NAME] - 1)])
+    add("limit-exceeded", "manifest-header-33MiB", "R19",
+        "manifest.json's header declares 33 MiB (default limit 32 MiB); the file then ends "
+        "after the real manifest: the limit must be checked before reading the data",
+        assemble(members_edit=edit_member(0, size=33 * 2**20),
+                 final_edit=lambda d: d[:ks.BLOCK + manifest_len]),
+        also=["truncated"])
+    huge = 2**47
+    huge_sha = ks.sha256_hex(b"128 TiB that are not there")
+    huge_rows = [m.row() for m in MEDIA3] + [(huge_sha, huge, "application/octet-stream",
+                                             "2026-11-30T08:00:00Z")]
+
+    def huge_manifest(m):
+        m["members"].append({"path": "media/" + huge_sha, "size": huge, "sha256": huge_sha})
+        m["members"][1:] = sorted(m["members"][1:], key=lambda e: e["sha256"])
+        return m
+
+    def huge_members(ms):
+        members = [ms[0], ms[1]] + [Member(e.path, e.data) for e in MEDIA3]
+        big = Member("media/" + huge_sha, ks.prng_bytes("huge", 4096), size=huge)
+        members.append(big)
+        order = sorted(members[2:], key=lambda m: m.name_text)
+        at = 2 + order.index(big)
+        members = members[:2] + order
+        return members[:at] + [ks.pax_member(big.name_text, [("size", str(huge))])] + members[at:]
+    add("limit-exceeded", "pax-size-128TiB", "R19",
+        "a media member of 2^47 bytes by its pax size record (listed so in the manifest and "
+        "the database), of which only 4 KiB follow: refuse before reading (default limits)",
+        assemble(rows=huge_rows, manifest_edit=huge_manifest, members_edit=huge_members,
+                 final_edit=lambda d: d[:d.index(ks.prng_bytes("huge", 4096)) + 4096]),
+        also=["truncated"])
+
+    # ---- R20, R21: manifest JSON and canonical form --------------------------------
+    add("manifest-json", "not-json", "R21", "the manifest is plain text",
+        assemble(manifest_text=lambda m: b"this is not JSON"))
+    add("manifest-json", "empty", "R21", "the manifest is empty (0 bytes)",
+        assemble(manifest_text=lambda m: b""))
+    add("manifest-json", "truncated-json", "R21", "the manifest lacks its closing brace",
+        assemble(manifest_text=lambda m: ks.canonical_json(m)[:-1]))
+    add("manifest-json", "trailing-comma", "R21", "a comma before the closing brace",
+        assemble(manifest_text=lambda m: ks.canonical_json(m)[:-1] + b",}"))
+    add("manifest-json", "invalid-utf8", "R21", "a 0xFF byte inside the generator string",
+        assemble(manifest_text=replace_text(b"ksbundle.py", b"ksbundle\xffpy")))
+    add("manifest-json", "overlong-utf8", "R21", "an overlong UTF-8 '/' (C0 AF) in the generator",
+        assemble(manifest_text=replace_text(b"ksbundle.py/", b"ksbundle.py\xc0\xaf")))
+    add("manifest-json", "utf8-surrogate", "R21", "a UTF-8-encoded surrogate (ED A0 80)",
+        assemble(manifest_text=replace_text(b"ksbundle.py", b"ksbundle\xed\xa0\x80py")))
+    add("manifest-json", "nan", "R21", "format_version written as NaN",
+        assemble(manifest_text=replace_text(b'"format_version":1', b'"format_version":NaN')))
+    add("manifest-json", "leading-zero", "R21", "format_version written as 01 (not JSON)",
+        assemble(manifest_text=replace_text(b'"format_version":1', b'"format_version":01')))
+    add("manifest-json", "raw-control-character", "R21",
+        "an unescaped TAB inside the generator string (not JSON)",
+        assemble(manifest_text=replace_text(b"ksbundle.py", b"ksbundle\tpy")))
+
+    def dumps(m, **kwargs):
+        return json.dumps(m, ensure_ascii=False, **kwargs).encode("utf-8")
+    add("manifest-not-canonical", "whitespace", "R1",
+        "json.dumps default separators: a space after every ',' and ':'",
+        assemble(manifest_text=lambda m: dumps(m, sort_keys=True)))
+    add("manifest-not-canonical", "trailing-newline", "R1", "the canonical text plus one LF",
+        assemble(manifest_text=lambda m: ks.canonical_json(m) + b"\n"))
+    add("manifest-not-canonical", "unsorted-keys", "R2",
+        "keys in writing order (format first), otherwise canonical",
+        assemble(manifest_text=lambda m: dumps(m, separators=(",", ":"))))
+    add("manifest-not-canonical", "duplicate-key", "R2", '"access":"full" written twice',
+        assemble(manifest_text=replace_text(b'{"access":"full",', b'{"access":"full","access":"full",')))
+    add("manifest-not-canonical", "escaped-slash", "R3", 'every "/" written as "\\/"',
+        assemble(manifest_text=lambda m: ks.canonical_json(m).replace(b"/", b"\\/")))
+    add("manifest-not-canonical", "escaped-ascii-letter", "R3", '"k" written as "\\u006b"',
+        assemble(manifest_text=replace_text(b"ksbundle.py", b"\\u006bsbundle.py")))
+    add("manifest-not-canonical", "escaped-non-ascii", "R3",
+        'a generator with \u00e9 written as "\\u00e9"',
+        assemble(generator="ksbundle.py/1.0 \u00e9",
+                 manifest_text=replace_text("\u00e9".encode(), b"\\u00e9")))
+    add("manifest-not-canonical", "uppercase-hex-escape", "R3",
+        'a generator with U+001F written as "\\u001F" (canonical: "\\u001f")',
+        assemble(generator="ksbundle.py/1.0\x1f",
+                 manifest_text=replace_text(b"\\u001f", b"\\u001F")))
+    add("manifest-not-canonical", "float", "R4", "format_version written as 1.0",
+        assemble(manifest_text=replace_text(b'"format_version":1', b'"format_version":1.0')))
+    add("manifest-not-canonical", "exponent", "R4", "format_version written as 1e0",
+        assemble(manifest_text=replace_text(b'"format_version":1', b'"format_version":1e0')))
+    add("manifest-not-canonical", "negative-zero", "R4", "the 0-byte media's size written as -0",
+        assemble(manifest_text=replace_text(b'"size":0}', b'"size":-0}')))
+
+    # ---- R20, R21: digest ------------------------------------------------------------
+    def flip_digest(m):
+        m["digest"] = ("0" if m["digest"][0] != "0" else "1") + m["digest"][1:]
+        return m
+    add("manifest-digest", "one-digit-changed", "R20", "the first digest digit changed",
+        assemble(manifest_edit=flip_digest, redigest=False))
+
+    def digest_of_pretty(m):
+        without = {k: v for k, v in m.items() if k != "digest"}
+        m["digest"] = ks.sha256_hex(json.dumps(without, sort_keys=True).encode())
+        return m
+    add("manifest-digest", "digest-of-non-canonical-json", "R20",
+        "digest computed over json.dumps(sort_keys=True) (with spaces) instead of canonical JSON",
+        assemble(manifest_edit=digest_of_pretty, redigest=False))
+
+    # ---- R20, R21: fields (digest recomputed after every change) -----------------------
+    def drop(key):
+        def edit(m):
+            del m[key]
+            return m
+        return edit
+
+    def put(key, value):
+        def edit(m):
+            m[key] = value
+            return m
+        return edit
+
+    def put_member(index, key, value):
+        def edit(m):
+            if value is drop:
+                del m["members"][index][key]
+            else:
+                m["members"][index][key] = value
+            return m
+        return edit
+    field_cases = [
+        ("not-an-object", "the manifest is the JSON array []", None, lambda m: b"[]"),
+        ("missing-access", "no access member", drop("access"), None),
+        ("missing-digest", "no digest member", drop("digest"), None),
+        ("extra-field", 'an extra member "comment"', put("comment", "hello"), None),
+        ("wrong-format", 'format is "keepsake-archive"', put("format", "keepsake-archive"), None),
+        ("format-version-string", 'format_version is the string "1"', put("format_version", "1"), None),
+        ("format-version-zero", "format_version is 0", put("format_version", 0), None),
+        ("access-partial", 'access is "partial"', put("access", "partial"), None),
+        ("kind-not-string", "kind is the number 1", put("kind", 1), None),
+        ("generator-empty", "generator is empty", put("generator", ""), None),
+        ("generator-201-characters", "generator has 201 characters",
+         put("generator", "g/" + "x" * 199), None),
+        ("generator-not-string", "generator is null", put("generator", None), None),
+        ("members-not-array", "members is an object", put("members", {}), None),
+        ("members-empty", "members is []", put("members", []), None),
+        ("member-extra-key", 'keepsake.db\'s entry has an extra "mtime" key',
+         put_member(0, "mtime", 0), None),
+        ("member-missing-sha256", "a media entry without sha256",
+         put_member(jpeg - 1, "sha256", drop), None),
+        ("member-size-negative", "a media entry with size -1", put_member(empty - 1, "size", -1), None),
+        ("member-size-string", 'a media entry with size "512"',
+         put_member(jpeg - 1, "size", "512"), None),
+        ("member-sha256-uppercase", "keepsake.db's sha256 in upper-case hex",
+         lambda m: put_member(0, "sha256", m["members"][0]["sha256"].upper())(m), None),
+    ]
+    for short, what, edit, text in field_cases:
+        add("manifest-field", short, "R20", what,
+            assemble(manifest_edit=edit, redigest=short != "missing-digest", manifest_text=text))
+
+    def database_last(m):
+        m["members"] = m["members"][1:] + m["members"][:1]
+        return m
+    add("manifest-field", "first-member-not-database", "R20",
+        "the members list puts keepsake.db last (and the archive follows the list)",
+        assemble(manifest_edit=database_last,
+                 members_edit=lambda ms: [ms[0]] + ms[2:] + [ms[1]]))
+
+    def wrong_path(m):
+        m["members"][jpeg - 1]["path"] = EXTRA_ITEM.path
+        return m
+    add("manifest-field", "media-path-not-its-sha256", "R20",
+        "a media entry's path names another hash than its sha256 (the member is so named)",
+        assemble(manifest_edit=wrong_path,
+                 members_edit=edit_member(jpeg, name=EXTRA_ITEM.path)))
+
+    def descending(m):
+        m["members"][1:] = m["members"][1:][::-1]
+        return m
+    add("manifest-field", "media-not-ascending", "R20",
+        "media entries in descending order (the archive follows the list)",
+        assemble(manifest_edit=descending,
+                 members_edit=lambda ms: ms[:2] + ms[2:][::-1]))
+
+    created_cases = [
+        ("feb-30", "2026-02-30T00:00:00Z"),
+        ("feb-29-not-leap-year", "2025-02-29T12:00:00Z"),
+        ("month-13", "2026-13-01T00:00:00Z"),
+        ("hour-24", "2026-11-30T24:00:00Z"),
+        ("minute-60", "2026-11-30T09:60:00Z"),
+        ("second-61", "2026-11-30T09:00:61Z"),
+        ("lowercase-t-z", "2026-11-30t09:00:00z"),
+        ("space-separator", "2026-11-30 09:00:00Z"),
+        ("no-offset", "2026-11-30T09:00:00"),
+        ("empty-fraction", "2026-11-30T09:00:00.Z"),
+        ("fraction-10-digits", "2026-11-30T09:00:00.1234567890Z"),
+        ("offset-hour-24", "2026-11-30T09:00:00+24:00"),
+        ("offset-without-colon", "2026-11-30T09:00:00+0100"),
+        ("date-only", "2026-11-30"),
+        ("trailing-newline", "2026-11-30T09:00:00Z\n"),
+        ("arabic-indic-digits", "\u0662\u0660\u0662\u0666-11-30T09:00:00Z"),
+    ]
+    for short, value in created_cases:
+        add("manifest-field", "created-" + short, "R26",
+            "created is %s" % json.dumps(value), assemble(created=value))
+
+    # ---- R22: version and kind -----------------------------------------------------
+    add("unsupported-version", "format-version-2", "R22",
+        "format_version 2 (digest recomputed, everything else as in version 1)",
+        assemble(manifest_edit=put("format_version", 2)))
+
+    def future(m):
+        m["format_version"] = 2
+        m["kind"] = "mood"
+        m["tables"] = ["media", "moods"]
+        del m["digest"]
+        return m
+    add("unsupported-version", "future-manifest", "R22",
+        "format_version 2 with a v2-style manifest (unknown kind, extra member, no digest): "
+        "R22 says the version is checked before anything but `format` is interpreted",
+        assemble(manifest_edit=future, redigest=False),
+        also=["manifest-field"])
+    add("unsupported-kind", "mindmap", "R22", 'kind "mindmap" (a later version\'s kind)',
+        assemble(manifest_edit=put("kind", "mindmap")))
+
+    # ---- R24: database header and integrity ----------------------------------------
+    def patched(offset: int, value: bytes):
+        def build(rows):
+            db = bytearray(database_for(tuple(rows)))
+            db[offset:offset + len(value)] = value
+            return bytes(db)
+        return build
+    add("database-journal-mode", "wal", "R24", "keepsake.db header bytes 18/19 are 2/2 (WAL)",
+        assemble(database=patched(18, b"\2\2")))
+    add("database-journal-mode", "wal-read-only", "R24",
+        "keepsake.db header bytes 18/19 are 1/2", assemble(database=patched(18, b"\1\2")))
+    add("database-application-id", "zero", "R24", "keepsake.db has application_id 0",
+        assemble(database=lambda rows: ks.build_database(rows, application_id=0)))
+    add("database-application-id", "store-kstr", "R24",
+        'keepsake.db has the store\'s application_id "KSTR" (a copied store file)',
+        assemble(database=lambda rows: ks.build_database(
+            rows, application_id=ks.STORE_APPLICATION_ID)))
+    add("database-version", "user-version-0", "R24", "keepsake.db has user_version 0",
+        assemble(database=lambda rows: ks.build_database(rows, user_version=0)))
+    add("database-version", "user-version-2", "R24",
+        "keepsake.db has user_version 2 (the manifest says format_version 1)",
+        assemble(database=lambda rows: ks.build_database(rows, user_version=2)))
+    page = 4096
+    add("database-corrupt", "cell-count", "R24",
+        "the media table's b-tree page claims one cell more than it has",
+        assemble(database=lambda rows: _patch_cell_count(database_for(tuple(rows)), page)))
+    add("database-corrupt", "page-type", "R24", "the media table's b-tree page has type 0",
+        assemble(database=patched(page, b"\0")))
+    add("database-corrupt", "missing-page", "R24",
+        "keepsake.db cut after its first page (the media table's root page is gone)",
+        assemble(database=lambda rows: database_for(tuple(rows))[:page]))
+    add("database-corrupt", "not-sqlite-magic", "R24",
+        'the "SQLite format 3" string replaced (header bytes 18/19, 60 and 68 intact)',
+        assemble(database=patched(0, b"NotSQLite form\0\0")))
+
+    # ---- R25: schema -------------------------------------------------------------------
+    insert = "INSERT INTO media (sha256, size, media_type, added_at) VALUES (?, ?, ?, ?)"
+    schema_cases = [
+        ("extra-table", "an extra table notes(x)", {"extra_sql": ["CREATE TABLE notes (x TEXT)"]}),
+        ("extra-column", "the media table has a fifth column note TEXT",
+         {"table_sql": [ks.MEDIA_TABLE_SQL.replace("added_at TEXT NOT NULL",
+                                                   "added_at TEXT NOT NULL,\n  note TEXT")]}),
+        ("trigger", "a trigger on media",
+         {"extra_sql": ["CREATE TRIGGER media_ai AFTER INSERT ON media BEGIN SELECT 1; END"]}),
+        ("view", "a view over media", {"extra_sql": ["CREATE VIEW media_v AS SELECT * FROM media"]}),
+        ("extra-index", "an index on media(added_at)",
+         {"extra_sql": ["CREATE INDEX media_added_at ON media (added_at)"]}),
+        ("unique-constraint-index", "a UNIQUE constraint (its automatic index is not a primary key's)",
+         {"table_sql": [ks.MEDIA_TABLE_SQL.replace("added_at TEXT NOT NULL",
+                                                   "added_at TEXT NOT NULL UNIQUE")]}),
+        ("sqlite-stat1", "an ANALYZE result table sqlite_stat1", {"extra_sql": ["ANALYZE"]}),
+        ("column-order", "columns in another order (size before sha256)",
+         {"table_sql": ["CREATE TABLE media (\n  size INTEGER NOT NULL,\n"
+                        "  sha256 TEXT NOT NULL PRIMARY KEY,\n  media_type TEXT NOT NULL,\n"
+                        "  added_at TEXT NOT NULL\n) WITHOUT ROWID"]}),
+        ("declared-type", "media_type declared VARCHAR(127) (same affinity, other type)",
+         {"table_sql": [ks.MEDIA_TABLE_SQL.replace("media_type TEXT", "media_type VARCHAR(127)")]}),
+        ("missing-not-null", "added_at without NOT NULL",
+         {"table_sql": [ks.MEDIA_TABLE_SQL.replace("added_at TEXT NOT NULL", "added_at TEXT")]}),
+        ("no-primary-key", "sha256 without PRIMARY KEY (a rowid table)",
+         {"table_sql": [ks.MEDIA_TABLE_SQL.replace(" PRIMARY KEY", "").replace(" WITHOUT ROWID", "")]}),
+        ("default-value", "added_at with a DEFAULT clause",
+         {"table_sql": [ks.MEDIA_TABLE_SQL.replace("added_at TEXT NOT NULL",
+                                                   "added_at TEXT NOT NULL DEFAULT ''")]}),
+    ]
+    for short, what, kwargs in schema_cases:
+        add("database-schema", short, "R25", what,
+            assemble(database=lambda rows, kw=kwargs: ks.build_database(rows, insert_sql=insert, **kw)))
+    add("database-schema", "no-media-table", "R25",
+        "keepsake.db has no table at all (bundle without media)",
+        assemble(MEDIA0, database=lambda rows: ks.build_database(rows, table_sql=[])))
+
+    # ---- R25: rows -------------------------------------------------------------------
+    def rows_with(index_item: MediaItem, position: int, value):
+        rows = [list(m.row()) for m in MEDIA3]
+        rows[media_index(MEDIA3, index_item)][position] = value
+        return [tuple(r) for r in rows]
+    row_cases = [
+        ("sha256-uppercase", "the 1300-byte media's row has its sha256 in upper case (so it "
+         "also matches no member; the row rule is checked first)", PNG_ITEM, 0,
+         PNG_ITEM.sha256.upper()),
+        ("added-at-feb-30", "a row with added_at 2026-02-30T00:00:00Z", JPEG_ITEM, 3,
+         "2026-02-30T00:00:00Z"),
+        ("added-at-no-offset", "a row with added_at 2026-11-30T09:00:00", JPEG_ITEM, 3,
+         "2026-11-30T09:00:00"),
+        ("media-type-no-slash", 'a row with media_type "nonsense"', JPEG_ITEM, 2, "nonsense"),
+        ("media-type-too-long", "a row with a 128-character media_type", JPEG_ITEM, 2,
+         "image/" + "x" * 122),
+        ("media-type-blob", "a row whose media_type is a BLOB, not TEXT", JPEG_ITEM, 2,
+         b"image/jpeg"),
+    ]
+    for short, what, item, position, value in row_cases:
+        add("database-row", short, "R25", what,
+            assemble(rows=rows_with(item, position, value)),
+            # an upper-case row cannot also match its member: R25's set rule breaks too
+            also=["media-mismatch"] if short == "sha256-uppercase" else [])
+    add("database-row", "media-type-invalid-utf8", "R25",
+        "a row whose media_type is TEXT with the invalid UTF-8 bytes 'image/\\xff'",
+        assemble(database=lambda rows: ks.build_database(
+            [r if r[0] != JPEG_ITEM.sha256 else (r[0], r[1], b"image/\xff", r[3]) for r in rows],
+            insert_sql="INSERT INTO media (sha256, size, media_type, added_at) "
+                       "VALUES (?, ?, CAST(? AS TEXT), ?)")))
+
+    # ---- R25: rows against members ---------------------------------------------------
+    add("media-mismatch", "row-without-member", "R25",
+        "a fourth, valid row for media that is not in the bundle",
+        assemble(rows=[m.row() for m in MEDIA3] + [EXTRA_ITEM.row()]))
+    add("media-mismatch", "member-without-row", "R25",
+        "the 512-byte media has no row",
+        assemble(rows=[m.row() for m in MEDIA3 if m is not JPEG_ITEM]))
+    add("media-mismatch", "row-size-differs", "R25",
+        "the 512-byte media's row says size 511", assemble(rows=rows_with(JPEG_ITEM, 1, 511)))
+    add("media-mismatch", "row-in-bundle-without-media", "R25",
+        "a row in a bundle that lists no media", assemble(MEDIA0, rows=[EXTRA_ITEM.row()]))
+    return cases
+
+
+def _patch_cell_count(db: bytes, page: int) -> bytes:
+    """Page 2 (the media table) claims one more cell than it holds."""
+    out = bytearray(db)
+    count = int.from_bytes(out[page + 3:page + 5], "big")
+    out[page + 3:page + 5] = (count + 1).to_bytes(2, "big")
+    return bytes(out)
+
+
+def harmless_database_change(db: bytes) -> bytes:
+    """Change one byte of the database that SQLite never reads (free space of page 2).
+
+    Used for a hash mismatch that breaks R16 only: the changed file still passes every
+    database check, which is asserted here.
+    """
+    offset = 4096 + 2048
+    assert db[offset] == 0, "expected free space at byte %d" % offset
+    changed = db[:offset] + b"\x5a" + db[offset + 1:]
+    ks.check_database(changed, ks.FORMAT_VERSION)     # raises if the change mattered
+    return changed
+
+
+# --------------------------------------------------------------------------------------
+# Writing and self-checking
+# --------------------------------------------------------------------------------------
+
+def write_corpus(outdir: Path) -> tuple:
+    """Write every case and valid bundle; return (cases, valid bundles)."""
+    cases = hostile_cases()
+    valid = valid_bundles()
+    files = [c.file for c in cases]
+    duplicates = {f for f in files if files.count(f) > 1}
+    assert not duplicates, duplicates
+    unknown = {c.error for c in cases} - set(ks.ERROR_NAMES)
+    assert not unknown, unknown
+
+    outdir.mkdir(parents=True, exist_ok=True)
+    for stale in outdir.glob("*.keepsake"):
+        stale.unlink()
+    if (outdir / "valid").is_dir():
+        shutil.rmtree(outdir / "valid")
+    (outdir / "valid").mkdir()
+    for case in cases:
+        (outdir / case.file).write_bytes(case.data)
+    (outdir / "cases.json").write_text(json.dumps([
+        {"file": c.file, "error": c.error, "requirement": c.requirement,
+         "description": c.description, "args": c.args, "sentinels": c.sentinels}
+        for c in cases], indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    for bundle in valid:
+        (outdir / "valid" / bundle.file).write_bytes(bundle.data)
+    (outdir / "valid" / "valid.json").write_text(json.dumps([
+        {"file": b.file, "description": b.description, "args": b.args,
+         "dump": ks.expected_dump(b.media, created=b.created).decode("utf-8"),
+         "media": [m.sha256 for m in ks.as_media_items(b.media)]}
+        for b in valid], indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    return cases, valid
+
+
+def self_check(cases: list, valid: list) -> tuple:
+    """Check the corpus with ksbundle's strict reader; return (passed, failed)."""
+    passed = failures = 0
+
+    def report(ok: bool, name: str, why: str = "") -> None:
+        nonlocal passed, failures
+        if ok:
+            passed += 1
+            print("ok %s" % name)
+        else:
+            failures += 1
+            print("FAIL %s: %s" % (name, why))
+
+    # Determinism (R30): the same inputs give the same bytes.
+    report(ks.build_bundle(MEDIA3) == ks.build_bundle(MEDIA3), "determinism",
+           "two builds of the same bundle differ")
+
+    # Canonical JSON examples from FORMAT.md section 2 and R3.
+    example = {"b": {"d": True, "c": None}, "a": [1, -2, "x\n"]}
+    report(ks.canonical_json(example) == b'{"a":[1,-2,"x\\n"],"b":{"c":null,"d":true}}',
+           "canonical-json-example", ks.canonical_json(example).decode())
+    escapes = "\"\\/\b\f\n\r\t\x00\x1f\x7f\u00e9\U0001F600"
+    report(ks.canonical_json(escapes) == '"\\"\\\\/\\b\\f\\n\\r\\t\\u0000\\u001f\x7f\u00e9\U0001F600"'
+           .encode("utf-8"), "canonical-json-escapes", repr(ks.canonical_json(escapes)))
+
+    for bundle in valid:
+        name = "valid--" + bundle.short
+        try:
+            result = ks.read_bundle(bundle.data, ks.Limits.from_args(bundle.args))
+        except ks.BundleError as error:
+            report(False, name, "refused: %s" % error)
+            continue
+        expected = ks.expected_dump(bundle.media, created=bundle.created)
+        report(result.dump == expected, name,
+               "dump differs:\n  got      %s\n  expected %s" % (result.dump, expected))
+
+    for case in cases:
+        name = case.file[:-len(".keepsake")]
+        limits = ks.Limits.from_args(case.args)
+        try:
+            ks.read_bundle(case.data, limits)
+        except ks.BundleError as error:
+            if error.name != case.error:
+                report(False, name, "refused with [%s] (%s), expected [%s]"
+                       % (error.name, error.detail, case.error))
+                continue
+        else:
+            report(False, name, "accepted, expected [%s]" % case.error)
+            continue
+        if case.also == NOT_AN_ARCHIVE:
+            report(True, name)
+            continue
+        # One rule only: read again tolerating the case's own error. The bundle must
+        # then be accepted, or stop at an error of the same name that reading cannot go
+        # past, or at one the case declares in `also`.
+        try:
+            ks.read_bundle(case.data, limits, tolerate={case.error})
+        except ks.BundleError as error:
+            report(error.name == case.error or error.name in case.also, name,
+                   "breaks a second rule: tolerating [%s], it is refused with [%s] (%s)"
+                   % (case.error, error.name, error.detail))
+        else:
+            report(not case.also, name, "tolerating [%s] it is accepted, but the case "
+                   "declares also=%s" % (case.error, case.also))
+
+    # Every error name of section 10 has at least one case.
+    missing = sorted(set(ks.ERROR_NAMES) - {c.error for c in cases})
+    report(not missing, "every-error-name-covered", "no case for %s" % missing)
+
+    # R23: changing any single byte of a valid bundle makes it invalid. Two variants
+    # per byte (flip the low bit; set to 0xFF or, if already 0xFF, to 0x00).
+    for short in ("empty", "three-media"):
+        data = next(b for b in valid if b.short == short).data
+        accepted = []
+        for offset in range(len(data)):
+            for value in (data[offset] ^ 1, 0xFF if data[offset] != 0xFF else 0):
+                changed = data[:offset] + bytes([value]) + data[offset + 1:]
+                try:
+                    ks.read_bundle(changed)
+                except ks.BundleError:
+                    continue
+                accepted.append((offset, value))
+        report(not accepted, "R23-single-byte-changes-%s" % short,
+               "%d changes accepted, first at byte %s" % (len(accepted), accepted[:3]))
+    return passed, failures
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("outdir", nargs="?", type=Path,
+                        help="where to write the corpus (optional with --self-check)")
+    parser.add_argument("--self-check", action="store_true",
+                        help="check every case with ksbundle's independent strict reader")
+    options = parser.parse_args(argv)
+    if options.outdir is None and not options.self_check:
+        parser.error("OUTDIR is required unless --self-check is given")
+
+    if options.outdir is not None:
+        cases, valid = write_corpus(options.outdir)
+        print("wrote %d hostile cases and %d valid bundles to %s"
+              % (len(cases), len(valid), options.outdir))
+    else:
+        cases, valid = hostile_cases(), valid_bundles()
+    if not options.self_check:
+        return 0
+    passed, failures = self_check(cases, valid)
+    print("%d passed, %d failed" % (passed, failures))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

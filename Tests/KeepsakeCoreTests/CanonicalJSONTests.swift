@@ -1,0 +1,58 @@
+import XCTest
+@testable import KeepsakeCore
+
+/// FORMAT.md section 2 (R1–R6).
+final class CanonicalJSONTests: XCTestCase {
+    func testExampleFromFormatSpec() {
+        let value: JSONValue = ["b": ["d": true, "c": nil], "a": [1, -2, "x\n"]]
+        XCTAssertEqual(CanonicalJSON.string(value), #"{"a":[1,-2,"x\n"],"b":{"c":null,"d":true}}"#)
+    }
+
+    func testKeysSortByUTF8Bytes() {
+        let value: JSONValue = ["é": 1, "z": 2, "Z": 3, "a": 4, "": 5]
+        XCTAssertEqual(CanonicalJSON.string(value), #"{"":5,"Z":3,"a":4,"z":2,"é":1}"#)
+    }
+
+    func testStringEscapesAreMinimal() {
+        let value: JSONValue = .string("q\"b\\s/\u{08}\u{0C}\n\r\t\u{01}\u{1F}é😀")
+        XCTAssertEqual(CanonicalJSON.string(value), "\"q\\\"b\\\\s/\\b\\f\\n\\r\\t\\u0001\\u001fé😀\"")
+    }
+
+    func testIntegersAtTheLimits() {
+        XCTAssertEqual(CanonicalJSON.string([.int(JSONValue.maxSafeInteger), .int(-JSONValue.maxSafeInteger), 0]),
+                       "[9007199254740991,-9007199254740991,0]")
+    }
+
+    /// The encoder walks values with its own stack. (Values the parser makes are at most 64
+    /// levels deep; this one is deeper than any, but shallow enough for Swift to free it.)
+    func testDeepNestingIsEncodedIteratively() {
+        var value: JSONValue = []
+        for _ in 0..<5_000 { value = .array([value]) }
+        let text = CanonicalJSON.encode(value)
+        XCTAssertEqual(text.count, 2 * 5_001)
+    }
+
+    func testParserRoundTripsCanonicalText() throws {
+        let text = #"{"a":[1,-2,"x\n",{"k":false}],"b":{"c":null,"d":true},"e":"\u0001é"}"#
+        let value = try JSONParser.parse(text)
+        XCTAssertEqual(CanonicalJSON.string(value), text)
+    }
+
+    func testParserRefusals() {
+        func failure(_ text: String) -> JSONParser.Failure? {
+            do { _ = try JSONParser.parse(text); return nil } catch { return error }
+        }
+        for syntax in ["", "{", "[1,]", "{\"a\" 1}", "tru", "\"\\x\"", "\"a\u{01}\"", "01", "1 2", "\"\\ud800\"", "\"\\udc00x\"", "{1:2}"] {
+            guard case .syntax? = failure(syntax) else { return XCTFail("expected a syntax failure for \(syntax)") }
+        }
+        for unrepresentable in ["1.5", "1e3", "-0", "9007199254740992", "{\"a\":1,\"a\":2}", String(repeating: "[", count: 100) + String(repeating: "]", count: 100)] {
+            guard case .unrepresentable? = failure(unrepresentable) else { return XCTFail("expected unrepresentable for \(unrepresentable)") }
+        }
+        XCTAssertThrowsError(try JSONParser.parse([0x22, 0xC3, 0x28, 0x22]))
+    }
+
+    func testParserAcceptsWhitespaceAndEscapedSurrogatePairs() throws {
+        XCTAssertEqual(try JSONParser.parse(" { \"a\" : [ 1 , 2 ] } "), ["a": [1, 2]])
+        XCTAssertEqual(try JSONParser.parse(#""\ud83d\ude00\/""#), .string("😀/"))
+    }
+}

@@ -1,0 +1,53 @@
+import XCTest
+@testable import KeepsakeCore
+
+/// A temporary folder per test, removed afterwards.
+class StoreTestCase: XCTestCase {
+    var folder = ""
+    let now = "2026-11-30T09:00:00Z"
+
+    override func setUpWithError() throws {
+        folder = "/tmp/keepsake-tests-" + FileSystem.randomName()
+        XCTAssertEqual(mkdir(folder, 0o755), 0)
+    }
+
+    override func tearDown() {
+        FileSystem.removeTree(folder)
+    }
+
+    func path(_ name: String) -> String { folder + "/" + name }
+
+    func makeStore(_ name: String = "store") throws -> Session {
+        try Store.open(at: path(name), create: true).ownerSession()
+    }
+
+    @discardableResult
+    func addMedia(_ session: Session, _ bytes: [UInt8]) throws -> MediaRecord {
+        let writer = try session.openMediaWriter(now: now)
+        try writer.write(bytes)
+        return try writer.finish()
+    }
+
+    func readAll(_ path: String) throws -> [UInt8] {
+        let file = try File.openForReading(path)
+        return try file.readBytes(upTo: Int(try file.size()))
+    }
+
+    func writeAll(_ path: String, _ bytes: [UInt8]) throws {
+        FileSystem.remove(path)
+        let file = try File.createExclusive(path)
+        try file.write(bytes)
+        try file.close()
+    }
+
+    func reason(_ body: () throws -> Void) -> String? {
+        do {
+            try body()
+            return nil
+        } catch let error as KeepsakeError {
+            return error.bundleReason ?? error.message
+        } catch {
+            return "\(error)"
+        }
+    }
+}
