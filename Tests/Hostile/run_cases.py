@@ -77,8 +77,10 @@ class Outcome:
 
 
 class Runner:
-    def __init__(self, cli: Path, casedir: Path, work: Path, timeout: float, verbose: bool):
+    def __init__(self, cli: Path, casedir: Path, work: Path, timeout: float, verbose: bool,
+                 keep: bool = False):
         self.cli = cli
+        self.keep = keep                    # keep each case's work area for inspection
         self.casedir = casedir
         self.work = work
         self.timeout = timeout
@@ -247,7 +249,9 @@ class Runner:
 
     # ---- cases -----------------------------------------------------------------------
 
-    def report(self, name: str, problems: list) -> None:
+    def report(self, name: str, problems: list, area: Optional[Path] = None) -> None:
+        if area is not None and not self.keep:
+            shutil.rmtree(area, ignore_errors=True)
         if problems:
             self.failed += 1
             print("FAIL %s: %s" % (name, "; ".join(problems)))
@@ -314,7 +318,7 @@ class Runner:
             problems.append("left in STORE/tmp: %s" % ", ".join(left[:3]))
 
         problems += self.outside_problems(area, case_file, case_hash, case.get("sentinels", []))
-        self.report(name, problems)
+        self.report(name, problems, area)
 
     def run_valid(self, index: int, bundle: dict, validdir: Path) -> None:
         name = bundle["file"][:-len(".keepsake")]
@@ -356,7 +360,7 @@ class Runner:
             problems.append("left in STORE/tmp: %s" % ", ".join(left[:3]))
 
         problems += self.outside_problems(area, bundle_file, bundle_hash, [])
-        self.report(name, problems)
+        self.report(name, problems, area)
 
     def check_media_rows(self, store: Path, hashes: list) -> list:
         """If the store's media table has a sha256 column, the imported media are in it."""
@@ -399,7 +403,7 @@ def main(argv=None) -> int:
     valid = [v for v in valid if options.only in v["file"]]
 
     work = Path(tempfile.mkdtemp(prefix="keepsake-hostile-run-"))
-    runner = Runner(cli, casedir, work, options.timeout, options.verbose)
+    runner = Runner(cli, casedir, work, options.timeout, options.verbose, options.keep_temp)
     try:
         stale = runner.sentinel_hits(sorted({p for c in cases for p in c.get("sentinels", [])}))
         if stale:

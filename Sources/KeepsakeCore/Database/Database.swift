@@ -1,7 +1,7 @@
 import CSQLite
 
 /// A value read from or bound to SQLite.
-public enum SQLValue: Equatable, Sendable {
+package enum SQLValue: Equatable, Sendable {
     case null
     case integer(Int64)
     case text(String)
@@ -19,23 +19,23 @@ public enum SQLValue: Equatable, Sendable {
 }
 
 /// One SQLite connection. Not thread-safe by itself: its owner (a store) serialises access.
-public final class Database {
+package final class Database {
     let handle: OpaquePointer
-    public let path: String
+    package let path: String
 
     /// How a connection is opened.
-    public struct Mode: Sendable {
+    package struct Mode: Sendable {
         var flags: Int32
         /// True for files from elsewhere: SQLite's guidance for untrusted databases applies.
         var untrusted: Bool
 
-        public static let readWriteCreate = Mode(flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, untrusted: false)
-        public static let readWrite = Mode(flags: SQLITE_OPEN_READWRITE, untrusted: false)
-        public static let readOnly = Mode(flags: SQLITE_OPEN_READONLY, untrusted: false)
-        public static let untrustedReadOnly = Mode(flags: SQLITE_OPEN_READONLY, untrusted: true)
+        package static let readWriteCreate = Mode(flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, untrusted: false)
+        package static let readWrite = Mode(flags: SQLITE_OPEN_READWRITE, untrusted: false)
+        package static let readOnly = Mode(flags: SQLITE_OPEN_READONLY, untrusted: false)
+        package static let untrustedReadOnly = Mode(flags: SQLITE_OPEN_READONLY, untrusted: true)
     }
 
-    public init(path: String, mode: Mode, busyTimeoutMilliseconds: Int32 = 5000) throws(KeepsakeError) {
+    package init(path: String, mode: Mode, busyTimeoutMilliseconds: Int32 = 5000) throws(KeepsakeError) {
         var db: OpaquePointer?
         let flags = mode.flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         let rc = sqlite3_open_v2(path, &db, flags, nil)
@@ -99,10 +99,10 @@ public final class Database {
     }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.
-    public var changes: Int { Int(sqlite3_changes(handle)) }
+    package var changes: Int { Int(sqlite3_changes(handle)) }
 
     /// Runs one or more statements that return no rows.
-    public func execute(_ sql: String) throws(KeepsakeError) {
+    package func execute(_ sql: String) throws(KeepsakeError) {
         var errorMessage: UnsafeMutablePointer<CChar>?
         let rc = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
         if rc != SQLITE_OK {
@@ -112,7 +112,7 @@ public final class Database {
         }
     }
 
-    public func prepare(_ sql: String) throws(KeepsakeError) -> Statement {
+    package func prepare(_ sql: String) throws(KeepsakeError) -> Statement {
         var stmt: OpaquePointer?
         let rc = sqlite3_prepare_v2(handle, sql, -1, &stmt, nil)
         guard rc == SQLITE_OK, let stmt else { throw lastError(rc, "cannot prepare statement") }
@@ -120,14 +120,14 @@ public final class Database {
     }
 
     /// Runs a statement with arguments, returning no rows.
-    public func run(_ sql: String, _ arguments: [SQLValue] = []) throws(KeepsakeError) {
+    package func run(_ sql: String, _ arguments: [SQLValue] = []) throws(KeepsakeError) {
         let stmt = try prepare(sql)
         try stmt.bind(arguments)
         while try stmt.step() {}
     }
 
     /// Runs a query and returns every row.
-    public func rows(_ sql: String, _ arguments: [SQLValue] = []) throws(KeepsakeError) -> [[SQLValue]] {
+    package func rows(_ sql: String, _ arguments: [SQLValue] = []) throws(KeepsakeError) -> [[SQLValue]] {
         let stmt = try prepare(sql)
         try stmt.bind(arguments)
         var rows: [[SQLValue]] = []
@@ -136,20 +136,20 @@ public final class Database {
     }
 
     /// The first column of the first row, or nil when there is no row.
-    public func scalar(_ sql: String, _ arguments: [SQLValue] = []) throws(KeepsakeError) -> SQLValue? {
+    package func scalar(_ sql: String, _ arguments: [SQLValue] = []) throws(KeepsakeError) -> SQLValue? {
         let stmt = try prepare(sql)
         try stmt.bind(arguments)
         return try stmt.step() ? stmt.column(0) : nil
     }
 
-    public func integer(_ sql: String, _ arguments: [SQLValue] = []) throws(KeepsakeError) -> Int64 {
+    package func integer(_ sql: String, _ arguments: [SQLValue] = []) throws(KeepsakeError) -> Int64 {
         if case .integer(let i)? = try scalar(sql, arguments) { return i }
         return 0
     }
 
     /// Runs `body` in an immediate transaction: commits when it returns, rolls back when it
     /// throws. The only way the core changes a store.
-    public func inTransaction<T>(_ body: () throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
+    package func inTransaction<T>(_ body: () throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
         try execute("BEGIN IMMEDIATE")
         do throws(KeepsakeError) {
             let result = try body()
@@ -163,7 +163,7 @@ public final class Database {
 }
 
 /// A prepared statement.
-public final class Statement {
+package final class Statement {
     let handle: OpaquePointer
     let database: Database
 
@@ -174,7 +174,7 @@ public final class Statement {
 
     deinit { sqlite3_finalize(handle) }
 
-    public func bind(_ values: [SQLValue]) throws(KeepsakeError) {
+    package func bind(_ values: [SQLValue]) throws(KeepsakeError) {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         for (offset, value) in values.enumerated() {
@@ -195,7 +195,7 @@ public final class Statement {
     }
 
     /// Steps once: true when a row is ready.
-    public func step() throws(KeepsakeError) -> Bool {
+    package func step() throws(KeepsakeError) -> Bool {
         let rc = sqlite3_step(handle)
         switch rc {
         case SQLITE_ROW: return true
@@ -204,13 +204,13 @@ public final class Statement {
         }
     }
 
-    public var columnCount: Int { Int(sqlite3_column_count(handle)) }
+    package var columnCount: Int { Int(sqlite3_column_count(handle)) }
 
-    public func columnName(_ index: Int) -> String {
+    package func columnName(_ index: Int) -> String {
         sqlite3_column_name(handle, Int32(index)).map { String(cString: $0) } ?? ""
     }
 
-    public func column(_ index: Int) -> SQLValue {
+    package func column(_ index: Int) -> SQLValue {
         let i = Int32(index)
         switch sqlite3_column_type(handle, i) {
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(handle, i))
@@ -230,7 +230,7 @@ public final class Statement {
         }
     }
 
-    public func row() -> [SQLValue] {
+    package func row() -> [SQLValue] {
         (0..<columnCount).map { column($0) }
     }
 }

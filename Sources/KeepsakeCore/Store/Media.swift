@@ -40,9 +40,28 @@ extension Session {
         try store.withDatabase { (db) throws(KeepsakeError) in try MediaTable.all(in: db) }
     }
 
-    /// Reads bytes of media `sha256` from `offset` into `buffer`; returns the count (0 at the
-    /// end). A file missing or cut short on disk is reported, never trusted.
-    public func readMedia(_ sha256: String, offset: UInt64, into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
+    /// Reads up to `maxCount` bytes of media `sha256` from byte `offset` (fewer at the end, none
+    /// past it), so a host can scrub a video without loading it whole.
+    ///
+    /// ```swift
+    /// let head = try session.readMedia(record.sha256, offset: 0, maxCount: 64 * 1024)
+    /// ```
+    /// - Throws: `.notFound` for an unknown hash; `.corruptStore` when the file is missing or
+    ///   cut short on disk (reported, never trusted).
+    public func readMedia(_ sha256: String, offset: UInt64, maxCount: Int) throws(KeepsakeError) -> [UInt8] {
+        guard maxCount >= 0 else { throw .invalidArgument("maxCount is negative") }
+        var bytes = [UInt8](repeating: 0, count: maxCount)
+        var failure: KeepsakeError?
+        var count = 0
+        bytes.withUnsafeMutableBytes { raw in
+            do throws(KeepsakeError) { count = try readMedia(sha256, offset: offset, into: raw) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return Array(bytes.prefix(count))
+    }
+
+    /// `readMedia(_:offset:maxCount:)` into the caller's memory (the C interface's form).
+    package func readMedia(_ sha256: String, offset: UInt64, into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
         let record = try media(sha256)
         guard offset < record.size, buffer.count > 0 else { return 0 }
         let path = store.mediaPath(sha256)

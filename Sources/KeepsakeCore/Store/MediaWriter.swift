@@ -25,7 +25,8 @@ public final class MediaWriter {
         if result == nil { FileSystem.remove(temporaryPath) }
     }
 
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(KeepsakeError) {
+    /// Appends bytes from the caller's memory (the C interface's form of `write(_:)`).
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(KeepsakeError) {
         guard let file else { throw .invalidArgument("the media writer is already finished") }
         guard size + UInt64(bytes.count) <= MediaWriter.maxSize else {
             discard()
@@ -44,6 +45,7 @@ public final class MediaWriter {
         size += UInt64(bytes.count)
     }
 
+    /// Appends `bytes` to the file.
     public func write(_ bytes: [UInt8]) throws(KeepsakeError) {
         var failure: KeepsakeError?
         bytes.withUnsafeBytes { raw in

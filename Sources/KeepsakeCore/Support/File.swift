@@ -2,8 +2,8 @@ import CPlatform
 
 /// A file descriptor with the few operations the store and bundles need, each turning `errno`
 /// into a specific `KeepsakeError`. Closed on deinit.
-public final class File {
-    public let path: String
+package final class File {
+    package let path: String
     private(set) var fd: Int32
     /// Bytes written since writeback was last started (see `noteWritten`).
     private var unflushed: UInt64 = 0
@@ -22,21 +22,21 @@ public final class File {
     }
 
     /// Opens an existing file for reading.
-    public static func openForReading(_ path: String) throws(KeepsakeError) -> File {
+    package static func openForReading(_ path: String) throws(KeepsakeError) -> File {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileSystem.error(errno, "cannot open '\(path)'") }
         return File(fd: fd, path: path)
     }
 
     /// Creates a new file that must not exist yet, for writing.
-    public static func createExclusive(_ path: String) throws(KeepsakeError) -> File {
+    package static func createExclusive(_ path: String) throws(KeepsakeError) -> File {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw FileSystem.error(errno, "cannot create '\(path)'") }
         return File(fd: fd, path: path)
     }
 
     /// Reads up to `buffer.count` bytes; 0 means end of file.
-    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
         guard let base = buffer.baseAddress else { return 0 }
         while true {
             let n = Glibc_or_Darwin_read(fd, base, buffer.count)
@@ -47,7 +47,7 @@ public final class File {
     }
 
     /// Reads until `buffer` is full or the file ends; returns the count read.
-    public func readFully(into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
+    package func readFully(into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
         var total = 0
         while total < buffer.count {
             let n = try read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[total...]))
@@ -58,7 +58,7 @@ public final class File {
     }
 
     /// Reads up to `count` bytes from the current position (fewer only at end of file).
-    public func readBytes(upTo count: Int) throws(KeepsakeError) -> [UInt8] {
+    package func readBytes(upTo count: Int) throws(KeepsakeError) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: count)
         var failure: KeepsakeError?
         var n = 0
@@ -70,7 +70,7 @@ public final class File {
     }
 
     /// Reads at an absolute offset without moving the file position.
-    public func read(at offset: UInt64, into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
+    package func read(at offset: UInt64, into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
         guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
         guard offset <= UInt64(Int64.max) else { return 0 }
         while true {
@@ -81,7 +81,7 @@ public final class File {
         }
     }
 
-    public func write(_ buffer: UnsafeRawBufferPointer) throws(KeepsakeError) {
+    package func write(_ buffer: UnsafeRawBufferPointer) throws(KeepsakeError) {
         guard var base = buffer.baseAddress else { return }
         var remaining = buffer.count
         while remaining > 0 {
@@ -105,7 +105,7 @@ public final class File {
         }
     }
 
-    public func write(_ bytes: [UInt8]) throws(KeepsakeError) {
+    package func write(_ bytes: [UInt8]) throws(KeepsakeError) {
         var failure: KeepsakeError?
         bytes.withUnsafeBytes { raw in
             do throws(KeepsakeError) { try write(raw) } catch { failure = error }
@@ -115,7 +115,7 @@ public final class File {
 
     /// Copies `count` bytes from the start of `source` to the end of this file, in the kernel
     /// where the platform can (`copy_file_range`), else through a buffer.
-    public func append(contentsOf source: File, count: UInt64, buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) {
+    package func append(contentsOf source: File, count: UInt64, buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) {
         var remaining = count
         var kernelCopy = true
         while remaining > 0 && kernelCopy {
@@ -144,7 +144,7 @@ public final class File {
     }
 
     /// Flushes the file's data and metadata to stable storage.
-    public func sync() throws(KeepsakeError) {
+    package func sync() throws(KeepsakeError) {
         #if canImport(Darwin)
         let result = fcntl(fd, F_FULLFSYNC)
         #else
@@ -153,14 +153,14 @@ public final class File {
         guard result == 0 else { throw FileSystem.error(errno, "cannot flush '\(path)' to disk") }
     }
 
-    public func size() throws(KeepsakeError) -> UInt64 {
+    package func size() throws(KeepsakeError) -> UInt64 {
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw FileSystem.error(errno, "cannot stat '\(path)'") }
         return UInt64(st.st_size)
     }
 
     /// Closes now, reporting a failed close (which can reveal a failed write on some systems).
-    public func close() throws(KeepsakeError) {
+    package func close() throws(KeepsakeError) {
         guard fd >= 0 else { return }
         let result = Glibc_or_Darwin_close(fd)
         fd = -1
@@ -169,7 +169,7 @@ public final class File {
 }
 
 /// Directory-level operations.
-public enum FileSystem {
+package enum FileSystem {
     /// Maps an `errno` to the error a caller can act on.
     static func error(_ code: Int32, _ what: String) -> KeepsakeError {
         let reason = String(cString: strerror(code))
@@ -183,41 +183,41 @@ public enum FileSystem {
         }
     }
 
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var st = stat()
         return lstat(path, &st) == 0
     }
 
-    public static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Size of a regular file, or nil when it is missing or not a regular file.
-    public static func regularFileSize(_ path: String) -> UInt64? {
+    package static func regularFileSize(_ path: String) -> UInt64? {
         var st = stat()
         guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
         return UInt64(st.st_size)
     }
 
     /// Creates a directory unless it exists.
-    public static func makeDirectory(_ path: String) throws(KeepsakeError) {
+    package static func makeDirectory(_ path: String) throws(KeepsakeError) {
         if mkdir(path, 0o755) != 0 && errno != EEXIST {
             throw error(errno, "cannot create folder '\(path)'")
         }
     }
 
-    public static func rename(_ from: String, _ to: String) throws(KeepsakeError) {
+    package static func rename(_ from: String, _ to: String) throws(KeepsakeError) {
         guard Glibc_or_Darwin_rename(from, to) == 0 else { throw error(errno, "cannot rename '\(from)' to '\(to)'") }
     }
 
     /// Removes a file; a missing file is not an error.
-    public static func remove(_ path: String) {
+    package static func remove(_ path: String) {
         _ = unlink(path)
     }
 
     /// Flushes a directory entry change (a create or rename) to stable storage.
-    public static func syncDirectory(_ path: String) throws(KeepsakeError) {
+    package static func syncDirectory(_ path: String) throws(KeepsakeError) {
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw error(errno, "cannot open folder '\(path)'") }
         defer { _ = Glibc_or_Darwin_close(fd) }
@@ -225,7 +225,7 @@ public enum FileSystem {
     }
 
     /// Names in a directory (not `.` or `..`); empty when it cannot be read.
-    public static func list(_ path: String) -> [String] {
+    package static func list(_ path: String) -> [String] {
         guard let dir = opendir(path) else { return [] }
         defer { closedir(dir) }
         var names: [String] = []
@@ -241,7 +241,7 @@ public enum FileSystem {
     }
 
     /// Removes a directory tree that the library itself created (a temporary folder).
-    public static func removeTree(_ path: String) {
+    package static func removeTree(_ path: String) {
         var pending = [path]
         var directories: [String] = []
         while let current = pending.popLast() {
@@ -258,7 +258,7 @@ public enum FileSystem {
     }
 
     /// The folder part of a path ("." when there is none).
-    public static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
@@ -266,12 +266,12 @@ public enum FileSystem {
 
     /// A fresh name that starts with this process's id, so that a later process can tell
     /// whether the writer still runs (`Store` sweeps `tmp/` with it).
-    public static func processScopedName() -> String {
+    package static func processScopedName() -> String {
         "\(getpid())-" + randomName()
     }
 
     /// A fresh random name component (hex), for temporary files.
-    public static func randomName() -> String {
+    package static func randomName() -> String {
         Hex.encode(Random.bytes(12))
     }
 }

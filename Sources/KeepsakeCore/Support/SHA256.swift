@@ -7,7 +7,7 @@ import CCrypto
 /// Streaming SHA-256 on the platform's hardware-accelerated implementation: OpenSSL's
 /// libcrypto on Linux, CommonCrypto on Apple platforms (TOOLCHAIN.md: libsodium's portable
 /// SHA-256 would cap imports near a fifth of tar's speed).
-public final class SHA256Hasher {
+package final class SHA256Hasher {
     #if canImport(CommonCrypto)
     private var context = CC_SHA256_CTX()
     #else
@@ -15,7 +15,7 @@ public final class SHA256Hasher {
     #endif
     private var finished = false
 
-    public init() {
+    package init() {
         #if canImport(CommonCrypto)
         CC_SHA256_Init(&context)
         #else
@@ -30,7 +30,7 @@ public final class SHA256Hasher {
         #endif
     }
 
-    public func update(_ buffer: UnsafeRawBufferPointer) {
+    package func update(_ buffer: UnsafeRawBufferPointer) {
         guard let base = buffer.baseAddress, buffer.count > 0, !finished else { return }
         #if canImport(CommonCrypto)
         CC_SHA256_Update(&context, base, CC_LONG(buffer.count))
@@ -39,12 +39,12 @@ public final class SHA256Hasher {
         #endif
     }
 
-    public func update(_ bytes: [UInt8]) {
+    package func update(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { update($0) }
     }
 
     /// The digest as 64 lowercase hex digits. Throws when the crypto library failed to start.
-    public func finalizeHex() throws(KeepsakeError) -> String {
+    package func finalizeHex() throws(KeepsakeError) -> String {
         var digest = [UInt8](repeating: 0, count: 32)
         #if canImport(CommonCrypto)
         CC_SHA256_Final(&digest, &context)
@@ -59,7 +59,7 @@ public final class SHA256Hasher {
         return Hex.encode(digest)
     }
 
-    public static func hex(of bytes: [UInt8]) throws(KeepsakeError) -> String {
+    package static func hex(of bytes: [UInt8]) throws(KeepsakeError) -> String {
         let hasher = SHA256Hasher()
         hasher.update(bytes)
         return try hasher.finalizeHex()
