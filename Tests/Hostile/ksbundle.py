@@ -672,9 +672,9 @@ def _parse_octal(raw: bytes, what: str) -> int:
 def _header_problem(block: bytes) -> Optional[str]:
     """R10: why `block` is not a valid header, or None."""
     stored = block[148:156]
-    # Strict checksum field (R7: six octal digits, NUL, space). R23 needs this: with a
-    # lenient parse, swapping the NUL and the space would change a byte and still be
-    # accepted.
+    # R10 (FORMAT 1.1): exactly six octal digits, NUL, space. R23 needs this strictness:
+    # with a lenient parse, swapping the NUL and the space would change a byte and still
+    # be accepted.
     if re.fullmatch(rb"[0-7]{6}\0 ", stored) is None:
         return "checksum field %r is not six octal digits, NUL, space" % stored
     if int(stored[:6], 8) != header_sum(block):
@@ -689,9 +689,8 @@ def _header_problem(block: bytes) -> Optional[str]:
 def _check_member_name(block: bytes, fail: Fail) -> Optional[str]:
     """R13: the member path of a regular member's header, or None to skip the member."""
     if block[345:500].strip(b"\0"):
-        # AMBIGUITY: R13 says the prefix MUST be empty but names no error for it. The
-        # prefix is part of the path (POSIX joins prefix/name), so: unsafe-path.
-        # Tolerated, the prefix is ignored (as if it were empty).
+        # R13 (FORMAT 1.1): the prefix MUST be all NUL bytes (unsafe-path). Tolerated,
+        # the prefix is ignored (as if it were empty).
         fail("unsafe-path", "the prefix field is not empty: %r" % block[345:500].rstrip(b"\0"))
     raw = block[0:100]
     text = raw.split(b"\0", 1)[0]
@@ -913,6 +912,15 @@ def _check_schema_and_rows(conn: sqlite3.Connection, fail: Fail) -> list:
                for row in conn.execute("PRAGMA table_xinfo(media)").fetchall()]
     if columns != MEDIA_COLUMNS:
         fail("database-schema", "media columns are %r" % (columns,))
+    # R25 (FORMAT 1.1): every index key in the default order and collation. (A
+    # `COLLATE NOCASE` or `DESC` on the primary key is invisible to table_xinfo.)
+    for index in conn.execute("PRAGMA index_list(media)").fetchall():
+        for seqno, cid, column, desc, collation, key in conn.execute(
+                "PRAGMA index_xinfo(\"%s\")" % index[1].decode().replace('"', '""')):
+            if key and (desc != 0 or collation != b"BINARY"):
+                fail("database-schema", "index %s orders %s %s with collation %s" % (
+                    index[1].decode(), column.decode(), "DESC" if desc else "ASC",
+                    collation.decode()))
 
     rows = []
     for raw in conn.execute(
@@ -1002,9 +1010,14 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
         elif sha256_hex(body) != by_path[name]["sha256"]:
             fail("hash-mismatch", "SHA-256 of %s does not match" % name)
 
+    # R10 (FORMAT 1.1): input shorter than one block (the empty file included) is
+    # `truncated` -- unless it begins with a compression magic, which comes first.
+    if len(data) < BLOCK:
+        if data.startswith(COMPRESSION_MAGICS):
+            raise BundleError("compressed", "input is compressed")
+        raise BundleError("truncated", "input of %d bytes" % len(data))
+
     while True:
-        # AMBIGUITY: input that ends before the first complete header (an empty file) is
-        # "truncated" here (R18: "ends ... before the end blocks"), not "not-a-bundle".
         header_at = pos
         block = take(BLOCK, "a header")
         if block == b"\0" * BLOCK:

@@ -321,6 +321,9 @@ def hostile_cases() -> list:
         bz2.compress(valid3), also=NOT_AN_ARCHIVE)
     add("compressed", "xz", "R10", "a valid bundle compressed with xz",
         lzma.compress(valid3, format=lzma.FORMAT_XZ), also=NOT_AN_ARCHIVE)
+    add("compressed", "gzip-under-512-bytes", "R10",
+        "a gzip stream shorter than one block (compressed comes before truncated)",
+        gzip.compress(b"not a bundle", mtime=0), also=NOT_AN_ARCHIVE)
     add("compressed", "zstd-magic", "R10", "the zstd magic 28 b5 2f fd followed by junk",
         b"\x28\xb5\x2f\xfd" + ks.prng_bytes("zstd", 4092), also=NOT_AN_ARCHIVE)
     add("not-a-bundle", "random-bytes", "R10", "10240 pseudo-random bytes",
@@ -345,9 +348,9 @@ def hostile_cases() -> list:
         assemble(members_edit=edit_member(
             jpeg, fields={"uname": b"\xe9\xe9\xe9"},
             chksum=lambda b: b"%06o\0 " % ks.signed_header_sum(b))))
-    add("bad-header", "checksum-field-format", "R7",
-        "keepsake.db's checksum value is right but written as 6 digits, space, NUL (R7 says "
-        "NUL, space; R23 needs the strict form)",
+    add("bad-header", "checksum-field-format", "R10",
+        "keepsake.db's checksum value is right but written as 6 digits, space, NUL (R10 "
+        "requires 6 digits, NUL, space)",
         assemble(members_edit=edit_member(1, chksum=lambda b: b"%06o \0" % ks.header_sum(b))))
     add("bad-header", "gnu-magic", "R10",
         "keepsake.db's header has the old GNU magic 'ustar  \\0'",
@@ -853,6 +856,11 @@ def hostile_cases() -> list:
          {"table_sql": [ks.MEDIA_TABLE_SQL.replace("added_at TEXT NOT NULL", "added_at TEXT")]}),
         ("no-primary-key", "sha256 without PRIMARY KEY (a rowid table)",
          {"table_sql": [ks.MEDIA_TABLE_SQL.replace(" PRIMARY KEY", "").replace(" WITHOUT ROWID", "")]}),
+        ("collate-nocase", "the primary key sha256 with COLLATE NOCASE",
+         {"table_sql": [ks.MEDIA_TABLE_SQL.replace("sha256 TEXT NOT NULL",
+                                                   "sha256 TEXT COLLATE NOCASE NOT NULL")]}),
+        ("primary-key-desc", "the primary key in descending order (PRIMARY KEY DESC)",
+         {"table_sql": [ks.MEDIA_TABLE_SQL.replace("PRIMARY KEY", "PRIMARY KEY DESC")]}),
         ("default-value", "added_at with a DEFAULT clause",
          {"table_sql": [ks.MEDIA_TABLE_SQL.replace("added_at TEXT NOT NULL",
                                                    "added_at TEXT NOT NULL DEFAULT ''")]}),

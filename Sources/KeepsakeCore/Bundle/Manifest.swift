@@ -97,8 +97,8 @@ public struct Manifest: Equatable, Sendable {
         guard case .string(let created)? = object["created"], Validation.isInstant(created) else {
             throw .bundle(.manifestField, "manifest 'created' must be an RFC 3339 instant")
         }
-        guard case .string(let generator)? = object["generator"], (1...200).contains(generator.count) else {
-            throw .bundle(.manifestField, "manifest 'generator' must be a string of 1 to 200 characters")
+        guard case .string(let generator)? = object["generator"], (1...200).contains(generator.utf8.count) else {
+            throw .bundle(.manifestField, "manifest 'generator' must be a string of 1 to 200 bytes")
         }
         guard case .array(let list)? = object["members"], !list.isEmpty else {
             throw .bundle(.manifestField, "manifest 'members' must be a non-empty array")

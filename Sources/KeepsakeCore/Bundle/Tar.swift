@@ -132,6 +132,7 @@ enum Tar {
     static func parsePax(_ data: [UInt8]) -> PaxResult {
         var i = 0
         var size: UInt64?
+        var seen: Set<String> = []
         while i < data.count {
             var length = 0
             var j = i
@@ -148,6 +149,7 @@ enum Tar {
                 return .malformed("pax record without '=' at byte \(i)")
             }
             let key = String(decoding: record[record.startIndex..<equals], as: UTF8.self)
+            guard seen.insert(key).inserted else { return .malformed("pax record '\(key)' appears twice") }
             let value = String(decoding: record[(equals + 1)...], as: UTF8.self)
             switch key {
             case "path", "linkpath":
