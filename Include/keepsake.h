@@ -243,6 +243,15 @@ ks_status ks_bundle_inspect(char **out_json, const char *path, const ks_read_opt
  * LF). */
 ks_status ks_bundle_dump(char **out_json, const char *path, const ks_read_options *options);
 
+/* ------------------------------------------------------------------------------------------ */
+/* Accounts, sign-in and roles                                                                */
+
+/* ------------------------------------------------------------------------------------------ */
+/* Mind maps                                                                                  */
+
+/* ------------------------------------------------------------------------------------------ */
+/* Mood years                                                                                 */
+
 #ifdef __cplusplus
 }
 #endif

@@ -96,20 +96,45 @@ def _become_subreaper() -> bool:
         return False
 
 
+class LostChild(Exception):
+    """os.wait4 could not reap a launched command (ECHILD): its exit status and rusage are
+    gone (someone else reaped it)."""
+
+
+# The launcher (run by /bin/sh, fds: 0 = gate pipe, 1 = pid pipe, 2 = log). It starts the
+# command as a background job and writes the job's pid; the job first blocks reading the gate
+# and only execs the command once this process, after reaping the shell, writes to the gate.
+# So the command cannot exit (and be reaped by the shell, which dash does after a builtin
+# such as `echo` once SIGCHLD has arrived, and bash does from its SIGCHLD handler) while the
+# shell is still alive. Only fds 0-9 are named (dash cannot name fd numbers >= 10).
+LAUNCHER = ('exec 3<&0 4>&1 >&2 </dev/null\n'
+            '{ exec 4>&-; read -r go <&3 && exec 3<&- "$@"; } &\n'
+            'echo $! >&4\n')
+
+
 class Spawner:
     """Runs a command as a child, returns its wall time and rusage (os.wait4).
 
     Linux carries a process's ru_maxrss across exec: a child forked (or vforked) from this
     Python process starts with *this* process's peak RSS (10+ MiB, more after generating
-    media), which would swamp bsdtar's few MiB. So, when possible, the command is started by
-    a tiny /bin/sh in the background (`"$@" &`); the shell exits at once, this process, being
-    a child subreaper, adopts the command and reaps it with os.wait4. The command's rusage
-    then starts from the shell's ~1 MiB, which `floor_kib` measures (running /bin/true).
-    Without subreaper support, commands are spawned directly and RSS values are upper
-    bounds that include the harness's own peak.
+    media), which would swamp bsdtar's few MiB. So, when possible, the command is forked by a
+    tiny /bin/sh as a background job (see LAUNCHER); the shell exits at once and this process,
+    being a child subreaper, adopts the job, then releases it (it execs the command) and reaps
+    it with os.wait4. The command's rusage then starts from the shell's ~1 MiB, which
+    `floor_kib` measures (running /bin/true). Without subreaper support, commands are spawned
+    directly and RSS values are upper bounds that include the harness's own peak.
+
+    Should a launched command's status and rusage still be lost (os.wait4 fails with ECHILD),
+    the spawner warns, switches to direct spawning for the rest of the run (`isolated` becomes
+    False, `warnings` says why) and runs the command again.
     """
 
     def __init__(self) -> None:
+        self.warnings: list[str] = []
+        # A SIGCHLD disposition of SIG_IGN, inherited across exec, makes the kernel reap
+        # children itself: no status, no rusage. Restore the default (children inherit it).
+        if signal.getsignal(signal.SIGCHLD) == signal.SIG_IGN:
+            signal.signal(signal.SIGCHLD, signal.SIG_DFL)
         self.isolated = _become_subreaper()
         self.floor_kib = 0
 
@@ -118,28 +143,35 @@ class Spawner:
         _, ru = self.run([true], log)
         self.floor_kib = ru.ru_maxrss
 
-    def run(self, argv: list[str], log_path: Path, post_sync: bool = False):
+    def run(self, argv: list[str], log_path: Path, post_sync: bool = False,
+            prepare=None):
+        """Runs argv (stdin /dev/null, output appended to log_path); returns (wall seconds,
+        rusage). Raises CommandFailed if it fails. `prepare`, if given, is called before it
+        runs (again before a rerun, see the class comment)."""
+        if prepare is not None:
+            prepare()
+        if self.isolated:
+            try:
+                return self._run(argv, log_path, post_sync, isolated=True)
+            except LostChild as e:
+                msg = (f"{e}; peak RSS from now on is measured on direct children and "
+                       f"includes the harness's own peak (an upper bound)")
+                self.warnings.append(msg)
+                log("WARNING " + msg + "; running the command again")
+                self.isolated = False
+                if prepare is not None:
+                    prepare()
+        try:
+            return self._run(argv, log_path, post_sync, isolated=False)
+        except LostChild as e:
+            raise CommandFailed(argv, str(e), log_path) from None
+
+    def _run(self, argv: list[str], log_path: Path, post_sync: bool, isolated: bool):
         with open(log_path, "ab") as log:
             log.write(f"$ {shlex.join(argv)}\n".encode())
             log.flush()
-            if self.isolated:
-                # The shell's stdin is the write end of a pipe that carries back the
-                # command's pid (so no fd number >= 10, which dash cannot name, is needed);
-                # the command itself reads /dev/null.
-                r, w = os.pipe()
-                script = '"$@" </dev/null & echo $! >&0'
-                t0 = time.perf_counter()
-                try:
-                    sh = subprocess.Popen(["/bin/sh", "-c", script, "sh", *argv],
-                                          stdin=w, stdout=log, stderr=log)
-                finally:
-                    os.close(w)
-                with os.fdopen(r, "rb") as pipe:
-                    out = pipe.read().strip()
-                sh.wait()
-                if sh.returncode != 0 or not out.isdigit():
-                    raise CommandFailed(argv, f"launcher exit {sh.returncode}", log_path)
-                pid = int(out)
+            if isolated:
+                pid, t0 = self._launch(argv, log, log_path)
             else:
                 t0 = time.perf_counter()
                 try:
@@ -150,10 +182,13 @@ class Spawner:
                 pid = child.pid
             try:
                 _, status, ru = os.wait4(pid, 0)
+            except ChildProcessError:
+                raise LostChild(f"could not reap {shlex.join(argv[:1])} (pid {pid}): "
+                                f"no such child, its exit status and rusage are lost") from None
             except BaseException:
                 _kill_and_reap(pid)
                 raise
-            if not self.isolated:
+            if not isolated:
                 child.returncode = os.waitstatus_to_exitcode(status)
             if post_sync:
                 os.sync()
@@ -163,6 +198,57 @@ class Spawner:
             what = f"exit {code}" if code > 0 else f"signal {-code}"
             raise CommandFailed(argv, what, log_path)
         return wall, ru
+
+    def _launch(self, argv: list[str], log, log_path: Path) -> tuple[int, float]:
+        """Starts argv through LAUNCHER; returns (pid, t0) once the command is this process's
+        child and has been released (t0: just before the release)."""
+        gate_r, gate_w = os.pipe()
+        pid_r, pid_w = os.pipe()
+        sh = None
+        try:
+            try:
+                sh = subprocess.Popen(["/bin/sh", "-c", LAUNCHER, "sh", *argv],
+                                      stdin=gate_r, stdout=pid_w, stderr=log)
+            except OSError as e:
+                raise CommandFailed(argv, f"/bin/sh: {e}", log_path) from e
+            finally:
+                os.close(gate_r)
+                os.close(pid_w)
+            with os.fdopen(pid_r, "rb") as pipe:
+                pid_r = -1
+                out = pipe.readline().strip()
+            sh.wait()
+            # The shell has exited, so the job has been re-parented to this process (the
+            # kernel does that before the shell becomes a zombie that wait can reap).
+            if sh.returncode != 0 or not out.isdigit():
+                os.close(gate_w)  # EOF: the job, if any, exits without running argv
+                gate_w = -1
+                if out.isdigit():
+                    _reap(int(out))
+                raise CommandFailed(argv, f"launcher exit {sh.returncode}", log_path)
+            pid = int(out)
+            t0 = time.perf_counter()
+            try:
+                os.write(gate_w, b"go\n")
+            except OSError:
+                pass  # the job is gone (killed); os.wait4 reports how it ended
+            return pid, t0
+        except BaseException:
+            if sh is not None and sh.returncode is None:
+                sh.kill()
+                sh.wait()
+            raise
+        finally:
+            for fd in (gate_w, pid_r):
+                if fd >= 0:
+                    os.close(fd)
+
+
+def _reap(pid: int) -> None:
+    try:
+        os.wait4(pid, 0)
+    except OSError:
+        pass
 
 
 def _kill_and_reap(pid: int) -> None:
@@ -631,11 +717,13 @@ def benchmark(args, bsdtar: str, spawner: Spawner) -> dict:
 
     def measure(op: str, rep: int) -> None:
         spec = ops[op]
-        if "before" in spec:
-            spec["before"]()
-        os.sync()
+
+        def prepare() -> None:
+            if "before" in spec:
+                spec["before"]()
+            os.sync()
         wall, ru = spawner.run(spec["argv"], logs / f"{op.replace(' ', '_')}.log",
-                               post_sync=spec["sync"])
+                               post_sync=spec["sync"], prepare=prepare)
         record(op, rep, wall, ru)
         if "after" in spec:
             spec["after"]()
@@ -655,6 +743,7 @@ def benchmark(args, bsdtar: str, spawner: Spawner) -> dict:
     for r in runs:
         by_op.setdefault(r.op, []).append(r)
     summary = {op: summarize(rs, total) for op, rs in by_op.items()}
+    warnings += [w for w in spawner.warnings if w not in warnings]
     return {"media": media, "runs": runs, "summary": summary, "warnings": warnings}
 
 

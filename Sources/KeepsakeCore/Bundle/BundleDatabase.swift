@@ -6,7 +6,8 @@ struct BundleDatabase {
     let tables: [String: [JSONValue]]
 
     static func open(path: String, manifest: Manifest) throws(KeepsakeError) -> BundleDatabase {
-        try checkFileHeader(path)
+        let schema = BundleSchema.version(manifest.formatVersion)
+        try checkFileHeader(path, formatVersion: manifest.formatVersion)
         let db: Database
         do throws(KeepsakeError) {
             db = try Database(path: path, mode: .untrustedReadOnly)
@@ -21,9 +22,9 @@ struct BundleDatabase {
         } catch where error.bundleReason == nil {
             throw .bundle(.databaseCorrupt, "keepsake.db fails quick_check: \(error.message)")
         }
-        try checkSchema(db)
+        try checkSchema(db, schema, formatVersion: manifest.formatVersion)
         var tables: [String: [JSONValue]] = [:]
-        for table in BundleSchema.tables {
+        for table in schema.tables {
             tables[table.name] = try readRows(db, table)
         }
         let bundle = BundleDatabase(database: db, tables: tables)
@@ -33,7 +34,7 @@ struct BundleDatabase {
 
     /// R24: header magic, rollback journal, application_id and user_version, read from the
     /// file's first 100 bytes before SQLite parses anything else.
-    private static func checkFileHeader(_ path: String) throws(KeepsakeError) {
+    private static func checkFileHeader(_ path: String, formatVersion: Int64) throws(KeepsakeError) {
         let file = try File.openForReading(path)
         let header = try file.readBytes(upTo: 100)
         guard header.count == 100, Array(header[0..<16]) == Array("SQLite format 3\0".utf8) else {
@@ -50,19 +51,19 @@ struct BundleDatabase {
             throw .bundle(.databaseApplicationID, "keepsake.db has application_id \(applicationID); a bundle's is \(BundleSchema.applicationID)")
         }
         let userVersion = bigEndian(60)
-        guard userVersion == BundleSchema.formatVersion else {
-            throw .bundle(.databaseVersion, "keepsake.db has user_version \(userVersion); it must equal the format version \(BundleSchema.formatVersion)")
+        guard userVersion == formatVersion else {
+            throw .bundle(.databaseVersion, "keepsake.db has user_version \(userVersion); it must equal the format version \(formatVersion)")
         }
     }
 
     /// R25: exactly the schema's tables and columns, nothing else. The expected shape comes
     /// from building the schema in memory, so it cannot drift from `BundleSchema`.
-    private static func checkSchema(_ db: Database) throws(KeepsakeError) {
+    private static func checkSchema(_ db: Database, _ schema: BundleSchema.Version, formatVersion: Int64) throws(KeepsakeError) {
         let expected = try Database(path: ":memory:", mode: .readWriteCreate)
-        for table in BundleSchema.tables { try expected.execute(table.sql) }
+        for table in schema.tables { try expected.execute(table.sql) }
         func shape(_ d: Database) throws(KeepsakeError) -> [[SQLValue]] {
             var result = try d.rows("SELECT type, name, tbl_name FROM sqlite_master ORDER BY type, name")
-            for table in BundleSchema.tables {
+            for table in schema.tables {
                 result += try d.rows("SELECT name, type, \"notnull\", pk, dflt_value FROM pragma_table_xinfo(?) ORDER BY cid", [.text(table.name)])
                 // Collations and sort orders of every index (a primary key's included).
                 for index in try d.rows("SELECT name FROM pragma_index_list(?) ORDER BY name", [.text(table.name)]) {
@@ -81,7 +82,7 @@ struct BundleDatabase {
         guard try actual == shape(expected) else {
             let objects = (try? db.rows("SELECT type || ' ' || name FROM sqlite_master ORDER BY type, name")) ?? []
             let listed = objects.compactMap { row -> String? in if case .text(let s)? = row.first { return s }; return nil }
-            throw .bundle(.databaseSchema, "keepsake.db's schema differs from format version \(BundleSchema.formatVersion) (it holds: \(listed.joined(separator: ", ")))")
+            throw .bundle(.databaseSchema, "keepsake.db's schema differs from format version \(formatVersion) (it holds: \(listed.joined(separator: ", ")))")
         }
     }
 

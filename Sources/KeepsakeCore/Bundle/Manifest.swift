@@ -9,7 +9,6 @@ public struct Manifest: Equatable, Sendable {
     public static let formatName = "keepsake-bundle"
     public static let databasePath = "keepsake.db"
     public static let manifestPath = "manifest.json"
-    public static let knownKinds: Set<String> = ["archive"]
     public static let knownAccess: Set<String> = ["full"]
 
     public var formatVersion: Int64
@@ -88,8 +87,8 @@ public struct Manifest: Equatable, Sendable {
             throw .bundle(.manifestField, "manifest members are wrong (missing: \(missing), unexpected: \(extra))")
         }
         guard case .string(let kind)? = object["kind"] else { throw .bundle(.manifestField, "manifest 'kind' must be a string") }
-        guard knownKinds.contains(kind) else {
-            throw .bundle(.unsupportedKind, "bundle kind '\(kind)' is not known to format version \(BundleSchema.formatVersion)")
+        guard BundleSchema.version(version).kinds.contains(kind) else {
+            throw .bundle(.unsupportedKind, "bundle kind '\(kind)' is not known to format version \(version)")
         }
         guard case .string(let access)? = object["access"], knownAccess.contains(access) else {
             throw .bundle(.manifestField, "manifest 'access' must be one of \(knownAccess.sorted())")

@@ -46,11 +46,12 @@ enum StoreSchema {
     }
 }
 
-/// The schema of a bundle's database (FORMAT.md R25), per format version.
+/// The schema of a bundle's database (FORMAT.md R25), per format version. A reader accepts
+/// every version up to the newest and checks a bundle against its own version's schema; a
+/// writer writes the newest.
 public enum BundleSchema {
     /// "KSBD": the bundle database's `application_id` (FORMAT.md R24).
     public static let applicationID: Int64 = 0x4B53_4244
-    public static let formatVersion: Int64 = 1
 
     /// A table of the bundle schema: its name, its primary key columns (the dump's sort
     /// order), and its creating SQL.
@@ -60,14 +61,35 @@ public enum BundleSchema {
         public let sql: String
     }
 
-    public static let tables: [Table] = [
-        Table(name: "media", primaryKey: ["sha256"], sql: """
-            CREATE TABLE media (
-              sha256 TEXT NOT NULL PRIMARY KEY,
-              size INTEGER NOT NULL,
-              media_type TEXT NOT NULL,
-              added_at TEXT NOT NULL
-            ) WITHOUT ROWID
-            """),
+    /// What one format version holds: every table of its database and the bundle kinds.
+    public struct Version: Sendable {
+        public let tables: [Table]
+        public let kinds: Set<String>
+    }
+
+    static let media = Table(name: "media", primaryKey: ["sha256"], sql: """
+        CREATE TABLE media (
+          sha256 TEXT NOT NULL PRIMARY KEY,
+          size INTEGER NOT NULL,
+          media_type TEXT NOT NULL,
+          added_at TEXT NOT NULL
+        ) WITHOUT ROWID
+        """)
+
+    /// Format version `i + 1` is `versions[i]`. Append a version for every change to the
+    /// bundle's schema or kinds; never edit one that has shipped.
+    public static let versions: [Version] = [
+        Version(tables: [media], kinds: ["archive"]),
     ]
+
+    /// The newest format version: the one this library writes.
+    public static var formatVersion: Int64 { Int64(versions.count) }
+
+    /// The definition of `version`, which must be between 1 and `formatVersion`.
+    public static func version(_ version: Int64) -> Version {
+        versions[Int(max(1, min(version, formatVersion))) - 1]
+    }
+
+    /// The tables of the newest version.
+    public static var tables: [Table] { version(formatVersion).tables }
 }
