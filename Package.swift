@@ -32,11 +32,14 @@ let package = Package(
                        providers: [.apt(["libarchive-dev"]), .brew(["libarchive"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto",
                        providers: [.apt(["libssl-dev"]), .brew(["openssl"])]),
+        // libxml2 reads OPML and FreeMind/Freeplane files (MindMaps/).
+        .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0",
+                       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         // The hand-written C header; `@c @implementation` checks every export against it.
         .target(name: "CKeepsake", path: "Include", publicHeadersPath: "."),
         .target(name: "CPlatform"),
         .target(name: "KeepsakeCore", dependencies: [
-            "CSQLite", "CSodium", "CPlatform",
+            "CSQLite", "CSodium", "CPlatform", "CXML2",
             .target(name: "CCrypto", condition: .when(platforms: [.linux, .android])),
         ]),
         .target(name: "Keepsake", dependencies: ["KeepsakeCore", "CKeepsake"], exclude: ["exports.map"],

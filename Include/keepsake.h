@@ -45,7 +45,7 @@ extern "C" {
 #define KS_VERSION_MINOR 1
 #define KS_VERSION_PATCH 0
 /* The highest bundle format version (FORMAT.md) this library reads and the one it writes. */
-#define KS_FORMAT_VERSION 1
+#define KS_FORMAT_VERSION 2
 
 /* Status codes. Codes are appended, never renumbered. */
 typedef enum ks_status {
@@ -64,7 +64,8 @@ typedef enum ks_status {
     KS_ERR_CORRUPT_STORE = -12,      /* the store's database or media failed a check         */
     KS_ERR_CANCELLED = -13,          /* a progress callback asked to stop                    */
     KS_ERR_NO_SPACE = -14,           /* the disk is full                                     */
-    KS_ERR_INTERNAL = -15            /* a bug in the library; please report it               */
+    KS_ERR_INTERNAL = -15,           /* a bug in the library; please report it               */
+    KS_ERR_LOCKED = -16              /* sign-in for this username waits after failures       */
 } ks_status;
 
 /* Opaque handles. */
@@ -129,11 +130,14 @@ ks_status ks_store_info(char **out_json, ks_store *store);
 
 /*
  * Opens a session as the store's implicit owner, the mode of a personal store without
- * accounts. *out is closed with ks_session_close.
+ * accounts. *out is closed with ks_session_close. Once the store has an account this fails
+ * with KS_ERR_AUTH_FAILED: use ks_session_sign_in.
  */
 ks_status ks_session_open_owner(ks_session **out, ks_store *store);
 
-/* Describes the session: {"role":"owner","account_id":null}. */
+/* Describes the session: {"account_id":…,"display_name":…,"role":"owner","username":…}
+ * (account_id, display_name and username are null for the implicit owner). Errors:
+ * KS_ERR_AUTH_FAILED once the session was signed out or revoked. */
 ks_status ks_session_info(char **out_json, ks_session *session);
 
 /* Closes a session. Accepts NULL. */
@@ -214,7 +218,7 @@ typedef struct ks_export_options {
 #define KS_EXPORT_OPTIONS_INIT { KS_EXPORT_OPTIONS_VERSION, NULL, NULL, NULL }
 
 /*
- * Writes a bundle of kind "archive" (everything in the store) to `path`, atomically: a
+ * Writes a bundle of kind "archive" (everything in the store: media and mind maps) to `path`, atomically: a
  * temporary file beside it, flushed and renamed. An existing file at `path` is replaced.
  * *out_json (may be NULL) receives {"path":"…","size":N,"members":N}.
  */
@@ -224,7 +228,8 @@ ks_status ks_bundle_export(char **out_json, ks_session *session, const char *pat
 /*
  * Verifies the bundle at `path` against every rule of FORMAT.md, then imports it, all or
  * nothing. `options` may be NULL for the defaults. *out_json (may be NULL) receives
- * {"kind":"archive","media_added":N,"media_present":N}.
+ * {"kind":"archive","maps_added":N,"maps_copied":N,"maps_replaced":N,"maps_unchanged":N,
+ * "media_added":N,"media_present":N} (the maps_ counts: see ks_mindmap_export_bundle).
  */
 ks_status ks_bundle_import(char **out_json, ks_session *session, const char *path,
                            const ks_read_options *options);
@@ -245,9 +250,257 @@ ks_status ks_bundle_dump(char **out_json, const char *path, const ks_read_option
 
 /* ------------------------------------------------------------------------------------------ */
 /* Accounts, sign-in and roles                                                                */
+/*
+ * A store without accounts opens as its implicit owner (ks_session_open_owner). Its first
+ * account (an owner, or staff in a centre) is created from that session; from then on
+ * ks_session_open_owner is refused with KS_ERR_AUTH_FAILED and everyone signs in.
+ *
+ * Roles, enforced inside the library for every call:
+ *   owner     everything in a personal store
+ *   staff     records, media and bundles; creates staff and relative accounts, resets
+ *             relatives' passwords, links relatives to patients
+ *   relative  views the patients linked to them while the link lasts; changes their own
+ *             password; every other call is refused with KS_ERR_PERMISSION_DENIED
+ *
+ * Usernames: 3 to 64 characters after Unicode NFC normalisation and trimming; letters and
+ * digits of any script plus . _ - @; starting with a letter or digit; unique without regard to
+ * case. Passwords: 8 to 1024 bytes of UTF-8 after NFC; stored only as Argon2id hashes
+ * (libsodium crypto_pwhash_str, t=2, 64 MiB), never logged, returned or exported.
+ *
+ * An account as JSON: {"created_at":"…","display_name":"…","id":"<uuid>","role":"staff",
+ * "username":"…"}.
+ */
+
+/* Creates an account. `account_json` is {"username":"…","display_name":"…","role":"…"}
+ * ("display_name" optional, defaults to the username). *out_json (may be NULL) receives the
+ * account. Errors: KS_ERR_ALREADY_EXISTS (username taken, whatever its case),
+ * KS_ERR_INVALID_ARGUMENT (rules above), KS_ERR_PERMISSION_DENIED. */
+ks_status ks_account_create(char **out_json, ks_session *session, const char *account_json,
+                            const char *password, const char *now);
+
+/* Every account, by username: {"accounts":[account, …]}. Owner and staff only. */
+ks_status ks_account_list(char **out_json, ks_session *session);
+
+/* Deletes an account with its sessions and links. The last owner or staff account cannot be
+ * deleted (KS_ERR_PERMISSION_DENIED). */
+ks_status ks_account_delete(ks_session *session, const char *account_id);
+
+/* Changes the signed-in account's own password; `old_password` must be right
+ * (KS_ERR_AUTH_FAILED otherwise). Ends every other session of the account, remembered ones
+ * included. */
+ks_status ks_account_change_password(ks_session *session, const char *old_password,
+                                     const char *new_password, const char *now);
+
+/* Sets another account's password (staff: relatives'; owner: anyone's) and ends all of its
+ * sessions. */
+ks_status ks_account_reset_password(ks_session *session, const char *account_id,
+                                    const char *new_password, const char *now);
+
+/* Lets relative `account_id` view patient `patient_id` until `ends_on` ("YYYY-MM-DD",
+ * inclusive) or, with NULL, without end. Linking again replaces the end. */
+ks_status ks_relative_link(ks_session *session, const char *account_id, const char *patient_id,
+                           const char *ends_on, const char *now);
+
+/* Removes a link. KS_ERR_NOT_FOUND when there is none. */
+ks_status ks_relative_unlink(ks_session *session, const char *account_id, const char *patient_id);
+
+/* A relative's links: {"links":[{"account_id","ends_on","patient_id"}, …]}. Staff, owners, and
+ * the relative themself. */
+ks_status ks_relative_links(char **out_json, ks_session *session, const char *account_id);
+
+/* Checks that the session may view patient `patient_id` on the host's civil day `today`:
+ * KS_OK for owner and staff, and for a relative linked to the patient whose link has not
+ * ended; KS_ERR_PERMISSION_DENIED otherwise (not linked, or the link ended). */
+ks_status ks_session_check_view(ks_session *session, const char *patient_id, const char *today);
+
+/* Flags for ks_session_sign_in. */
+#define KS_SIGN_IN_REMEMBER 1u /* also return a token for ks_session_resume */
+
+/*
+ * Signs in. *out receives a session (close it with ks_session_close). With
+ * KS_SIGN_IN_REMEMBER, *out_token receives a token to keep in the keychain (free with ks_free;
+ * the store keeps only its SHA-256; it expires 30 days after it is issued); otherwise
+ * *out_token is set to NULL (out_token may be NULL then).
+ * Errors: KS_ERR_AUTH_FAILED for an unknown username or a wrong password alike (same message,
+ * about the same time); KS_ERR_LOCKED while the username waits after failed attempts: after 4
+ * failures each attempt waits 30 s, 1, 2, 4, 8 minutes after the last failure, and after 10 the
+ * username is locked for an hour; a success clears the count. Counts live in the store.
+ */
+ks_status ks_session_sign_in(ks_session **out, char **out_token, ks_store *store,
+                             const char *username, const char *password, const char *now,
+                             uint32_t flags);
+
+/*
+ * Resumes a remembered sign-in with `token`. The token is used up: *out_token receives its
+ * replacement (free with ks_free). Errors: KS_ERR_AUTH_FAILED for a token that is unknown,
+ * expired, signed out, or revoked by a password change or reset.
+ */
+ks_status ks_session_resume(ks_session **out, char **out_token, ks_store *store,
+                            const char *token, const char *now);
+
+/* Signs out: this session and its remembered token stop working. Close the handle after. */
+ks_status ks_session_sign_out(ks_session *session, const char *now);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Mind maps                                                                                  */
+/*
+ * A map is a tree of nodes; creating a map creates its root node, titled like the map.
+ * Records:
+ *   map:  {"created":…,"id":…,"modified":…,"node_count":N,"root_id":…,"title":…}
+ *   node: {"created":…,"id":…,"map_id":…,"modified":…,"note":"…"|null,"parent_id":…|null,
+ *          "position":N,"title":…}
+ * Titles are 1 to 1,000 characters (Unicode scalar values) once leading and trailing white
+ * space is trimmed (they are stored trimmed); a blank title is KS_ERR_INVALID_ARGUMENT. Notes
+ * are optional, up to 1,000,000 bytes; NULL or "" means none. Siblings keep their order
+ * (`position` ascending); a new child goes last. Depth and breadth are unlimited: every call
+ * below works on a chain 100,000 deep and on a node with 10,000 children. Ids are lowercase
+ * UUIDs; an unknown id gives KS_ERR_NOT_FOUND, a malformed one KS_ERR_INVALID_ARGUMENT.
+ * Mind maps are readable and writable by the owner and staff roles.
+ */
+
+/* Creates a map and its root node. *out_json (may be NULL) receives the map record. */
+ks_status ks_mindmap_create(char **out_json, ks_session *session, const char *title,
+                            const char *now);
+
+/* Every map, newest change first: {"maps":[map, …]}. */
+ks_status ks_mindmap_list(char **out_json, ks_session *session);
+
+/* The map `map_id`. */
+ks_status ks_mindmap_get(char **out_json, ks_session *session, const char *map_id);
+
+/* Renames a map (its root node takes the title). *out_json (may be NULL): the map. */
+ks_status ks_mindmap_rename(char **out_json, ks_session *session, const char *map_id,
+                            const char *title, const char *now);
+
+/* Deletes a map and every node in it, in one transaction. *out_json (may be NULL) receives
+ * {"attachments":0,"nodes":N}. */
+ks_status ks_mindmap_delete(char **out_json, ks_session *session, const char *map_id,
+                            const char *now);
+
+/* Adds a child under node `parent_id`, after its last child. `note` may be NULL. *out_json
+ * (may be NULL) receives the new node. */
+ks_status ks_mindmap_node_create(char **out_json, ks_session *session, const char *parent_id,
+                                 const char *title, const char *note, const char *now);
+
+/* The node `node_id`. */
+ks_status ks_mindmap_node_get(char **out_json, ks_session *session, const char *node_id);
+
+/* The children of node `node_id` in order: {"children":[node, …]}. */
+ks_status ks_mindmap_node_children(char **out_json, ks_session *session, const char *node_id);
+
+/* The breadcrumb from the root down to `node_id`, both included:
+ * {"path":[{"id":…,"title":…}, …]}. */
+ks_status ks_mindmap_node_path(char **out_json, ks_session *session, const char *node_id);
+
+/* Sets a node's title (the root's title is the map's). *out_json (may be NULL): the node. */
+ks_status ks_mindmap_node_set_title(char **out_json, ks_session *session, const char *node_id,
+                                    const char *title, const char *now);
+
+/* Sets a node's note; NULL or "" clears it. *out_json (may be NULL): the node. */
+ks_status ks_mindmap_node_set_note(char **out_json, ks_session *session, const char *node_id,
+                                   const char *note, const char *now);
+
+/* What deleting `node_id` would remove, so every host shows the same confirmation:
+ * {"attachments":N,"nodes":N} (the node and all its descendants). */
+ks_status ks_mindmap_node_delete_preview(char **out_json, ks_session *session,
+                                         const char *node_id);
+
+/* Deletes a node and its whole subtree in one transaction. The root cannot be deleted on its
+ * own (KS_ERR_INVALID_ARGUMENT): delete the map. *out_json (may be NULL) receives
+ * {"attachments":N,"nodes":N}. */
+ks_status ks_mindmap_node_delete(char **out_json, ks_session *session, const char *node_id,
+                                 const char *now);
+
+/*
+ * A navigator shows one level of a map at a time: the active node, its children, the
+ * breadcrumb, and Back through the history of transitions (not merely to the parent). It
+ * reads the store at every call, so it sees changes made meanwhile: deleted nodes drop out of
+ * its history, and when the active node was deleted it goes back to the last node of its
+ * history that still exists, else to the root. The history keeps the last 1,000 transitions.
+ * A navigator belongs to one thread at a time; close it with ks_navigator_close.
+ */
+typedef struct ks_navigator ks_navigator;
+
+/* A navigator over map `map_id`, at the root, with no history. */
+ks_status ks_navigator_open(ks_navigator **out, ks_session *session, const char *map_id);
+
+/* A navigator from the state ks_navigator_save gave (for example after the app relaunched).
+ * Nodes deleted since are dropped. KS_ERR_INVALID_ARGUMENT for a malformed state,
+ * KS_ERR_NOT_FOUND when the map is gone. */
+ks_status ks_navigator_restore(ks_navigator **out, ks_session *session, const char *state_json);
+
+/* The navigator's state to keep: {"active":…,"history":[…],"map_id":…,"navigator":1}. */
+ks_status ks_navigator_save(char **out_json, ks_navigator *navigator);
+
+/* What to draw: {"active":node,"can_back":bool,"children":[node, …],"map_id":…,
+ * "path":[{"id":…,"title":…}, …]} (path from the root down to the active node). */
+ks_status ks_navigator_view(char **out_json, ks_navigator *navigator);
+
+/* Makes `node_id` active (a child of the active node, or any node of the map, such as one of
+ * the breadcrumb) and remembers the transition. KS_ERR_NOT_FOUND for a node not in the map. */
+ks_status ks_navigator_go(ks_navigator *navigator, const char *node_id);
+
+/* Goes back along the last transition. KS_ERR_NOT_FOUND when there is nothing to go back to. */
+ks_status ks_navigator_back(ks_navigator *navigator);
+
+/* *out_can_back receives 1 when ks_navigator_back would move, else 0. */
+ks_status ks_navigator_can_back(int *out_can_back, ks_navigator *navigator);
+
+/* Closes a navigator. Accepts NULL. */
+void ks_navigator_close(ks_navigator *navigator);
+
+/* A circle of the layout, in viewport units (origin top left, y downwards). */
+typedef struct ks_bubble {
+    double x;
+    double y;
+    double radius;
+} ks_bubble;
+
+/*
+ * Lays out one level: the active node's bubble in the centre of a `width` x `height`
+ * viewport and `child_count` children (0 to 100,000) evenly on concentric rings around it,
+ * the first at the top, clockwise, ring after ring. It uses the smallest number of rings on
+ * which the children's bubbles (all of one radius) are at least `min_tap` across; when no
+ * number of rings allows that, the number that gives the largest bubbles (check
+ * 2 * radius >= min_tap). No two bubbles overlap and all stay inside the viewport. Pure and
+ * deterministic; needs no store. `out_children` holds `child_count` bubbles (may be NULL when
+ * child_count is 0); *out_rings (may be NULL) receives the number of rings.
+ */
+ks_status ks_mindmap_layout(ks_bubble *out_centre, ks_bubble *out_children, uint32_t *out_rings,
+                            double width, double height, double min_tap, size_t child_count);
+
+/* Interchange formats of ks_mindmap_import_file and ks_mindmap_export_file. */
+typedef enum ks_mindmap_format {
+    KS_MINDMAP_OPML = 1,     /* OPML 2.0: outline `text` is the title, `_note` the note */
+    KS_MINDMAP_FREEMIND = 2, /* FreeMind / Freeplane .mm                                 */
+    KS_MINDMAP_MARKDOWN = 3, /* a Markdown outline (export only)                         */
+    KS_MINDMAP_SVG = 4       /* a radial-tree drawing (export only)                      */
+} ks_mindmap_format;
+
+/*
+ * Reads an OPML or FreeMind/Freeplane file (any declared encoding) as a new map, in one
+ * transaction, with new ids and every node created at `now`. Nodes without text are titled
+ * "Untitled"; a title over the limit is cut and the whole text put at the head of the note.
+ * XML with a DOCTYPE or entity declarations is refused, and so are files over 256 MiB or
+ * 5,000,000 nodes (KS_ERR_LIMIT_EXCEEDED). *out_json (may be NULL) receives the map record.
+ */
+ks_status ks_mindmap_import_file(char **out_json, ks_session *session, ks_mindmap_format format,
+                                 const char *path, const char *now);
+
+/* Writes map `map_id` to `path` in `format`, atomically; deterministic. *out_json (may be
+ * NULL) receives {"nodes":N,"path":…,"size":N}. */
+ks_status ks_mindmap_export_file(char **out_json, ks_session *session, const char *map_id,
+                                 ks_mindmap_format format, const char *path);
+
+/*
+ * Writes map `map_id` as a bundle of kind "mindmap" (FORMAT.md) to `path`, atomically, as
+ * ks_bundle_export does. ks_bundle_import imports it: a map the store does not have is added;
+ * one it has is replaced when the bundle's `modified` is later, left alone when identical,
+ * and otherwise kept beside the bundle's, which gets new ids (never a silent merge). The
+ * import's JSON counts them: "maps_added", "maps_replaced", "maps_unchanged", "maps_copied".
+ */
+ks_status ks_mindmap_export_bundle(char **out_json, ks_session *session, const char *map_id,
+                                   const char *path, const ks_export_options *options);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Mood years                                                                                 */

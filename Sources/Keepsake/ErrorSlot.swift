@@ -52,6 +52,7 @@ extension KeepsakeError {
         case .cancelled: return KS_ERR_CANCELLED
         case .noSpace: return KS_ERR_NO_SPACE
         case .internalError: return KS_ERR_INTERNAL
+        case .locked: return KS_ERR_LOCKED
         }
     }
 }

@@ -28,7 +28,7 @@ private let statusNames: [StaticString] = [
     "KS_ERR_PERMISSION_DENIED", "KS_ERR_READ_ONLY", "KS_ERR_INVALID_BUNDLE",
     "KS_ERR_UNSUPPORTED_VERSION", "KS_ERR_IO", "KS_ERR_BUSY", "KS_ERR_AUTH_FAILED",
     "KS_ERR_LIMIT_EXCEEDED", "KS_ERR_CORRUPT_STORE", "KS_ERR_CANCELLED", "KS_ERR_NO_SPACE",
-    "KS_ERR_INTERNAL",
+    "KS_ERR_INTERNAL", "KS_ERR_LOCKED",
 ]
 private let unknownStatus: StaticString = "KS_ERR_UNKNOWN"
 
@@ -92,7 +92,7 @@ public func ks_session_info(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer
     outJSON?.pointee = nil
     return entry { () throws(KeepsakeError) in
         guard let outJSON else { throw .invalidArgument("out_json is NULL") }
-        try Arg.give(try Handles.get(session, .session, as: Session.self).info, to: outJSON)
+        try Arg.give(try Handles.get(session, .session, as: Session.self).info(), to: outJSON)
     }
 }
 

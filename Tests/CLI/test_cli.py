@@ -6,6 +6,7 @@ Usage: test_cli.py PATH_TO_KEEPSAKE_CLI
 """
 import hashlib
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -51,7 +52,10 @@ def expect(name, args, code, stdout=None, stderr=None, stdout_has=None, stderr_h
 work = tempfile.mkdtemp(prefix="keepsake-cli-")
 try:
     # Help and version.
-    expect("version", ["--version"], 0, stdout="keepsake 0.1.0 (bundle format 1)\n", stderr="")
+    version_line = expect("version", ["--version"], 0, stderr="")
+    match = re.fullmatch(r"keepsake (\d+\.\d+\.\d+) \(bundle format (\d+)\)\n", version_line)
+    check("version line", match is not None, version_line)
+    format_version = int(match.group(2)) if match else 0
     top = expect("help", ["--help"], 0, stdout_has="Usage: keepsake VERB [OPTIONS] [ARGUMENTS]", stderr="")
     for verb in ["verify", "inspect", "dump", "import", "export", "media", "info", "demo"]:
         check(f"help lists {verb}", f"\n  {verb} " in top, top)
@@ -84,9 +88,9 @@ try:
     expect("info of no store", ["info", "--store", os.path.join(work, "none")], 1, stderr_has="no Keepsake store")
 
     bundle = os.path.join(work, "a.keepsake")
-    expect("export", ["export", "--store", store, "-o", bundle, "--created", "2026-11-30T10:00:00Z"], 0,
-           stdout=f"wrote {bundle}: 3 members, 20480 bytes\n", stderr="")
+    exported = expect("export", ["export", "--store", store, "-o", bundle, "--created", "2026-11-30T10:00:00Z"], 0, stderr="")
     first = open(bundle, "rb").read()
+    check("export says what it wrote", exported == f"wrote {bundle}: 3 members, {len(first)} bytes\n" and len(first) % 10240 == 0, exported)
     expect("export again", ["export", "--store", store, "--output", bundle, "--created", "2026-11-30T10:00:00Z"], 0)
     check("export is deterministic", open(bundle, "rb").read() == first)
     expect("export into a missing folder", ["export", "--store", store, "-o", os.path.join(work, "no", "x.keepsake")], 1,
@@ -98,11 +102,14 @@ try:
     inspected = json.loads(expect("inspect --json", ["inspect", "--json", bundle], 0))
     check("inspect --json has the manifest", inspected["manifest"]["format"] == "keepsake-bundle" and inspected["counts"]["media"] == 1, inspected)
     dump = expect("dump", ["dump", bundle], 0, stderr="")
+    # The other tables of the format version hold nothing in a store with only media.
+    tables = {name: rows for name, rows in json.loads(dump)["tables"].items() if name != "media"}
+    check("other tables are empty", all(rows == [] for rows in tables.values()), tables)
     expected_dump = json.dumps({
-        "access": "full", "created": "2026-11-30T10:00:00Z", "format": "keepsake-dump", "format_version": 1,
+        "access": "full", "created": "2026-11-30T10:00:00Z", "format": "keepsake-dump", "format_version": format_version,
         "kind": "archive", "media": [{"sha256": sha, "size": 1032}],
-        "tables": {"media": [{"added_at": "2026-11-30T09:00:00Z", "media_type": "image/png", "sha256": sha, "size": 1032}]},
-    }, sort_keys=True, separators=(",", ":")) + "\n"
+        "tables": {"media": [{"added_at": "2026-11-30T09:00:00Z", "media_type": "image/png", "sha256": sha, "size": 1032}], **tables},
+    }, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n"
     check("dump is the canonical dump", dump == expected_dump, dump)
     expect("dump with a tight limit", ["dump", "--max-member-size", "100", bundle], 1, stdout="",
            stderr_has="invalid bundle [limit-exceeded]")
@@ -118,6 +125,46 @@ try:
     with open(truncated, "wb") as f:
         f.write(first[:5000])
     expect("verify of a truncated bundle", ["verify", truncated], 1, stdout="", stderr_has="invalid bundle [truncated]")
+
+    # Accounts: passwords from stdin, never from the command line.
+    centre = os.path.join(work, "centre")
+
+    def run_in(args, stdin):
+        p = subprocess.run([CLI, *args], capture_output=True, text=True, input=stdin, timeout=120)
+        return p.returncode, p.stdout, p.stderr
+
+    rc, out, err = run_in(["account", "add", "--store", centre, "--username", "Ana", "--display-name", "Ana B", "--role", "staff"],
+                          "staff-password\n")
+    check("account add (first account, implicit owner)", rc == 0 and out.startswith("created staff account Ana ("), (rc, out, err))
+    rc, out, err = run_in(["media", "list", "--store", centre], "")
+    check("a store with accounts needs --as", rc == 1 and err == "keepsake: this store has accounts: pass --as USERNAME\n", (rc, err))
+    rc, out, err = run_in(["account", "add", "--store", centre, "--as", "ana", "--username", "rudi", "--role", "relative"],
+                          "staff-password\nrelative-pass\n")
+    check("staff add a relative", rc == 0 and "created relative account rudi" in out, (rc, out, err))
+    rc, out, err = run_in(["account", "list", "--store", centre, "--as", "ANA"], "staff-password\n")
+    lines = out.splitlines()
+    check("account list", rc == 0 and len(lines) == 2 and lines[0].startswith("Ana  staff  Ana B  ") and lines[1].startswith("rudi  relative  rudi  "), out)
+    check("no password in any output", "staff-password" not in out + err)
+    rc, out, err = run_in(["account", "list", "--store", centre, "--as", "ana"], "wrong-password\n")
+    check("a wrong password", rc == 1 and err == "keepsake: wrong username or password\n", err)
+    rc, out, err = run_in(["account", "list", "--store", centre, "--as", "nobody"], "wrong-password\n")
+    check("an unknown user reads the same", rc == 1 and err == "keepsake: wrong username or password\n", err)
+    rc, out, err = run_in(["account", "list", "--store", centre, "--as", "rudi"], "relative-pass\n")
+    check("a relative may not list accounts", rc == 1 and "relatives may only view" in err, err)
+    rc, out, err = run_in(["media", "add", "--store", centre, "--as", "rudi", photo], "relative-pass\n")
+    check("a relative may not add media", rc == 1 and "cannot add media: relatives may only view" in err, err)
+    rc, out, err = run_in(["account", "passwd", "--store", centre, "--username", "rudi"], "relative-pass\nnew-relative-pass\nrelative-pass\n")
+    check("account passwd", rc == 0 and "changed the password of rudi" in out, (rc, out, err))
+    rc, out, err = run_in(["account", "passwd", "--store", centre, "--as", "ana", "--reset", "rudi"], "staff-password\nreset-pass-123\n")
+    check("account passwd --reset", rc == 0 and "reset the password of rudi" in out, (rc, out, err))
+    rc, out, err = run_in(["account", "list", "--store", centre, "--as", "rudi"], "new-relative-pass\n")
+    check("the reset replaced the changed password", rc == 1 and "wrong username or password" in err, err)
+    rc, out, err = run_in(["account", "remove", "--store", centre, "--as", "ana", "rudi"], "staff-password\n")
+    check("account remove", rc == 0 and out == "removed account rudi\n", (rc, out, err))
+    rc, out, err = run_in(["account", "remove", "--store", centre, "--as", "ana", "ana"], "staff-password\n")
+    check("the last staff account stays", rc == 1 and "last owner or staff account" in err, err)
+    expect("account needs a sub-verb", ["account", "--store", centre], 2, stderr_has="account needs 'add', 'list', 'passwd' or 'remove'")
+    expect("account add needs a role", ["account", "add", "--store", centre, "--username", "x"], 2, stderr_has="--role is required")
 
     # The demo: every bundle it writes verifies.
     demo = os.path.join(work, "demo")

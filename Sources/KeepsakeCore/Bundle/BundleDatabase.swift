@@ -4,6 +4,8 @@ struct BundleDatabase {
     let database: Database
     /// Every table's rows as canonical JSON objects, sorted by primary key (R33).
     let tables: [String: [JSONValue]]
+    /// The mind maps (format version 2 on), checked as trees (R37, R38).
+    let mindMaps: [(MindMapRecord, MindMapTree)]
 
     static func open(path: String, manifest: Manifest) throws(KeepsakeError) -> BundleDatabase {
         let schema = BundleSchema.version(manifest.formatVersion)
@@ -27,7 +29,7 @@ struct BundleDatabase {
         for table in schema.tables {
             tables[table.name] = try readRows(db, table)
         }
-        let bundle = BundleDatabase(database: db, tables: tables)
+        let bundle = BundleDatabase(database: db, tables: tables, mindMaps: try MindMapBundleRules.trees(tables, kind: manifest.kind))
         try bundle.checkMedia(against: manifest)
         return bundle
     }
@@ -141,6 +143,8 @@ enum BundleRowRules {
             guard case .int(let size)? = row["size"], size >= 0 else { throw fail("size must be an integer ≥ 0") }
             guard case .string(let type)? = row["media_type"], Validation.isMediaType(type) else { throw fail("media_type must be a type/subtype") }
             guard case .string(let added)? = row["added_at"], Validation.isInstant(added) else { throw fail("added_at must be an RFC 3339 instant") }
+        case "mindmaps", "mindmap_nodes":
+            try MindMapBundleRules.checkRow(table: table, row: row, fail: fail)
         default:
             throw fail("unknown table")
         }

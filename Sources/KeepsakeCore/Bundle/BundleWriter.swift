@@ -24,6 +24,7 @@ extension Session {
     /// (FORMAT.md R29–R31).
     public func exportBundle(to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         try Session.requireInstant(options.created, "created")
+        try requireRead("export a bundle")
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
         let folder = FileSystem.parent(of: path)
         guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
@@ -32,6 +33,7 @@ extension Session {
         defer { scratch.removeAll() }
         let databasePath = try BundleDatabaseBuilder.build(at: scratch.path(".db"), scratchPath: scratch.path(".build.db")) { (db) throws(KeepsakeError) in
             for record in media { try MediaTable.insert(record, in: db) }
+            try MindMapBundleRows.copy(from: self, map: nil, into: db)
         }
         var members = [try Manifest.Member(path: Manifest.databasePath, size: FileSystem.requireSize(databasePath), sha256: BundleWriter.hashFile(databasePath))]
         for record in media {

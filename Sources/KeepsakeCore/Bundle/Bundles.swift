@@ -89,9 +89,13 @@ public struct ImportResult: Equatable, Sendable {
     public let kind: String
     public let mediaAdded: Int
     public let mediaPresent: Int
+    /// What happened to the bundle's mind maps (all zero for a bundle without maps).
+    public var mindMaps = MindMapImportCounts()
 
     public var json: JSONValue {
-        ["kind": .string(kind), "media_added": .int(Int64(mediaAdded)), "media_present": .int(Int64(mediaPresent))]
+        ["kind": .string(kind), "media_added": .int(Int64(mediaAdded)), "media_present": .int(Int64(mediaPresent)),
+         "maps_added": .int(Int64(mindMaps.added)), "maps_replaced": .int(Int64(mindMaps.replaced)),
+         "maps_copied": .int(Int64(mindMaps.copied)), "maps_unchanged": .int(Int64(mindMaps.unchanged))]
     }
 }
 
@@ -127,7 +131,8 @@ extension Session {
             return try db.inTransaction { () throws(KeepsakeError) -> ImportResult in
                 var added = 0
                 for record in records where try MediaTable.insert(record, in: db) { added += 1 }
-                return ImportResult(kind: container.manifest.kind, mediaAdded: added, mediaPresent: records.count - added)
+                let maps = try MindMapBundleImport.apply(database.mindMaps, into: db)
+                return ImportResult(kind: container.manifest.kind, mediaAdded: added, mediaPresent: records.count - added, mindMaps: maps)
             }
         }
     }

@@ -17,6 +17,62 @@ enum StoreSchema {
           added_at TEXT NOT NULL
         ) WITHOUT ROWID;
         """,
+        // 2: accounts, sign-in sessions, failed sign-ins, relatives' links (Accounts/).
+        """
+        CREATE TABLE accounts (
+          id TEXT NOT NULL PRIMARY KEY,
+          username TEXT NOT NULL,
+          username_key TEXT NOT NULL UNIQUE,
+          display_name TEXT NOT NULL,
+          role TEXT NOT NULL CHECK (role IN ('owner', 'staff', 'relative')),
+          password_hash TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE account_sessions (
+          id TEXT NOT NULL PRIMARY KEY,
+          account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+          token_hash TEXT UNIQUE,
+          created_at TEXT NOT NULL,
+          expires_at TEXT,
+          revoked_at TEXT
+        ) WITHOUT ROWID;
+        CREATE INDEX account_sessions_by_account ON account_sessions (account_id);
+        CREATE TABLE sign_in_failures (
+          username_key TEXT NOT NULL PRIMARY KEY,
+          failures INTEGER NOT NULL,
+          last_failure_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE relative_links (
+          account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+          patient_id TEXT NOT NULL,
+          ends_on TEXT,
+          created_at TEXT NOT NULL,
+          PRIMARY KEY (account_id, patient_id)
+        ) WITHOUT ROWID;
+        """,
+        // Mind maps: maps and their nodes (MindMaps/). A node's children are found through
+        // (parent_id, position); subtrees through recursive queries on that index.
+        """
+        CREATE TABLE mindmaps (
+          id TEXT NOT NULL PRIMARY KEY,
+          title TEXT NOT NULL,
+          created TEXT NOT NULL,
+          modified TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE mindmap_nodes (
+          id TEXT NOT NULL PRIMARY KEY,
+          map_id TEXT NOT NULL REFERENCES mindmaps (id) ON DELETE CASCADE,
+          parent_id TEXT REFERENCES mindmap_nodes (id),
+          position INTEGER NOT NULL CHECK (position >= 0),
+          title TEXT NOT NULL,
+          note TEXT,
+          created TEXT NOT NULL,
+          modified TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE UNIQUE INDEX mindmap_nodes_children ON mindmap_nodes (parent_id, position);
+        CREATE UNIQUE INDEX mindmap_nodes_root ON mindmap_nodes (map_id) WHERE parent_id IS NULL;
+        CREATE INDEX mindmap_nodes_by_map ON mindmap_nodes (map_id);
+        """,
     ]
 
     static var currentVersion: Int64 { Int64(migrations.count) }
@@ -76,10 +132,33 @@ public enum BundleSchema {
         ) WITHOUT ROWID
         """)
 
+    static let mindmaps = Table(name: "mindmaps", primaryKey: ["id"], sql: """
+        CREATE TABLE mindmaps (
+          id TEXT NOT NULL PRIMARY KEY,
+          title TEXT NOT NULL,
+          created TEXT NOT NULL,
+          modified TEXT NOT NULL
+        ) WITHOUT ROWID
+        """)
+
+    static let mindmapNodes = Table(name: "mindmap_nodes", primaryKey: ["id"], sql: """
+        CREATE TABLE mindmap_nodes (
+          id TEXT NOT NULL PRIMARY KEY,
+          map_id TEXT NOT NULL,
+          parent_id TEXT,
+          position INTEGER NOT NULL,
+          title TEXT NOT NULL,
+          note TEXT,
+          created TEXT NOT NULL,
+          modified TEXT NOT NULL
+        ) WITHOUT ROWID
+        """)
+
     /// Format version `i + 1` is `versions[i]`. Append a version for every change to the
     /// bundle's schema or kinds; never edit one that has shipped.
     public static let versions: [Version] = [
         Version(tables: [media], kinds: ["archive"]),
+        Version(tables: [media, mindmaps, mindmapNodes], kinds: ["archive", "mindmap"]),
     ]
 
     /// The newest format version: the one this library writes.

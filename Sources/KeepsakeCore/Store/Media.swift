@@ -29,6 +29,7 @@ extension Session {
     /// The record of media `sha256`.
     public func media(_ sha256: String) throws(KeepsakeError) -> MediaRecord {
         guard Hex.isSHA256(sha256) else { throw .invalidArgument("'\(sha256)' is not a SHA-256 (64 lowercase hex digits)") }
+        try requireRead("read media")
         guard let record = try store.withDatabase({ (db) throws(KeepsakeError) in try MediaTable.find(sha256, in: db) }) else {
             throw .notFound("no media with SHA-256 \(sha256) in the store")
         }
@@ -37,7 +38,8 @@ extension Session {
 
     /// Every media record, ascending by hash.
     public func listMedia() throws(KeepsakeError) -> [MediaRecord] {
-        try store.withDatabase { (db) throws(KeepsakeError) in try MediaTable.all(in: db) }
+        try requireRead("list media")
+        return try store.withDatabase { (db) throws(KeepsakeError) in try MediaTable.all(in: db) }
     }
 
     /// Reads up to `maxCount` bytes of media `sha256` from byte `offset` (fewer at the end, none

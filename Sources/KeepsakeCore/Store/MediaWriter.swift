@@ -65,6 +65,8 @@ public final class MediaWriter {
             let sha256 = try hasher.finalizeHex()
             let candidate = MediaRecord(sha256: sha256, size: size, mediaType: MediaSniffer.sniff(head), addedAt: addedAt)
             let record = try session.store.withDatabase { (db) throws(KeepsakeError) -> MediaRecord in
+                // The session may have been signed out while the bytes streamed in.
+                try session.authorize(db, "add media", roles: [.owner, .staff])
                 try session.store.placeMediaFile(from: temporaryPath, sha256: sha256, size: size)
                 return try db.inTransaction { () throws(KeepsakeError) -> MediaRecord in
                     try MediaTable.insert(candidate, in: db) ? candidate : (try MediaTable.find(sha256, in: db) ?? candidate)

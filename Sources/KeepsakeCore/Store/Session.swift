@@ -4,20 +4,27 @@
 public final class Session: @unchecked Sendable {
     public let store: Store
     public let actor: Actor
+    /// The signed-in session's row in `account_sessions`; nil for the implicit owner of a store
+    /// without accounts.
+    let sessionID: String?
 
-    init(store: Store, actor: Actor) {
+    init(store: Store, actor: Actor, sessionID: String? = nil) {
         self.store = store
         self.actor = actor
+        self.sessionID = sessionID
     }
 
-    public var info: JSONValue {
-        ["role": .string(actor.role.rawValue), "account_id": actor.accountID.map { .string($0) } ?? .null]
-    }
-
-    /// Refuses a change when the store is read-only or the actor may not write.
-    func requireWrite(_ what: String) throws(KeepsakeError) {
-        if store.isReadOnly { throw .readOnly("cannot \(what): the store was opened read-only") }
-        if actor.role == .relative { throw .permissionDenied("cannot \(what): relatives may only view") }
+    /// Who the session is: `{"account_id":…,"role":…,"username":…,"display_name":…}` (the
+    /// last two null for the implicit owner).
+    public func info() throws(KeepsakeError) -> JSONValue {
+        try requireRead("describe the session", roles: [.owner, .staff, .relative])
+        var info: JSONValue = ["role": .string(actor.role.rawValue), "account_id": actor.accountID.map { .string($0) } ?? .null,
+                               "username": .null, "display_name": .null]
+        if let id = actor.accountID, let account = try store.withDatabase({ (db) throws(KeepsakeError) in try AccountTable.find(id: id, in: db) }) {
+            info = ["role": .string(account.role.rawValue), "account_id": .string(account.id),
+                    "username": .string(account.username), "display_name": .string(account.displayName)]
+        }
+        return info
     }
 
     static func requireInstant(_ value: String, _ name: String) throws(KeepsakeError) {

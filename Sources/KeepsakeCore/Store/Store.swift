@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// ```swift
 /// let store = try Store.open(at: "/path/to/store", create: true)
-/// let session = store.ownerSession()
+/// let session = try store.ownerSession()
 /// let record = try session.importMedia(fromFile: "photo.jpg", now: "2026-11-30T09:00:00Z")
 /// ```
 ///
@@ -93,9 +93,14 @@ public final class Store: @unchecked Sendable {
     }
 
     /// Opens a session as the store's implicit owner: the mode of a personal store without
-    /// accounts.
-    public func ownerSession() -> Session {
-        Session(store: self, actor: Actor(role: .owner, accountID: nil))
+    /// accounts. Once the store has an account, this is refused: sign in instead.
+    public func ownerSession() throws(KeepsakeError) -> Session {
+        try withDatabase { (db) throws(KeepsakeError) in
+            guard try db.integer("SELECT count(*) FROM accounts") == 0 else {
+                throw .authenticationFailed("this store has accounts; sign in with a username and password")
+            }
+        }
+        return Session(store: self, actor: Actor(role: .owner, accountID: nil))
     }
 
     /// Facts about the store.

@@ -17,13 +17,15 @@ public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
     case cancelled(String)
     case noSpace(String)
     case internalError(String)
+    /// Sign-in for a username waits after repeated failures (see `SignInPolicy`).
+    case locked(String)
 
     public var message: String {
         switch self {
         case .invalidArgument(let m), .notFound(let m), .alreadyExists(let m),
              .permissionDenied(let m), .readOnly(let m), .unsupportedVersion(let m), .io(let m),
              .busy(let m), .authenticationFailed(let m), .limitExceeded(let m),
-             .corruptStore(let m), .cancelled(let m), .noSpace(let m), .internalError(let m):
+             .corruptStore(let m), .cancelled(let m), .noSpace(let m), .internalError(let m), .locked(let m):
             return m
         case .invalidBundle(let reason, let detail):
             return "invalid bundle [\(reason)]: \(detail)"
@@ -84,4 +86,6 @@ public enum BundleReason: String, Sendable, CaseIterable {
     case databaseSchema = "database-schema"
     case databaseRow = "database-row"
     case mediaMismatch = "media-mismatch"
+    case mindmapTree = "mindmap-tree"
+    case kindContent = "kind-content"
 }

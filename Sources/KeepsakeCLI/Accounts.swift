@@ -1,0 +1,152 @@
+import KeepsakeCore
+
+/// Reading passwords: from the terminal without echo when stdin is one, else one line each
+/// from stdin (for scripts). Never from the command line.
+enum PasswordInput {
+    nonisolated(unsafe) private static var pending: [UInt8] = []
+
+    static func read(_ prompt: String, confirm: Bool = false) throws(CLIError) -> String {
+        if isatty(0) == 1 {
+            let first = try readHidden(prompt)
+            if confirm {
+                let again = try readHidden("Repeat \(prompt.lowercased())")
+                guard again == first else { throw .failed("the passwords do not match") }
+            }
+            return first
+        }
+        guard let line = readLine() else { throw .failed("no password on standard input (\(prompt.trimmingCharacters(in: ": ")))") }
+        return line
+    }
+
+    private static func readHidden(_ prompt: String) throws(CLIError) -> String {
+        Output.err(prompt)
+        var saved = termios()
+        tcgetattr(0, &saved)
+        var quiet = saved
+        quiet.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(0, TCSAFLUSH, &quiet)
+        defer {
+            tcsetattr(0, TCSAFLUSH, &saved)
+            Output.err("\n")
+        }
+        guard let line = readLine() else { throw .failed("no password entered") }
+        return line
+    }
+
+    /// One line from stdin without its line ending; nil at end of input.
+    private static func readLine() -> String? {
+        while true {
+            if let newline = pending.firstIndex(of: 0x0A) {
+                var line = Array(pending[..<newline])
+                pending.removeSubrange(...newline)
+                if line.last == 0x0D { line.removeLast() }
+                return String(decoding: line, as: UTF8.self)
+            }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+            if n <= 0 {
+                guard !pending.isEmpty else { return nil }
+                defer { pending = [] }
+                return String(decoding: pending, as: UTF8.self)
+            }
+            pending += buffer[0..<n]
+        }
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: String) -> String {
+        var s = Substring(self)
+        while let c = s.first, set.contains(c) { s = s.dropFirst() }
+        while let c = s.last, set.contains(c) { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+extension Commands {
+    /// The session a verb acts as: `--as USERNAME` signs in (password from the prompt or stdin);
+    /// without it, a store without accounts opens as its implicit owner.
+    static func session(_ store: Store, _ username: String?) throws(CLIError) -> Session {
+        if let username {
+            let password = try PasswordInput.read("Password for \(username): ")
+            return try core { () throws(KeepsakeError) in try store.signIn(username: username, password: password, now: Clock.now(), remember: false).0 }
+        }
+        return try core { () throws(KeepsakeError) in
+            do throws(KeepsakeError) {
+                return try store.ownerSession()
+            } catch .authenticationFailed {
+                throw .authenticationFailed("this store has accounts: pass --as USERNAME")
+            }
+        }
+    }
+
+    static func account(_ args: inout Arguments) throws(CLIError) {
+        let sub = args.takeFirstWord() ?? ""
+        let storePath = try args.required("--store")
+        let actingAs = try args.option("--as")
+        let now = Clock.now()
+        switch sub {
+        case "add":
+            let username = try args.required("--username")
+            let display = try args.option("--display-name") ?? username
+            let roleText = try args.required("--role")
+            guard let role = Actor.Role(rawValue: roleText) else { throw .usage("--role is owner, staff or relative", verb: "account") }
+            try noPositionals(&args)
+            let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath, create: true) }
+            let session = try session(store, actingAs)
+            let password = try PasswordInput.read("New password for \(username): ", confirm: true)
+            let account = try core { () throws(KeepsakeError) in
+                try session.createAccount(NewAccount(username: username, displayName: display, role: role), password: password, now: now)
+            }
+            Output.out("created \(account.role.rawValue) account \(account.username) (\(account.id))\n")
+        case "list":
+            try noPositionals(&args)
+            let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath) }
+            let session = try session(store, actingAs)
+            let accounts = try core { () throws(KeepsakeError) in try session.listAccounts() }
+            for a in accounts { Output.out("\(a.username)  \(a.role.rawValue)  \(a.displayName)  \(a.id)  \(a.createdAt)\n") }
+        case "passwd":
+            let reset = try args.option("--reset")
+            let username = try args.option("--username")
+            try noPositionals(&args)
+            let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath) }
+            if let reset {
+                guard actingAs != nil else { throw .usage("--reset USERNAME needs --as STAFF_OR_OWNER", verb: "account") }
+                let session = try session(store, actingAs)
+                let target = try accountNamed(reset, session)
+                let password = try PasswordInput.read("New password for \(reset): ", confirm: true)
+                try core { () throws(KeepsakeError) in try session.resetPassword(accountID: target.id, newPassword: password, now: now) }
+                Output.out("reset the password of \(reset); their sessions were ended\n")
+            } else {
+                guard let username = username ?? actingAs else { throw .usage("--username USERNAME is required", verb: "account") }
+                let session = try session(store, username)
+                let new = try PasswordInput.read("New password: ", confirm: true)
+                let old = try PasswordInput.read("Current password again: ")
+                try core { () throws(KeepsakeError) in try session.changePassword(old: old, new: new, now: now) }
+                Output.out("changed the password of \(username); other sessions were ended\n")
+            }
+        case "remove":
+            let name = try args.single("USERNAME")
+            let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath) }
+            let session = try session(store, actingAs)
+            let target = try accountNamed(name, session)
+            try core { () throws(KeepsakeError) in try session.deleteAccount(id: target.id) }
+            Output.out("removed account \(target.username)\n")
+        default:
+            throw .usage("account needs 'add', 'list', 'passwd' or 'remove'", verb: "account")
+        }
+    }
+
+    private static func accountNamed(_ name: String, _ session: Session) throws(CLIError) -> Account {
+        let accounts = try core { () throws(KeepsakeError) in try session.listAccounts() }
+        let key = Username.key((try? Username.normalize(name)) ?? name)
+        guard let account = accounts.first(where: { Username.key($0.username) == key }) else {
+            throw .failed("no account named '\(name)'")
+        }
+        return account
+    }
+
+    static func noPositionals(_ args: inout Arguments) throws(CLIError) {
+        if let extra = try args.positionals().first { throw .usage("unexpected argument '\(extra)'", verb: nil) }
+    }
+}

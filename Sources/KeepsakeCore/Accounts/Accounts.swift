@@ -1,0 +1,228 @@
+/// The `accounts` table.
+enum AccountTable {
+    static func find(id: String, in db: Database) throws(KeepsakeError) -> Account? {
+        try db.rows("SELECT \(Account.columns) FROM accounts WHERE id = ?", [.text(id)]).first.flatMap(Account.init(row:))
+    }
+
+    static func find(usernameKey: String, in db: Database) throws(KeepsakeError) -> (Account, String)? {
+        guard let row = try db.rows("SELECT \(Account.columns), password_hash FROM accounts WHERE username_key = ?", [.text(usernameKey)]).first,
+              let account = Account(row: row), case .text(let hash) = row[5] else { return nil }
+        return (account, hash)
+    }
+
+    static func passwordHash(id: String, in db: Database) throws(KeepsakeError) -> String? {
+        if case .text(let hash)? = try db.scalar("SELECT password_hash FROM accounts WHERE id = ?", [.text(id)]) { return hash }
+        return nil
+    }
+
+    static func count(roles: [Actor.Role], in db: Database) throws(KeepsakeError) -> Int64 {
+        let list = roles.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        return try db.integer("SELECT count(*) FROM accounts WHERE role IN (\(list))")
+    }
+}
+
+/// Managing accounts. Who may do what:
+/// - a store without accounts: its implicit owner creates the first account, an owner or staff;
+/// - owner: creates, lists, resets and deletes any account;
+/// - staff: creates staff and relative accounts, lists accounts, resets and deletes relatives;
+/// - relative: changes their own password, nothing else.
+extension Session {
+    /// Creates an account with `password`, hashed with Argon2id.
+    public func createAccount(_ new: NewAccount, password: String, now: String) throws(KeepsakeError) -> Account {
+        try Session.requireInstant(now, "now")
+        let username = try Username.normalize(new.username)
+        let display = new.displayName.trimmingSpaces
+        guard (1...200).contains(display.count) else { throw .invalidArgument("a display name has 1 to 200 characters") }
+        let hash = try PasswordHasher.hash(try PasswordHasher.normalize(password))
+        if store.isReadOnly { throw .readOnly("cannot create an account: the store was opened read-only") }
+        return try store.withDatabase { (db) throws(KeepsakeError) -> Account in
+            let first = try db.integer("SELECT count(*) FROM accounts") == 0
+            if first && sessionID == nil {
+                guard new.role != .relative else {
+                    throw .invalidArgument("the first account of a store is an owner or staff, who can then add relatives")
+                }
+            } else {
+                try authorize(db, "create accounts", roles: [.owner, .staff])
+                if actor.role == .staff && new.role == .owner {
+                    throw .permissionDenied("cannot create an owner account: staff create staff and relative accounts")
+                }
+            }
+            return try db.inTransaction { () throws(KeepsakeError) -> Account in
+                let key = Username.key(username)
+                guard try AccountTable.find(usernameKey: key, in: db) == nil else {
+                    throw .alreadyExists("the username '\(username)' is taken")
+                }
+                let id = Random.uuid()
+                try db.run("""
+                    INSERT INTO accounts (id, username, username_key, display_name, role, password_hash, created_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """, [.text(id), .text(username), .text(key), .text(display), .text(new.role.rawValue), .text(hash), .text(now)])
+                guard let account = try AccountTable.find(id: id, in: db) else { throw .internalError("a new account vanished") }
+                return account
+            }
+        }
+    }
+
+    /// Every account, by username. Owner and staff only.
+    public func listAccounts() throws(KeepsakeError) -> [Account] {
+        try store.withDatabase { (db) throws(KeepsakeError) -> [Account] in
+            try authorize(db, "list accounts", roles: [.owner, .staff])
+            return try db.rows("SELECT \(Account.columns) FROM accounts ORDER BY username_key").compactMap(Account.init(row:))
+        }
+    }
+
+    /// Changes the signed-in account's own password. Needs the current one; ends every other
+    /// session of the account (remembered tokens included).
+    public func changePassword(old: String, new: String, now: String) throws(KeepsakeError) {
+        try Session.requireInstant(now, "now")
+        guard let accountID = actor.accountID, let sessionID else {
+            throw .invalidArgument("the implicit owner has no password; create an account first")
+        }
+        let newBytes = try PasswordHasher.normalize(new)
+        let oldBytes = old._nfcCodeUnits
+        if store.isReadOnly { throw .readOnly("cannot change a password: the store was opened read-only") }
+        let stored = try store.withDatabase { (db) throws(KeepsakeError) -> String in
+            try authorize(db, "change the password", roles: [.owner, .staff, .relative])
+            guard let hash = try AccountTable.passwordHash(id: accountID, in: db) else { throw .authenticationFailed("the account no longer exists") }
+            return hash
+        }
+        guard PasswordHasher.verify(oldBytes, against: stored) else {
+            throw .authenticationFailed("the current password is wrong")
+        }
+        let hash = try PasswordHasher.hash(newBytes)
+        try store.withDatabase { (db) throws(KeepsakeError) in
+            try db.inTransaction { () throws(KeepsakeError) in
+                try db.run("UPDATE accounts SET password_hash = ? WHERE id = ?", [.text(hash), .text(accountID)])
+                try db.run("UPDATE account_sessions SET revoked_at = ? WHERE account_id = ? AND id <> ? AND revoked_at IS NULL",
+                           [.text(now), .text(accountID), .text(sessionID)])
+            }
+        }
+    }
+
+    /// Sets another account's password (staff for relatives, owners for anyone) and ends all of
+    /// that account's sessions.
+    public func resetPassword(accountID: String, newPassword: String, now: String) throws(KeepsakeError) {
+        try Session.requireInstant(now, "now")
+        let bytes = try PasswordHasher.normalize(newPassword)
+        let target = try accountForManagement(accountID, "reset the password of")
+        guard target.id != actor.accountID else {
+            throw .invalidArgument("to change your own password, give the current one (change password)")
+        }
+        let hash = try PasswordHasher.hash(bytes)
+        try store.withDatabase { (db) throws(KeepsakeError) in
+            try authorize(db, "reset passwords", roles: [.owner, .staff])
+            try db.inTransaction { () throws(KeepsakeError) in
+                try db.run("UPDATE accounts SET password_hash = ? WHERE id = ?", [.text(hash), .text(target.id)])
+                try db.run("UPDATE account_sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL",
+                           [.text(now), .text(target.id)])
+            }
+        }
+    }
+
+    /// Deletes an account with its sessions and links. The last owner or staff account cannot
+    /// be deleted (nobody could manage the store afterwards).
+    public func deleteAccount(id: String) throws(KeepsakeError) {
+        let target = try accountForManagement(id, "delete")
+        try store.withDatabase { (db) throws(KeepsakeError) in
+            try authorize(db, "delete accounts", roles: [.owner, .staff])
+            try db.inTransaction { () throws(KeepsakeError) in
+                if target.role != .relative, try AccountTable.count(roles: [.owner, .staff], in: db) <= 1 {
+                    throw .permissionDenied("cannot delete the last owner or staff account: nobody could manage the store")
+                }
+                try db.run("DELETE FROM accounts WHERE id = ?", [.text(target.id)])
+            }
+        }
+    }
+
+    /// The account `id`, checked against what the actor may manage.
+    private func accountForManagement(_ id: String, _ what: String) throws(KeepsakeError) -> Account {
+        guard Validation.isUUID(id) else { throw .invalidArgument("'\(id)' is not an account id (a lowercase UUID)") }
+        if store.isReadOnly { throw .readOnly("cannot \(what) an account: the store was opened read-only") }
+        return try store.withDatabase { (db) throws(KeepsakeError) -> Account in
+            try authorize(db, "\(what) accounts", roles: [.owner, .staff])
+            guard let target = try AccountTable.find(id: id, in: db) else { throw .notFound("no account with id \(id)") }
+            if actor.role == .staff && target.role == .owner {
+                throw .permissionDenied("cannot \(what) an owner account: staff manage staff and relative accounts")
+            }
+            if actor.role == .staff && target.role == .staff && target.id != actor.accountID && what != "delete" {
+                throw .permissionDenied("cannot \(what) another staff member's account: they change their own password")
+            }
+            return target
+        }
+    }
+
+    // MARK: - Relatives' links
+
+    /// Lets relative `accountID` view patient `patientID`, until `endsOn` (a civil date,
+    /// inclusive) or without end. Linking again replaces the end date.
+    public func linkRelative(accountID: String, patientID: String, endsOn: String?, now: String) throws(KeepsakeError) {
+        try Session.requireInstant(now, "now")
+        guard Validation.isUUID(patientID) else { throw .invalidArgument("'\(patientID)' is not a patient id (a lowercase UUID)") }
+        if let endsOn, !Validation.isCivilDate(endsOn) { throw .invalidArgument("ends_on '\(endsOn)' is not a date YYYY-MM-DD") }
+        let target = try accountForManagement(accountID, "link")
+        guard target.role == .relative else { throw .invalidArgument("only relative accounts are linked to patients") }
+        try store.withDatabase { (db) throws(KeepsakeError) in
+            try db.inTransaction { () throws(KeepsakeError) in
+                try db.run("""
+                    INSERT INTO relative_links (account_id, patient_id, ends_on, created_at) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (account_id, patient_id) DO UPDATE SET ends_on = excluded.ends_on
+                    """, [.text(target.id), .text(patientID), endsOn.map { .text($0) } ?? .null, .text(now)])
+            }
+        }
+    }
+
+    /// Removes a relative's link to a patient.
+    public func unlinkRelative(accountID: String, patientID: String) throws(KeepsakeError) {
+        let target = try accountForManagement(accountID, "unlink")
+        try store.withDatabase { (db) throws(KeepsakeError) in
+            try db.inTransaction { () throws(KeepsakeError) in
+                try db.run("DELETE FROM relative_links WHERE account_id = ? AND patient_id = ?", [.text(target.id), .text(patientID)])
+                guard db.changes > 0 else { throw .notFound("relative \(target.id) is not linked to patient \(patientID)") }
+            }
+        }
+    }
+
+    /// The links of relative `accountID`; a relative may read their own.
+    public func relativeLinks(accountID: String) throws(KeepsakeError) -> [RelativeLink] {
+        guard Validation.isUUID(accountID) else { throw .invalidArgument("'\(accountID)' is not an account id (a lowercase UUID)") }
+        return try store.withDatabase { (db) throws(KeepsakeError) -> [RelativeLink] in
+            if actor.accountID == accountID {
+                try authorize(db, "read links", roles: [.owner, .staff, .relative])
+            } else {
+                try authorize(db, "read another account's links", roles: [.owner, .staff])
+            }
+            return try db.rows("SELECT patient_id, ends_on FROM relative_links WHERE account_id = ? ORDER BY patient_id", [.text(accountID)])
+                .compactMap { row -> RelativeLink? in
+                    guard case .text(let patient) = row[0] else { return nil }
+                    if case .text(let ends) = row[1] { return RelativeLink(accountID: accountID, patientID: patient, endsOn: ends) }
+                    return RelativeLink(accountID: accountID, patientID: patient, endsOn: nil)
+                }
+        }
+    }
+
+    /// Checks that the actor may view patient `patientID` on civil day `today`: owners and staff
+    /// always, relatives while linked and the link has not ended. Record kinds that belong to a
+    /// patient call this before every read.
+    public func requireView(patientID: String, today: String) throws(KeepsakeError) {
+        guard Validation.isCivilDate(today) else { throw .invalidArgument("today '\(today)' is not a date YYYY-MM-DD") }
+        try store.withDatabase { (db) throws(KeepsakeError) in
+            try authorize(db, "view patients", roles: [.owner, .staff, .relative])
+            guard actor.role == .relative, let accountID = actor.accountID else { return }
+            guard let row = try db.rows("SELECT ends_on FROM relative_links WHERE account_id = ? AND patient_id = ?",
+                                        [.text(accountID), .text(patientID)]).first else {
+                throw .permissionDenied("cannot view patient \(patientID): this relative is not linked to them")
+            }
+            if case .text(let ends) = row[0], ends < today {
+                throw .permissionDenied("cannot view patient \(patientID): the relative's access ended on \(ends)")
+            }
+        }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing white space.
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars.drop(while: { $0.properties.isWhitespace })
+        return String(String.UnicodeScalarView(scalars.reversed().drop(while: { $0.properties.isWhitespace }).reversed()))
+    }
+}

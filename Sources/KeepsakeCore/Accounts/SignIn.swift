@@ -1,0 +1,134 @@
+/// Sign-in, remembered sign-in and sign-out.
+///
+/// Failed sign-ins are counted per username (existing or not, so the counter says nothing
+/// about which names exist), in the store, so a restart does not reset them:
+/// - failures 1 to 4: no wait;
+/// - failures 5 to 9: the next attempt must wait 30 s × 2^(failures − 5) after the last failure
+///   (30 s, 1 min, 2 min, 4 min, 8 min);
+/// - 10 failures or more: the username is locked for one hour after the last failure.
+/// While a username waits, sign-in is refused with `.locked` without looking at the password.
+/// A successful sign-in clears the count.
+public enum SignInPolicy {
+    public static let freeAttempts: Int64 = 4
+    public static let lockAfter: Int64 = 10
+    public static let lockSeconds: Int64 = 3600
+    /// Remembered tokens expire 30 days after they are issued (each resume issues a new one).
+    public static let tokenLifetimeSeconds: Int64 = 30 * 86_400
+
+    /// How long after the last failure the next attempt must wait.
+    public static func wait(afterFailures failures: Int64) -> Int64 {
+        if failures <= freeAttempts { return 0 }
+        if failures >= lockAfter { return lockSeconds }
+        return 30 << (failures - freeAttempts - 1)
+    }
+}
+
+extension Store {
+    /// Signs in with a username and password.
+    ///
+    /// ```swift
+    /// let (session, token) = try store.signIn(username: "ana", password: pw, now: now, remember: true)
+    /// // keep `token` in the keychain; later: try store.resume(token: token, now: later)
+    /// ```
+    /// - Returns: the session, and with `remember` a token for `resume` (shown only now; the
+    ///   store keeps its SHA-256).
+    /// - Throws: `.authenticationFailed` for an unknown username or a wrong password (the same
+    ///   message, in about the same time); `.locked` while the username waits after failures.
+    public func signIn(username: String, password: String, now: String, remember: Bool) throws(KeepsakeError) -> (Session, String?) {
+        try Session.requireInstant(now, "now")
+        guard let nowInstant = Instant(now) else { throw .invalidArgument("now is not an instant") }
+        if isReadOnly { throw .readOnly("cannot sign in: the store was opened read-only (sign-in records sessions)") }
+        let key = Username.key((try? Username.normalize(username)) ?? username)
+        let passwordBytes = password._nfcCodeUnits
+        // 1. Throttle before any password work.
+        let found = try withDatabase { (db) throws(KeepsakeError) -> (Account, String)? in
+            if let row = try db.rows("SELECT failures, last_failure_at FROM sign_in_failures WHERE username_key = ?", [.text(key)]).first,
+               case .integer(let failures) = row[0], case .text(let last) = row[1], let lastInstant = Instant(last) {
+                let until = lastInstant.adding(seconds: SignInPolicy.wait(afterFailures: failures))
+                if nowInstant < until {
+                    throw .locked("too many failed sign-ins for this username; try again after \(until.rfc3339)")
+                }
+            }
+            return try AccountTable.find(usernameKey: key, in: db)
+        }
+        // 2. Verify; an unknown username is verified against a decoy hash, so it takes as long.
+        let matches = PasswordHasher.verify(passwordBytes, against: found?.1 ?? PasswordHasher.decoy)
+        guard let (account, hash) = found, matches else {
+            try withDatabase { (db) throws(KeepsakeError) in
+                try db.inTransaction { () throws(KeepsakeError) in
+                    try db.run("""
+                        INSERT INTO sign_in_failures (username_key, failures, last_failure_at) VALUES (?, 1, ?)
+                        ON CONFLICT (username_key) DO UPDATE SET failures = failures + 1, last_failure_at = excluded.last_failure_at
+                        """, [.text(key), .text(now)])
+                }
+            }
+            throw .authenticationFailed("wrong username or password")
+        }
+        // 3. Upgrade a hash made with older parameters while the password is at hand.
+        let upgraded = PasswordHasher.needsRehash(hash) ? try PasswordHasher.hash(passwordBytes) : nil
+        let token = remember ? SessionToken.make() : nil
+        let sessionID = Random.uuid()
+        let tokenHash: SQLValue = token == nil ? .null : .text(try SessionToken.hash(token ?? ""))
+        try withDatabase { (db) throws(KeepsakeError) in
+            try db.inTransaction { () throws(KeepsakeError) in
+                try db.run("DELETE FROM sign_in_failures WHERE username_key = ?", [.text(key)])
+                if let upgraded {
+                    try db.run("UPDATE accounts SET password_hash = ? WHERE id = ?", [.text(upgraded), .text(account.id)])
+                }
+                try db.run("INSERT INTO account_sessions (id, account_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+                           [.text(sessionID), .text(account.id), tokenHash, .text(now),
+                            token == nil ? .null : .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).rfc3339)])
+            }
+        }
+        return (Session(store: self, actor: Actor(role: account.role, accountID: account.id), sessionID: sessionID), token)
+    }
+
+    /// Resumes a remembered sign-in. The token is used up: the returned one replaces it.
+    ///
+    /// - Throws: `.authenticationFailed` for a token that is unknown, expired, signed out or
+    ///   revoked (by a password change or reset).
+    public func resume(token: String, now: String) throws(KeepsakeError) -> (Session, String) {
+        try Session.requireInstant(now, "now")
+        guard let nowInstant = Instant(now) else { throw .invalidArgument("now is not an instant") }
+        if isReadOnly { throw .readOnly("cannot resume a sign-in: the store was opened read-only") }
+        let hash = try SessionToken.hash(token)
+        let next = SessionToken.make()
+        let sessionID = Random.uuid()
+        let account = try withDatabase { (db) throws(KeepsakeError) -> Account in
+            try db.inTransaction { () throws(KeepsakeError) -> Account in
+                guard let row = try db.rows("SELECT id, account_id, expires_at, revoked_at FROM account_sessions WHERE token_hash = ?", [.text(hash)]).first,
+                      case .text(let oldID) = row[0], case .text(let accountID) = row[1] else {
+                    throw .authenticationFailed("the remembered sign-in is not valid; sign in again")
+                }
+                guard row[3] == .null else { throw .authenticationFailed("the remembered sign-in was signed out or revoked; sign in again") }
+                guard case .text(let expires) = row[2], let expiry = Instant(expires), nowInstant < expiry else {
+                    throw .authenticationFailed("the remembered sign-in has expired; sign in again")
+                }
+                guard let account = try AccountTable.find(id: accountID, in: db) else {
+                    throw .authenticationFailed("the remembered sign-in's account was deleted")
+                }
+                try db.run("UPDATE account_sessions SET revoked_at = ? WHERE id = ?", [.text(now), .text(oldID)])
+                try db.run("INSERT INTO account_sessions (id, account_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+                           [.text(sessionID), .text(accountID), .text(try SessionToken.hash(next)), .text(now),
+                            .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).rfc3339)])
+                return account
+            }
+        }
+        return (Session(store: self, actor: Actor(role: account.role, accountID: account.id), sessionID: sessionID), next)
+    }
+}
+
+extension Session {
+    /// Signs out: the session and its remembered token stop working, here and everywhere.
+    public func signOut(now: String) throws(KeepsakeError) {
+        try Session.requireInstant(now, "now")
+        guard let sessionID else { throw .invalidArgument("the implicit owner does not sign out") }
+        if store.isReadOnly { throw .readOnly("cannot sign out: the store was opened read-only") }
+        try store.withDatabase { (db) throws(KeepsakeError) in
+            try db.inTransaction { () throws(KeepsakeError) in
+                try db.run("UPDATE account_sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL", [.text(now), .text(sessionID)])
+                guard db.changes > 0 else { throw .authenticationFailed("the session was already signed out or revoked") }
+            }
+        }
+    }
+}

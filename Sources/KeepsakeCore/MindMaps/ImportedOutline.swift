@@ -1,0 +1,99 @@
+/// A tree read from a file, before it enters the store: nodes in document order, each with
+/// the index of its parent (earlier in the list). Index 0 is the root.
+struct ImportedOutline {
+    struct Node {
+        let parent: Int?
+        var title: String
+        var note: String?
+    }
+
+    /// The most nodes one file may bring.
+    static let maxNodes = 5_000_000
+
+    private(set) var nodes: [Node] = []
+
+    /// Adds a node and returns its index.
+    mutating func add(parent: Int?, title: String = "", note: String? = nil) throws(KeepsakeError) -> Int {
+        guard nodes.count < ImportedOutline.maxNodes else {
+            throw .limitExceeded("the file holds more than \(ImportedOutline.maxNodes) nodes")
+        }
+        nodes.append(Node(parent: parent, title: title, note: note))
+        return nodes.count - 1
+    }
+
+    mutating func set(_ index: Int, title: String? = nil, note: String?? = nil) {
+        if let title { nodes[index].title = title }
+        if let note { nodes[index].note = note }
+    }
+}
+
+extension Session {
+    /// Stores `outline` as a new map in one transaction; titles and notes are made valid
+    /// (`MindMapRules.importedTitle`), ids are new.
+    func storeImported(_ outline: ImportedOutline, now: String) throws(KeepsakeError) -> MindMap {
+        guard let first = outline.nodes.first, first.parent == nil else { throw .invalidArgument("the file holds no outline") }
+        return try changingMindMaps("import a mind map") { (db) throws(KeepsakeError) -> MindMap in
+            let mapID = Random.uuid()
+            var ids: [String] = []
+            ids.reserveCapacity(outline.nodes.count)
+            var nextPosition = [Int64](repeating: 0, count: outline.nodes.count)
+            let insert = try db.prepare(MindMapTable.insertNodeSQL)
+            var mapTitle = MindMapRules.untitled
+            for (index, item) in outline.nodes.enumerated() {
+                let (title, note) = MindMapRules.importedTitle(item.title, note: MindMapRules.importedNote(item.note))
+                let id = Random.uuid()
+                ids.append(id)
+                var position: Int64 = 0
+                var parentID: String?
+                if let parent = item.parent {
+                    position = nextPosition[parent]
+                    nextPosition[parent] += 1
+                    parentID = ids[parent]
+                } else {
+                    mapTitle = title
+                    try MindMapTable.insertMap(id: mapID, title: title, created: now, modified: now, in: db)
+                }
+                let node = MindMapNode(id: id, mapID: mapID, parentID: parentID, position: position, title: title,
+                                       note: MindMapRules.importedNote(note), created: now, modified: now)
+                try insert.bind(MindMapTable.nodeArguments(node))
+                while try insert.step() {}
+                _ = index
+            }
+            return MindMap(id: mapID, title: mapTitle, rootID: ids[0], created: now, modified: now, nodeCount: Int64(ids.count))
+        }
+    }
+}
+
+/// Plain text from the HTML of Freeplane rich content (and OPML's occasional markup): text
+/// nodes joined, block elements as line breaks, runs of white space as one space.
+struct HTMLText {
+    private var lines: [String] = []
+    private var current = ""
+
+    static let blocks: Set<String> = ["p", "div", "br", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote", "ul", "ol", "table", "hr"]
+
+    mutating func element(_ name: String) {
+        if HTMLText.blocks.contains(name.lowercased()) { breakLine() }
+    }
+
+    mutating func text(_ s: String) {
+        for scalar in s.unicodeScalars {
+            if scalar.properties.isWhitespace && scalar != "\u{A0}" {
+                if !current.isEmpty && current.unicodeScalars.last != " " { current.unicodeScalars.append(" ") }
+            } else {
+                current.unicodeScalars.append(scalar)
+            }
+        }
+    }
+
+    private mutating func breakLine() {
+        let line = MindMapRules.trim(current)
+        if !line.isEmpty { lines.append(line) }
+        current = ""
+    }
+
+    mutating func result() -> String {
+        breakLine()
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,235 @@
+/// Mind maps in bundles (FORMAT.md format version 2): the `mindmaps` and `mindmap_nodes`
+/// tables, kind `mindmap` (one map), the reader's checks, and what importing does.
+extension Session {
+    /// Writes map `id` as a bundle of kind `mindmap` to `path`, atomically (FORMAT.md
+    /// R29–R31). The bundle holds the map, its nodes and their attachments (none yet).
+    public func exportMindMapBundle(_ id: String, to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
+        try MindMapRules.requireID(id, "map id")
+        try Session.requireInstant(options.created, "created")
+        guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
+        let folder = FileSystem.parent(of: path)
+        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
+        _ = try mindMap(id)
+        let scratch = BundleScratch(folder: folder)
+        defer { scratch.removeAll() }
+        let databasePath = try BundleDatabaseBuilder.build(at: scratch.path(".db"), scratchPath: scratch.path(".build.db")) { (db) throws(KeepsakeError) in
+            try MindMapBundleRows.copy(from: self, map: id, into: db)
+        }
+        let members = [try Manifest.Member(path: Manifest.databasePath, size: FileSystem.requireSize(databasePath), sha256: BundleWriter.hashFile(databasePath))]
+        let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: "mindmap", access: "full",
+                                created: options.created, generator: KeepsakeVersion.generator, members: members)
+        let size = try BundleWriter.write(manifest: manifest, sources: [databasePath], to: path, temporaryPath: scratch.path(".keepsake"), progress: options.progress)
+        return ExportResult(path: path, size: size, members: members.count + 1)
+    }
+}
+
+/// Copies maps from a store into a bundle database being built.
+enum MindMapBundleRows {
+    /// Copies map `mapID` (every map when nil) with its nodes, in primary-key order.
+    static func copy(from session: Session, map mapID: String?, into bundle: Database) throws(KeepsakeError) {
+        try session.readingMindMaps("export mind maps") { (db) throws(KeepsakeError) in
+            let filter = mapID == nil ? "" : " WHERE id = ?"
+            let arguments: [SQLValue] = mapID.map { [.text($0)] } ?? []
+            let maps = try db.prepare("SELECT id, title, created, modified FROM mindmaps" + filter + " ORDER BY id")
+            try maps.bind(arguments)
+            let insertMap = try bundle.prepare("INSERT INTO mindmaps (id, title, created, modified) VALUES (?, ?, ?, ?)")
+            while try maps.step() {
+                try insertMap.bind(maps.row())
+                while try insertMap.step() {}
+            }
+            let nodeFilter = mapID == nil ? "" : " WHERE map_id = ?"
+            let nodes = try db.prepare("SELECT \(MindMapTable.nodeColumns) FROM mindmap_nodes" + nodeFilter + " ORDER BY id")
+            try nodes.bind(arguments)
+            let insertNode = try bundle.prepare(MindMapTable.insertNodeSQL)
+            while try nodes.step() {
+                try insertNode.bind(nodes.row())
+                while try insertNode.step() {}
+            }
+        }
+    }
+}
+
+/// The reader's checks of mind-map rows (FORMAT.md R36–R38).
+enum MindMapBundleRules {
+    static func checkRow(table: String, row: [String: JSONValue], fail: (String) -> KeepsakeError) throws(KeepsakeError) {
+        func instant(_ key: String) throws(KeepsakeError) {
+            guard case .string(let s)? = row[key], Validation.isInstant(s) else { throw fail("\(key) must be an RFC 3339 instant") }
+        }
+        func uuid(_ key: String) throws(KeepsakeError) {
+            guard case .string(let s)? = row[key], Validation.isUUID(s) else { throw fail("\(key) must be a lowercase UUID") }
+        }
+        func title() throws(KeepsakeError) {
+            guard case .string(let s)? = row["title"], MindMapRules.isValidStoredTitle(s) else {
+                throw fail("title must be 1 to \(MindMapRules.maxTitleLength) characters without white space at either end")
+            }
+        }
+        switch table {
+        case "mindmaps":
+            try uuid("id"); try title(); try instant("created"); try instant("modified")
+        case "mindmap_nodes":
+            try uuid("id"); try uuid("map_id"); try title(); try instant("created"); try instant("modified")
+            if row["parent_id"] != .null { try uuid("parent_id") }
+            guard case .int(let position)? = row["position"], position >= 0 else { throw fail("position must be an integer ≥ 0") }
+            switch row["note"] {
+            case .null?: break
+            case .string(let note)? where !note.isEmpty && note.utf8.count <= MindMapRules.maxNoteBytes: break
+            default: throw fail("note must be null or 1 to \(MindMapRules.maxNoteBytes) bytes of text")
+            }
+        default:
+            throw fail("unknown table")
+        }
+    }
+
+    /// The maps of a bundle as trees, grouped by map, checked (R37, R38).
+    static func trees(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) -> [(MindMapRecord, MindMapTree)] {
+        guard let mapRows = tables["mindmaps"], let nodeRows = tables["mindmap_nodes"] else { return [] }
+        var maps: [MindMapRecord] = []
+        var index: [String: Int] = [:]
+        for row in mapRows {
+            guard case .string(let id)? = row["id"], case .string(let title)? = row["title"],
+                  case .string(let created)? = row["created"], case .string(let modified)? = row["modified"] else { continue }
+            index[id] = maps.count
+            maps.append(MindMapRecord(id: id, title: title, created: created, modified: modified))
+        }
+        if kind == "mindmap" {
+            guard maps.count == 1 else {
+                throw .bundle(.kindContent, "a bundle of kind mindmap holds exactly one map; this one holds \(maps.count)")
+            }
+            guard (tables["media"] ?? []).isEmpty else {
+                throw .bundle(.kindContent, "a bundle of kind mindmap holds media only as attachments of its nodes, which format version 2 does not have")
+            }
+        }
+        var grouped = [[MindMapNode]](repeating: [], count: maps.count)
+        for row in nodeRows {
+            guard let node = node(row) else { continue }
+            guard let m = index[node.mapID] else {
+                throw .bundle(.mindmapTree, "node \(node.id) belongs to map \(node.mapID), which the bundle does not hold")
+            }
+            grouped[m].append(node)
+        }
+        var result: [(MindMapRecord, MindMapTree)] = []
+        for (m, nodes) in grouped.enumerated() {
+            let id = maps[m].id
+            let tree: MindMapTree
+            do throws(MindMapTree.Defect) {
+                tree = try MindMapTree(nodes)
+            } catch {
+                let why: String
+                switch error {
+                case .noRoot: why = "has no root node"
+                case .severalRoots: why = "has more than one root node"
+                case .unknownParent(let node): why = "has node \(node) whose parent is not a node of the map"
+                case .unreachable(let count): why = "has \(count) nodes that are not reachable from its root (a cycle)"
+                case .duplicatePosition(let parent): why = "has two children of node \(parent) at the same position"
+                }
+                throw .bundle(.mindmapTree, "map \(id) \(why)")
+            }
+            guard tree.nodes[tree.root].title == maps[m].title else {
+                throw .bundle(.mindmapTree, "map \(id)'s root node is not titled like the map")
+            }
+            result.append((maps[m], tree))
+        }
+        return result
+    }
+
+    static func node(_ row: JSONValue) -> MindMapNode? {
+        guard case .string(let id)? = row["id"], case .string(let map)? = row["map_id"], case .int(let position)? = row["position"],
+              case .string(let title)? = row["title"], case .string(let created)? = row["created"],
+              case .string(let modified)? = row["modified"] else { return nil }
+        return MindMapNode(id: id, mapID: map, parentID: row["parent_id"]?.stringValue, position: position, title: title,
+                           note: row["note"]?.stringValue, created: created, modified: modified)
+    }
+}
+
+/// A `mindmaps` row.
+struct MindMapRecord: Equatable {
+    let id: String
+    let title: String
+    let created: String
+    let modified: String
+}
+
+/// What importing a bundle did to mind maps.
+public struct MindMapImportCounts: Equatable, Sendable {
+    /// Maps new to the store.
+    public var added = 0
+    /// Maps the store had with an older `modified`, replaced by the bundle's.
+    public var replaced = 0
+    /// Maps the store had in another state (newer, or the same instant with other content):
+    /// both kept, the bundle's under new ids.
+    public var copied = 0
+    /// Maps the store already had exactly.
+    public var unchanged = 0
+
+    public init() {}
+}
+
+/// Importing a bundle's maps into a store, inside the import's transaction. A map already in
+/// the store is never merged: the bundle's replaces it when the bundle's is newer; an identical
+/// one changes nothing; otherwise both are kept, the bundle's under new ids (FORMAT.md R39).
+enum MindMapBundleImport {
+    static func apply(_ trees: [(MindMapRecord, MindMapTree)], into db: Database) throws(KeepsakeError) -> MindMapImportCounts {
+        var counts = MindMapImportCounts()
+        for (map, tree) in trees {
+            if let existing = try MindMapTable.map(map.id, in: db) {
+                let stored = try MindMapTable.nodes(ofMap: map.id, in: db)
+                if map.modified == existing.modified && map.title == existing.title && Set(stored.map(\.id)) == Set(tree.nodes.map(\.id))
+                    && sameNodes(stored, tree.nodes) {
+                    counts.unchanged += 1
+                } else if let theirs = Instant(map.modified), let ours = Instant(existing.modified), theirs > ours,
+                          try !conflicts(tree, except: map.id, in: db) {
+                    try MindMapTable.deleteSubtree(existing.rootID, in: db)
+                    try db.run("DELETE FROM mindmaps WHERE id = ?", [.text(map.id)])
+                    try insert(map, tree, fresh: false, in: db)
+                    counts.replaced += 1
+                } else {
+                    try insert(map, tree, fresh: true, in: db)
+                    counts.copied += 1
+                }
+            } else if try conflicts(tree, except: nil, in: db) {
+                try insert(map, tree, fresh: true, in: db)
+                counts.copied += 1
+            } else {
+                try insert(map, tree, fresh: false, in: db)
+                counts.added += 1
+            }
+        }
+        return counts
+    }
+
+    private static func sameNodes(_ stored: [MindMapNode], _ incoming: [MindMapNode]) -> Bool {
+        var byID: [String: MindMapNode] = [:]
+        for node in stored { byID[node.id] = node }
+        return incoming.allSatisfy { byID[$0.id] == $0 }
+    }
+
+    /// True when a node id of `tree` is taken in the store by a map other than `except`.
+    private static func conflicts(_ tree: MindMapTree, except mapID: String?, in db: Database) throws(KeepsakeError) -> Bool {
+        let find = try db.prepare("SELECT map_id FROM mindmap_nodes WHERE id = ?")
+        for node in tree.nodes {
+            try find.bind([.text(node.id)])
+            if try find.step(), case .text(let owner) = find.column(0), owner != mapID { return true }
+        }
+        return false
+    }
+
+    /// Inserts the map and its nodes parents first; with `fresh`, under new ids.
+    private static func insert(_ map: MindMapRecord, _ tree: MindMapTree, fresh: Bool, in db: Database) throws(KeepsakeError) {
+        let mapID = fresh ? Random.uuid() : map.id
+        try MindMapTable.insertMap(id: mapID, title: map.title, created: map.created, modified: map.modified, in: db)
+        var newIDs = [String](repeating: "", count: tree.nodes.count)
+        var parentOf = [Int](repeating: -1, count: tree.nodes.count)
+        for (p, children) in tree.children.enumerated() { for c in children { parentOf[c] = p } }
+        let statement = try db.prepare(MindMapTable.insertNodeSQL)
+        try tree.walk(throwing: { (i, _, entering) throws(KeepsakeError) in
+            guard entering else { return }
+            let node = tree.nodes[i]
+            newIDs[i] = fresh ? Random.uuid() : node.id
+            let parent = parentOf[i] >= 0 ? newIDs[parentOf[i]] : nil
+            let row = MindMapNode(id: newIDs[i], mapID: mapID, parentID: parent, position: node.position, title: node.title,
+                                  note: node.note, created: node.created, modified: node.modified)
+            try statement.bind(MindMapTable.nodeArguments(row))
+            while try statement.step() {}
+        })
+    }
+}

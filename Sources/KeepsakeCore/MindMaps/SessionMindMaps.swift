@@ -1,0 +1,188 @@
+/// Mind maps seen by a session: maps, nodes, subtree deletion. Every change is one durable
+/// transaction (the store's autosave rule); there is no save call.
+///
+/// ```swift
+/// let map = try session.createMindMap(title: "Holidays", now: now)
+/// let beach = try session.createNode(under: map.rootID, title: "Beach", now: now)
+/// let kids = try session.children(of: map.rootID)   // [beach]
+/// ```
+extension Session {
+    /// Runs `body` in one transaction after checking the session may change mind maps.
+    func changingMindMaps<T>(_ what: String, _ body: (Database) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
+        if store.isReadOnly { throw .readOnly("cannot \(what): the store was opened read-only") }
+        return try store.withDatabase { (db) throws(KeepsakeError) -> T in
+            try authorize(db, what, roles: [.owner, .staff])
+            return try db.inTransaction { () throws(KeepsakeError) -> T in try body(db) }
+        }
+    }
+
+    /// Runs `body` with the store's connection after checking the session may read mind maps.
+    func readingMindMaps<T>(_ what: String, _ body: (Database) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
+        try store.withDatabase { (db) throws(KeepsakeError) -> T in
+            try authorize(db, what, roles: [.owner, .staff])
+            return try body(db)
+        }
+    }
+
+    // MARK: Maps
+
+    /// Creates a map and its root node (titled like the map) in one transaction.
+    ///
+    /// - Throws: `.invalidArgument` for a blank or too long title or a malformed `now`.
+    public func createMindMap(title: String, now: String) throws(KeepsakeError) -> MindMap {
+        let title = try MindMapRules.title(title)
+        try Session.requireInstant(now, "now")
+        return try changingMindMaps("create a mind map") { (db) throws(KeepsakeError) -> MindMap in
+            let id = Random.uuid()
+            try MindMapTable.insertMap(id: id, title: title, created: now, modified: now, in: db)
+            let root = MindMapNode(id: Random.uuid(), mapID: id, parentID: nil, position: 0, title: title, note: nil, created: now, modified: now)
+            try MindMapTable.insert(root, in: db)
+            return MindMap(id: id, title: title, rootID: root.id, created: now, modified: now, nodeCount: 1)
+        }
+    }
+
+    /// Every map with its node count and last change, newest change first.
+    public func mindMaps() throws(KeepsakeError) -> [MindMap] {
+        try readingMindMaps("list mind maps") { (db) throws(KeepsakeError) in try MindMapTable.allMaps(in: db) }
+    }
+
+    /// The map `id`. - Throws: `.notFound`.
+    public func mindMap(_ id: String) throws(KeepsakeError) -> MindMap {
+        try MindMapRules.requireID(id, "map id")
+        return try readingMindMaps("read a mind map") { (db) throws(KeepsakeError) in try MindMapTable.requireMap(id, in: db) }
+    }
+
+    /// Renames a map; its root node takes the same title.
+    public func renameMindMap(_ id: String, title: String, now: String) throws(KeepsakeError) -> MindMap {
+        try MindMapRules.requireID(id, "map id")
+        let title = try MindMapRules.title(title)
+        try Session.requireInstant(now, "now")
+        return try changingMindMaps("rename a mind map") { (db) throws(KeepsakeError) -> MindMap in
+            let map = try MindMapTable.requireMap(id, in: db)
+            try db.run("UPDATE mindmaps SET title = ?, modified = ? WHERE id = ?", [.text(title), .text(now), .text(id)])
+            try db.run("UPDATE mindmap_nodes SET title = ?, modified = ? WHERE id = ?", [.text(title), .text(now), .text(map.rootID)])
+            return try MindMapTable.requireMap(id, in: db)
+        }
+    }
+
+    /// Deletes a map with every node in it. Returns what went.
+    @discardableResult
+    public func deleteMindMap(_ id: String, now: String) throws(KeepsakeError) -> SubtreeCount {
+        try MindMapRules.requireID(id, "map id")
+        try Session.requireInstant(now, "now")
+        return try changingMindMaps("delete a mind map") { (db) throws(KeepsakeError) -> SubtreeCount in
+            let map = try MindMapTable.requireMap(id, in: db)
+            try MindMapTable.deleteSubtree(map.rootID, in: db)
+            try db.run("DELETE FROM mindmaps WHERE id = ?", [.text(id)])
+            return SubtreeCount(nodes: map.nodeCount, attachments: 0)
+        }
+    }
+
+    // MARK: Nodes
+
+    /// Adds a child under `parentID`, after its last child.
+    ///
+    /// - Parameters:
+    ///   - title: 1 to `MindMapRules.maxTitleLength` characters once trimmed.
+    ///   - note: optional; nil or "" for none.
+    /// - Throws: `.notFound` for an unknown parent; `.invalidArgument` for bad values.
+    public func createNode(under parentID: String, title: String, note: String? = nil, now: String) throws(KeepsakeError) -> MindMapNode {
+        try MindMapRules.requireID(parentID, "parent id")
+        let title = try MindMapRules.title(title)
+        let note = try MindMapRules.note(note)
+        try Session.requireInstant(now, "now")
+        return try changingMindMaps("add a mind-map node") { (db) throws(KeepsakeError) -> MindMapNode in
+            guard case .text(let mapID)? = try db.scalar("SELECT map_id FROM mindmap_nodes WHERE id = ?", [.text(parentID)]) else {
+                throw .notFound("no mind-map node with id \(parentID) in the store")
+            }
+            let node = MindMapNode(id: Random.uuid(), mapID: mapID, parentID: parentID,
+                                   position: try MindMapTable.nextPosition(under: parentID, in: db),
+                                   title: title, note: note, created: now, modified: now)
+            try MindMapTable.insert(node, in: db)
+            try MindMapTable.touch(map: mapID, now: now, in: db)
+            return node
+        }
+    }
+
+    /// The node `id`. - Throws: `.notFound`.
+    public func node(_ id: String) throws(KeepsakeError) -> MindMapNode {
+        try MindMapRules.requireID(id, "node id")
+        return try readingMindMaps("read a mind-map node") { (db) throws(KeepsakeError) in try MindMapTable.requireNode(id, in: db) }
+    }
+
+    /// The children of node `id`, in order.
+    public func children(of id: String) throws(KeepsakeError) -> [MindMapNode] {
+        try MindMapRules.requireID(id, "node id")
+        return try readingMindMaps("read a mind-map node") { (db) throws(KeepsakeError) -> [MindMapNode] in
+            _ = try MindMapTable.requireNode(id, in: db)
+            return try MindMapTable.children(of: id, in: db)
+        }
+    }
+
+    /// The breadcrumb of node `id`: from the root down to the node, as (id, title).
+    public func path(to id: String) throws(KeepsakeError) -> [(id: String, title: String)] {
+        try MindMapRules.requireID(id, "node id")
+        return try readingMindMaps("read a mind-map node") { (db) throws(KeepsakeError) -> [(id: String, title: String)] in
+            _ = try MindMapTable.requireNode(id, in: db)
+            return try MindMapTable.path(to: id, in: db)
+        }
+    }
+
+    /// Sets a node's title (the root's title is the map's: renaming the root renames the map).
+    public func setNodeTitle(_ id: String, title: String, now: String) throws(KeepsakeError) -> MindMapNode {
+        try MindMapRules.requireID(id, "node id")
+        let title = try MindMapRules.title(title)
+        try Session.requireInstant(now, "now")
+        return try changingMindMaps("edit a mind-map node") { (db) throws(KeepsakeError) -> MindMapNode in
+            let node = try MindMapTable.requireNode(id, in: db)
+            try db.run("UPDATE mindmap_nodes SET title = ?, modified = ? WHERE id = ?", [.text(title), .text(now), .text(id)])
+            if node.parentID == nil {
+                try db.run("UPDATE mindmaps SET title = ? WHERE id = ?", [.text(title), .text(node.mapID)])
+            }
+            try MindMapTable.touch(map: node.mapID, now: now, in: db)
+            return try MindMapTable.requireNode(id, in: db)
+        }
+    }
+
+    /// Sets or (with nil or "") clears a node's note.
+    public func setNodeNote(_ id: String, note: String?, now: String) throws(KeepsakeError) -> MindMapNode {
+        try MindMapRules.requireID(id, "node id")
+        let note = try MindMapRules.note(note)
+        try Session.requireInstant(now, "now")
+        return try changingMindMaps("edit a mind-map node") { (db) throws(KeepsakeError) -> MindMapNode in
+            let node = try MindMapTable.requireNode(id, in: db)
+            try db.run("UPDATE mindmap_nodes SET note = ?, modified = ? WHERE id = ?", [note.map { .text($0) } ?? .null, .text(now), .text(id)])
+            try MindMapTable.touch(map: node.mapID, now: now, in: db)
+            return try MindMapTable.requireNode(id, in: db)
+        }
+    }
+
+    /// What deleting node `id` would remove, so every host shows the same confirmation.
+    public func deletePreview(of id: String) throws(KeepsakeError) -> SubtreeCount {
+        try MindMapRules.requireID(id, "node id")
+        return try readingMindMaps("read a mind-map node") { (db) throws(KeepsakeError) -> SubtreeCount in
+            _ = try MindMapTable.requireNode(id, in: db)
+            return try MindMapTable.subtreeCount(id, in: db)
+        }
+    }
+
+    /// Deletes node `id` and its whole subtree in one transaction. The root cannot be deleted
+    /// on its own: delete the map.
+    ///
+    /// - Throws: `.notFound`; `.invalidArgument` for a root.
+    @discardableResult
+    public func deleteNode(_ id: String, now: String) throws(KeepsakeError) -> SubtreeCount {
+        try MindMapRules.requireID(id, "node id")
+        try Session.requireInstant(now, "now")
+        return try changingMindMaps("delete a mind-map node") { (db) throws(KeepsakeError) -> SubtreeCount in
+            let node = try MindMapTable.requireNode(id, in: db)
+            guard node.parentID != nil else {
+                throw .invalidArgument("node \(id) is the root of its map; delete the map instead")
+            }
+            try MindMapTable.deleteSubtree(id, in: db)
+            let count = SubtreeCount(nodes: Int64(db.changes), attachments: 0)
+            try MindMapTable.touch(map: node.mapID, now: now, in: db)
+            return count
+        }
+    }
+}

@@ -1,0 +1,234 @@
+#!/usr/bin/env python3
+"""Generate the Keepsake conformance suite from its readable sources.
+
+Usage:
+    generate.py [SUITEDIR]     write the suite (default: the folder of this script)
+    generate.py --check        regenerate into a temporary folder and compare it with the
+                               committed files; also check that every numbered requirement
+                               of FORMAT.md has a case or a stated exemption
+
+The sources are Python, standard library only:
+  ../Hostile/ksbundle.py     an independent writer of bundles, written from FORMAT.md alone
+  ../Hostile/make_cases.py   the cases: each hostile one breaks exactly one rule, and says
+                             which (error name and requirement); each valid one says what
+                             it holds
+  this file                  the conformance-only cases, the requirements each valid case
+                             exercises, and the requirements no bundle can show
+
+SUITEDIR receives:
+  valid/NAME.keepsake     a bundle every reader MUST accept
+  valid/NAME.json         its canonical dump (FORMAT.md section 7), byte for byte, final LF
+  invalid/NAME.keepsake   a bundle every reader MUST refuse
+  invalid/NAME.reason     the error name (FORMAT.md section 10) it must be refused with
+  index.json              every case: file, expectation, error, requirements, description,
+                          args (reader limit flags the case needs); the SQLite version that
+                          wrote the databases; requirement -> cases
+Invalid names start with their error name, so a listing reads as the specification.
+
+Bundle bytes are deterministic except keepsake.db, which is written by the SQLite library
+Python links (index.json records its version); --check compares bundle bytes only when the
+SQLite versions match, and everything else always.
+"""
+
+from __future__ import annotations
+
+import argparse
+import filecmp
+import json
+import os
+import re
+import shutil
+import sqlite3
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+sys.path.insert(0, str(REPO / "Tests" / "Hostile"))
+import ksbundle as ks  # noqa: E402
+import make_cases  # noqa: E402
+from ksbundle import MediaItem  # noqa: E402
+
+# Requirements each valid case exercises (make_cases' valid bundles carry descriptions
+# only). Every valid bundle also exercises canonical JSON, the container, the manifest, the
+# database and the dump; those are listed once in COMMON.
+COMMON = ["R1", "R2", "R3", "R4", "R5", "R7", "R9", "R15", "R16", "R20", "R24", "R25", "R27",
+          "R33", "R34", "R35"]
+VALID_REQUIREMENTS = {
+    "empty": [],
+    "three-media": ["R26"],
+    "pax-headers": ["R8", "R12"],
+    "ignored-header-fields": ["R14"],
+    "linkname-on-regular-file": ["R14"],
+    "extra-zero-record": ["R17"],
+    "no-record-padding": ["R17", "R18"],
+    "edge-values": ["R3", "R26"],
+    "generator-200-characters": ["R20"],
+    "limit-max-members-5": ["R19"],
+    "limit-max-member-size-equal": ["R19"],
+    "limit-max-total-size-equal": ["R19"],
+    "limit-max-manifest-size-equal": ["R19"],
+    "every-media-type": ["R25"],
+    "same-content-other-writer": ["R34"],
+}
+
+# Requirements an error name always exercises besides the one its case names.
+EXTRA_REQUIREMENTS = {"manifest-not-canonical": {"R6"}}
+
+# Requirements no bundle can show, and where they are checked instead.
+EXEMPT = {
+    "R23": "a property of the rules together; Tests/CABI/abi_test.c --flips and "
+           "make_cases.py --self-check change every byte of valid bundles",
+    "R28": "how a reader opens the database; the database-corrupt cases show its effect",
+    "R29": "writer behaviour; interop.py reads the bundles keepsake writes",
+    "R30": "writer behaviour; interop.py exports the same content twice and compares",
+    "R31": "atomic writing is writer behaviour, not visible in a bundle; KeepsakeCoreTests",
+    "R32": "import behaviour; interop.py and Tests/Hostile/run_cases.py import every case",
+}
+
+# The media types of FORMAT.md section 8, one file each (sniffed by ksbundle).
+MEDIA_TYPE_SAMPLES = [
+    b"\xff\xd8\xff\xdb", b"\x89PNG\r\n\x1a\n", b"GIF87a", b"GIF89a",
+    b"RIFF\0\0\0\0WEBP", b"RIFF\0\0\0\0WAVE", b"RIFF\0\0\0\0AVI ",
+    b"\0\0\0\x18ftypheic", b"\0\0\0\x18ftypmif1", b"\0\0\0\x18ftypavif",
+    b"\0\0\0\x14ftypqt  ", b"\0\0\0\x20ftypM4A ", b"\0\0\0\x20ftypisom",
+    b"\x1a\x45\xdf\xa3", b"YUV4MPEG2 ", b"%PDF-", b"ID3", b"\xff\xfb", b"OggS",
+    b"\0\0\0\x18fty", b"plain text",
+]
+
+
+def conformance_valid() -> list:
+    """Valid bundles of this suite beyond make_cases' ones."""
+    out = []
+    media = ks.as_media_items(
+        MediaItem(prefix + ks.prng_bytes("type-%d" % index, 40),
+                  added_at="2026-11-30T08:%02d:00Z" % index)
+        for index, prefix in enumerate(MEDIA_TYPE_SAMPLES))
+    out.append(make_cases.ValidBundle(
+        "every-media-type", "one media file of every type of FORMAT.md section 8, plus "
+        "short and unknown content (application/octet-stream)",
+        ks.build_bundle(media), media))
+    out.append(make_cases.ValidBundle(
+        "same-content-other-writer", "the three-media content with another generator "
+        "string: a different manifest, the same dump (R34)",
+        ks.build_bundle(make_cases.MEDIA3, generator="another-writer/9.9"), make_cases.MEDIA3))
+    return out
+
+
+def collect() -> tuple:
+    valid = [(b.short, b) for b in make_cases.valid_bundles() + conformance_valid()]
+    invalid = [(c.file[:-len(".keepsake")], c) for c in make_cases.hostile_cases()]
+    return valid, invalid
+
+
+def write_suite(outdir: Path) -> dict:
+    valid, invalid = collect()
+    for sub in ("valid", "invalid"):
+        if (outdir / sub).is_dir():
+            shutil.rmtree(outdir / sub)
+        (outdir / sub).mkdir(parents=True)
+    cases = []
+    for name, bundle in valid:
+        if name not in VALID_REQUIREMENTS:
+            raise SystemExit("generate.py: valid case %r has no entry in VALID_REQUIREMENTS"
+                             % name)
+        (outdir / "valid" / (name + ".keepsake")).write_bytes(bundle.data)
+        (outdir / "valid" / (name + ".json")).write_bytes(
+            ks.expected_dump(bundle.media, created=bundle.created))
+        cases.append({"name": name, "file": "valid/%s.keepsake" % name, "expect": "valid",
+                      "dump": "valid/%s.json" % name, "error": None,
+                      "requirements": sorted(set(COMMON + VALID_REQUIREMENTS[name]),
+                                             key=lambda r: int(r[1:])),
+                      "description": bundle.description, "args": bundle.args})
+    for name, case in invalid:
+        (outdir / "invalid" / (name + ".keepsake")).write_bytes(case.data)
+        (outdir / "invalid" / (name + ".reason")).write_text(case.error + "\n")
+        cases.append({"name": name, "file": "invalid/%s.keepsake" % name, "expect": "invalid",
+                      "dump": None, "error": case.error,
+                      "requirements": sorted({case.requirement} | EXTRA_REQUIREMENTS.get(
+                          case.error, set()), key=lambda r: int(r[1:])),
+                      "description": case.description, "args": case.args})
+    coverage: dict = {}
+    for case in cases:
+        for requirement in case["requirements"]:
+            coverage.setdefault(requirement, []).append(case["name"])
+    index = {
+        "suite": "keepsake-conformance",
+        "format_version": ks.FORMAT_VERSION,
+        "generated_by": "Tests/Conformance/generate.py",
+        "sqlite_version": sqlite3.sqlite_version,
+        "cases": cases,
+        "requirements": {r: coverage[r] for r in sorted(coverage, key=lambda r: int(r[1:]))},
+        "exempt": EXEMPT,
+    }
+    (outdir / "index.json").write_text(
+        json.dumps(index, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return index
+
+
+def format_requirements() -> list:
+    text = (REPO / "FORMAT.md").read_text(encoding="utf-8")
+    return sorted(set(re.findall(r"\*\*(R\d+)\*\*", text)), key=lambda r: int(r[1:]))
+
+
+def check(suitedir: Path) -> int:
+    failures = 0
+
+    def report(ok: bool, name: str, why: str = "") -> None:
+        nonlocal failures
+        print(("ok %s" % name) if ok else ("FAIL %s: %s" % (name, why)))
+        failures += 0 if ok else 1
+
+    with tempfile.TemporaryDirectory(prefix="keepsake-conformance-") as tmp:
+        fresh = Path(tmp)
+        index = write_suite(fresh)
+        committed_index = json.loads((suitedir / "index.json").read_text(encoding="utf-8"))
+        same_sqlite = committed_index.get("sqlite_version") == index["sqlite_version"]
+        if not same_sqlite:
+            print("note: SQLite %s here, %s wrote the committed suite: comparing everything "
+                  "but the bundles' bytes" % (index["sqlite_version"],
+                                              committed_index.get("sqlite_version")))
+        committed_index["sqlite_version"] = index["sqlite_version"]
+        report(committed_index == index, "index.json regenerates identically",
+               "differs: run Tests/Conformance/generate.py and commit the result")
+        for sub in ("valid", "invalid"):
+            names = sorted(p.name for p in (fresh / sub).iterdir())
+            committed = sorted(p.name for p in (suitedir / sub).iterdir())
+            report(names == committed, "%s/ holds the generated files" % sub,
+                   "missing %s, extra %s" % (sorted(set(names) - set(committed))[:5],
+                                             sorted(set(committed) - set(names))[:5]))
+            differ = [n for n in names if n in committed
+                      and (same_sqlite or not n.endswith(".keepsake"))
+                      and not filecmp.cmp(fresh / sub / n, suitedir / sub / n, shallow=False)]
+            report(not differ, "%s/ regenerates byte for byte" % sub,
+                   "%d files differ, first %s" % (len(differ), differ[:3]))
+
+    known = format_requirements()
+    uncovered = [r for r in known if r not in index["requirements"] and r not in EXEMPT]
+    report(not uncovered, "every requirement of FORMAT.md has a case (%d requirements, %d "
+           "exempt)" % (len(known), len(EXEMPT)), "no case for %s" % ", ".join(uncovered))
+    unknown = sorted(set(index["requirements"]) - set(known))
+    report(not unknown, "cases name only requirements FORMAT.md has",
+           "unknown %s" % unknown)
+    print("%d failed" % failures if failures else "suite is up to date")
+    return 1 if failures else 0
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("suitedir", nargs="?", type=Path, default=HERE)
+    parser.add_argument("--check", action="store_true",
+                        help="compare a regeneration with SUITEDIR instead of writing it")
+    options = parser.parse_args(argv)
+    if options.check:
+        return check(options.suitedir)
+    index = write_suite(options.suitedir)
+    counts = {e: sum(1 for c in index["cases"] if c["expect"] == e) for e in ("valid", "invalid")}
+    print("wrote %d valid and %d invalid cases to %s" % (counts["valid"], counts["invalid"],
+                                                         options.suitedir))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

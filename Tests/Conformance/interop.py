@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""The encoder direction: bundles written by one implementation, read by the other.
+
+Usage: interop.py --keepsake PATH_TO_CLI [--suite DIR] [--only TEXT] [--keep-temp]
+
+1. Written by ksbundle.py, read by keepsake. For every valid case of the suite (each was
+   written by ksbundle.py, an independent implementation of FORMAT.md):
+     `keepsake import --store NEW [LIMITS] BUNDLE` must succeed, and
+     `keepsake export --store NEW -o OUT --created CREATED` of the store it filled must
+     dump the same content: `keepsake dump OUT` has the case's `created`, `kind`,
+     `access`, `media` and `tables.media` exactly, and any table the case's format version
+     does not have is empty (a newer writer may write a newer format version with more
+     tables). Exporting again gives the same bytes (R30).
+2. Written by keepsake, read by ksbundle.py. Each of those exports is read by
+   ksbundle.read_bundle, which must accept it and produce exactly `keepsake dump`'s
+   output. A bundle of a format version ksbundle.py does not know yet is reported as
+   skipped, naming the version: ksbundle.py must learn it.
+
+Prints `ok NAME`, `skip NAME: why` or `FAIL NAME: why` per check, then `N passed, N failed`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "Hostile"))
+import ksbundle as ks  # noqa: E402
+
+
+def run(command: list) -> subprocess.CompletedProcess:
+    return subprocess.run([str(c) for c in command], capture_output=True, timeout=120,
+                          stdin=subprocess.DEVNULL)
+
+
+def explain(result: subprocess.CompletedProcess) -> str:
+    text = result.stderr.decode("utf-8", "replace").strip()
+    return "exit %d: %s" % (result.returncode, text.splitlines()[0][:200] if text else "")
+
+
+def same_content(expected: dict, got: dict) -> str:
+    """'' when `got` (a re-export's dump) holds exactly the content of `expected`."""
+    for key in ("format", "created", "kind", "access", "media"):
+        if got.get(key) != expected.get(key):
+            return "%s is %r, expected %r" % (key, got.get(key), expected.get(key))
+    if got.get("format_version", 0) < expected["format_version"]:
+        return "format_version went down to %r" % got.get("format_version")
+    for table, rows in expected["tables"].items():
+        if got["tables"].get(table) != rows:
+            return "table %s differs: %r..." % (table, json.dumps(got["tables"].get(table))[:200])
+    newer = {t: r for t, r in got["tables"].items() if t not in expected["tables"] and r}
+    if newer:
+        return "tables the original has no rows for are not empty: %s" % sorted(newer)
+    return ""
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--keepsake", required=True, type=Path, help="the keepsake CLI")
+    parser.add_argument("--suite", type=Path, default=HERE)
+    parser.add_argument("--only")
+    parser.add_argument("--keep-temp", action="store_true")
+    options = parser.parse_args(argv)
+    cli = options.keepsake.resolve()
+    index = json.loads((options.suite / "index.json").read_text(encoding="utf-8"))
+    work = Path(tempfile.mkdtemp(prefix="keepsake-interop-"))
+    passed = failed = skipped = 0
+
+    def report(status: str, name: str, why: str = "") -> None:
+        nonlocal passed, failed, skipped
+        if status == "ok":
+            passed += 1
+            print("ok %s" % name)
+        elif status == "skip":
+            skipped += 1
+            print("skip %s: %s" % (name, why))
+        else:
+            failed += 1
+            print("FAIL %s: %s" % (name, why))
+        sys.stdout.flush()
+
+    try:
+        for case in index["cases"]:
+            if case["expect"] != "valid" or (options.only and options.only not in case["name"]):
+                continue
+            name = case["name"]
+            expected = json.loads((options.suite / case["dump"]).read_bytes())
+            store, out, again = work / name / "store", work / name / "out.keepsake", \
+                work / name / "again.keepsake"
+            (work / name).mkdir()
+            result = run([cli, "import", "--store", store] + case["args"]
+                         + [options.suite / case["file"]])
+            if result.returncode != 0:
+                report("FAIL", "ksbundle-to-keepsake/" + name, "import refused: " + explain(result))
+                continue
+            export = [cli, "export", "--store", store, "--created", expected["created"], "-o"]
+            first, second = run(export + [out]), run(export + [again])
+            if first.returncode != 0 or second.returncode != 0:
+                report("FAIL", "ksbundle-to-keepsake/" + name,
+                       "export failed: " + explain(first if first.returncode else second))
+                continue
+            dumped = run([cli, "dump", out])
+            if dumped.returncode != 0:
+                report("FAIL", "ksbundle-to-keepsake/" + name, "dump of the re-export: "
+                       + explain(dumped))
+                continue
+            why = same_content(expected, json.loads(dumped.stdout))
+            if not why and out.read_bytes() != again.read_bytes():
+                why = "exporting the same store twice gave different bytes (R30)"
+            report("FAIL" if why else "ok", "ksbundle-to-keepsake/" + name, why)
+
+            label = "keepsake-to-ksbundle/" + name
+            manifest_version = json.loads(dumped.stdout)["format_version"]
+            if manifest_version > ks.FORMAT_VERSION:
+                report("skip", label, "keepsake wrote format version %d; ksbundle.py knows "
+                       "versions up to %d" % (manifest_version, ks.FORMAT_VERSION))
+                continue
+            try:
+                read = ks.read_bundle(out.read_bytes())
+            except ks.BundleError as error:
+                report("FAIL", label, "ksbundle.py refuses keepsake's bundle: %s" % error)
+                continue
+            report("ok" if read.dump == dumped.stdout else "FAIL", label,
+                   "ksbundle.py's dump differs from keepsake dump")
+    finally:
+        if options.keep_temp:
+            print("kept %s" % work)
+        else:
+            shutil.rmtree(work, ignore_errors=True)
+    if skipped:
+        print("%d skipped" % skipped)
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed or passed == 0 else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

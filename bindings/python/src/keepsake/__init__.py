@@ -1,0 +1,70 @@
+"""Keepsake for Python: a ctypes binding of libkeepsake's C API (keepsake.h).
+
+    import keepsake
+
+    with keepsake.Store.open("/data/store", create=True) as store, \\
+            store.owner_session() as session:
+        photo = session.import_media_file("photo.jpg", now="2026-11-30T09:00:00Z")
+        session.export_bundle("/data/backup.keepsake", created="2026-11-30T09:00:00Z")
+    keepsake.verify_bundle("/data/backup.keepsake")
+
+Failures raise KeepsakeError subclasses carrying `status`, `message` and, for refused
+bundles, `reason`. See README.md for where the library is loaded from.
+"""
+
+from __future__ import annotations
+
+from . import _native
+from .bundles import (Limits, ProgressFn, dump_bundle, inspect_bundle, is_valid_bundle,
+                      verify_bundle)
+from .errors import (AlreadyExistsError, AuthFailedError, BusyError, CancelledError,
+                     CorruptStoreError, InternalError, InvalidArgumentError,
+                     InvalidBundleError, KeepsakeError, KeepsakeIOError, LimitExceededError,
+                     NoSpaceError, NotFoundError, PermissionDeniedError, ReadOnlyError, Status,
+                     UnsupportedVersionError, status_name)
+from .records import (BundleInfo, ExportResult, ImportResult, Media, Record, SessionInfo,
+                      StoreInfo)
+from .store import MediaReader, MediaWriter, Session, Store
+from ._native import LibraryNotFoundError
+
+__version__ = "0.1.0"
+
+def library_version() -> str:
+    """`ks_version`: the loaded library's version, "MAJOR.MINOR.PATCH"."""
+    return _native.lib().ks_version().decode("ascii")
+
+
+def library_version_number() -> int:
+    """`ks_version_number`: MAJOR * 10000 + MINOR * 100 + PATCH."""
+    return int(_native.lib().ks_version_number())
+
+
+def library_path() -> str:
+    """The file or soname the library was loaded from."""
+    return _native.origin()[1]
+
+
+def library_origin() -> str:
+    """Where the library was found: "environment", "package" or "system"."""
+    return _native.origin()[0]
+
+
+def last_error_message() -> str:
+    """`ks_last_error_message`: the message of the last failure on this thread.
+
+    The exceptions already carry it; this is for completeness.
+    """
+    return _native.lib().ks_last_error_message().decode("utf-8", "replace")
+
+
+__all__ = [
+    "AlreadyExistsError", "AuthFailedError", "BundleInfo", "BusyError", "CancelledError",
+    "CorruptStoreError", "ExportResult", "ImportResult", "InternalError",
+    "InvalidArgumentError", "InvalidBundleError", "KeepsakeError", "KeepsakeIOError",
+    "LibraryNotFoundError", "LimitExceededError", "Limits", "Media", "MediaReader",
+    "MediaWriter", "NoSpaceError", "NotFoundError", "PermissionDeniedError", "ProgressFn",
+    "ReadOnlyError", "Record", "Session", "SessionInfo", "Status", "Store", "StoreInfo",
+    "UnsupportedVersionError", "dump_bundle", "inspect_bundle", "is_valid_bundle",
+    "last_error_message", "library_origin", "library_path", "library_version",
+    "library_version_number", "status_name", "verify_bundle",
+]

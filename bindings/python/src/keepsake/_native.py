@@ -1,0 +1,267 @@
+"""Loading libkeepsake and declaring its C functions (Include/keepsake.h) for ctypes.
+
+Nothing here is public API: the wrappers in the other modules use `lib()` and the helpers
+below. `PROTOTYPES` declares every function of keepsake.h with its exact C types; the
+default ctypes return type is `int`, which would truncate a pointer, so no function is
+called without its prototype.
+
+Where the library comes from, first match wins:
+
+1. the file named by the environment variable KEEPSAKE_LIBRARY (an error when it does
+   not load: a path given on purpose is never silently replaced by another library);
+2. the package's own copy, `keepsake/lib/libkeepsake.so` (present when the package was
+   built with KEEPSAKE_BUNDLE_LIBRARY, see setup.py);
+3. the system library path, as the dynamic loader searches it (LD_LIBRARY_PATH, the
+   ld.so cache, /usr/lib ...): `libkeepsake.so.0`, then `libkeepsake.so`.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import sys
+import threading
+from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_int, c_size_t, c_uint32,
+                    c_uint64, c_void_p)
+from pathlib import Path
+from typing import Callable, List, Optional, Tuple
+
+ENVIRONMENT_VARIABLE = "KEEPSAKE_LIBRARY"
+#: The library major version this binding is written for (KS_VERSION_MAJOR).
+REQUIRED_MAJOR = 0
+#: The oldest library version (ks_version_number) this binding works with.
+REQUIRED_VERSION = 100
+
+# --------------------------------------------------------------------------------------
+# C types of keepsake.h
+# --------------------------------------------------------------------------------------
+
+ks_status = c_int
+ks_store_p = c_void_p          # ks_store *   (opaque)
+ks_session_p = c_void_p        # ks_session *
+ks_media_writer_p = c_void_p   # ks_media_writer *
+out_string = POINTER(c_void_p)  # char **: a library-owned string, freed with ks_free
+out_handle = POINTER(c_void_p)  # ks_x **
+
+#: int (*ks_progress_fn)(uint64_t done, uint64_t total, void *payload)
+ks_progress_fn = CFUNCTYPE(c_int, c_uint64, c_uint64, c_void_p)
+
+
+class ks_read_options(Structure):
+    _fields_ = [
+        ("version", c_uint32),
+        ("max_members", c_uint64),
+        ("max_member_size", c_uint64),
+        ("max_total_size", c_uint64),
+        ("max_manifest_size", c_uint64),
+        ("progress", ks_progress_fn),
+        ("progress_payload", c_void_p),
+    ]
+
+
+KS_READ_OPTIONS_VERSION = 1
+
+
+class ks_export_options(Structure):
+    _fields_ = [
+        ("version", c_uint32),
+        ("created", c_char_p),
+        ("progress", ks_progress_fn),
+        ("progress_payload", c_void_p),
+    ]
+
+
+KS_EXPORT_OPTIONS_VERSION = 1
+
+KS_OPEN_CREATE = 1
+KS_OPEN_READ_ONLY = 2
+
+#: name -> (restype, argtypes), in the order of keepsake.h. Strings passed *in* are
+#: `c_char_p` (bytes); strings handed *out* for the caller to free are `c_void_p` behind a
+#: pointer, copied with `take_string` and then freed; borrowed `const char *` results are
+#: `c_char_p` (ctypes copies them at once).
+PROTOTYPES = {
+    # Library
+    "ks_version": (c_char_p, []),
+    "ks_version_number": (c_uint32, []),
+    "ks_last_error_message": (c_char_p, []),
+    "ks_status_name": (c_char_p, [ks_status]),
+    "ks_free": (None, [c_void_p]),
+    # Stores
+    "ks_store_open": (ks_status, [out_handle, c_char_p, c_uint32]),
+    "ks_store_close": (None, [ks_store_p]),
+    "ks_store_info": (ks_status, [out_string, ks_store_p]),
+    # Sessions
+    "ks_session_open_owner": (ks_status, [out_handle, ks_store_p]),
+    "ks_session_info": (ks_status, [out_string, ks_session_p]),
+    "ks_session_close": (None, [ks_session_p]),
+    # Media
+    "ks_media_import_file": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_media_writer_open": (ks_status, [out_handle, ks_session_p, c_char_p]),
+    "ks_media_writer_write": (ks_status, [ks_media_writer_p, c_void_p, c_size_t]),
+    "ks_media_writer_finish": (ks_status, [out_string, ks_media_writer_p]),
+    "ks_media_writer_close": (None, [ks_media_writer_p]),
+    "ks_media_get": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_media_list": (ks_status, [out_string, ks_session_p]),
+    "ks_media_read": (ks_status, [POINTER(c_size_t), ks_session_p, c_char_p, c_uint64,
+                                  c_void_p, c_size_t]),
+    # Bundles
+    "ks_bundle_export": (ks_status, [out_string, ks_session_p, c_char_p,
+                                     POINTER(ks_export_options)]),
+    "ks_bundle_import": (ks_status, [out_string, ks_session_p, c_char_p,
+                                     POINTER(ks_read_options)]),
+    "ks_bundle_verify": (ks_status, [c_char_p, POINTER(ks_read_options)]),
+    "ks_bundle_inspect": (ks_status, [out_string, c_char_p, POINTER(ks_read_options)]),
+    "ks_bundle_dump": (ks_status, [out_string, c_char_p, POINTER(ks_read_options)]),
+}
+
+# --------------------------------------------------------------------------------------
+# Finding and loading the library
+# --------------------------------------------------------------------------------------
+
+_SYSTEM_NAMES = {
+    "darwin": ("libkeepsake.0.dylib", "libkeepsake.dylib"),
+}.get(sys.platform, ("libkeepsake.so.0", "libkeepsake.so"))
+
+
+def package_library_dir() -> Path:
+    """Where the package's own copy of the library lives."""
+    return Path(__file__).resolve().parent / "lib"
+
+
+def candidates(environ: Optional[dict] = None) -> List[Tuple[str, str]]:
+    """The places to load the library from, in order, as (origin, path or soname).
+
+    `origin` is "environment", "package" or "system". With KEEPSAKE_LIBRARY set, it is the
+    only candidate.
+    """
+    environ = os.environ if environ is None else environ
+    explicit = environ.get(ENVIRONMENT_VARIABLE)
+    if explicit:
+        return [("environment", explicit)]
+    found = []
+    own = package_library_dir()
+    for name in _SYSTEM_NAMES:
+        if (own / name).exists():
+            found.append(("package", str(own / name)))
+    for name in _SYSTEM_NAMES:
+        found.append(("system", name))
+    return found
+
+
+class LibraryNotFoundError(ImportError):
+    """libkeepsake could not be loaded from any of the places the binding looks."""
+
+
+_lock = threading.Lock()
+_lib: Optional[ctypes.CDLL] = None
+_origin: Optional[Tuple[str, str]] = None
+
+
+def declare(library: ctypes.CDLL) -> ctypes.CDLL:
+    """Set restype and argtypes of every function in PROTOTYPES.
+
+    A function missing from the library (one older than this binding) is left out; calling
+    it through `lib()` raises AttributeError.
+    """
+    for name, (restype, argtypes) in PROTOTYPES.items():
+        try:
+            function = getattr(library, name)
+        except AttributeError:
+            continue
+        function.restype = restype
+        function.argtypes = argtypes
+    return library
+
+
+def load(environ: Optional[dict] = None) -> Tuple[ctypes.CDLL, Tuple[str, str]]:
+    """Load the library from the first candidate that loads; return it and its origin."""
+    tried = []
+    for origin, path in candidates(environ):
+        try:
+            library = ctypes.CDLL(path)
+        except OSError as error:
+            if origin == "environment":
+                raise LibraryNotFoundError(
+                    "%s=%s does not load: %s" % (ENVIRONMENT_VARIABLE, path, error)) from error
+            tried.append("%s (%s): %s" % (path, origin, error))
+            continue
+        declare(library)
+        number = library.ks_version_number()
+        if number // 10000 != REQUIRED_MAJOR or number < REQUIRED_VERSION:
+            raise LibraryNotFoundError(
+                "%s is libkeepsake %s; this binding needs %d.x, at least %d.%d.%d"
+                % (path, library.ks_version().decode(), REQUIRED_MAJOR,
+                   REQUIRED_VERSION // 10000, REQUIRED_VERSION // 100 % 100,
+                   REQUIRED_VERSION % 100))
+        return library, (origin, path)
+    raise LibraryNotFoundError(
+        "libkeepsake not found. Set %s to the path of libkeepsake.so, or install it "
+        "(scripts/install PREFIX) where the dynamic loader finds it. Tried:\n  %s"
+        % (ENVIRONMENT_VARIABLE, "\n  ".join(tried)))
+
+
+def lib() -> ctypes.CDLL:
+    """The loaded library, loading it on first use."""
+    global _lib, _origin
+    if _lib is None:
+        with _lock:
+            if _lib is None:
+                _lib, _origin = load()
+    return _lib
+
+
+def origin() -> Tuple[str, str]:
+    """(origin, path) of the loaded library; see `candidates`."""
+    lib()
+    assert _origin is not None
+    return _origin
+
+
+# --------------------------------------------------------------------------------------
+# Helpers for the wrappers
+# --------------------------------------------------------------------------------------
+
+def encode(value, what: str) -> bytes:
+    """A str or os.PathLike as the UTF-8 bytes the C API takes."""
+    if isinstance(value, bytes):
+        return value
+    if isinstance(value, os.PathLike):
+        value = os.fspath(value)
+        if isinstance(value, bytes):
+            return value
+    if not isinstance(value, str):
+        raise TypeError("%s must be a str, not %s" % (what, type(value).__name__))
+    return value.encode("utf-8", "surrogateescape")
+
+
+def take_string(pointer: c_void_p) -> Optional[str]:
+    """Copy a library-owned string and free it with ks_free. None for NULL."""
+    if not pointer.value:
+        return None
+    try:
+        return ctypes.string_at(pointer.value).decode("utf-8")
+    finally:
+        lib().ks_free(pointer.value)
+        pointer.value = None
+
+
+def progress_callback(function: Optional[Callable[[int, int], object]],
+                      errors: list) -> Optional[object]:
+    """A ks_progress_fn calling `function(done, total)`, or NULL for None.
+
+    The function cancels the operation by raising (the exception is kept in `errors` and
+    re-raised by the caller) or by returning False. The returned object must be kept
+    alive for as long as the library may call it.
+    """
+    if function is None:
+        return ks_progress_fn()
+
+    def trampoline(done: int, total: int, _payload: int) -> int:
+        try:
+            return 1 if function(done, total) is False else 0
+        except BaseException as error:  # noqa: B902 - carried across the C frame
+            errors.append(error)
+            return 1
+
+    return ks_progress_fn(trampoline)

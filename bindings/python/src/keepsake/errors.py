@@ -1,0 +1,190 @@
+"""Status codes and the KeepsakeError hierarchy.
+
+Every failing C call becomes an exception whose class follows its `ks_status`, carrying the
+status and the library's message (`ks_last_error_message()`, read on the same thread right
+after the call). Bundle refusals also carry `reason`, the error name of FORMAT.md section 10
+(`hash-mismatch`, `limit-exceeded`, ...).
+
+    try:
+        keepsake.verify_bundle("backup.keepsake")
+    except keepsake.InvalidBundleError as error:
+        print(error.reason, error.message)
+"""
+
+from __future__ import annotations
+
+import ctypes
+import enum
+import re
+from typing import Dict, Optional, Type
+
+from . import _native
+
+
+class Status(enum.IntEnum):
+    """`ks_status` of keepsake.h. Codes are appended, never renumbered."""
+    OK = 0
+    INVALID_ARGUMENT = -1
+    NOT_FOUND = -2
+    ALREADY_EXISTS = -3
+    PERMISSION_DENIED = -4
+    READ_ONLY = -5
+    INVALID_BUNDLE = -6
+    UNSUPPORTED_VERSION = -7
+    IO = -8
+    BUSY = -9
+    AUTH_FAILED = -10
+    LIMIT_EXCEEDED = -11
+    CORRUPT_STORE = -12
+    CANCELLED = -13
+    NO_SPACE = -14
+    INTERNAL = -15
+
+
+_REASON = re.compile(r"invalid bundle \[([a-z0-9-]+)\]")
+
+
+class KeepsakeError(Exception):
+    """A call into libkeepsake failed.
+
+    Attributes:
+        status:  the `ks_status` code, a `Status` when the binding knows it, else an int.
+        message: the library's message for the failure.
+        reason:  for a refused bundle, its FORMAT.md section 10 error name; else None.
+    """
+
+    def __init__(self, status: int, message: str):
+        try:
+            status = Status(status)
+        except ValueError:
+            pass
+        self.status = status
+        self.message = message
+        match = _REASON.search(message)
+        self.reason: Optional[str] = match.group(1) if match else None
+        super().__init__(message)
+
+    @property
+    def status_name(self) -> str:
+        """The C name of the status, e.g. "KS_ERR_NOT_FOUND"."""
+        return status_name(int(self.status))
+
+    def __str__(self) -> str:
+        return "%s: %s" % (self.status_name, self.message)
+
+    def __repr__(self) -> str:
+        return "%s(%s, %r)" % (type(self).__name__, self.status_name, self.message)
+
+
+class InvalidArgumentError(KeepsakeError, ValueError):
+    """KS_ERR_INVALID_ARGUMENT: a malformed value, or a closed handle."""
+
+
+class NotFoundError(KeepsakeError, LookupError):
+    """KS_ERR_NOT_FOUND: the named record or file does not exist."""
+
+
+class AlreadyExistsError(KeepsakeError):
+    """KS_ERR_ALREADY_EXISTS."""
+
+
+class PermissionDeniedError(KeepsakeError):
+    """KS_ERR_PERMISSION_DENIED: the session's role may not do this."""
+
+
+class ReadOnlyError(KeepsakeError):
+    """KS_ERR_READ_ONLY: the store was opened read-only or is on read-only media."""
+
+
+class InvalidBundleError(KeepsakeError):
+    """KS_ERR_INVALID_BUNDLE: the bundle breaks a rule of FORMAT.md (see `reason`)."""
+
+
+class UnsupportedVersionError(KeepsakeError):
+    """KS_ERR_UNSUPPORTED_VERSION: a bundle or store from a newer format version."""
+
+
+class KeepsakeIOError(KeepsakeError):
+    """KS_ERR_IO: the operating system refused a read or write."""
+
+
+class BusyError(KeepsakeError):
+    """KS_ERR_BUSY: another connection held the store past the timeout."""
+
+
+class AuthFailedError(KeepsakeError):
+    """KS_ERR_AUTH_FAILED: wrong username or password, or a revoked token."""
+
+
+class LimitExceededError(KeepsakeError):
+    """KS_ERR_LIMIT_EXCEEDED: a size or count limit was reached."""
+
+
+class CorruptStoreError(KeepsakeError):
+    """KS_ERR_CORRUPT_STORE: the store's database or media failed a check."""
+
+
+class CancelledError(KeepsakeError):
+    """KS_ERR_CANCELLED: a progress callback asked to stop."""
+
+
+class NoSpaceError(KeepsakeError):
+    """KS_ERR_NO_SPACE: the disk is full."""
+
+
+class InternalError(KeepsakeError):
+    """KS_ERR_INTERNAL: a bug in the library."""
+
+
+ERROR_CLASSES: Dict[int, Type[KeepsakeError]] = {
+    Status.INVALID_ARGUMENT: InvalidArgumentError,
+    Status.NOT_FOUND: NotFoundError,
+    Status.ALREADY_EXISTS: AlreadyExistsError,
+    Status.PERMISSION_DENIED: PermissionDeniedError,
+    Status.READ_ONLY: ReadOnlyError,
+    Status.INVALID_BUNDLE: InvalidBundleError,
+    Status.UNSUPPORTED_VERSION: UnsupportedVersionError,
+    Status.IO: KeepsakeIOError,
+    Status.BUSY: BusyError,
+    Status.AUTH_FAILED: AuthFailedError,
+    Status.LIMIT_EXCEEDED: LimitExceededError,
+    Status.CORRUPT_STORE: CorruptStoreError,
+    Status.CANCELLED: CancelledError,
+    Status.NO_SPACE: NoSpaceError,
+    Status.INTERNAL: InternalError,
+}
+
+
+def status_name(status: int) -> str:
+    """`ks_status_name`: "KS_ERR_NOT_FOUND" for -2, "KS_ERR_UNKNOWN" for unknown codes."""
+    return _native.lib().ks_status_name(int(status)).decode("ascii")
+
+
+def error_for(status: int, message: str) -> KeepsakeError:
+    """The exception for a failed call: the class of `status` (KeepsakeError if unknown)."""
+    return ERROR_CLASSES.get(status, KeepsakeError)(status, message)
+
+
+def check(status: int) -> None:
+    """Raise the exception for `status` unless it is KS_OK.
+
+    Call it right after the C call, on the same thread: it reads ks_last_error_message().
+    """
+    if status != 0:
+        raw = _native.lib().ks_last_error_message()
+        raise error_for(status, raw.decode("utf-8", "replace") if raw else "")
+
+
+def call_json(function, *args) -> str:
+    """Call a C function whose first parameter is `char **out_json`; return the text.
+
+    The string is copied and freed with ks_free, whether the call succeeded or not.
+    """
+    out = ctypes.c_void_p()
+    try:
+        check(function(ctypes.byref(out), *args))
+    finally:
+        text = _native.take_string(out)
+    if text is None:
+        raise InternalError(Status.INTERNAL, "the library returned KS_OK and no JSON")
+    return text

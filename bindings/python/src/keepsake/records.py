@@ -1,0 +1,101 @@
+"""Records as frozen dataclasses, built from the canonical JSON the C API returns.
+
+Each has `from_json(dict)`, which takes the fields this binding knows and keeps the whole
+object in `raw` (left out of comparisons and repr), so a newer library that adds fields
+does not break an older binding.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, fields
+from typing import Any, Dict, List, Optional, Type, TypeVar
+
+T = TypeVar("T", bound="Record")
+
+
+@dataclass(frozen=True)
+class Record:
+    """Base of every record: the JSON object it came from is kept in `raw`."""
+
+    raw: Dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    @classmethod
+    def from_json(cls: Type[T], value: Dict[str, Any]) -> T:
+        if not isinstance(value, dict):
+            raise TypeError("%s: expected a JSON object, got %r" % (cls.__name__, value))
+        known = {f.name for f in fields(cls)} - {"raw"}
+        missing = known - value.keys()
+        if missing:
+            raise ValueError("%s: the library's JSON lacks %s" % (cls.__name__, sorted(missing)))
+        return cls(raw=value, **{name: value[name] for name in known})
+
+    @classmethod
+    def from_text(cls: Type[T], text: str) -> T:
+        return cls.from_json(json.loads(text))
+
+
+# `raw` has a default, so the fields of the subclasses need defaults too; they are always
+# given by from_json.
+
+@dataclass(frozen=True)
+class Media(Record):
+    """A media file in a store: {"sha256","size","media_type","added_at"}."""
+    sha256: str = ""
+    size: int = 0
+    media_type: str = ""
+    added_at: str = ""
+
+
+@dataclass(frozen=True)
+class StoreInfo(Record):
+    """`ks_store_info`."""
+    id: str = ""
+    path: str = ""
+    schema_version: int = 0
+    format_version: int = 0
+    read_only: bool = False
+    media_count: int = 0
+    media_bytes: int = 0
+
+
+@dataclass(frozen=True)
+class SessionInfo(Record):
+    """`ks_session_info`: who the session acts as."""
+    role: str = ""
+    account_id: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class ExportResult(Record):
+    """`ks_bundle_export`: the bundle written."""
+    path: str = ""
+    size: int = 0
+    members: int = 0
+
+
+@dataclass(frozen=True)
+class ImportResult(Record):
+    """`ks_bundle_import`: what the import brought."""
+    kind: str = ""
+    media_added: int = 0
+    media_present: int = 0
+
+
+@dataclass(frozen=True)
+class BundleInfo(Record):
+    """`ks_bundle_inspect`: the manifest (a dict, FORMAT.md section 4) and counts."""
+    manifest: Dict[str, Any] = field(default_factory=dict)
+    counts: Dict[str, int] = field(default_factory=dict)
+
+    @property
+    def kind(self) -> str:
+        return self.manifest["kind"]
+
+    @property
+    def created(self) -> str:
+        return self.manifest["created"]
+
+    @property
+    def members(self) -> List[Dict[str, Any]]:
+        return self.manifest["members"]

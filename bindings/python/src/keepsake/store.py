@@ -1,0 +1,302 @@
+"""Stores, sessions and media: the handles of keepsake.h as Python objects.
+
+    with keepsake.Store.open("/data/store", create=True) as store:
+        with store.owner_session() as session:
+            photo = session.import_media_file("photo.jpg", now="2026-11-30T09:00:00Z")
+            for media in session.media():
+                print(media.sha256, media.media_type, media.size)
+            session.export_bundle("/data/backup.keepsake", created="2026-11-30T09:00:00Z")
+
+Every handle is closed by its context manager, by `close()`, or, as a last resort, when the
+object is garbage-collected. Using a closed handle raises InvalidArgumentError, as the C API
+does. Stores and sessions may be shared between threads; a MediaWriter belongs to one
+thread at a time (keepsake.h, "Threads").
+"""
+
+from __future__ import annotations
+
+import ctypes
+import io
+import json
+import os
+import weakref
+from ctypes import byref, c_size_t, c_void_p
+from typing import BinaryIO, Iterator, List, Optional, Union
+
+from . import _native
+from .bundles import Limits, ProgressFn, call_with_progress, read_options
+from .errors import InvalidArgumentError, Status, call_json as _json_call, check
+from .records import ExportResult, ImportResult, Media, SessionInfo, StoreInfo
+
+PathLike = Union[str, "os.PathLike[str]"]
+
+#: Size of the chunks read_media and MediaReader ask the library for.
+READ_CHUNK = 1 << 20
+
+
+class _Handle:
+    """An opaque C handle with its close function, closed exactly once."""
+
+    _kind = "handle"
+    _close_function = ""
+
+    def __init__(self, pointer: int):
+        self._pointer: Optional[int] = pointer
+        self._finalizer = weakref.finalize(self, getattr(_native.lib(), self._close_function),
+                                           pointer)
+
+    @property
+    def closed(self) -> bool:
+        return self._pointer is None
+
+    def close(self) -> None:
+        """Close the handle. Closing twice does nothing."""
+        self._pointer = None
+        self._finalizer()
+
+    def _handle(self) -> int:
+        if self._pointer is None:
+            raise InvalidArgumentError(Status.INVALID_ARGUMENT, "the %s is closed" % self._kind)
+        return self._pointer
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        state = "closed" if self.closed else "open"
+        return "<keepsake.%s %s>" % (type(self).__name__, state)
+
+
+class Store(_Handle):
+    """An open store (`ks_store`): a directory with a database and media."""
+
+    _kind = "store"
+    _close_function = "ks_store_close"
+
+    @classmethod
+    def open(cls, path: PathLike, *, create: bool = False, read_only: bool = False) -> "Store":
+        """`ks_store_open`: open the store in directory `path`.
+
+        Raises NotFoundError when there is no store and `create` is False, ReadOnlyError
+        for create with read_only, CorruptStoreError, UnsupportedVersionError, BusyError.
+        """
+        flags = (_native.KS_OPEN_CREATE if create else 0) | (
+            _native.KS_OPEN_READ_ONLY if read_only else 0)
+        out = c_void_p()
+        check(_native.lib().ks_store_open(byref(out), _native.encode(path, "path"), flags))
+        return cls(out.value)
+
+    def info(self) -> StoreInfo:
+        """`ks_store_info`: id, path, versions and media totals."""
+        return StoreInfo.from_text(_json_call(_native.lib().ks_store_info, self._handle()))
+
+    def owner_session(self) -> "Session":
+        """`ks_session_open_owner`: a session acting as the store's implicit owner."""
+        out = c_void_p()
+        check(_native.lib().ks_session_open_owner(byref(out), self._handle()))
+        return Session(out.value)
+
+
+class Session(_Handle):
+    """Someone acting on a store (`ks_session`): every domain call is a method here."""
+
+    _kind = "session"
+    _close_function = "ks_session_close"
+
+    def info(self) -> SessionInfo:
+        """`ks_session_info`: the role and account the session acts as."""
+        return SessionInfo.from_text(_json_call(_native.lib().ks_session_info, self._handle()))
+
+    # ---- media -----------------------------------------------------------------------
+
+    def import_media_file(self, path: PathLike, *, now: str) -> Media:
+        """`ks_media_import_file`: stream the file at `path` into the store.
+
+        Content already present is not added again; its existing record is returned.
+        """
+        return Media.from_text(_json_call(
+            _native.lib().ks_media_import_file, self._handle(), _native.encode(path, "path"),
+            _native.encode(now, "now")))
+
+    def media_writer(self, *, now: str) -> "MediaWriter":
+        """`ks_media_writer_open`: a media file whose bytes you push with `write`."""
+        out = c_void_p()
+        check(_native.lib().ks_media_writer_open(byref(out), self._handle(),
+                                                 _native.encode(now, "now")))
+        return MediaWriter(out.value, self)
+
+    def import_media_bytes(self, data: bytes, *, now: str) -> Media:
+        """Add `data` as a media file (through a MediaWriter)."""
+        with self.media_writer(now=now) as writer:
+            writer.write(data)
+            return writer.finish()
+
+    def import_media_stream(self, stream: BinaryIO, *, now: str,
+                            chunk_size: int = READ_CHUNK) -> Media:
+        """Add everything read from the binary `stream` as one media file."""
+        with self.media_writer(now=now) as writer:
+            for chunk in iter(lambda: stream.read(chunk_size), b""):
+                writer.write(chunk)
+            return writer.finish()
+
+    def media_get(self, sha256: str) -> Media:
+        """`ks_media_get`: the media record `sha256`; NotFoundError when absent."""
+        return Media.from_text(_json_call(_native.lib().ks_media_get, self._handle(),
+                                          _native.encode(sha256, "sha256")))
+
+    def media_list(self) -> List[Media]:
+        """`ks_media_list`: every media record, ascending by hash."""
+        value = json.loads(_json_call(_native.lib().ks_media_list, self._handle()))
+        return [Media.from_json(item) for item in value["media"]]
+
+    def media(self) -> Iterator[Media]:
+        """Iterate over the media records, ascending by hash."""
+        return iter(self.media_list())
+
+    def read_media_into(self, sha256: str, buffer, offset: int = 0) -> int:
+        """`ks_media_read`: fill the writable `buffer` from byte `offset`; return the count.
+
+        0 means `offset` is at or past the end. CorruptStoreError when the file on disk is
+        missing or short.
+        """
+        view = memoryview(buffer).cast("B")
+        if view.readonly:
+            raise TypeError("buffer must be writable")
+        length = c_size_t(0)
+        capacity = len(view)
+        address = ctypes.addressof((ctypes.c_char * capacity).from_buffer(view)) if capacity else None
+        check(_native.lib().ks_media_read(byref(length), self._handle(),
+                                          _native.encode(sha256, "sha256"), offset,
+                                          address, capacity))
+        return length.value
+
+    def read_media(self, sha256: str, offset: int = 0, size: int = -1) -> bytes:
+        """The bytes of media `sha256` from `offset`: `size` bytes, or all with -1."""
+        out = bytearray()
+        chunk = bytearray(READ_CHUNK if size < 0 else min(size, READ_CHUNK))
+        while size < 0 or len(out) < size:
+            want = len(chunk) if size < 0 else min(len(chunk), size - len(out))
+            if want == 0:
+                break
+            count = self.read_media_into(sha256, memoryview(chunk)[:want], offset + len(out))
+            if count == 0:
+                break
+            out += chunk[:count]
+        return bytes(out)
+
+    def open_media(self, sha256: str) -> "MediaReader":
+        """A read-only, seekable binary file object over media `sha256`."""
+        return MediaReader(self, self.media_get(sha256))
+
+    # ---- bundles ---------------------------------------------------------------------
+
+    def export_bundle(self, path: PathLike, *, created: str,
+                      progress: Optional[ProgressFn] = None) -> ExportResult:
+        """`ks_bundle_export`: write a bundle of everything in the store, atomically.
+
+        `created` is the instant written into the manifest: the same content with the same
+        `created` gives the same bytes. `progress(done, total)` may raise or return False
+        to cancel (CancelledError, or the exception it raised).
+        """
+        errors: list = []
+        callback = _native.progress_callback(progress, errors)
+        options = _native.ks_export_options(_native.KS_EXPORT_OPTIONS_VERSION,
+                                            _native.encode(created, "created"), callback, None)
+        text = call_with_progress(errors, lambda: _json_call(
+            _native.lib().ks_bundle_export, self._handle(), _native.encode(path, "path"),
+            byref(options)))
+        return ExportResult.from_text(text)
+
+    def import_bundle(self, path: PathLike, *, limits: Optional[Limits] = None,
+                      progress: Optional[ProgressFn] = None) -> ImportResult:
+        """`ks_bundle_import`: verify the bundle at `path`, then import it, all or nothing.
+
+        A refused bundle raises InvalidBundleError (or LimitExceededError,
+        UnsupportedVersionError) with the FORMAT.md error name in `reason`.
+        """
+        errors: list = []
+        options = read_options(limits, progress, errors)
+        text = call_with_progress(errors, lambda: _json_call(
+            _native.lib().ks_bundle_import, self._handle(), _native.encode(path, "path"),
+            byref(options)))
+        return ImportResult.from_text(text)
+
+
+class MediaWriter(_Handle):
+    """A media file being pushed in chunks (`ks_media_writer`). One thread at a time.
+
+    Closing without `finish()` (leaving the `with` block by an exception, say) discards
+    the file.
+    """
+
+    _kind = "media writer"
+    _close_function = "ks_media_writer_close"
+
+    def __init__(self, pointer: int, session: Session):
+        super().__init__(pointer)
+        self._session = session          # keeps the session alive while writing
+
+    def write(self, data) -> int:
+        """`ks_media_writer_write`: append bytes (any bytes-like object); return the count."""
+        view = memoryview(data).cast("B")
+        length = len(view)
+        if length == 0:
+            check(_native.lib().ks_media_writer_write(self._handle(), None, 0))
+            return 0
+        if view.readonly:
+            buffer = data if isinstance(data, bytes) else view.tobytes()
+            check(_native.lib().ks_media_writer_write(self._handle(), buffer, length))
+        else:
+            address = ctypes.addressof((ctypes.c_char * length).from_buffer(view))
+            check(_native.lib().ks_media_writer_write(self._handle(), address, length))
+        return length
+
+    def finish(self) -> Media:
+        """`ks_media_writer_finish`: store the file under its hash; return its record."""
+        return Media.from_text(_json_call(_native.lib().ks_media_writer_finish, self._handle()))
+
+
+class MediaReader(io.RawIOBase):
+    """A read-only, seekable file object over one media file (`ks_media_read`)."""
+
+    def __init__(self, session: Session, media: Media):
+        super().__init__()
+        self._session = session
+        self.media = media
+        self._position = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        if self.closed:
+            raise ValueError("I/O operation on closed MediaReader")
+        count = self._session.read_media_into(self.media.sha256, buffer, self._position)
+        self._position += count
+        return count
+
+    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        if whence == io.SEEK_SET:
+            position = offset
+        elif whence == io.SEEK_CUR:
+            position = self._position + offset
+        elif whence == io.SEEK_END:
+            position = self.media.size + offset
+        else:
+            raise ValueError("invalid whence %r" % (whence,))
+        if position < 0:
+            raise ValueError("negative seek position %d" % position)
+        self._position = position
+        return position
+
+    def tell(self) -> int:
+        return self._position
+
+
+__all__ = ["Store", "Session", "MediaWriter", "MediaReader", "READ_CHUNK"]

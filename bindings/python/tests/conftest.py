@@ -1,0 +1,64 @@
+"""Fixtures for the binding's tests. They run against the real libkeepsake (see README.md
+for how it is found; scripts/test sets KEEPSAKE_LIBRARY to the staged install)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Iterator, Optional
+
+import pytest
+
+import keepsake
+
+NOW = "2026-11-30T09:00:00Z"
+CREATED = "2026-11-30T10:00:00Z"
+
+PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4
+JPEG = b"\xff\xd8\xff\xe0" + b"jpeg body " * 50
+PDF = b"%PDF-1.7\n" + b"%" * 300
+
+
+def installed_header() -> Optional[Path]:
+    """keepsake.h of the library under test: $KEEPSAKE_HEADER, PREFIX/include beside the
+    loaded PREFIX/lib, or pkg-config's includedir."""
+    if os.environ.get("KEEPSAKE_HEADER"):
+        return Path(os.environ["KEEPSAKE_HEADER"])
+    library = keepsake.library_path()
+    if os.path.sep in library:
+        candidate = Path(library).resolve().parent.parent / "include" / "keepsake.h"
+        if candidate.exists():
+            return candidate
+    if shutil.which("pkg-config"):
+        result = subprocess.run(["pkg-config", "--variable=includedir", "keepsake"],
+                                capture_output=True, text=True)
+        if result.returncode == 0 and result.stdout.strip():
+            candidate = Path(result.stdout.strip()) / "keepsake.h"
+            if candidate.exists():
+                return candidate
+    return None
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[keepsake.Store]:
+    with keepsake.Store.open(tmp_path / "store", create=True) as opened:
+        yield opened
+
+
+@pytest.fixture
+def session(store: keepsake.Store) -> Iterator[keepsake.Session]:
+    with store.owner_session() as opened:
+        yield opened
+
+
+@pytest.fixture
+def files(tmp_path: Path) -> dict:
+    """Three small media files on disk: name -> path."""
+    out = {}
+    for name, data in (("photo.png", PNG), ("photo.jpg", JPEG), ("letter.pdf", PDF)):
+        path = tmp_path / name
+        path.write_bytes(data)
+        out[name] = path
+    return out
