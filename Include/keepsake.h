@@ -218,8 +218,8 @@ typedef struct ks_export_options {
 #define KS_EXPORT_OPTIONS_INIT { KS_EXPORT_OPTIONS_VERSION, NULL, NULL, NULL }
 
 /*
- * Writes a bundle of kind "archive" (everything in the store: media and mind maps) to `path`, atomically: a
- * temporary file beside it, flushed and renamed. An existing file at `path` is replaced.
+ * Writes a bundle of kind "archive" (everything in the store: media and mind maps) to
+ * `path`, atomically: a temporary file beside it, flushed and renamed. An existing file at `path` is replaced.
  * *out_json (may be NULL) receives {"path":"…","size":N,"members":N}.
  */
 ks_status ks_bundle_export(char **out_json, ks_session *session, const char *path,
@@ -504,6 +504,275 @@ ks_status ks_mindmap_export_bundle(char **out_json, ks_session *session, const c
 
 /* ------------------------------------------------------------------------------------------ */
 /* Mood years                                                                                 */
+/*
+ * One mood a day per account: "good", "ok" or "bad" (green, yellow, red), with an optional note
+ * of up to 1000 characters. The host passes `today` ("YYYY-MM-DD", the user's calendar day) and
+ * `now` (RFC 3339); a day after `today` is refused with KS_ERR_INVALID_ARGUMENT by every call.
+ * Owners and staff keep their own logs; relatives may not. A store's implicit owner keeps a log
+ * too; it passes to the first account created from that owner session.
+ *
+ * A day as JSON: {"changed_at":"…","date":"YYYY-MM-DD","mood":"good"|null,"note":"…"|null}
+ * (mood null: cleared).
+ *
+ * Range presets, the same for tiles and statistics (`today` = the host's date):
+ *   "current_month"   the 1st to the last day of today's month (later days are "future")
+ *   "last_1_month", "last_3_months", "last_6_months", "last_12_months"
+ *                     the N months ending today: from the day after the same day N months
+ *                     earlier (clamped to a shorter month's end) through today; from 31 March,
+ *                     one month is 1-31 March; from 29 February 2024, twelve months are
+ *                     1 March 2023 - 29 February 2024
+ *   "year_to_date"    1 January through today
+ *   "all_time"        the first marked day (today when none) through today
+ */
+
+/* Sets or changes the mood of `date`. *out_json (may be NULL) receives the day. `note` may be
+ * NULL. */
+ks_status ks_mood_set(char **out_json, ks_session *session, const char *date, const char *mood,
+                      const char *note, const char *today, const char *now);
+
+/* Clears the mood of `date` (the day shows unmarked; a later import cannot bring it back). */
+ks_status ks_mood_clear(ks_session *session, const char *date, const char *today, const char *now);
+
+/* The record of `date`; KS_ERR_NOT_FOUND when it was never marked. */
+ks_status ks_mood_get(char **out_json, ks_session *session, const char *date, const char *today);
+
+/*
+ * Every day of a preset's range, in order: {"days":[{"date","future","mood"}],"first":…,
+ * "first_weekday":1-7 (ISO, Monday 1),"last":…,"months":[{"days","first_index","month":"YYYY-MM"}],
+ * "preset":…}.
+ */
+ks_status ks_mood_tiles(char **out_json, ks_session *session, const char *preset, const char *today);
+
+/*
+ * The summary screen: {"current_streak":{"first","last","length","mood"}|null,"ranges":{PRESET:
+ * {"counts":{"bad","good","ok"},"days","first","last","longest_bad_run":{"first","last",
+ * "length"}|null,"longest_good_run":…,"marked","percent":{"bad":"12.5","good":…,"ok":…}|null,
+ * "unmarked"}},"today":…} for last_1_month, last_3_months, last_6_months, last_12_months and
+ * all_time. Percentages are of marked days, one decimal, adding up to exactly 100.0 (largest
+ * remainder). Runs are of consecutive days; ties go to the most recent run; a run crossing a
+ * range's start counts its part inside. The current streak is the run of today's mood ending
+ * today (null when today is unmarked).
+ */
+ks_status ks_mood_summary(char **out_json, ks_session *session, const char *today);
+
+/*
+ * The pure tile layout: for `count` tiles in a `width` x `height` viewport with at least
+ * `min_gap` points between tiles, the columns that give the largest square tiles (whole points)
+ * that all fit: {"columns","gap","height","rows","tile_size","width"}. Tiles only get smaller
+ * as `count` grows; ties go to fewer columns. To align weekdays in a 7-column grid, add the
+ * first day's weekday - 1 blank tiles to `count`.
+ */
+ks_status ks_mood_tile_layout(char **out_json, uint32_t count, uint32_t width, uint32_t height,
+                              uint32_t min_gap);
+
+/* The log as CSV: "date,value,label,note" lines (CRLF), oldest first, values 1 bad, 2 ok,
+ * 3 good; one calendar `year`, or the whole log with year 0. No credential is ever in it. */
+ks_status ks_mood_export_csv(char **out_csv, ks_session *session, int32_t year, const char *today);
+
+/* A year in pixels as SVG (a row per month, a tile per day, #B3B3B3 for unmarked days). */
+ks_status ks_mood_render_svg(char **out_svg, ks_session *session, int32_t year, const char *today);
+
+/*
+ * Imports a Daylio CSV export from `path`. Daylio's five levels fold onto three: the day's
+ * entries are averaged on the 1-5 scale (rad 5, good 4, meh 3, bad 2, awful 1; German super,
+ * gut, ok, schlecht, mies), good from 3.5, bad up to 2.5, ok between. `levels_json` (may be
+ * NULL) names renamed moods' levels, e.g. {"Calm":3}; a mood name without a level is refused,
+ * listing the names. Days already marked are kept: *out_json (may be NULL) gets
+ * {"imported":N,"skipped":["YYYY-MM-DD",…],"source":"daylio"}.
+ */
+ks_status ks_mood_import_daylio(char **out_json, ks_session *session, const char *path,
+                                const char *levels_json, const char *now);
+
+/* Imports a Pixels JSON backup from `path` (several scores a day averaged as above). */
+ks_status ks_mood_import_pixels(char **out_json, ks_session *session, const char *path,
+                                const char *now);
+
+/*
+ * Writes the log as a bundle of kind "mood" (FORMAT.md), atomically: one calendar `year`, or
+ * the whole log with year 0. It holds the days (cleared ones too) and no credential.
+ * ks_bundle_import merges such a bundle into the importing session's own log, day by day: the
+ * later "changed_at" wins; on a tie the store keeps its own. *out_json (may be NULL) receives
+ * {"members","path","size"}.
+ */
+ks_status ks_mood_export_bundle(char **out_json, ks_session *session, const char *path,
+                                int32_t year, const char *today, const ks_export_options *options);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Rehab patient dossiers                                                                     */
+/*
+ * A dossier is a patient with a timeline of actions (therapy sessions, procedures,
+ * medication, measurements, notes, phone calls) and attachments (photos, videos, any file).
+ *
+ * Who may do what: owner and staff create, change, delete and export. Relatives read the
+ * patients linked to them (ks_relative_link) while the link lasts: every read takes the host's
+ * civil day `today` ("YYYY-MM-DD") for that check; a patient not linked, or whose link ended,
+ * is KS_ERR_PERMISSION_DENIED, and so is every change and every export a relative asks for.
+ *
+ * Records:
+ *   patient:    {"active":bool,"admitted_on":"YYYY-MM-DD","birth_date":"YYYY-MM-DD",
+ *                "created":…,"diagnosis":"…","discharged_on":"YYYY-MM-DD"|null,
+ *                "full_name":"…","id":…,"modified":…,"notes":"…"}
+ *   action:     {"call":null|{"direction":"incoming"|"outgoing","number":"…","outcome":…,
+ *                "party":"…"},"changed_at":…,"changed_by":{"account_id":…|null,"name":…},
+ *                "deleted":bool,"details":"…","duration_seconds":N|null,"id":…,"kind":…,
+ *                "occurred_at":…,"patient_id":…,"recorded_at":…,"recorded_by":{…},"title":…,
+ *                "unit":"…"|null,"value":"36.6"|null,"version":N}
+ *   attachment: {"action_id":…|null,"attached_at":…,"attached_by":{…},"caption":"…",
+ *                "captured_at":…|null,"id":…,"media_type":…,"missing":bool,"patient_id":…,
+ *                "sha256":…,"size":N}
+ * Kinds: therapy, procedure, medication, measurement, note, call. A measurement has "value"
+ * (a decimal as a string: JSON numbers are integers only) and "unit"; a call has "call"
+ * (outcome: answered, no-answer, busy, voicemail, failed) and "duration_seconds", and starts
+ * at "occurred_at". Names, titles, captions and a call's party are 1 to 1,000 characters
+ * (trimmed; "" for no caption); details, diagnosis and notes up to 1,000,000 bytes; durations
+ * 0 to 31,622,400 s. Editing an action adds a version, deleting adds a version marked deleted:
+ * the history keeps every version with who made it and when. "account_id" is null for a
+ * store's implicit owner; "name" is the account's display name at the time.
+ */
+
+/* Creates a patient. `patient_json`: {"full_name","birth_date","admitted_on"} required,
+ * "diagnosis", "notes", "discharged_on" optional. *out_json (may be NULL): the patient. */
+ks_status ks_patient_create(char **out_json, ks_session *session, const char *patient_json,
+                            const char *now);
+
+/* Changes the fields `patient_json` gives (same keys as create; "discharged_on": null takes a
+ * discharge back). *out_json (may be NULL): the patient. */
+ks_status ks_patient_update(char **out_json, ks_session *session, const char *patient_id,
+                            const char *patient_json, const char *now);
+
+/* Discharges a patient on `discharged_on` ("YYYY-MM-DD", not before admission), or with NULL
+ * readmits them. *out_json (may be NULL): the patient. */
+ks_status ks_patient_discharge(char **out_json, ks_session *session, const char *patient_id,
+                               const char *discharged_on, const char *now);
+
+/* The patient `patient_id`. */
+ks_status ks_patient_get(char **out_json, ks_session *session, const char *patient_id,
+                         const char *today);
+
+/* The patients the session may view on `today` whose name contains `query` without regard to
+ * case (NULL or "" for all), active ones first, then by name: {"patients":[patient, …]}. A
+ * relative gets the patients linked to them. */
+ks_status ks_patient_list(char **out_json, ks_session *session, const char *query,
+                          const char *today);
+
+/* What deleting the patient would remove, so every host shows the same confirmation:
+ * {"action_versions":N,"actions":N,"attachments":N,"relative_links":N}. Owner and staff. */
+ks_status ks_patient_delete_preview(char **out_json, ks_session *session, const char *patient_id);
+
+/* Deletes a patient with every action version, attachment and relative's link, in one
+ * transaction. Their media stay in the store (content-addressed files may be shared).
+ * *out_json (may be NULL) receives the counts of ks_patient_delete_preview. */
+ks_status ks_patient_delete(char **out_json, ks_session *session, const char *patient_id);
+
+/* Records an action of patient `patient_id`. `action_json`: {"occurred_at","kind","title"}
+ * required; "details", "duration_seconds", "value", "unit", "call" by kind (see above).
+ * *out_json (may be NULL): the action (version 1). */
+ks_status ks_dossier_action_record(char **out_json, ks_session *session, const char *patient_id,
+                                   const char *action_json, const char *now);
+
+/* Edits an action: `action_json` (as for record) is its whole new content, kept as a new
+ * version. A deleted action cannot be edited (KS_ERR_NOT_FOUND). *out_json (may be NULL): the
+ * new current version. */
+ks_status ks_dossier_action_edit(char **out_json, ks_session *session, const char *action_id,
+                                 const char *action_json, const char *now);
+
+/* Deletes an action: a version marked deleted; the timeline no longer shows it, its history
+ * keeps it. *out_json (may be NULL): that version. */
+ks_status ks_dossier_action_delete(char **out_json, ks_session *session, const char *action_id,
+                                   const char *now);
+
+/* The current version of action `action_id` (it may be marked deleted). */
+ks_status ks_dossier_action_get(char **out_json, ks_session *session, const char *action_id,
+                                const char *today);
+
+/* Every version of an action, oldest first: {"versions":[action, …]}. */
+ks_status ks_dossier_action_history(char **out_json, ks_session *session, const char *action_id,
+                                    const char *today);
+
+/*
+ * One page of a patient's timeline: current versions of actions not deleted, newest first by
+ * instant (whatever its UTC offset). `query_json` (NULL or "" for the defaults):
+ * {"kinds":["therapy",…],"from":instant,"to":instant,"limit":N,"cursor":"…"}: only those
+ * kinds; at or after "from" and before "to"; 1 to 1,000 per page (default 50); "cursor" is
+ * the previous page's "next_cursor". *out_json: {"actions":[action, …],
+ * "next_cursor":"…"|null,"total":N} ("total" counts every match, on all pages).
+ */
+ks_status ks_dossier_timeline(char **out_json, ks_session *session, const char *patient_id,
+                              const char *query_json, const char *today);
+
+/*
+ * Attaches media `sha256` to patient `patient_id`, or with `action_id` (NULL for the patient
+ * themself) to one of their actions. The file enters the store first, streamed and hashed,
+ * through ks_media_import_file or a ks_media_writer (whose type is sniffed from its bytes and
+ * whose size ks_media_limits_set limits); the same file is stored once however often it is
+ * attached. `attachment_json` (may be NULL): {"caption":"…","captured_at":instant}. Attaching
+ * the same file to the same place again returns the existing attachment. Errors:
+ * KS_ERR_NOT_FOUND for media not in the store. *out_json (may be NULL): the attachment.
+ */
+ks_status ks_dossier_attachment_add(char **out_json, ks_session *session, const char *patient_id,
+                                    const char *action_id, const char *sha256,
+                                    const char *attachment_json, const char *now);
+
+/* Changes the "caption" and/or "captured_at" (null clears it) `attachment_json` gives.
+ * *out_json (may be NULL): the attachment. */
+ks_status ks_dossier_attachment_update(char **out_json, ks_session *session,
+                                       const char *attachment_id, const char *attachment_json);
+
+/* Removes an attachment; the media stays in the store. */
+ks_status ks_dossier_attachment_delete(ks_session *session, const char *attachment_id);
+
+/* The attachment `attachment_id`; "missing" is true when its file was removed from the
+ * store's media folder behind the library's back. */
+ks_status ks_dossier_attachment_get(char **out_json, ks_session *session,
+                                    const char *attachment_id, const char *today);
+
+/* A patient's attachments, oldest first: with `action_id`, that action's; with NULL, all of
+ * them (the patient's own and their actions'). {"attachments":[attachment, …]}. */
+ks_status ks_dossier_attachment_list(char **out_json, ks_session *session, const char *patient_id,
+                                     const char *action_id, const char *today);
+
+/* Reads up to `capacity` bytes of an attachment's file from byte `offset` into `buffer` (a
+ * video can be scrubbed without loading it whole); *out_length receives the count (0 at or
+ * past the end). A file missing or cut short on disk is KS_ERR_CORRUPT_STORE. */
+ks_status ks_dossier_attachment_read(size_t *out_length, ks_session *session,
+                                     const char *attachment_id, uint64_t offset, void *buffer,
+                                     size_t capacity, const char *today);
+
+/* The store's media size limits in bytes per kind, 0 meaning none of the store's own:
+ * {"image":N,"video":N,"other":N}. Owner and staff. */
+ks_status ks_media_limits_get(char **out_json, ks_session *session);
+
+/* Sets the media size limits (`limits_json` as ks_media_limits_get gives; absent keys are 0).
+ * Media writers opened afterwards refuse a file of that kind with KS_ERR_LIMIT_EXCEEDED as
+ * soon as it grows past its limit, leaving nothing behind. */
+ks_status ks_media_limits_set(ks_session *session, const char *limits_json);
+
+/*
+ * Writes patient `patient_id`'s whole dossier as a bundle of kind "dossier" (FORMAT.md) to
+ * `path`, atomically, streaming its media: the patient, every version of every action, the
+ * attachments and their media; never relatives' links or accounts. ks_bundle_import imports
+ * it; its JSON then has "dossiers":{"action_versions_added","actions_added","actions_copied",
+ * "attachments_added","attachments_copied","patients_added","patients_kept",
+ * "patients_unchanged","patients_updated"} (FORMAT.md R46: no edit is ever lost).
+ * *out_json (may be NULL): {"members":N,"path":…,"size":N}. Owner and staff.
+ */
+ks_status ks_dossier_export_bundle(char **out_json, ks_session *session, const char *patient_id,
+                                   const char *path, const ks_export_options *options);
+
+/* Writes the dossier as an HL7 FHIR R4 JSON Bundle (type "collection": Patient,
+ * RelatedPerson per linked relative, Procedure or Observation per current action, Media per
+ * attachment) to `path`, atomically; `created` is its timestamp, and the same dossier with
+ * the same `created` gives the same bytes. *out_json (may be NULL):
+ * {"path":…,"records":N,"size":N} (records: resources). Owner and staff. */
+ks_status ks_dossier_export_fhir(char **out_json, ks_session *session, const char *patient_id,
+                                 const char *path, const char *created);
+
+/* Writes the call log (RFC 4180 CSV: direction,party,number,start,duration_seconds,outcome,
+ * patient_id,patient_name,action_id; oldest first) of patient `patient_id`, or of every patient
+ * with NULL, to `path`, atomically. *out_json (may be NULL): {"path":…,"records":N,"size":N}
+ * (records: rows). Owner and staff. */
+ks_status ks_dossier_export_call_log(char **out_json, ks_session *session, const char *patient_id,
+                                     const char *path);
 
 #ifdef __cplusplus
 }

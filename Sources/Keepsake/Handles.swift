@@ -6,7 +6,7 @@ import Synchronization
 /// here with its kind, so a NULL, closed or foreign handle is refused instead of followed.
 /// (The registry is the C layer's only shared state besides the error slot.)
 enum Handles {
-    enum Kind: String, Sendable { case store, session, mediaWriter = "media writer" }
+    enum Kind: String, Sendable { case store, session, mediaWriter = "media writer", navigator }
 
     private static let live = Mutex<[UInt: Kind]>([:])
 

@@ -68,7 +68,10 @@ enum Commands {
         let result = try core { () throws(KeepsakeError) -> ImportResult in
             try session.importBundle(from: path, options: ReadOptions(limits: limits, progress: Output.progressBar("import")))
         }
-        Output.out("imported \(path) (\(result.kind)): \(result.mediaAdded) media added, \(result.mediaPresent) already present\n")
+        let maps = result.mindMaps
+        let mapText = maps.added + maps.replaced + maps.copied + maps.unchanged == 0 ? ""
+            : "; mind maps: \(maps.added) added, \(maps.replaced) replaced, \(maps.copied) kept beside a newer one, \(maps.unchanged) unchanged"
+        Output.out("imported \(path) (\(result.kind)): \(result.mediaAdded) media added, \(result.mediaPresent) already present\(mapText)\n")
     }
 
     static func export(_ args: inout Arguments) throws(CLIError) {

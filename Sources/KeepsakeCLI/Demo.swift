@@ -31,6 +31,9 @@ extension Commands {
                 Output.out("media:   \(name) → \(record.mediaType), \(record.size) bytes, sha256 \(record.sha256.prefix(16))…\n")
             }
 
+            let map = try DemoMindMap.build(session, now: now)
+            Output.out("map:     \"\(map.title)\", \(map.nodeCount) nodes on 4 levels (\(map.id))\n")
+
             let bundle = bundles + "/archive.keepsake"
             let result = try session.exportBundle(to: bundle, options: ExportOptions(created: now))
             Output.out("bundle:  \(result.path) (\(result.members) members, \(result.size) bytes)\n")
@@ -42,6 +45,7 @@ extension Commands {
             try dumpFile.write(Array((CanonicalJSON.string(try Bundles.dump(at: bundle)) + "\n").utf8))
             try dumpFile.close()
             Output.out("dump:    \(dumpPath)\n")
+            try DemoMindMap.export(session, map: map, to: bundles, now: now)
             Output.out("\nTry:  keepsake inspect \(bundle)\n      keepsake media list --store \(storePath)\n")
         }
     }

@@ -141,6 +141,12 @@ check("relative signs in", rc == 0, message())
 # 1. Every mutating function with a relative's session.
 writer = P()
 buf = ctypes.create_string_buffer(16)
+daylio_file = os.path.join(work, "daylio.csv").encode()
+with open(daylio_file, "w") as f:
+    f.write("full_date,date,weekday,time,mood,activities,note_title,note\n2026-11-29,November 29,Sunday,20:00,good,,,\n")
+pixels_file = os.path.join(work, "pixels.json").encode()
+with open(pixels_file, "w") as f:
+    f.write('[{"date":"2026-11-29","type":"Mood","scores":[4],"notes":"","tags":[]}]')
 MUTATING = {
     "ks_media_import_file": lambda s: (out(), s, photo, NOW),
     "ks_media_writer_open": lambda s: (ctypes.byref(writer), s, NOW),
@@ -150,11 +156,22 @@ MUTATING = {
     "ks_account_reset_password": lambda s: (s, vera_id, b"new-password-1", NOW),
     "ks_relative_link": lambda s: (s, rudi_id, P2, None, NOW),
     "ks_relative_unlink": lambda s: (s, rudi_id, P1),
+    "ks_mood_set": lambda s: (out(), s, b"2026-11-29", b"good", None, b"2026-11-30", NOW),
+    "ks_mood_clear": lambda s: (s, b"2026-11-29", b"2026-11-30", NOW),
+    "ks_mood_import_daylio": lambda s: (out(), s, daylio_file, None, NOW),
+    "ks_mood_import_pixels": lambda s: (out(), s, pixels_file, NOW),
 }
 # Calls a relative may make: reads of their own, and changes to their own sign-in.
 ALLOWED_TO_RELATIVE = {"ks_session_info", "ks_session_close", "ks_session_sign_out", "ks_account_change_password",
                        "ks_relative_links", "ks_session_check_view", "ks_media_writer_close"}
 READS = {
+    # Mood logs belong to owners and staff; relatives keep none and read none.
+    "ks_mood_get": lambda s: (out(), s, b"2026-11-29", b"2026-11-30"),
+    "ks_mood_tiles": lambda s: (out(), s, b"current_month", b"2026-11-30"),
+    "ks_mood_summary": lambda s: (out(), s, b"2026-11-30"),
+    "ks_mood_export_csv": lambda s: (out(), s, 0, b"2026-11-30"),
+    "ks_mood_render_svg": lambda s: (out(), s, 2026, b"2026-11-30"),
+    "ks_mood_export_bundle": lambda s: (out(), s, os.path.join(work, "mood.keepsake").encode(), 0, b"2026-11-30", ctypes.byref(export_options)),
     "ks_media_get": lambda s: (out(), s, sha),
     "ks_media_list": lambda s: (out(), s),
     "ks_media_read": lambda s: (ctypes.byref(ctypes.c_size_t()), s, sha, ctypes.c_uint64(0), buf, ctypes.c_size_t(16)),
@@ -182,7 +199,8 @@ for name, args in READS.items():
     rc = call(name, *args(rudi))
     check(f"relative may not read through {name}", rc == KS["PERMISSION_DENIED"], f"returned {rc}: {message()}")
 check("the store is unchanged by every refused call", snapshot() == before)
-check("no bundle was exported by the relative", not os.path.exists(os.path.join(work, "x.keepsake")))
+check("no bundle was exported by the relative", not os.path.exists(os.path.join(work, "x.keepsake"))
+      and not os.path.exists(os.path.join(work, "mood.keepsake")))
 
 # 2. Patients: linked, not linked, link ended.
 lib.ks_session_check_view.argtypes = [P, S, S]

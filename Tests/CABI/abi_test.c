@@ -386,10 +386,10 @@ static void test_media_and_bundles(void) {
         CHECK(json != NULL && strcmp(json, "{\"media\":[]}") == 0);
         ks_free(json);
         CHECK_STATUS(ks_bundle_import(&json, other_session, bundle, NULL), KS_OK);
-        CHECK(json != NULL && strcmp(json, "{\"kind\":\"archive\",\"media_added\":2,\"media_present\":0}") == 0);
+        CHECK(json != NULL && strcmp(json, "{\"kind\":\"archive\",\"maps_added\":0,\"maps_copied\":0,\"maps_replaced\":0,\"maps_unchanged\":0,\"media_added\":2,\"media_present\":0}") == 0);
         ks_free(json);
         CHECK_STATUS(ks_bundle_import(&json, other_session, bundle, NULL), KS_OK);
-        CHECK(json != NULL && strcmp(json, "{\"kind\":\"archive\",\"media_added\":0,\"media_present\":2}") == 0);
+        CHECK(json != NULL && strcmp(json, "{\"kind\":\"archive\",\"maps_added\":0,\"maps_copied\":0,\"maps_replaced\":0,\"maps_unchanged\":0,\"media_added\":0,\"media_present\":2}") == 0);
         ks_free(json);
         CHECK_STATUS(ks_media_read(&got, other_session, sha_abc, 0, buffer, sizeof buffer), KS_OK);
         CHECK(got == 3 && memcmp(buffer, "abc", 3) == 0);

@@ -777,18 +777,18 @@ def hostile_cases() -> list:
             "created is %s" % json.dumps(value), assemble(created=value))
 
     # ---- R22: version and kind -----------------------------------------------------
-    add("unsupported-version", "format-version-2", "R22",
-        "format_version 2 (digest recomputed, everything else as in version 1)",
-        assemble(manifest_edit=put("format_version", 2)))
+    add("unsupported-version", "format-version-3", "R22",
+        "format_version 3, above the highest known (digest recomputed, everything else as in version 1)",
+        assemble(manifest_edit=put("format_version", 3)))
 
     def future(m):
-        m["format_version"] = 2
+        m["format_version"] = 3
         m["kind"] = "mood"
         m["tables"] = ["media", "moods"]
         del m["digest"]
         return m
     add("unsupported-version", "future-manifest", "R22",
-        "format_version 2 with a v2-style manifest (unknown kind, extra member, no digest): "
+        "format_version 3 with a future manifest (unknown kind, extra member, no digest): "
         "R22 says the version is checked before anything but `format` is interpreted",
         assemble(manifest_edit=future, redigest=False),
         also=["manifest-field"])

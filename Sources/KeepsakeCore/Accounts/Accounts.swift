@@ -57,6 +57,10 @@ extension Session {
                     INSERT INTO accounts (id, username, username_key, display_name, role, password_hash, created_at)
                     VALUES (?, ?, ?, ?, ?, ?, ?)
                     """, [.text(id), .text(username), .text(key), .text(display), .text(new.role.rawValue), .text(hash), .text(now)])
+                if first && sessionID == nil {
+                    // The implicit owner becomes this account: their personal log goes with them.
+                    try db.run("UPDATE mood_days SET account_id = ? WHERE account_id = ''", [.text(id)])
+                }
                 guard let account = try AccountTable.find(id: id, in: db) else { throw .internalError("a new account vanished") }
                 return account
             }

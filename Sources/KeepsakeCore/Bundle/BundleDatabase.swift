@@ -29,6 +29,8 @@ struct BundleDatabase {
         for table in schema.tables {
             tables[table.name] = try readRows(db, table)
         }
+        try KindContent.check(tables, kind: manifest.kind)
+        try DossierBundleRules.check(tables, kind: manifest.kind)
         let bundle = BundleDatabase(database: db, tables: tables, mindMaps: try MindMapBundleRules.trees(tables, kind: manifest.kind))
         try bundle.checkMedia(against: manifest)
         return bundle
@@ -145,6 +147,10 @@ enum BundleRowRules {
             guard case .string(let added)? = row["added_at"], Validation.isInstant(added) else { throw fail("added_at must be an RFC 3339 instant") }
         case "mindmaps", "mindmap_nodes":
             try MindMapBundleRules.checkRow(table: table, row: row, fail: fail)
+        case "patients", "dossier_actions", "dossier_attachments":
+            try DossierBundleRules.checkRow(table: table, row: row, fail: fail)
+        case "mood_days":
+            try MoodBundleRows.checkRow(row, fail: fail)
         default:
             throw fail("unknown table")
         }

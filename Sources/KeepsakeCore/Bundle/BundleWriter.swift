@@ -34,6 +34,8 @@ extension Session {
         let databasePath = try BundleDatabaseBuilder.build(at: scratch.path(".db"), scratchPath: scratch.path(".build.db")) { (db) throws(KeepsakeError) in
             for record in media { try MediaTable.insert(record, in: db) }
             try MindMapBundleRows.copy(from: self, map: nil, into: db)
+            try DossierBundleRows.copy(from: self, patient: nil, into: db)
+            try MoodBundleRows.copy(from: self, into: db)
         }
         var members = [try Manifest.Member(path: Manifest.databasePath, size: FileSystem.requireSize(databasePath), sha256: BundleWriter.hashFile(databasePath))]
         for record in media {

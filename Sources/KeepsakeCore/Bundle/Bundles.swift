@@ -91,11 +91,24 @@ public struct ImportResult: Equatable, Sendable {
     public let mediaPresent: Int
     /// What happened to the bundle's mind maps (all zero for a bundle without maps).
     public var mindMaps = MindMapImportCounts()
+    /// What happened to the bundle's dossiers; nil for a bundle without patients.
+    public var dossiers: DossierImportCounts? = nil
+    /// What happened to the bundle's mood days (`days_taken`, `days_kept`); nil without any.
+    public var moods: JSONValue? = nil
 
     public var json: JSONValue {
-        ["kind": .string(kind), "media_added": .int(Int64(mediaAdded)), "media_present": .int(Int64(mediaPresent)),
+        var o: JSONValue = ["kind": .string(kind), "media_added": .int(Int64(mediaAdded)), "media_present": .int(Int64(mediaPresent)),
          "maps_added": .int(Int64(mindMaps.added)), "maps_replaced": .int(Int64(mindMaps.replaced)),
          "maps_copied": .int(Int64(mindMaps.copied)), "maps_unchanged": .int(Int64(mindMaps.unchanged))]
+        if let dossiers, case .object(var members) = o {
+            members["dossiers"] = dossiers.json
+            o = .object(members)
+        }
+        if let moods, case .object(var members) = o {
+            members["moods"] = moods
+            o = .object(members)
+        }
+        return o
     }
 }
 
@@ -132,7 +145,12 @@ extension Session {
                 var added = 0
                 for record in records where try MediaTable.insert(record, in: db) { added += 1 }
                 let maps = try MindMapBundleImport.apply(database.mindMaps, into: db)
-                return ImportResult(kind: container.manifest.kind, mediaAdded: added, mediaPresent: records.count - added, mindMaps: maps)
+                let dossiers = try DossierBundleImport.apply(database.tables, into: db)
+                var result = ImportResult(kind: container.manifest.kind, mediaAdded: added, mediaPresent: records.count - added, mindMaps: maps, dossiers: dossiers)
+                if !(database.tables["mood_days"] ?? []).isEmpty {
+                    result.moods = try MoodBundleRows.merge(database.tables, owner: MoodTable.owner(self), into: db)
+                }
+                return result
             }
         }
     }

@@ -73,6 +73,73 @@ enum StoreSchema {
         CREATE UNIQUE INDEX mindmap_nodes_root ON mindmap_nodes (map_id) WHERE parent_id IS NULL;
         CREATE INDEX mindmap_nodes_by_map ON mindmap_nodes (map_id);
         """,
+        // Rehab patient dossiers (Dossiers/): patients, every version of every action (the
+        // current one flagged, with a sortable UTC key for the timeline), attachments linking
+        // media to a patient or an action. Relatives' links are deleted with their patient.
+        """
+        CREATE TABLE patients (
+          id TEXT NOT NULL PRIMARY KEY,
+          full_name TEXT NOT NULL,
+          name_key TEXT NOT NULL,
+          birth_date TEXT NOT NULL,
+          admitted_on TEXT NOT NULL,
+          discharged_on TEXT,
+          diagnosis TEXT NOT NULL,
+          notes TEXT NOT NULL,
+          created TEXT NOT NULL,
+          modified TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX patients_by_name ON patients (name_key);
+        CREATE TABLE dossier_actions (
+          id TEXT NOT NULL,
+          version INTEGER NOT NULL CHECK (version >= 1),
+          patient_id TEXT NOT NULL REFERENCES patients (id) ON DELETE CASCADE,
+          occurred_at TEXT NOT NULL,
+          kind TEXT NOT NULL CHECK (kind IN ('therapy', 'procedure', 'medication', 'measurement', 'note', 'call')),
+          title TEXT NOT NULL,
+          details TEXT NOT NULL,
+          duration_seconds INTEGER,
+          value TEXT,
+          unit TEXT,
+          call_direction TEXT,
+          call_party TEXT,
+          call_number TEXT,
+          call_outcome TEXT,
+          deleted INTEGER NOT NULL CHECK (deleted IN (0, 1)),
+          changed_at TEXT NOT NULL,
+          changed_by TEXT,
+          changed_by_name TEXT NOT NULL,
+          occurred_key TEXT NOT NULL,
+          is_current INTEGER NOT NULL CHECK (is_current IN (0, 1)),
+          PRIMARY KEY (id, version)
+        ) WITHOUT ROWID;
+        CREATE INDEX dossier_actions_timeline ON dossier_actions (patient_id, is_current, occurred_key);
+        CREATE TABLE dossier_attachments (
+          id TEXT NOT NULL PRIMARY KEY,
+          patient_id TEXT NOT NULL REFERENCES patients (id) ON DELETE CASCADE,
+          action_id TEXT,
+          sha256 TEXT NOT NULL REFERENCES media (sha256),
+          caption TEXT NOT NULL,
+          captured_at TEXT,
+          attached_at TEXT NOT NULL,
+          attached_by TEXT,
+          attached_by_name TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX dossier_attachments_by_patient ON dossier_attachments (patient_id, action_id);
+        CREATE INDEX dossier_attachments_by_media ON dossier_attachments (sha256);
+        """,
+        // Mood years (Mood/): one row per day per account ('' for the implicit owner); day is the
+        // day number since 1970-01-01, mood 1 bad, 2 ok, 3 good, NULL for a cleared day.
+        """
+        CREATE TABLE mood_days (
+          account_id TEXT NOT NULL,
+          day INTEGER NOT NULL,
+          mood INTEGER CHECK (mood IN (1, 2, 3)),
+          note TEXT,
+          changed_at TEXT NOT NULL,
+          PRIMARY KEY (account_id, day)
+        ) WITHOUT ROWID;
+        """,
     ]
 
     static var currentVersion: Int64 { Int64(migrations.count) }
@@ -154,11 +221,72 @@ public enum BundleSchema {
         ) WITHOUT ROWID
         """)
 
+    static let patients = Table(name: "patients", primaryKey: ["id"], sql: """
+        CREATE TABLE patients (
+          id TEXT NOT NULL PRIMARY KEY,
+          full_name TEXT NOT NULL,
+          birth_date TEXT NOT NULL,
+          admitted_on TEXT NOT NULL,
+          discharged_on TEXT,
+          diagnosis TEXT NOT NULL,
+          notes TEXT NOT NULL,
+          created TEXT NOT NULL,
+          modified TEXT NOT NULL
+        ) WITHOUT ROWID
+        """)
+
+    static let dossierActions = Table(name: "dossier_actions", primaryKey: ["id", "version"], sql: """
+        CREATE TABLE dossier_actions (
+          id TEXT NOT NULL,
+          version INTEGER NOT NULL,
+          patient_id TEXT NOT NULL,
+          occurred_at TEXT NOT NULL,
+          kind TEXT NOT NULL,
+          title TEXT NOT NULL,
+          details TEXT NOT NULL,
+          duration_seconds INTEGER,
+          value TEXT,
+          unit TEXT,
+          call_direction TEXT,
+          call_party TEXT,
+          call_number TEXT,
+          call_outcome TEXT,
+          deleted INTEGER NOT NULL,
+          changed_at TEXT NOT NULL,
+          changed_by TEXT,
+          changed_by_name TEXT NOT NULL,
+          PRIMARY KEY (id, version)
+        ) WITHOUT ROWID
+        """)
+
+    static let dossierAttachments = Table(name: "dossier_attachments", primaryKey: ["id"], sql: """
+        CREATE TABLE dossier_attachments (
+          id TEXT NOT NULL PRIMARY KEY,
+          patient_id TEXT NOT NULL,
+          action_id TEXT,
+          sha256 TEXT NOT NULL,
+          caption TEXT NOT NULL,
+          captured_at TEXT,
+          attached_at TEXT NOT NULL,
+          attached_by TEXT,
+          attached_by_name TEXT NOT NULL
+        ) WITHOUT ROWID
+        """)
+
+    static let moodDays = Table(name: "mood_days", primaryKey: ["date"], sql: """
+        CREATE TABLE mood_days (
+          date TEXT NOT NULL PRIMARY KEY,
+          mood TEXT,
+          note TEXT,
+          changed_at TEXT NOT NULL
+        ) WITHOUT ROWID
+        """)
+
     /// Format version `i + 1` is `versions[i]`. Append a version for every change to the
     /// bundle's schema or kinds; never edit one that has shipped.
     public static let versions: [Version] = [
         Version(tables: [media], kinds: ["archive"]),
-        Version(tables: [media, mindmaps, mindmapNodes], kinds: ["archive", "mindmap"]),
+        Version(tables: [media, mindmaps, mindmapNodes, patients, dossierActions, dossierAttachments, moodDays], kinds: ["archive", "mindmap", "dossier", "mood"]),
     ]
 
     /// The newest format version: the one this library writes.

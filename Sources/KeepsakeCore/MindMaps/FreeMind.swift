@@ -30,7 +30,7 @@ enum FreeMind {
                     html = HTMLText()
                     place = .rich(node: p, type: (attributes["TYPE"] ?? "").uppercased())
                 case (.rich?, _), (.inRich?, _):
-                    html.element(name)
+                    html.element(name, start: true)
                     place = .inRich
                 default:
                     place = .other
@@ -49,7 +49,7 @@ enum FreeMind {
                     }
                     pending[node] = entry
                 case .inRich:
-                    html.element(name)
+                    html.element(name, start: false)
                 default:
                     break
                 }

@@ -72,8 +72,17 @@ struct HTMLText {
 
     static let blocks: Set<String> = ["p", "div", "br", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote", "ul", "ol", "table", "hr"]
 
-    mutating func element(_ name: String) {
-        if HTMLText.blocks.contains(name.lowercased()) { breakLine() }
+    private var emptyParagraph = false
+
+    mutating func element(_ name: String, start: Bool) {
+        let name = name.lowercased()
+        guard HTMLText.blocks.contains(name) else { return }
+        breakLine()
+        // An explicit empty paragraph is a blank line (FreeMind.write writes blank lines so).
+        if name == "p" {
+            if !start && emptyParagraph { lines.append("") }
+            emptyParagraph = start
+        }
     }
 
     mutating func text(_ s: String) {
@@ -82,6 +91,7 @@ struct HTMLText {
                 if !current.isEmpty && current.unicodeScalars.last != " " { current.unicodeScalars.append(" ") }
             } else {
                 current.unicodeScalars.append(scalar)
+                emptyParagraph = false
             }
         }
     }
@@ -94,6 +104,8 @@ struct HTMLText {
 
     mutating func result() -> String {
         breakLine()
+        while lines.first == "" { lines.removeFirst() }
+        while lines.last == "" { lines.removeLast() }
         return lines.joined(separator: "\n")
     }
 }

@@ -8,9 +8,10 @@
 /// ```
 ///
 /// Children sit evenly on concentric circles, the first at the top going clockwise, on the
-/// smallest number of rings on which their bubbles (all of one radius) are at least `minTap`
-/// across; when no number of rings allows that, on the number of rings that gives the largest
-/// bubbles. Bubbles never overlap one another or the centre, and stay inside the viewport.
+/// smallest number of rings that holds them all, with bubbles (all of one radius) as large as
+/// that allows, up to a fifth of the viewport's reach. Fewer rings always mean larger bubbles,
+/// so this is also the layout whose bubbles best meet `minTap` (a host checks
+/// `2 * radius >= minTap`; below it, it can page the children). Bubbles never overlap one another or the centre, and stay inside the viewport.
 /// Coordinates are in the viewport's units, origin top left, y downwards.
 public enum RadialLayout {
     public struct Bubble: Equatable, Sendable {
@@ -59,11 +60,13 @@ public enum RadialLayout {
             let radius = min(largest, room / (1 + g + Double(rings - 1) * (2 + g) + 1))
             if radius <= 0.01 { break }
             let counts = capacities(rings: rings, radius: radius, centreRadius: centreRadius)
+            // More rings only shrink the bubbles, so the first count that holds every child has
+            // both the fewest rings and the largest bubbles.
             if counts.reduce(0, +) >= childCount {
-                if best == nil || radius > best!.radius { best = (rings, radius, counts) }
-                if radius * 2 >= minTap { break }
+                best = (rings, radius, counts)
+                break
             }
-            if rings > 1000 { break }
+            if rings > 2000 { break }
             rings += 1
         }
         guard let chosen = best else { throw .limitExceeded("\(childCount) children do not fit in a \(width) x \(height) viewport") }

@@ -10,6 +10,10 @@ public final class MediaWriter {
     private var head: [UInt8] = []
     private var size: UInt64 = 0
     private var result: MediaRecord?
+    /// The store's size limits per kind of media (`MediaLimits`), read when the writer opens;
+    /// the kind's own limit applies once the first bytes tell the type.
+    private let limits: MediaLimits
+    private var typeLimit: UInt64?
 
     /// The largest file a writer accepts (a configurable limit would go here).
     public static let maxSize: UInt64 = 1 << 40
@@ -18,6 +22,7 @@ public final class MediaWriter {
         self.session = session
         self.addedAt = addedAt
         self.temporaryPath = session.store.temporaryPath(".media")
+        self.limits = try session.store.withDatabase { (db) throws(KeepsakeError) in try MediaLimits.load(from: db) }
         self.file = try File.createExclusive(temporaryPath)
     }
 
@@ -34,6 +39,12 @@ public final class MediaWriter {
         }
         if head.count < MediaSniffer.prefixLength {
             head.append(contentsOf: bytes.prefix(MediaSniffer.prefixLength - head.count))
+            if head.count >= MediaSniffer.prefixLength { typeLimit = limits.limit(for: MediaSniffer.sniff(head)) }
+        }
+        let limit = typeLimit ?? limits.largest
+        guard size + UInt64(bytes.count) <= limit else {
+            discard()
+            throw .limitExceeded("\(MediaSniffer.sniff(head)) files are limited to \(limit) bytes in this store (media limits)")
         }
         do throws(KeepsakeError) {
             try file.write(bytes)
@@ -62,6 +73,10 @@ public final class MediaWriter {
             try file.sync()
             try file.close()
             self.file = nil
+            let type = MediaSniffer.sniff(head)
+            guard size <= limits.limit(for: type) else {
+                throw KeepsakeError.limitExceeded("\(type) files are limited to \(limits.limit(for: type)) bytes in this store (media limits)")
+            }
             let sha256 = try hasher.finalizeHex()
             let candidate = MediaRecord(sha256: sha256, size: size, mediaType: MediaSniffer.sniff(head), addedAt: addedAt)
             let record = try session.store.withDatabase { (db) throws(KeepsakeError) -> MediaRecord in

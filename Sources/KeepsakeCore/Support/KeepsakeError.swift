@@ -88,4 +88,5 @@ public enum BundleReason: String, Sendable, CaseIterable {
     case mediaMismatch = "media-mismatch"
     case mindmapTree = "mindmap-tree"
     case kindContent = "kind-content"
+    case dossierReference = "dossier-reference"
 }

@@ -19,7 +19,7 @@ from .bundles import (Limits, ProgressFn, dump_bundle, inspect_bundle, is_valid_
                       verify_bundle)
 from .errors import (AlreadyExistsError, AuthFailedError, BusyError, CancelledError,
                      CorruptStoreError, InternalError, InvalidArgumentError,
-                     InvalidBundleError, KeepsakeError, KeepsakeIOError, LimitExceededError,
+                     InvalidBundleError, KeepsakeError, KeepsakeIOError, LimitExceededError, LockedError,
                      NoSpaceError, NotFoundError, PermissionDeniedError, ReadOnlyError, Status,
                      UnsupportedVersionError, status_name)
 from .records import (BundleInfo, ExportResult, ImportResult, Media, Record, SessionInfo,
@@ -61,7 +61,7 @@ __all__ = [
     "AlreadyExistsError", "AuthFailedError", "BundleInfo", "BusyError", "CancelledError",
     "CorruptStoreError", "ExportResult", "ImportResult", "InternalError",
     "InvalidArgumentError", "InvalidBundleError", "KeepsakeError", "KeepsakeIOError",
-    "LibraryNotFoundError", "LimitExceededError", "Limits", "Media", "MediaReader",
+    "LibraryNotFoundError", "LimitExceededError", "Limits", "LockedError", "Media", "MediaReader",
     "MediaWriter", "NoSpaceError", "NotFoundError", "PermissionDeniedError", "ProgressFn",
     "ReadOnlyError", "Record", "Session", "SessionInfo", "Status", "Store", "StoreInfo",
     "UnsupportedVersionError", "dump_bundle", "inspect_bundle", "is_valid_bundle",

@@ -39,6 +39,7 @@ class Status(enum.IntEnum):
     CANCELLED = -13
     NO_SPACE = -14
     INTERNAL = -15
+    LOCKED = -16
 
 
 _REASON = re.compile(r"invalid bundle \[([a-z0-9-]+)\]")
@@ -136,6 +137,10 @@ class InternalError(KeepsakeError):
     """KS_ERR_INTERNAL: a bug in the library."""
 
 
+class LockedError(KeepsakeError):
+    """KS_ERR_LOCKED: sign-in for this username waits after failed attempts."""
+
+
 ERROR_CLASSES: Dict[int, Type[KeepsakeError]] = {
     Status.INVALID_ARGUMENT: InvalidArgumentError,
     Status.NOT_FOUND: NotFoundError,
@@ -152,6 +157,7 @@ ERROR_CLASSES: Dict[int, Type[KeepsakeError]] = {
     Status.CANCELLED: CancelledError,
     Status.NO_SPACE: NoSpaceError,
     Status.INTERNAL: InternalError,
+    Status.LOCKED: LockedError,
 }
 
 

@@ -1,0 +1,174 @@
+import KeepsakeCore
+
+/// `keepsake map …` and `keepsake render`: mind maps from the command line.
+extension Commands {
+    static let mapUsage = """
+        keepsake map create --store DIR [--as USER] TITLE
+               keepsake map list --store DIR [--as USER]
+               keepsake map show --store DIR [--as USER] [--json] MAP_ID
+               keepsake map add --store DIR [--as USER] --parent NODE_ID [--note TEXT] TITLE
+               keepsake map delete --store DIR [--as USER] MAP_ID
+               keepsake map delete-node --store DIR [--as USER] NODE_ID
+               keepsake map import --store DIR [--as USER] [--format opml|freemind] FILE
+               keepsake map export --store DIR [--as USER] --format opml|freemind|markdown|svg|bundle -o OUT MAP_ID
+        """
+
+    static let mapDetails = """
+        create makes a map and its root node; add adds a child after the node's last child;
+        show prints the map as an indented outline (--json: the map record); delete removes a
+        map with all its nodes, delete-node a node with its subtree (it prints how many went).
+        import reads OPML 2.0 or FreeMind/Freeplane .mm (--format defaults from the file's
+        extension: .opml, .mm) as a new map and prints its id; export writes a map as OPML,
+        .mm, a Markdown outline, an SVG drawing, or a bundle of kind mindmap.
+
+        Options:
+          --store DIR        the store folder (created by create and import when missing)
+          --as USER          sign in as USER (needed once the store has accounts)
+          --now INSTANT      the RFC 3339 instant recorded for changes (default: now)
+          --created INSTANT  for export --format bundle: the manifest's instant (default: now)
+          -o, --output OUT   the file to write (replaced atomically)
+        """
+
+    static func map(_ args: inout Arguments) throws(CLIError) {
+        let sub = args.takeFirstWord() ?? ""
+        let storePath = try args.required("--store")
+        let actingAs = try args.option("--as")
+        let now = try args.option("--now") ?? Clock.now()
+        let creating = sub == "create" || sub == "import"
+        func open() throws(CLIError) -> Session {
+            let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath, create: creating) }
+            return try session(store, actingAs)
+        }
+        switch sub {
+        case "create":
+            let title = try args.single("TITLE")
+            let s = try open()
+            let map = try core { () throws(KeepsakeError) in try s.createMindMap(title: title, now: now) }
+            Output.out("\(map.id)  root \(map.rootID)  \(map.title)\n")
+        case "list":
+            try noMapPositionals(&args)
+            let s = try open()
+            for m in try core({ () throws(KeepsakeError) in try s.mindMaps() }) {
+                Output.out("\(m.id)  \(m.nodeCount) nodes  \(m.modified)  \(m.title)\n")
+            }
+        case "show":
+            let json = args.flag("--json")
+            let id = try args.single("MAP_ID")
+            let s = try open()
+            if json {
+                let map = try core { () throws(KeepsakeError) in try s.mindMap(id) }
+                Output.out(CanonicalJSON.string(map.json) + "\n")
+                return
+            }
+            let text = try core { () throws(KeepsakeError) -> String in
+                let map = try s.mindMap(id)
+                // Depth-first with an explicit stack: deep maps need no deep recursion.
+                var lines = ""
+                var stack: [(MindMapNode, Int)] = [(try s.node(map.rootID), 0)]
+                while let (node, depth) = stack.popLast() {
+                    lines += String(repeating: "  ", count: min(depth, 32)) + node.title.split(separator: "\n").joined(separator: " ") + "  [\(node.id)]\n"
+                    for child in try s.children(of: node.id).reversed() { stack.append((child, depth + 1)) }
+                }
+                return lines
+            }
+            Output.out(text)
+        case "add":
+            let parent = try args.required("--parent")
+            let note = try args.option("--note")
+            let title = try args.single("TITLE")
+            let s = try open()
+            let node = try core { () throws(KeepsakeError) in try s.createNode(under: parent, title: title, note: note, now: now) }
+            Output.out("\(node.id)  \(node.title)\n")
+        case "delete":
+            let id = try args.single("MAP_ID")
+            let s = try open()
+            let count = try core { () throws(KeepsakeError) in try s.deleteMindMap(id, now: now) }
+            Output.out("deleted map \(id): \(count.nodes) nodes\n")
+        case "delete-node":
+            let id = try args.single("NODE_ID")
+            let s = try open()
+            let count = try core { () throws(KeepsakeError) in try s.deleteNode(id, now: now) }
+            Output.out("deleted \(count.nodes) nodes\n")
+        case "import":
+            let formatName = try args.option("--format")
+            let file = try args.single("FILE")
+            let format: MindMapFormat
+            switch formatName ?? (file.lowercased().hasSuffix(".mm") ? "freemind" : file.lowercased().hasSuffix(".opml") ? "opml" : "") {
+            case "opml": format = .opml
+            case "freemind", "mm": format = .freemind
+            default: throw .usage("give --format opml or --format freemind (the file's extension does not say)", verb: "map")
+            }
+            let s = try open()
+            let map = try core { () throws(KeepsakeError) in try s.importMindMap(from: file, format: format, now: now) }
+            Output.out("imported \(file): map \(map.id), \(map.nodeCount) nodes, \"\(map.title.split(separator: "\n").joined(separator: " "))\"\n")
+        case "export":
+            let formatName = try args.required("--format")
+            guard let output = try args.option("-o", "--output") else { throw .usage("-o OUT is required", verb: "map") }
+            let created = try args.option("--created") ?? Clock.now()
+            let id = try args.single("MAP_ID")
+            let s = try open()
+            if formatName == "bundle" {
+                let result = try core { () throws(KeepsakeError) in
+                    try s.exportMindMapBundle(id, to: output, options: ExportOptions(created: created, progress: Output.progressBar("export")))
+                }
+                Output.out("wrote \(result.path): \(result.members) members, \(result.size) bytes\n")
+                return
+            }
+            guard let format = MindMapFormat(rawValue: formatName == "mm" ? "freemind" : formatName) else {
+                throw .usage("--format is opml, freemind, markdown, svg or bundle", verb: "map")
+            }
+            let result = try core { () throws(KeepsakeError) in try s.exportMindMap(id, format: format, to: output) }
+            Output.out("wrote \(result.path): \(result.nodes) nodes, \(result.size) bytes\n")
+        default:
+            throw .usage("map needs create, list, show, add, delete, delete-node, import or export", verb: "map")
+        }
+    }
+
+    /// `keepsake render`: a map as an SVG radial tree.
+    static func render(_ args: inout Arguments) throws(CLIError) {
+        let storePath = try args.required("--store")
+        let actingAs = try args.option("--as")
+        guard let output = try args.option("-o", "--output") else { throw .usage("-o OUT is required", verb: "render") }
+        let id = try args.single("MAP_ID")
+        let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath) }
+        let s = try session(store, actingAs)
+        let result = try core { () throws(KeepsakeError) in try s.exportMindMap(id, format: .svg, to: output) }
+        Output.out("wrote \(result.path): \(result.nodes) nodes, \(result.size) bytes\n")
+    }
+
+    private static func noMapPositionals(_ args: inout Arguments) throws(CLIError) {
+        if let extra = try args.positionals().first { throw .usage("unexpected argument '\(extra)'", verb: "map") }
+    }
+}
+
+/// The demo's mind map: a trip plan four levels deep, and its bundle, OPML and SVG.
+enum DemoMindMap {
+    static let plan: [(String, String?, [(String, [String])])] = [
+        ("Before leaving", "Two weeks ahead", [("Papers", ["Passports", "Tickets", "Insurance"]), ("Home", ["Plants", "Post"])]),
+        ("Packing", nil, [("Clothes", ["Rain jacket", "Boots"]), ("Kit", ["Charger", "First aid"])]),
+        ("Days", "Keep a day free for rain", [("Day 1", ["Old town", "Harbour"]), ("Day 2", ["Lake walk"]), ("Day 3", [])]),
+        ("Budget", nil, []),
+    ]
+
+    static func build(_ session: Session, now: String) throws(KeepsakeError) -> MindMap {
+        let map = try session.createMindMap(title: "Trip to the lakes", now: now)
+        for (title, note, groups) in plan {
+            let branch = try session.createNode(under: map.rootID, title: title, note: note, now: now)
+            for (group, items) in groups {
+                let node = try session.createNode(under: branch.id, title: group, now: now)
+                for item in items { _ = try session.createNode(under: node.id, title: item, now: now) }
+            }
+        }
+        return try session.mindMap(map.id)
+    }
+
+    static func export(_ session: Session, map: MindMap, to folder: String, now: String) throws(KeepsakeError) {
+        let bundle = try session.exportMindMapBundle(map.id, to: folder + "/mindmap.keepsake", options: ExportOptions(created: now))
+        try Bundles.verify(at: bundle.path)
+        Output.out("bundle:  \(bundle.path) (kind mindmap, \(bundle.size) bytes)\n")
+        for (format, name) in [(MindMapFormat.opml, "mindmap.opml"), (.svg, "mindmap.svg")] {
+            let result = try session.exportMindMap(map.id, format: format, to: folder + "/" + name)
+            Output.out("\(format.rawValue.padding(8))\(result.path) (\(result.size) bytes)\n")
+        }
+    }
+}

@@ -1,0 +1,190 @@
+/// A day of the proleptic Gregorian calendar, `YYYY-MM-DD`, as the host's calendar names it.
+/// Time zones are the host's business: the core only ever sees civil dates it is given.
+public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible {
+    /// Days since 1970-01-01.
+    public let dayNumber: Int64
+
+    public init(dayNumber: Int64) { self.dayNumber = dayNumber }
+
+    public init(year: Int, month: Int, day: Int) {
+        dayNumber = Instant.daysFromCivil(year: Int64(year), month: Int64(month), day: Int64(day))
+    }
+
+    /// Parses `YYYY-MM-DD`; nil when it is not a valid date.
+    public init?(_ text: String) {
+        guard Validation.isCivilDate(text) else { return nil }
+        let b = Array(text.utf8)
+        func n(_ at: Int, _ count: Int) -> Int { b[at..<(at + count)].reduce(0) { $0 * 10 + Int($1 - 0x30) } }
+        self.init(year: n(0, 4), month: n(5, 2), day: n(8, 2))
+    }
+
+    /// Parses a date argument, throwing a clear error.
+    public static func parse(_ text: String, _ name: String) throws(KeepsakeError) -> CivilDate {
+        guard let date = CivilDate(text) else { throw .invalidArgument("\(name) '\(text)' is not a date YYYY-MM-DD") }
+        return date
+    }
+
+    public var components: (year: Int, month: Int, day: Int) {
+        let (y, m, d) = Instant.civilFromDays(dayNumber)
+        return (Int(y), Int(m), Int(d))
+    }
+
+    public var year: Int { components.year }
+    public var month: Int { components.month }
+    public var day: Int { components.day }
+
+    /// ISO weekday: 1 is Monday, 7 is Sunday.
+    public var weekday: Int {
+        // 1970-01-01 was a Thursday (4).
+        let r = Int((dayNumber + 3) % 7)
+        return (r < 0 ? r + 7 : r) + 1
+    }
+
+    public var description: String {
+        let (y, m, d) = components
+        func pad(_ v: Int, _ width: Int) -> String {
+            let s = String(v)
+            return String(repeating: "0", count: max(0, width - s.count)) + s
+        }
+        return "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))"
+    }
+
+    public func adding(days: Int64) -> CivilDate { CivilDate(dayNumber: dayNumber + days) }
+
+    /// The same day `months` months earlier or later, clamped to the last day of a shorter
+    /// month (31 March minus one month is 28 or 29 February).
+    public func adding(months: Int) -> CivilDate {
+        let (y, m, d) = components
+        let total = y * 12 + (m - 1) + months
+        let year = total >= 0 ? total / 12 : (total - 11) / 12
+        let month = total - year * 12 + 1
+        return CivilDate(year: year, month: month, day: min(d, Validation.daysInMonth(year: year, month: month)))
+    }
+
+    public var firstOfMonth: CivilDate { CivilDate(year: year, month: month, day: 1) }
+
+    public var lastOfMonth: CivilDate {
+        let (y, m, _) = components
+        return CivilDate(year: y, month: m, day: Validation.daysInMonth(year: y, month: m))
+    }
+
+    public static func < (a: CivilDate, b: CivilDate) -> Bool { a.dayNumber < b.dayNumber }
+}
+
+/// An inclusive range of days.
+public struct DayRange: Equatable, Sendable {
+    public let first: CivilDate
+    public let last: CivilDate
+
+    public init(first: CivilDate, last: CivilDate) {
+        self.first = first
+        self.last = last
+    }
+
+    public var count: Int { max(0, Int(last.dayNumber - first.dayNumber + 1)) }
+
+    public func contains(_ day: CivilDate) -> Bool { first <= day && day <= last }
+}
+
+/// The named ranges every host shows, defined once for tiles and statistics alike.
+///
+/// With `today` the host's civil date:
+/// - `current_month`: the 1st to the last day of today's month (days after today are future).
+/// - `last_1_month`, `last_3_months`, `last_6_months`, `last_12_months`: the N months ending
+///   today: from the day after the same day N months earlier (clamped to the end of a shorter
+///   month) through today. From 31 March, one month back is 28 (or 29) February, so the range
+///   is 1–31 March; from 29 February 2024, twelve months back is 28 February 2023, so the range
+///   is 1 March 2023 – 29 February 2024 (366 days).
+/// - `year_to_date`: 1 January of today's year through today.
+/// - `all_time`: the first marked day (today when none) through today.
+public enum RangePreset: String, CaseIterable, Sendable {
+    case currentMonth = "current_month"
+    case last1Month = "last_1_month"
+    case last3Months = "last_3_months"
+    case last6Months = "last_6_months"
+    case last12Months = "last_12_months"
+    case yearToDate = "year_to_date"
+    case allTime = "all_time"
+
+    /// The presets of the summary screen.
+    public static let summary: [RangePreset] = [.last1Month, .last3Months, .last6Months, .last12Months, .allTime]
+
+    public static func parse(_ text: String) throws(KeepsakeError) -> RangePreset {
+        guard let preset = RangePreset(rawValue: text) else {
+            throw .invalidArgument("unknown range preset '\(text)'; one of \(allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return preset
+    }
+
+    /// The range of this preset for `today`; `firstMarked` is the log's earliest marked day.
+    public func range(today: CivilDate, firstMarked: CivilDate?) -> DayRange {
+        switch self {
+        case .currentMonth: return DayRange(first: today.firstOfMonth, last: today.lastOfMonth)
+        case .last1Month: return DayRange(first: today.adding(months: -1).adding(days: 1), last: today)
+        case .last3Months: return DayRange(first: today.adding(months: -3).adding(days: 1), last: today)
+        case .last6Months: return DayRange(first: today.adding(months: -6).adding(days: 1), last: today)
+        case .last12Months: return DayRange(first: today.adding(months: -12).adding(days: 1), last: today)
+        case .yearToDate: return DayRange(first: CivilDate(year: today.year, month: 1, day: 1), last: today)
+        case .allTime: return DayRange(first: min(firstMarked ?? today, today), last: today)
+        }
+    }
+}
+
+/// A run of consecutive days with the same value.
+public struct DayRun: Equatable, Sendable {
+    public let first: CivilDate
+    public let last: CivilDate
+    public var length: Int { Int(last.dayNumber - first.dayNumber + 1) }
+
+    public var json: JSONValue {
+        ["length": .int(Int64(length)), "first": .string(first.description), "last": .string(last.description)]
+    }
+}
+
+/// Runs over a day log: the engine shared by mood years and the supplement routine.
+public enum DayRuns {
+    /// The longest run of consecutive days in `range` for which `matches` holds; ties go to the
+    /// most recent run. `days` must be sorted ascending; days outside `range` are ignored, so a
+    /// run crossing the range's start counts only its part inside.
+    public static func longest(in range: DayRange, days: [(CivilDate, Bool)]) -> DayRun? {
+        var best: DayRun?
+        var start: CivilDate?
+        var previous: CivilDate?
+        func close() {
+            if let s = start, let p = previous {
+                let run = DayRun(first: s, last: p)
+                if best == nil || run.length >= (best?.length ?? 0) { best = run }
+            }
+            start = nil
+        }
+        for (day, matches) in days where range.contains(day) {
+            if matches {
+                if let p = previous, start != nil, day.dayNumber == p.dayNumber + 1 {
+                    previous = day
+                } else {
+                    close()
+                    start = day
+                    previous = day
+                }
+            } else {
+                close()
+                previous = day
+            }
+        }
+        close()
+        return best
+    }
+
+    /// The run of days for which `matches` holds that ends on `day` (nil when `day` does not
+    /// match). `days` must be sorted ascending.
+    public static func ending(on day: CivilDate, days: [(CivilDate, Bool)]) -> DayRun? {
+        guard let index = days.lastIndex(where: { $0.0 == day }), days[index].1 else { return nil }
+        var first = day
+        var i = index - 1
+        while i >= 0, days[i].1, days[i].0.dayNumber == first.dayNumber - 1 {
+            first = days[i].0
+            i -= 1
+        }
+        return DayRun(first: first, last: day)
+    }
+}

@@ -1,0 +1,60 @@
+/// The call log as CSV for a CRM (RFC 4180: comma separated, CRLF line ends, fields with a
+/// comma, quote or line break quoted, quotes doubled), one row per current, not deleted
+/// `call` action, oldest first:
+///
+/// ```
+/// direction,party,number,start,duration_seconds,outcome,patient_id,patient_name,action_id
+/// outgoing,Maria Keller (daughter),+41 44 555 01 23,2026-11-30T10:15:00Z,420,answered,…,Anna Berg,…
+/// ```
+///
+/// Text that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, tab or
+/// CR) gets a leading `'` in the party and patient name columns.
+extension Session {
+    /// Writes the call log of patient `patientID` (every patient when nil) to `path`,
+    /// atomically. Owner and staff.
+    public func exportCallLog(patientID: String?, to path: String) throws(KeepsakeError) -> FileExportResult {
+        if let patientID { try DossierRules.id(patientID, "patient_id") }
+        try requireRead("export the call log")
+        let out = try AtomicTextFile(path: path)
+        var rows = 0
+        try store.withDatabase { (db) throws(KeepsakeError) in
+            try authorize(db, "export the call log", roles: [.owner, .staff])
+            if let patientID { _ = try DossierTables.requirePatient(patientID, in: db) }
+            try out.write(CallLogCSV.header)
+            let statement = try db.prepare("""
+                SELECT a.call_direction, a.call_party, a.call_number, a.occurred_at, a.duration_seconds, a.call_outcome, a.patient_id,
+                       p.full_name, a.id
+                FROM dossier_actions a JOIN patients p ON p.id = a.patient_id
+                WHERE a.kind = 'call' AND a.is_current = 1 AND a.deleted = 0\(patientID == nil ? "" : " AND a.patient_id = ?")
+                ORDER BY a.occurred_key, a.id
+                """)
+            try statement.bind(patientID.map { [.text($0)] } ?? [])
+            while try statement.step() {
+                let fields = statement.row().enumerated().map { i, v -> String in
+                    switch v {
+                    case .text(let s): return CallLogCSV.field(s, guardFormula: i == 1 || i == 7)
+                    case .integer(let n): return String(n)
+                    default: return ""
+                    }
+                }
+                try out.write(fields.joined(separator: ",") + "\r\n")
+                rows += 1
+            }
+        }
+        try out.commit()
+        return FileExportResult(path: path, size: out.size, records: rows)
+    }
+}
+
+enum CallLogCSV {
+    static let header = "direction,party,number,start,duration_seconds,outcome,patient_id,patient_name,action_id\r\n"
+
+    static func field(_ s: String, guardFormula: Bool) -> String {
+        var s = s
+        if guardFormula, let first = s.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) { s = "'" + s }
+        guard s.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
+        var quoted = "\""
+        for c in s.unicodeScalars { if c == "\"" { quoted += "\"\"" } else { quoted.unicodeScalars.append(c) } }
+        return quoted + "\""
+    }
+}

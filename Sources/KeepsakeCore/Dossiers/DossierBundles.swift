@@ -1,0 +1,241 @@
+/// Dossiers in bundles (FORMAT.md format version 2): the `patients`, `dossier_actions` and
+/// `dossier_attachments` tables, kind `dossier` (one patient with every version of every
+/// action, their attachments and those media; never relatives' links), the reader's checks,
+/// and what importing does.
+extension Session {
+    /// Writes patient `patientID`'s whole dossier as a bundle of kind `dossier` to `path`,
+    /// atomically (FORMAT.md R29–R31), streaming its media. Owner and staff.
+    public func exportDossierBundle(patientID: String, to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
+        try DossierRules.id(patientID, "patient_id")
+        try Session.requireInstant(options.created, "created")
+        try requireRead("export a dossier")
+        guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
+        let folder = FileSystem.parent(of: path)
+        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
+        let media = try store.withDatabase { (db) throws(KeepsakeError) -> [MediaRecord] in
+            _ = try DossierTables.requirePatient(patientID, in: db)
+            return try db.rows("""
+                SELECT sha256, size, media_type, added_at FROM media
+                WHERE sha256 IN (SELECT sha256 FROM dossier_attachments WHERE patient_id = ?) ORDER BY sha256
+                """, [.text(patientID)]).compactMap { row -> MediaRecord? in
+                guard case .text(let sha) = row[0], case .integer(let size) = row[1], size >= 0, case .text(let type) = row[2],
+                      case .text(let added) = row[3] else { return nil }
+                return MediaRecord(sha256: sha, size: UInt64(size), mediaType: type, addedAt: added)
+            }
+        }
+        let scratch = BundleScratch(folder: folder)
+        defer { scratch.removeAll() }
+        let databasePath = try BundleDatabaseBuilder.build(at: scratch.path(".db"), scratchPath: scratch.path(".build.db")) { (db) throws(KeepsakeError) in
+            for record in media { try MediaTable.insert(record, in: db) }
+            try DossierBundleRows.copy(from: self, patient: patientID, into: db)
+        }
+        var members = [try Manifest.Member(path: Manifest.databasePath, size: FileSystem.requireSize(databasePath), sha256: BundleWriter.hashFile(databasePath))]
+        for record in media {
+            guard store.hasMediaFile(record.sha256, size: record.size) else {
+                throw .corruptStore("media \(record.sha256) is missing or damaged in the store's media folder; the bundle was not written")
+            }
+            members.append(Manifest.Member(path: "media/" + record.sha256, size: record.size, sha256: record.sha256))
+        }
+        let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: "dossier", access: "full",
+                                created: options.created, generator: KeepsakeVersion.generator, members: members)
+        let sources = [databasePath] + media.map { store.mediaPath($0.sha256) }
+        let size = try BundleWriter.write(manifest: manifest, sources: sources, to: path, temporaryPath: scratch.path(".keepsake"), progress: options.progress)
+        return ExportResult(path: path, size: size, members: members.count + 1)
+    }
+}
+
+/// Copies dossiers from a store into a bundle database being built.
+enum DossierBundleRows {
+    /// Copies patient `patientID` (every patient when nil) with every action version and
+    /// attachment, in primary-key order. Relatives' links are never copied.
+    static func copy(from session: Session, patient patientID: String?, into bundle: Database) throws(KeepsakeError) {
+        try session.store.withDatabase { (db) throws(KeepsakeError) in
+            try session.authorize(db, "export dossiers", roles: [.owner, .staff])
+            let arguments: [SQLValue] = patientID.map { [.text($0)] } ?? []
+            try transfer(db, "SELECT \(Patient.columns) FROM patients" + (patientID == nil ? "" : " WHERE id = ?") + " ORDER BY id", arguments,
+                         bundle, "INSERT INTO patients (\(Patient.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            try transfer(db, "SELECT \(DossierTables.actionColumns) FROM dossier_actions" + (patientID == nil ? "" : " WHERE patient_id = ?")
+                         + " ORDER BY id, version", arguments,
+                         bundle, "INSERT INTO dossier_actions (\(DossierTables.actionColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            try transfer(db, "SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments" + (patientID == nil ? "" : " WHERE patient_id = ?")
+                         + " ORDER BY id", arguments,
+                         bundle, "INSERT INTO dossier_attachments (\(DossierTables.attachmentColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        }
+    }
+
+    private static func transfer(_ from: Database, _ select: String, _ arguments: [SQLValue], _ to: Database, _ insert: String) throws(KeepsakeError) {
+        let source = try from.prepare(select)
+        try source.bind(arguments)
+        let target = try to.prepare(insert)
+        while try source.step() {
+            try target.bind(source.row())
+            while try target.step() {}
+        }
+    }
+}
+
+/// The reader's checks of dossier rows (FORMAT.md R42–R45).
+enum DossierBundleRules {
+    static let tables: Set<String> = ["patients", "dossier_actions", "dossier_attachments"]
+
+    /// R42–R44: the form of one row.
+    static func checkRow(table: String, row: [String: JSONValue], fail: (String) -> KeepsakeError) throws(KeepsakeError) {
+        switch table {
+        case "patients":
+            guard let p = patient(.object(row)), PatientRules.isValid(p) else {
+                throw fail("not a valid patient (ids, dates, a name of 1 to \(DossierRules.maxShortText) characters, discharge not before admission)")
+            }
+        case "dossier_actions":
+            guard let v = BundledVersion(.object(row)) else { throw fail("a column holds a value of the wrong type or form") }
+            guard v.version >= 1 else { throw fail("version must be 1 or more") }
+            do throws(KeepsakeError) {
+                guard try v.content.validated() == v.content else { throw fail("texts must be stored trimmed") }
+            } catch where error.bundleReason == nil {
+                throw fail(error.message)
+            }
+        case "dossier_attachments":
+            guard let a = attachment(.object(row)) else { throw fail("a column holds a value of the wrong type or form") }
+            guard Validation.isUUID(a.id), Validation.isUUID(a.patientID), a.actionID.map(Validation.isUUID) ?? true,
+                  Hex.isSHA256(a.sha256), DossierRules.isCaption(a.caption), a.capturedAt.map(Validation.isInstant) ?? true,
+                  Validation.isInstant(a.attachedAt), a.attachedBy.accountID.map(Validation.isUUID) ?? true,
+                  DossierRules.isShortText(a.attachedBy.name) else {
+                throw fail("an id, hash, caption, instant or name breaks its rule")
+            }
+        default:
+            throw fail("unknown table")
+        }
+    }
+
+    /// R45 and R27: references between rows, and what each kind may hold.
+    static func check(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) {
+        let patients = (tables["patients"] ?? []).compactMap(patient)
+        let actions = (tables["dossier_actions"] ?? []).compactMap(BundledVersion.init)
+        let attachments = (tables["dossier_attachments"] ?? []).compactMap(attachment)
+        let media = Set((tables["media"] ?? []).compactMap { $0["sha256"]?.stringValue })
+        func reference(_ why: String) -> KeepsakeError { .bundle(.dossierReference, why) }
+        let patientIDs = Set(patients.map(\.id))
+        var owner: [String: String] = [:]
+        var last: BundledVersion?
+        for v in actions { // sorted by (id, version)
+            guard patientIDs.contains(v.patientID) else { throw reference("action \(v.id) belongs to patient \(v.patientID), whom the bundle does not hold") }
+            if let p = owner[v.id], p != v.patientID { throw reference("the versions of action \(v.id) name different patients") }
+            owner[v.id] = v.patientID
+            let expected = last?.id == v.id ? (last?.version ?? 0) + 1 : 1
+            guard v.version == expected else { throw reference("action \(v.id) has version \(v.version) where version \(expected) must come") }
+            if let last, last.id == v.id, last.deleted { throw reference("action \(v.id) has a version after the one that deleted it") }
+            last = v
+        }
+        for a in attachments {
+            guard patientIDs.contains(a.patientID) else { throw reference("attachment \(a.id) belongs to patient \(a.patientID), whom the bundle does not hold") }
+            if let action = a.actionID, owner[action] != a.patientID {
+                throw reference("attachment \(a.id) names action \(action), which is not an action of its patient in the bundle")
+            }
+            guard media.contains(a.sha256) else { throw reference("attachment \(a.id) names media \(a.sha256), which the bundle does not hold") }
+        }
+        switch kind {
+        case "dossier":
+            guard patients.count == 1 else { throw .bundle(.kindContent, "a bundle of kind dossier holds exactly one patient; this one holds \(patients.count)") }
+            guard media == Set(attachments.map(\.sha256)) else {
+                throw .bundle(.kindContent, "a bundle of kind dossier holds exactly the media its attachments name")
+            }
+            guard (tables["mindmaps"] ?? []).isEmpty else { throw .bundle(.kindContent, "a bundle of kind dossier holds no mind maps") }
+        case "archive":
+            break
+        default:
+            guard patients.isEmpty && actions.isEmpty && attachments.isEmpty else {
+                throw .bundle(.kindContent, "a bundle of kind \(kind) holds no dossiers")
+            }
+        }
+    }
+
+    static func patient(_ row: JSONValue) -> Patient? {
+        guard case .string(let id)? = row["id"], case .string(let name)? = row["full_name"], case .string(let birth)? = row["birth_date"],
+              case .string(let admitted)? = row["admitted_on"], case .string(let diagnosis)? = row["diagnosis"],
+              case .string(let notes)? = row["notes"], case .string(let created)? = row["created"],
+              case .string(let modified)? = row["modified"] else { return nil }
+        let discharged: String?
+        switch row["discharged_on"] {
+        case .null?: discharged = nil
+        case .string(let d)?: discharged = d
+        default: return nil
+        }
+        return Patient(id: id, fullName: name, birthDate: birth, admittedOn: admitted, dischargedOn: discharged,
+                       diagnosis: diagnosis, notes: notes, created: created, modified: modified)
+    }
+
+    static func attachment(_ row: JSONValue) -> DossierAttachment? {
+        guard case .string(let id)? = row["id"], case .string(let patient)? = row["patient_id"], case .string(let sha)? = row["sha256"],
+              case .string(let caption)? = row["caption"], case .string(let attachedAt)? = row["attached_at"],
+              case .string(let name)? = row["attached_by_name"] else { return nil }
+        func optional(_ key: String) -> String?? {
+            switch row[key] {
+            case .null?: return .some(nil)
+            case .string(let s)?: return .some(s)
+            default: return nil
+            }
+        }
+        guard let action = optional("action_id"), let captured = optional("captured_at"), let by = optional("attached_by") else { return nil }
+        return DossierAttachment(id: id, patientID: patient, actionID: action, sha256: sha, caption: caption, capturedAt: captured,
+                                 attachedAt: attachedAt, attachedBy: .init(accountID: by, name: name), media: nil, missing: false)
+    }
+}
+
+/// One `dossier_actions` row of a bundle.
+struct BundledVersion: Equatable {
+    let id: String
+    let version: Int64
+    let patientID: String
+    let content: ActionContent
+    let deleted: Bool
+    let changedAt: String
+    let author: DossierAction.Author
+
+    init?(_ row: JSONValue) {
+        guard case .string(let id)? = row["id"], case .int(let version)? = row["version"], case .string(let patient)? = row["patient_id"],
+              case .string(let occurred)? = row["occurred_at"], case .string(let kindText)? = row["kind"],
+              let kind = DossierAction.Kind(rawValue: kindText), case .string(let title)? = row["title"],
+              case .string(let details)? = row["details"], case .int(let deleted)? = row["deleted"], deleted == 0 || deleted == 1,
+              case .string(let changedAt)? = row["changed_at"], case .string(let name)? = row["changed_by_name"],
+              Validation.isUUID(id), Validation.isUUID(patient), Validation.isInstant(changedAt), DossierRules.isShortText(name) else { return nil }
+        func optional(_ key: String) -> String?? {
+            switch row[key] {
+            case .null?: return .some(nil)
+            case .string(let s)?: return .some(s)
+            default: return nil
+            }
+        }
+        guard let value = optional("value"), let unit = optional("unit"), let direction = optional("call_direction"),
+              let party = optional("call_party"), let number = optional("call_number"), let outcome = optional("call_outcome"),
+              let by = optional("changed_by"), by.map(Validation.isUUID) ?? true else { return nil }
+        var duration: Int64?
+        switch row["duration_seconds"] {
+        case .null?: duration = nil
+        case .int(let d)?: duration = d
+        default: return nil
+        }
+        var call: DossierAction.Call?
+        if direction != nil || party != nil || number != nil || outcome != nil {
+            guard let d = direction.flatMap(DossierAction.Call.Direction.init(rawValue:)), let party, let number,
+                  let o = outcome.flatMap(DossierAction.Call.Outcome.init(rawValue:)) else { return nil }
+            call = DossierAction.Call(direction: d, party: party, number: number, outcome: o)
+        }
+        self.id = id
+        self.version = version
+        self.patientID = patient
+        self.content = ActionContent(occurredAt: occurred, kind: kind, title: title, details: details, durationSeconds: duration,
+                                     value: value, unit: unit, call: call)
+        self.deleted = deleted == 1
+        self.changedAt = changedAt
+        self.author = DossierAction.Author(accountID: by, name: name)
+    }
+
+    init(id: String, version: Int64, patientID: String, content: ActionContent, deleted: Bool, changedAt: String, author: DossierAction.Author) {
+        self.id = id
+        self.version = version
+        self.patientID = patientID
+        self.content = content
+        self.deleted = deleted
+        self.changedAt = changedAt
+        self.author = author
+    }
+}

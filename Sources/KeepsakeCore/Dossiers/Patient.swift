@@ -1,0 +1,148 @@
+/// A patient of a rehabilitation centre: the head of a dossier.
+public struct Patient: Equatable, Sendable {
+    public let id: String
+    public var fullName: String
+    /// Civil dates, `YYYY-MM-DD`.
+    public var birthDate: String
+    public var admittedOn: String
+    public var dischargedOn: String?
+    /// The diagnosis or reason for the stay ("" when none).
+    public var diagnosis: String
+    /// Free notes ("" when none).
+    public var notes: String
+    public let created: String
+    public var modified: String
+
+    public var isActive: Bool { dischargedOn == nil }
+
+    public var json: JSONValue {
+        ["id": .string(id), "full_name": .string(fullName), "birth_date": .string(birthDate),
+         "admitted_on": .string(admittedOn), "discharged_on": dischargedOn.map { .string($0) } ?? .null,
+         "diagnosis": .string(diagnosis), "notes": .string(notes), "created": .string(created),
+         "modified": .string(modified), "active": .bool(isActive)]
+    }
+
+    /// The store's columns, in this order.
+    static let columns = "id, full_name, birth_date, admitted_on, discharged_on, diagnosis, notes, created, modified"
+
+    init(id: String, fullName: String, birthDate: String, admittedOn: String, dischargedOn: String?,
+         diagnosis: String, notes: String, created: String, modified: String) {
+        self.id = id
+        self.fullName = fullName
+        self.birthDate = birthDate
+        self.admittedOn = admittedOn
+        self.dischargedOn = dischargedOn
+        self.diagnosis = diagnosis
+        self.notes = notes
+        self.created = created
+        self.modified = modified
+    }
+
+    init?(row: [SQLValue]) {
+        guard row.count >= 9, case .text(let id) = row[0], case .text(let name) = row[1], case .text(let birth) = row[2],
+              case .text(let admitted) = row[3], case .text(let diagnosis) = row[5], case .text(let notes) = row[6],
+              case .text(let created) = row[7], case .text(let modified) = row[8] else { return nil }
+        var discharged: String?
+        if case .text(let d) = row[4] { discharged = d }
+        self.init(id: id, fullName: name, birthDate: birth, admittedOn: admitted, dischargedOn: discharged,
+                  diagnosis: diagnosis, notes: notes, created: created, modified: modified)
+    }
+
+    /// The row values for `columns`.
+    var arguments: [SQLValue] {
+        [.text(id), .text(fullName), .text(birthDate), .text(admittedOn), dischargedOn.map { .text($0) } ?? .null,
+         .text(diagnosis), .text(notes), .text(created), .text(modified)]
+    }
+}
+
+/// The fields a host gives to create or change a patient. Absent fields are nil: for a new
+/// patient they take their defaults, for a change they stay as they are.
+public struct PatientInput: Sendable {
+    public var fullName: String?
+    public var birthDate: String?
+    public var admittedOn: String?
+    /// `.some(nil)` clears the discharge date.
+    public var dischargedOn: String??
+    public var diagnosis: String?
+    public var notes: String?
+
+    public init(fullName: String? = nil, birthDate: String? = nil, admittedOn: String? = nil, dischargedOn: String?? = nil,
+                diagnosis: String? = nil, notes: String? = nil) {
+        self.fullName = fullName
+        self.birthDate = birthDate
+        self.admittedOn = admittedOn
+        self.dischargedOn = dischargedOn
+        self.diagnosis = diagnosis
+        self.notes = notes
+    }
+
+    /// Reads `{"full_name":…,"birth_date":…,"admitted_on":…,"discharged_on":…|null,
+    /// "diagnosis":…,"notes":…}` (the C interface's form); unknown keys are refused.
+    public init(json: String) throws(KeepsakeError) {
+        let o = try DossierJSON.object(json, "patient_json", allowed: ["full_name", "birth_date", "admitted_on", "discharged_on", "diagnosis", "notes"])
+        self.init()
+        fullName = try DossierJSON.string(o, "full_name", "patient_json")
+        birthDate = try DossierJSON.string(o, "birth_date", "patient_json")
+        admittedOn = try DossierJSON.string(o, "admitted_on", "patient_json")
+        diagnosis = try DossierJSON.string(o, "diagnosis", "patient_json")
+        notes = try DossierJSON.string(o, "notes", "patient_json")
+        switch o["discharged_on"] {
+        case nil: dischargedOn = nil
+        case .null?: dischargedOn = .some(nil)
+        case .string(let s)?: dischargedOn = .some(s)
+        default: throw .invalidArgument("patient_json's \"discharged_on\" must be a date string or null")
+        }
+    }
+}
+
+/// What deleting a patient removes, so every host shows the same confirmation.
+public struct PatientDeletion: Equatable, Sendable {
+    public let actions: Int64
+    public let actionVersions: Int64
+    public let attachments: Int64
+    public let relativeLinks: Int64
+
+    public var json: JSONValue {
+        ["actions": .int(actions), "action_versions": .int(actionVersions), "attachments": .int(attachments),
+         "relative_links": .int(relativeLinks)]
+    }
+}
+
+/// Reading the JSON objects hosts pass in.
+enum DossierJSON {
+    static func object(_ text: String, _ name: String, allowed: Set<String>) throws(KeepsakeError) -> [String: JSONValue] {
+        let value: JSONValue
+        switch Result(catching: { () throws(JSONParser.Failure) in try JSONParser.parse(text) }) {
+        case .success(let v): value = v
+        case .failure(.syntax(let why)), .failure(.unrepresentable(let why)):
+            throw .invalidArgument("\(name) is not valid JSON: \(why)")
+        }
+        guard case .object(let o) = value else { throw .invalidArgument("\(name) must be a JSON object") }
+        let unknown = Set(o.keys).subtracting(allowed)
+        guard unknown.isEmpty else { throw .invalidArgument("\(name) has unknown keys: \(unknown.sorted().joined(separator: ", "))") }
+        return o
+    }
+
+    /// The string at `key`; nil when absent. A non-string is refused.
+    static func string(_ o: [String: JSONValue], _ key: String, _ name: String) throws(KeepsakeError) -> String? {
+        switch o[key] {
+        case nil: return nil
+        case .string(let s)?: return s
+        default: throw .invalidArgument("\(name)'s \"\(key)\" must be a string")
+        }
+    }
+
+    /// The string at `key`, null or absent giving nil.
+    static func optionalString(_ o: [String: JSONValue], _ key: String, _ name: String) throws(KeepsakeError) -> String? {
+        if o[key] == .null { return nil }
+        return try string(o, key, name)
+    }
+
+    static func integer(_ o: [String: JSONValue], _ key: String, _ name: String) throws(KeepsakeError) -> Int64? {
+        switch o[key] {
+        case nil, .null?: return nil
+        case .int(let i)?: return i
+        default: throw .invalidArgument("\(name)'s \"\(key)\" must be an integer")
+        }
+    }
+}

@@ -1,0 +1,239 @@
+/// A photo, video or other file attached to a patient or to one of their actions. The bytes
+/// are the store's media (content-addressed: the same file attached twice is stored once);
+/// the attachment adds a caption and the instant of capture.
+public struct DossierAttachment: Equatable, Sendable {
+    public let id: String
+    public let patientID: String
+    /// The action it belongs to; nil for the patient's own attachments.
+    public let actionID: String?
+    public let sha256: String
+    /// "" when none.
+    public let caption: String
+    /// When the photo or video was taken, when the host knows.
+    public let capturedAt: String?
+    public let attachedAt: String
+    public let attachedBy: DossierAction.Author
+    /// The media record (type and size), when read from a store.
+    public let media: MediaRecord?
+    /// True when the file is gone from the store's media folder (removed behind its back).
+    public let missing: Bool
+
+    public var json: JSONValue {
+        var o: [String: JSONValue] = [
+            "id": .string(id), "patient_id": .string(patientID), "action_id": actionID.map { .string($0) } ?? .null,
+            "sha256": .string(sha256), "caption": .string(caption), "captured_at": capturedAt.map { .string($0) } ?? .null,
+            "attached_at": .string(attachedAt), "attached_by": attachedBy.json, "missing": .bool(missing),
+        ]
+        o["media_type"] = media.map { .string($0.mediaType) } ?? .null
+        o["size"] = media.map { .int(Int64($0.size)) } ?? .null
+        return .object(o)
+    }
+
+    func with(media: MediaRecord?, missing: Bool) -> DossierAttachment {
+        DossierAttachment(id: id, patientID: patientID, actionID: actionID, sha256: sha256, caption: caption, capturedAt: capturedAt,
+                          attachedAt: attachedAt, attachedBy: attachedBy, media: media, missing: missing)
+    }
+}
+
+/// What a host says about an attachment: `{"caption":…,"captured_at":…}`, both optional.
+public struct AttachmentInput: Sendable {
+    public var caption: String?
+    /// `.some(nil)` clears it.
+    public var capturedAt: String??
+
+    public init(caption: String? = nil, capturedAt: String?? = nil) {
+        self.caption = caption
+        self.capturedAt = capturedAt
+    }
+
+    public init(json: String?) throws(KeepsakeError) {
+        self.init()
+        guard let json, !json.isEmpty else { return }
+        let o = try DossierJSON.object(json, "attachment_json", allowed: ["caption", "captured_at"])
+        caption = try DossierJSON.optionalString(o, "caption", "attachment_json")
+        switch o["captured_at"] {
+        case nil: capturedAt = nil
+        case .null?: capturedAt = .some(nil)
+        case .string(let s)?: capturedAt = .some(s)
+        default: throw .invalidArgument("attachment_json's \"captured_at\" must be an instant or null")
+        }
+    }
+}
+
+/// Attachments seen by a session.
+///
+/// ```swift
+/// let record = try session.importMedia(fromFile: "/camera/IMG_0001.HEIC", now: now)
+/// let a = try session.attach(record.sha256, patientID: p.id, actionID: action.id,
+///                            AttachmentInput(caption: "Day 3", capturedAt: "2026-11-30T08:12:00+01:00"), now: now)
+/// ```
+extension Session {
+    /// Attaches media `sha256` (already in the store: import it with `importMedia` or a
+    /// `MediaWriter`) to patient `patientID`, or to their action `actionID`. Attaching the
+    /// same file to the same place again returns the existing attachment.
+    public func attach(_ sha256: String, patientID: String, actionID: String?, _ input: AttachmentInput, now: String) throws(KeepsakeError) -> DossierAttachment {
+        guard Hex.isSHA256(sha256) else { throw .invalidArgument("'\(sha256)' is not a SHA-256 (64 lowercase hex digits)") }
+        try DossierRules.id(patientID, "patient_id")
+        if let actionID { try DossierRules.id(actionID, "action_id") }
+        try Session.requireInstant(now, "now")
+        let caption = try DossierRules.caption(input.caption)
+        let captured = try (input.capturedAt ?? nil).map { (s) throws(KeepsakeError) in try DossierRules.instant(s, "captured_at") }
+        return try changingDossiers("attach a file") { (db) throws(KeepsakeError) -> DossierAttachment in
+            _ = try DossierTables.requirePatient(patientID, in: db)
+            guard let media = try MediaTable.find(sha256, in: db) else {
+                throw .notFound("no media with SHA-256 \(sha256) in the store; import the file first")
+            }
+            if let actionID {
+                let action = try DossierTables.requireCurrentAction(actionID, in: db)
+                guard action.patientID == patientID else { throw .invalidArgument("action \(actionID) belongs to another patient") }
+                guard !action.deleted else { throw .notFound("action \(actionID) was deleted") }
+            }
+            let existing = try db.rows("SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments WHERE patient_id = ? AND action_id IS ? AND sha256 = ?",
+                                       [.text(patientID), actionID.map { .text($0) } ?? .null, .text(sha256)]).first.flatMap(DossierTables.attachment(row:))
+            if let existing { return existing.with(media: media, missing: false) }
+            let author = try author(in: db)
+            let a = DossierAttachment(id: Random.uuid(), patientID: patientID, actionID: actionID, sha256: sha256, caption: caption,
+                                      capturedAt: captured, attachedAt: now, attachedBy: author, media: media, missing: false)
+            try AttachmentTable.insert(a, in: db)
+            return a
+        }
+    }
+
+    /// Changes an attachment's caption or capture instant (the fields `input` gives).
+    public func updateAttachment(_ id: String, _ input: AttachmentInput) throws(KeepsakeError) -> DossierAttachment {
+        try DossierRules.id(id, "attachment_id")
+        let caption = try input.caption.map { (c) throws(KeepsakeError) in try DossierRules.caption(c) }
+        let captured = try input.capturedAt.map { (c) throws(KeepsakeError) -> String? in
+            try c.map { (s) throws(KeepsakeError) in try DossierRules.instant(s, "captured_at") }
+        }
+        return try changingDossiers("change an attachment") { (db) throws(KeepsakeError) -> DossierAttachment in
+            let a = try AttachmentTable.require(id, in: db)
+            let updated = DossierAttachment(id: a.id, patientID: a.patientID, actionID: a.actionID, sha256: a.sha256, caption: caption ?? a.caption,
+                                            capturedAt: captured ?? a.capturedAt, attachedAt: a.attachedAt, attachedBy: a.attachedBy,
+                                            media: try MediaTable.find(a.sha256, in: db), missing: false)
+            try db.run("UPDATE dossier_attachments SET caption = ?, captured_at = ? WHERE id = ?",
+                       [.text(updated.caption), updated.capturedAt.map { .text($0) } ?? .null, .text(id)])
+            return updated.with(media: updated.media, missing: !store.hasMediaFile(a.sha256, size: updated.media?.size))
+        }
+    }
+
+    /// Removes an attachment (the media stays in the store).
+    public func deleteAttachment(_ id: String) throws(KeepsakeError) {
+        try DossierRules.id(id, "attachment_id")
+        try changingDossiers("remove an attachment") { (db) throws(KeepsakeError) in
+            _ = try AttachmentTable.require(id, in: db)
+            try db.run("DELETE FROM dossier_attachments WHERE id = ?", [.text(id)])
+        }
+    }
+
+    /// Patient `patientID`'s attachments: with `actionID`, that action's; else all of them
+    /// (the patient's own and every action's), oldest first. Each says whether its file is
+    /// missing from disk.
+    public func attachments(patientID: String, actionID: String?, today: String) throws(KeepsakeError) -> [DossierAttachment] {
+        if let actionID { try DossierRules.id(actionID, "action_id") }
+        let found = try viewingPatient(patientID, today: today) { (db, _) throws(KeepsakeError) -> [(DossierAttachment, MediaRecord?)] in
+            var sql = "SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments WHERE patient_id = ?"
+            var arguments: [SQLValue] = [.text(patientID)]
+            if let actionID {
+                sql += " AND action_id = ?"
+                arguments.append(.text(actionID))
+            }
+            let list = try db.rows(sql + " ORDER BY attached_at, id", arguments).compactMap(DossierTables.attachment(row:))
+            var result: [(DossierAttachment, MediaRecord?)] = []
+            for a in list { result.append((a, try MediaTable.find(a.sha256, in: db))) }
+            return result
+        }
+        return found.map { a, media in a.with(media: media, missing: !store.hasMediaFile(a.sha256, size: media?.size)) }
+    }
+
+    /// The attachment `id`.
+    public func attachment(_ id: String, today: String) throws(KeepsakeError) -> DossierAttachment {
+        let patientID = try patientOfAttachment(id)
+        let (a, media) = try viewingPatient(patientID, today: today) { (db, _) throws(KeepsakeError) in
+            (try AttachmentTable.require(id, in: db), try MediaTable.find(try AttachmentTable.require(id, in: db).sha256, in: db))
+        }
+        return a.with(media: media, missing: !store.hasMediaFile(a.sha256, size: media?.size))
+    }
+
+    /// Reads up to `buffer.count` bytes of attachment `id`'s file from byte `offset` (a byte
+    /// range, so a video can be scrubbed). A file missing or cut short on disk is
+    /// `.corruptStore`, never a crash.
+    package func readAttachment(_ id: String, offset: UInt64, into buffer: UnsafeMutableRawBufferPointer, today: String) throws(KeepsakeError) -> Int {
+        let a = try attachment(id, today: today)
+        guard let media = a.media else { throw .corruptStore("attachment \(id)'s media \(a.sha256) has no record in the store") }
+        return try store.readMediaBytes(media, offset: offset, into: buffer)
+    }
+
+    /// `readAttachment` into a new array of at most `maxCount` bytes.
+    public func readAttachment(_ id: String, offset: UInt64, maxCount: Int, today: String) throws(KeepsakeError) -> [UInt8] {
+        guard maxCount >= 0 else { throw .invalidArgument("maxCount is negative") }
+        var bytes = [UInt8](repeating: 0, count: maxCount)
+        var failure: KeepsakeError?
+        var count = 0
+        bytes.withUnsafeMutableBytes { raw in
+            do throws(KeepsakeError) { count = try readAttachment(id, offset: offset, into: raw, today: today) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return Array(bytes.prefix(count))
+    }
+
+    private func patientOfAttachment(_ id: String) throws(KeepsakeError) -> String {
+        try DossierRules.id(id, "attachment_id")
+        return try store.withDatabase { (db) throws(KeepsakeError) -> String in
+            try authorize(db, "view patients", roles: [.owner, .staff, .relative])
+            if case .text(let patient)? = try db.scalar("SELECT patient_id FROM dossier_attachments WHERE id = ?", [.text(id)]) {
+                return patient
+            }
+            if actor.role == .relative { throw .permissionDenied("cannot view attachment \(id): it is not in a patient linked to this relative") }
+            throw .notFound("no attachment with id \(id)")
+        }
+    }
+}
+
+/// The `dossier_attachments` table.
+enum AttachmentTable {
+    static func require(_ id: String, in db: Database) throws(KeepsakeError) -> DossierAttachment {
+        guard let a = try db.rows("SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments WHERE id = ?", [.text(id)])
+            .first.flatMap(DossierTables.attachment(row:)) else { throw .notFound("no attachment with id \(id)") }
+        return a
+    }
+
+    static func insert(_ a: DossierAttachment, in db: Database) throws(KeepsakeError) {
+        try db.run("INSERT INTO dossier_attachments (\(DossierTables.attachmentColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", arguments(a))
+    }
+
+    static func arguments(_ a: DossierAttachment) -> [SQLValue] {
+        [.text(a.id), .text(a.patientID), a.actionID.map { .text($0) } ?? .null, .text(a.sha256), .text(a.caption),
+         a.capturedAt.map { .text($0) } ?? .null, .text(a.attachedAt), a.attachedBy.accountID.map { .text($0) } ?? .null,
+         .text(a.attachedBy.name)]
+    }
+}
+
+extension Store {
+    /// True when media `sha256` is on disk at its recorded size.
+    func hasMediaFile(_ sha256: String, size: UInt64?) -> Bool {
+        guard let size else { return false }
+        return FileSystem.regularFileSize(mediaPath(sha256)) == size
+    }
+
+    /// Reads a byte range of a media file, checking it is whole on disk.
+    func readMediaBytes(_ record: MediaRecord, offset: UInt64, into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
+        let path = mediaPath(record.sha256)
+        guard let actual = FileSystem.regularFileSize(path) else {
+            throw .corruptStore("media \(record.sha256) is missing from the store's media folder")
+        }
+        guard actual == record.size else {
+            throw .corruptStore("media \(record.sha256) is \(actual) bytes on disk but \(record.size) in the store")
+        }
+        guard offset < record.size, buffer.count > 0 else { return 0 }
+        let file = try File.openForReading(path)
+        let want = Int(min(UInt64(buffer.count), record.size - offset))
+        var total = 0
+        while total < want {
+            let n = try file.read(at: offset + UInt64(total), into: UnsafeMutableRawBufferPointer(rebasing: buffer[total..<want]))
+            guard n > 0 else { throw .corruptStore("media \(record.sha256) was cut short on disk") }
+            total += n
+        }
+        return total
+    }
+}

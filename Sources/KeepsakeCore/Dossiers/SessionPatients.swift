@@ -1,0 +1,143 @@
+/// Patients seen by a session. Staff and owners create, change, discharge and delete them;
+/// relatives see the patients linked to them while the link lasts.
+///
+/// ```swift
+/// let p = try session.createPatient(PatientInput(fullName: "Anna Berg", birthDate: "1950-04-02",
+///                                                admittedOn: "2026-11-02"), now: now)
+/// let visible = try session.patients(matching: "berg", today: "2026-11-30")
+/// ```
+extension Session {
+    /// Creates a patient. `fullName`, `birthDate` and `admittedOn` are required.
+    public func createPatient(_ input: PatientInput, now: String) throws(KeepsakeError) -> Patient {
+        try Session.requireInstant(now, "now")
+        guard let name = input.fullName, let birth = input.birthDate, let admitted = input.admittedOn else {
+            throw .invalidArgument("a new patient needs \"full_name\", \"birth_date\" and \"admitted_on\"")
+        }
+        let patient = try PatientRules.checked(Patient(
+            id: Random.uuid(), fullName: name, birthDate: birth, admittedOn: admitted, dischargedOn: input.dischargedOn ?? nil,
+            diagnosis: input.diagnosis ?? "", notes: input.notes ?? "", created: now, modified: now))
+        return try changingDossiers("create a patient") { (db) throws(KeepsakeError) -> Patient in
+            try DossierTables.insert(patient, in: db)
+            return patient
+        }
+    }
+
+    /// Changes the fields `input` gives; the others stay.
+    public func updatePatient(_ id: String, _ input: PatientInput, now: String) throws(KeepsakeError) -> Patient {
+        try DossierRules.id(id, "patient_id")
+        try Session.requireInstant(now, "now")
+        return try changingDossiers("change a patient") { (db) throws(KeepsakeError) -> Patient in
+            var p = try DossierTables.requirePatient(id, in: db)
+            if let v = input.fullName { p.fullName = v }
+            if let v = input.birthDate { p.birthDate = v }
+            if let v = input.admittedOn { p.admittedOn = v }
+            if let v = input.dischargedOn { p.dischargedOn = v }
+            if let v = input.diagnosis { p.diagnosis = v }
+            if let v = input.notes { p.notes = v }
+            p.modified = now
+            p = try PatientRules.checked(p)
+            try DossierTables.update(p, in: db)
+            return p
+        }
+    }
+
+    /// Discharges a patient on `on` (a civil date), or with nil takes the discharge back.
+    public func dischargePatient(_ id: String, on date: String?, now: String) throws(KeepsakeError) -> Patient {
+        try updatePatient(id, PatientInput(dischargedOn: .some(date)), now: now)
+    }
+
+    /// The patient `id`, if the session may view them on `today`.
+    public func patient(_ id: String, today: String) throws(KeepsakeError) -> Patient {
+        try viewingPatient(id, today: today) { (_, p) throws(KeepsakeError) in p }
+    }
+
+    /// The patients the session may view on `today` whose name contains `query` (without
+    /// regard to case; nil or "" for all): active ones first, then by name.
+    public func patients(matching query: String?, today: String) throws(KeepsakeError) -> [Patient] {
+        guard Validation.isCivilDate(today) else { throw .invalidArgument("today '\(today)' is not a date YYYY-MM-DD") }
+        let needle = DossierTables.nameKey((query ?? "").trimmingSpaces)
+        guard needle.unicodeScalars.count <= DossierRules.maxShortText else { throw .invalidArgument("the search text is too long") }
+        let candidates = try store.withDatabase { (db) throws(KeepsakeError) -> [Patient] in
+            try authorize(db, "list patients", roles: [.owner, .staff, .relative])
+            let order = " ORDER BY discharged_on IS NOT NULL, name_key, id"
+            var filter = " WHERE instr(name_key, ?) > 0"
+            var arguments: [SQLValue] = [.text(needle)]
+            if actor.role == .relative, let accountID = actor.accountID {
+                filter += " AND id IN (SELECT patient_id FROM relative_links WHERE account_id = ?)"
+                arguments.append(.text(accountID))
+            }
+            return try db.rows("SELECT \(Patient.columns) FROM patients" + filter + order, arguments).compactMap(Patient.init(row:))
+        }
+        guard actor.role == .relative else { return candidates }
+        // A relative's list is exactly what requireView lets them see today.
+        var visible: [Patient] = []
+        for p in candidates {
+            do throws(KeepsakeError) {
+                try requireView(patientID: p.id, today: today)
+                visible.append(p)
+            } catch {
+                guard case .permissionDenied = error else { throw error }
+            }
+        }
+        return visible
+    }
+
+    /// What deleting patient `id` would remove. Owner and staff only.
+    public func patientDeletionPreview(_ id: String) throws(KeepsakeError) -> PatientDeletion {
+        try DossierRules.id(id, "patient_id")
+        return try store.withDatabase { (db) throws(KeepsakeError) -> PatientDeletion in
+            try authorize(db, "preview a patient's deletion", roles: [.owner, .staff])
+            _ = try DossierTables.requirePatient(id, in: db)
+            return try PatientRules.deletionCounts(id, in: db)
+        }
+    }
+
+    /// Deletes a patient with every action version, attachment and relative's link, in one
+    /// transaction. Media files stay in the store (they are content-addressed and may be
+    /// shared). Returns what went.
+    @discardableResult
+    public func deletePatient(_ id: String) throws(KeepsakeError) -> PatientDeletion {
+        try DossierRules.id(id, "patient_id")
+        return try changingDossiers("delete a patient") { (db) throws(KeepsakeError) -> PatientDeletion in
+            _ = try DossierTables.requirePatient(id, in: db)
+            let counts = try PatientRules.deletionCounts(id, in: db)
+            try db.run("DELETE FROM relative_links WHERE patient_id = ?", [.text(id)])
+            try db.run("DELETE FROM dossier_attachments WHERE patient_id = ?", [.text(id)])
+            try db.run("DELETE FROM dossier_actions WHERE patient_id = ?", [.text(id)])
+            try db.run("DELETE FROM patients WHERE id = ?", [.text(id)])
+            return counts
+        }
+    }
+}
+
+/// The checks of a patient record.
+enum PatientRules {
+    static func checked(_ p: Patient) throws(KeepsakeError) -> Patient {
+        var p = p
+        p.fullName = try DossierRules.shortText(p.fullName, "full_name")
+        p.birthDate = try DossierRules.date(p.birthDate, "birth_date")
+        p.admittedOn = try DossierRules.date(p.admittedOn, "admitted_on")
+        if let d = p.dischargedOn {
+            p.dischargedOn = try DossierRules.date(d, "discharged_on")
+            guard d >= p.admittedOn else { throw .invalidArgument("discharged_on \(d) is before admitted_on \(p.admittedOn)") }
+        }
+        guard p.birthDate <= p.admittedOn else { throw .invalidArgument("birth_date \(p.birthDate) is after admitted_on \(p.admittedOn)") }
+        p.diagnosis = try DossierRules.longText(p.diagnosis, "diagnosis")
+        p.notes = try DossierRules.longText(p.notes, "notes")
+        return p
+    }
+
+    /// The form rule of a stored or bundled patient (used by the bundle reader).
+    static func isValid(_ p: Patient) -> Bool {
+        guard let c = try? checked(p) else { return false }
+        return c == p && Validation.isInstant(p.created) && Validation.isInstant(p.modified) && Validation.isUUID(p.id)
+    }
+
+    static func deletionCounts(_ id: String, in db: Database) throws(KeepsakeError) -> PatientDeletion {
+        PatientDeletion(
+            actions: try db.integer("SELECT count(*) FROM dossier_actions WHERE patient_id = ? AND version = 1", [.text(id)]),
+            actionVersions: try db.integer("SELECT count(*) FROM dossier_actions WHERE patient_id = ?", [.text(id)]),
+            attachments: try db.integer("SELECT count(*) FROM dossier_attachments WHERE patient_id = ?", [.text(id)]),
+            relativeLinks: try db.integer("SELECT count(*) FROM relative_links WHERE patient_id = ?", [.text(id)]))
+    }
+}

@@ -1,0 +1,109 @@
+/// A day's mood: good, ok or not so good (green, yellow, red).
+public enum Mood: String, CaseIterable, Sendable {
+    case good, ok, bad
+
+    /// The numeric value in exports and the store: bad 1, ok 2, good 3.
+    public var value: Int64 {
+        switch self {
+        case .bad: return 1
+        case .ok: return 2
+        case .good: return 3
+        }
+    }
+
+    public init?(value: Int64) {
+        switch value {
+        case 1: self = .bad
+        case 2: self = .ok
+        case 3: self = .good
+        default: return nil
+        }
+    }
+
+    public static func parse(_ text: String) throws(KeepsakeError) -> Mood {
+        guard let mood = Mood(rawValue: text) else { throw .invalidArgument("mood '\(text)' is not one of good, ok, bad") }
+        return mood
+    }
+
+    /// Folds a score on the 1–5 scale of mood apps (Daylio's levels, Pixels' scores) onto three
+    /// moods: the average of a day's scores is good from 3.5 up, bad up to 2.5, ok between.
+    public static func fold(scores: [Int]) -> Mood? {
+        guard !scores.isEmpty else { return nil }
+        let twice = scores.reduce(0, +) * 2 // compare 2 × sum with 7n and 5n: no rounding
+        if twice >= 7 * scores.count { return .good }
+        if twice <= 5 * scores.count { return .bad }
+        return .ok
+    }
+}
+
+/// One marked (or cleared) day of a person's log.
+public struct MoodDay: Equatable, Sendable {
+    public let date: CivilDate
+    /// nil when the day was cleared (kept so that a later import cannot bring it back).
+    public let mood: Mood?
+    public let note: String?
+    public let changedAt: String
+
+    public var json: JSONValue {
+        ["date": .string(date.description), "mood": mood.map { .string($0.rawValue) } ?? .null,
+         "note": note.map { .string($0) } ?? .null, "changed_at": .string(changedAt)]
+    }
+}
+
+/// The store's `mood_days` table. Days are day numbers and moods 1–3, so a century of days
+/// loads as integers.
+enum MoodTable {
+    static func owner(_ session: Session) -> String { session.actor.accountID ?? "" }
+
+    static func find(_ owner: String, _ date: CivilDate, in db: Database) throws(KeepsakeError) -> MoodDay? {
+        try db.rows("SELECT day, mood, note, changed_at FROM mood_days WHERE account_id = ? AND day = ?",
+                    [.text(owner), .integer(date.dayNumber)]).first.flatMap(day)
+    }
+
+    /// Every day (cleared ones included) of `owner` between two days, ascending.
+    static func days(_ owner: String, from first: CivilDate? = nil, to last: CivilDate? = nil, in db: Database) throws(KeepsakeError) -> [MoodDay] {
+        try db.rows("SELECT day, mood, note, changed_at FROM mood_days WHERE account_id = ? AND day BETWEEN ? AND ? ORDER BY day",
+                    [.text(owner), .integer(first?.dayNumber ?? Int64.min), .integer(last?.dayNumber ?? Int64.max)]).compactMap(day)
+    }
+
+    /// The marked days of `owner` up to `last`, as (day, mood) pairs: what statistics need.
+    static func marks(_ owner: String, upTo last: CivilDate, in db: Database) throws(KeepsakeError) -> [(CivilDate, Mood)] {
+        let stmt = try db.prepare("SELECT day, mood FROM mood_days WHERE account_id = ? AND day <= ? AND mood IS NOT NULL ORDER BY day")
+        try stmt.bind([.text(owner), .integer(last.dayNumber)])
+        var out: [(CivilDate, Mood)] = []
+        while try stmt.step() {
+            if case .integer(let d) = stmt.column(0), case .integer(let m) = stmt.column(1), let mood = Mood(value: m) {
+                out.append((CivilDate(dayNumber: d), mood))
+            }
+        }
+        return out
+    }
+
+    /// Writes a day, replacing what was there.
+    static func put(_ owner: String, _ day: MoodDay, in db: Database) throws(KeepsakeError) {
+        try db.run("""
+            INSERT INTO mood_days (account_id, day, mood, note, changed_at) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (account_id, day) DO UPDATE SET mood = excluded.mood, note = excluded.note, changed_at = excluded.changed_at
+            """, [.text(owner), .integer(day.date.dayNumber), day.mood.map { .integer($0.value) } ?? .null,
+                  day.note.map { .text($0) } ?? .null, .text(day.changedAt)])
+    }
+
+    /// Applies `incoming` where it is the later change (FORMAT.md: the later `changed_at` wins;
+    /// on a tie the store keeps its own). Returns true when it was applied.
+    static func merge(_ owner: String, _ incoming: MoodDay, in db: Database) throws(KeepsakeError) -> Bool {
+        if let existing = try find(owner, incoming.date, in: db) {
+            guard let a = Instant(incoming.changedAt), let b = Instant(existing.changedAt), b < a else { return false }
+        }
+        try put(owner, incoming, in: db)
+        return true
+    }
+
+    private static func day(_ row: [SQLValue]) -> MoodDay? {
+        guard case .integer(let d) = row[0], case .text(let changed) = row[3] else { return nil }
+        var mood: Mood?
+        if case .integer(let m) = row[1] { mood = Mood(value: m) }
+        var note: String?
+        if case .text(let n) = row[2] { note = n }
+        return MoodDay(date: CivilDate(dayNumber: d), mood: mood, note: note, changedAt: changed)
+    }
+}

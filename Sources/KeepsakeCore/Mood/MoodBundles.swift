@@ -1,0 +1,81 @@
+/// Mood logs in bundles (FORMAT.md format version 2): the `mood_days` table and kind `mood`.
+/// A bundle carries one person's log and no credential; importing merges it into the
+/// importing session's own log, day by day, the later `changed_at` winning.
+extension Session {
+    /// Writes the log of one calendar `year` (all of it when nil) as a bundle of kind `mood`.
+    public func exportMoodBundle(year: Int?, to path: String, today: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
+        let days = try moodDays(year: year, today: today)
+        return try writeRecordBundle(kind: "mood", to: path, options: options) { (db) throws(KeepsakeError) in
+            try MoodBundleRows.insert(days, into: db)
+        }
+    }
+
+    /// Writes a bundle without media whose database `fill` fills (kinds that carry records
+    /// only), atomically.
+    func writeRecordBundle(kind: String, to path: String, options: ExportOptions,
+                           fill: (Database) throws(KeepsakeError) -> Void) throws(KeepsakeError) -> ExportResult {
+        try Session.requireInstant(options.created, "created")
+        guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
+        let folder = FileSystem.parent(of: path)
+        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
+        let scratch = BundleScratch(folder: folder)
+        defer { scratch.removeAll() }
+        let databasePath = try BundleDatabaseBuilder.build(at: scratch.path(".db"), scratchPath: scratch.path(".build.db"), fill: fill)
+        let members = [try Manifest.Member(path: Manifest.databasePath, size: FileSystem.requireSize(databasePath), sha256: BundleWriter.hashFile(databasePath))]
+        let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: kind, access: "full",
+                                created: options.created, generator: KeepsakeVersion.generator, members: members)
+        let size = try BundleWriter.write(manifest: manifest, sources: [databasePath], to: path, temporaryPath: scratch.path(".keepsake"), progress: options.progress)
+        return ExportResult(path: path, size: size, members: members.count + 1)
+    }
+}
+
+enum MoodBundleRows {
+    static func insert(_ days: [MoodDay], into db: Database) throws(KeepsakeError) {
+        let stmt = try db.prepare("INSERT INTO mood_days (date, mood, note, changed_at) VALUES (?, ?, ?, ?)")
+        for day in days {
+            try stmt.bind([.text(day.date.description), day.mood.map { .text($0.rawValue) } ?? .null,
+                           day.note.map { .text($0) } ?? .null, .text(day.changedAt)])
+            while try stmt.step() {}
+        }
+    }
+
+    /// The exporting session's whole log, for `archive` bundles.
+    static func copy(from session: Session, into db: Database) throws(KeepsakeError) {
+        let days = try session.store.withDatabase { (store) throws(KeepsakeError) -> [MoodDay] in
+            try MoodTable.days(MoodTable.owner(session), in: store)
+        }
+        try insert(days, into: db)
+    }
+
+    /// The reader's checks of a `mood_days` row (FORMAT.md R25's form for this table).
+    static func checkRow(_ row: [String: JSONValue], fail: (String) -> KeepsakeError) throws(KeepsakeError) {
+        guard case .string(let date)? = row["date"], Validation.isCivilDate(date) else { throw fail("date must be YYYY-MM-DD") }
+        guard case .string(let changed)? = row["changed_at"], Validation.isInstant(changed) else { throw fail("changed_at must be an RFC 3339 instant") }
+        switch row["mood"] {
+        case .null?:
+            guard row["note"] == .null else { throw fail("a cleared day (mood null) has no note") }
+        case .string(let mood)? where Mood(rawValue: mood) != nil:
+            break
+        default:
+            throw fail("mood must be good, ok, bad or null")
+        }
+        switch row["note"] {
+        case .null?: break
+        case .string(let note)? where !note.isEmpty && note.count <= Session.moodNoteLimit: break
+        default: throw fail("note must be null or 1 to \(Session.moodNoteLimit) characters")
+        }
+    }
+
+    /// Merges a bundle's days into `owner`'s log: a day is taken when the store has none or an
+    /// earlier change; on equal `changed_at` the store keeps its own. Returns the counts.
+    static func merge(_ tables: [String: [JSONValue]], owner: String, into db: Database) throws(KeepsakeError) -> JSONValue {
+        var taken = 0, kept = 0
+        for row in tables["mood_days"] ?? [] {
+            guard case .string(let d)? = row["date"], let date = CivilDate(d), case .string(let changed)? = row["changed_at"] else { continue }
+            let mood = row["mood"]?.stringValue.flatMap(Mood.init(rawValue:))
+            let day = MoodDay(date: date, mood: mood, note: row["note"]?.stringValue, changedAt: changed)
+            if try MoodTable.merge(owner, day, in: db) { taken += 1 } else { kept += 1 }
+        }
+        return ["days_taken": .int(Int64(taken)), "days_kept": .int(Int64(kept))]
+    }
+}

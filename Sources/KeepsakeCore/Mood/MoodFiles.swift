@@ -1,0 +1,22 @@
+extension Session {
+    /// The largest file a mood importer reads (a century of daily entries is a few MiB).
+    public static let moodImportLimit = 64 << 20
+
+    /// Imports a Daylio CSV export from a file.
+    public func importDaylio(fileAt path: String, overrides: [String: Int] = [:], now: String) throws(KeepsakeError) -> JSONValue {
+        try importDaylio(csv: try Session.readText(path), overrides: overrides, now: now)
+    }
+
+    /// Imports a Pixels JSON backup from a file.
+    public func importPixels(fileAt path: String, now: String) throws(KeepsakeError) -> JSONValue {
+        try importPixels(json: try Session.readText(path), now: now)
+    }
+
+    static func readText(_ path: String) throws(KeepsakeError) -> String {
+        guard let size = FileSystem.regularFileSize(path) else { throw .notFound("no file at '\(path)'") }
+        guard size <= UInt64(moodImportLimit) else { throw .limitExceeded("'\(path)' is larger than \(moodImportLimit) bytes") }
+        let bytes = try File.openForReading(path).readBytes(upTo: Int(size))
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidArgument("'\(path)' is not UTF-8 text") }
+        return text
+    }
+}

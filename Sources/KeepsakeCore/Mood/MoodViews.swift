@@ -1,0 +1,155 @@
+/// What the app shows, computed in the core so that every host shows the same numbers.
+extension Session {
+    /// Every day of `preset`'s range in order, each with its mood or none, plus what a grid
+    /// needs: the ISO weekday of the first day (1 Monday … 7 Sunday) and where months begin.
+    ///
+    /// `{"preset","first","last","first_weekday","days":[{"date","mood","future"}],
+    ///   "months":[{"month":"YYYY-MM","first_index","days"}]}`
+    public func moodTiles(preset: RangePreset, today: String) throws(KeepsakeError) -> JSONValue {
+        let now = try CivilDate.parse(today, "today")
+        let (marks, firstMarked) = try loadMarks(upTo: max(now, now.lastOfMonth))
+        let range = preset.range(today: now, firstMarked: firstMarked)
+        var byDay: [Int64: Mood] = [:]
+        for (day, mood) in marks where range.contains(day) { byDay[day.dayNumber] = mood }
+        var days: [JSONValue] = []
+        var months: [JSONValue] = []
+        days.reserveCapacity(range.count)
+        var day = range.first
+        var index = 0
+        while day <= range.last {
+            if day.day == 1 || index == 0 {
+                let length = Int(min(day.lastOfMonth, range.last).dayNumber - day.dayNumber + 1)
+                months.append(["month": .string(String(day.description.prefix(7))), "first_index": .int(Int64(index)), "days": .int(Int64(length))])
+            }
+            days.append(["date": .string(day.description), "mood": byDay[day.dayNumber].map { .string($0.rawValue) } ?? .null,
+                         "future": .bool(day > now)])
+            day = day.adding(days: 1)
+            index += 1
+        }
+        return ["preset": .string(preset.rawValue), "first": .string(range.first.description), "last": .string(range.last.description),
+                "first_weekday": .int(Int64(range.first.weekday)), "days": .array(days), "months": .array(months)]
+    }
+
+    /// The summary screen: for the last 1, 3, 6 and 12 months and all time, the counts and
+    /// percentages of each mood among marked days, the unmarked days, and the longest good and
+    /// bad runs (ties go to the most recent run); and the current streak of today's mood.
+    public func moodSummary(today: String) throws(KeepsakeError) -> JSONValue {
+        let now = try CivilDate.parse(today, "today")
+        let (marks, firstMarked) = try loadMarks(upTo: now)
+        var ranges: [String: JSONValue] = [:]
+        for preset in RangePreset.summary {
+            ranges[preset.rawValue] = MoodStatistics(marks: marks, range: preset.range(today: now, firstMarked: firstMarked)).json
+        }
+        var streak: JSONValue = .null
+        if let todays = marks.last, todays.0 == now {
+            let run = DayRuns.ending(on: now, days: marks.map { ($0.0, $0.1 == todays.1) })
+            if let run {
+                var object = run.json
+                if case .object(var o) = object { o["mood"] = .string(todays.1.rawValue); object = .object(o) }
+                streak = object
+            }
+        }
+        return ["today": .string(now.description), "current_streak": streak, "ranges": .object(ranges)]
+    }
+
+    private func loadMarks(upTo last: CivilDate) throws(KeepsakeError) -> ([(CivilDate, Mood)], CivilDate?) {
+        try store.withDatabase { (db) throws(KeepsakeError) -> ([(CivilDate, Mood)], CivilDate?) in
+            try authorize(db, "read moods", roles: [.owner, .staff])
+            let marks = try MoodTable.marks(MoodTable.owner(self), upTo: last, in: db)
+            return (marks, marks.first?.0)
+        }
+    }
+}
+
+/// The figures of one range.
+struct MoodStatistics {
+    let range: DayRange
+    var counts: [Mood: Int] = [:]
+    var good: DayRun?
+    var bad: DayRun?
+
+    init(marks: [(CivilDate, Mood)], range: DayRange) {
+        self.range = range
+        // Only the marks inside the range: binary search for the first.
+        var low = 0, high = marks.count
+        while low < high {
+            let mid = (low + high) / 2
+            if marks[mid].0 < range.first { low = mid + 1 } else { high = mid }
+        }
+        var inside: [(CivilDate, Mood)] = []
+        var i = low
+        while i < marks.count, marks[i].0 <= range.last {
+            inside.append(marks[i])
+            counts[marks[i].1, default: 0] += 1
+            i += 1
+        }
+        good = DayRuns.longest(in: range, days: inside.map { ($0.0, $0.1 == .good) })
+        bad = DayRuns.longest(in: range, days: inside.map { ($0.0, $0.1 == .bad) })
+    }
+
+    var marked: Int { counts.values.reduce(0, +) }
+
+    /// Percentages with one decimal that add up to exactly 100.0 (largest remainder), or null
+    /// when no day is marked.
+    var percentages: JSONValue {
+        let total = marked
+        guard total > 0 else { return .null }
+        let moods = Mood.allCases
+        // Tenths of a percent: 1000 × count / total, floored, then the remainders share the rest.
+        var tenths = moods.map { (counts[$0, default: 0] * 1000) / total }
+        let remainders = moods.map { (counts[$0, default: 0] * 1000) % total }
+        var missing = 1000 - tenths.reduce(0, +)
+        for index in remainders.indices.sorted(by: { remainders[$0] != remainders[$1] ? remainders[$0] > remainders[$1] : $0 < $1 }) where missing > 0 {
+            tenths[index] += 1
+            missing -= 1
+        }
+        var out: [String: JSONValue] = [:]
+        for (mood, t) in zip(moods, tenths) { out[mood.rawValue] = .string("\(t / 10).\(t % 10)") }
+        return .object(out)
+    }
+
+    var json: JSONValue {
+        var c: [String: JSONValue] = [:]
+        for mood in Mood.allCases { c[mood.rawValue] = .int(Int64(counts[mood, default: 0])) }
+        return ["first": .string(range.first.description), "last": .string(range.last.description),
+                "days": .int(Int64(range.count)), "marked": .int(Int64(marked)), "unmarked": .int(Int64(range.count - marked)),
+                "counts": .object(c), "percent": percentages,
+                "longest_good_run": good?.json ?? .null, "longest_bad_run": bad?.json ?? .null]
+    }
+}
+
+/// The pure tile layout: for `count` tiles and a viewport, the column count that gives the
+/// largest square tiles that all fit, with at least `minGap` points between them. Tiles only
+/// get smaller as `count` grows. Ties go to fewer columns. Sizes are whole points.
+public enum TileLayout {
+    public struct Result: Equatable, Sendable {
+        public let columns: Int
+        public let rows: Int
+        public let tileSize: Int
+        public let gap: Int
+
+        public var json: JSONValue {
+            ["columns": .int(Int64(columns)), "rows": .int(Int64(rows)), "tile_size": .int(Int64(tileSize)), "gap": .int(Int64(gap)),
+             "width": .int(Int64(columns * tileSize + (columns - 1) * gap)), "height": .int(Int64(rows * tileSize + (rows - 1) * gap))]
+        }
+    }
+
+    public static func fit(count: Int, width: Int, height: Int, minGap: Int) throws(KeepsakeError) -> Result {
+        guard count >= 1, count <= 1_000_000 else { throw .invalidArgument("the tile count must be 1 to 1,000,000") }
+        guard width >= 1, height >= 1, width <= 100_000, height <= 100_000 else { throw .invalidArgument("the viewport must be 1 to 100,000 points each way") }
+        guard minGap >= 0, minGap <= 1000 else { throw .invalidArgument("the gap must be 0 to 1000 points") }
+        var best: Result?
+        for columns in 1...count {
+            let rows = (count + columns - 1) / columns
+            let across = (width - (columns - 1) * minGap) / columns
+            let down = (height - (rows - 1) * minGap) / rows
+            let size = min(across, down)
+            if size >= 1, size > (best?.tileSize ?? 0) {
+                best = Result(columns: columns, rows: rows, tileSize: size, gap: minGap)
+            }
+            if (width - (columns - 1) * minGap) / columns < 1 { break }
+        }
+        guard let best else { throw .invalidArgument("\(count) tiles do not fit in \(width) × \(height) points with a gap of \(minGap)") }
+        return best
+    }
+}

@@ -1,0 +1,128 @@
+import XCTest
+@testable import KeepsakeCore
+
+/// OPML, FreeMind/Freeplane, Markdown and SVG, with files real programs wrote
+/// (/work/shared/samples/mindmaps: OPML Editor and Freeplane).
+final class MindMapInterchangeTests: StoreTestCase {
+    /// The samples, found from the package root (…/main → …/shared/samples/mindmaps).
+    var samples: String {
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return here.appendingPathComponent("../shared/samples/mindmaps").standardizedFileURL.path
+    }
+
+    func structure(_ session: Session, _ map: MindMap) throws -> [String] {
+        let (_, tree) = try session.mindMapTree(map.id)
+        var lines: [String] = []
+        tree.walk { i, depth, entering in
+            if entering { lines.append(String(repeating: ".", count: depth) + tree.nodes[i].title + "|" + (tree.nodes[i].note ?? "")) }
+        }
+        return lines
+    }
+
+    func testOPMLEditorSample() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: samples + "/opml-editor-source.opml", format: .opml, now: now)
+        // Three top-level outlines go under a root titled by head/title.
+        XCTAssertEqual(map.title, "nodeEditor: opmlValidator")
+        XCTAssertEqual(map.nodeCount, 697)
+        let top = try session.children(of: map.rootID)
+        XCTAssertEqual(top.map(\.title), ["/scripting.com/code/opmlvalidator/", "/dev.opml.org/testing/validator/", "build script"])
+        let notes = try session.children(of: try session.children(of: top[0].id)[0].id)
+        XCTAssertEqual(notes.first?.title, "#### 6/8/24; 10:14:10 AM by DW")
+        let lines = try structure(session, map)
+        XCTAssertTrue(lines.contains { $0.hasSuffix("Untitled|") }, "an empty outline is titled Untitled")
+    }
+
+    func testOPMLDeclaredAsISO88591() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: samples + "/opml-encoding.opml", format: .opml, now: now)
+        XCTAssertEqual(map.title, "test/encoding.txt")
+        XCTAssertEqual(map.nodeCount, 17)
+        XCTAssertEqual(try session.children(of: map.rootID).first?.title, "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>")
+        // Latin-1 bytes above 0x7F become the right characters.
+        let latin1: [UInt8] = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><opml version=\"2.0\"><body><outline text=\"Caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8, 0x6D, 0x65] + Array("\"/></body></opml>".utf8)
+        try writeAll(path("latin1.opml"), latin1)
+        XCTAssertEqual(try session.importMindMap(from: path("latin1.opml"), format: .opml, now: now).title, "Café crème")
+    }
+
+    func testFreeplaneSamples() throws {
+        let session = try makeStore()
+        let structured = try session.importMindMap(from: samples + "/freeplane-structured-map-test.mm", format: .freemind, now: now)
+        XCTAssertEqual(structured.title, "Title of the Map")
+        XCTAssertEqual(structured.nodeCount, 59)
+        XCTAssertEqual(try session.children(of: structured.rootID).count, 8)
+        XCTAssertEqual(try session.children(of: structured.rootID).first?.title, "Intro")
+
+        let functions = try session.importMindMap(from: samples + "/freeplane-functions.mm", format: .freemind, now: now)
+        XCTAssertEqual(functions.title, "Basic Freeplane\nFunctions")
+        XCTAssertEqual(functions.nodeCount, 69)
+        XCTAssertTrue(try structure(session, functions).contains { !$0.hasSuffix("|") }, "notes and details are imported")
+
+        let guide = try session.importMindMap(from: samples + "/freeplane-user-guide.mm", format: .freemind, now: now)
+        XCTAssertEqual(guide.title, "Tutorial\nFreeplane 1.7", "a rich-text root title becomes plain text")
+        XCTAssertEqual(guide.nodeCount, 1460)
+        XCTAssertEqual(try session.children(of: guide.rootID).count, 19)
+    }
+
+    func testRoundTrips() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: samples + "/freeplane-functions.mm", format: .freemind, now: now)
+        let a = try session.createNode(under: map.rootID, title: "Quotes \" & <tags> and\ttabs", note: "line one\nline two & <b>", now: now)
+        _ = try session.createNode(under: a.id, title: "1. not a list", now: now)
+        let original = try structure(session, map)
+        for format in [MindMapFormat.opml, .freemind] {
+            let file = path("round.\(format.rawValue)")
+            let result = try session.exportMindMap(map.id, format: format, to: file)
+            XCTAssertEqual(result.nodes, original.count)
+            let back = try session.importMindMap(from: file, format: format, now: now)
+            XCTAssertEqual(try structure(session, back), original, "\(format) round trip")
+            // Deterministic: the same map gives the same bytes.
+            _ = try session.exportMindMap(map.id, format: format, to: file + ".2")
+            XCTAssertEqual(try readAll(file), try readAll(file + ".2"))
+        }
+        _ = try session.exportMindMap(map.id, format: .markdown, to: path("map.md"))
+        let markdown = String(decoding: try readAll(path("map.md")), as: UTF8.self)
+        XCTAssertTrue(markdown.hasPrefix("# Basic Freeplane Functions\n"), markdown)
+        XCTAssertTrue(markdown.contains("\n- Quotes \" & \\<tags\\> and\ttabs\n\n  line one\n  line two & <b>\n\n  - 1\\. not a list\n"), markdown)
+        _ = try session.exportMindMap(map.id, format: .svg, to: path("map.svg"))
+        let svg = String(decoding: try readAll(path("map.svg")), as: UTF8.self)
+        XCTAssertTrue(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        XCTAssertEqual(svg.components(separatedBy: "<circle").count - 1, original.count)
+        XCTAssertEqual(svg.components(separatedBy: "<line").count - 1, original.count - 1)
+        XCTAssertThrowsError(try session.importMindMap(from: path("map.md"), format: .markdown, now: now))
+    }
+
+    func testHostileXMLIsRefused() throws {
+        let session = try makeStore()
+        let cases: [(String, String)] = [
+            ("laughs", """
+                <?xml version="1.0"?><!DOCTYPE opml [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">
+                <!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">
+                <!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;"><!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;">
+                <!ENTITY g "&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;"><!ENTITY h "&g;&g;&g;&g;&g;&g;&g;&g;&g;&g;">]>
+                <opml version="2.0"><body><outline text="&h;"/></body></opml>
+                """),
+            ("external", """
+                <?xml version="1.0"?><!DOCTYPE opml SYSTEM "http://example.invalid/x.dtd"><opml version="2.0"><body><outline text="x"/></body></opml>
+                """),
+            ("file-entity", """
+                <?xml version="1.0"?><!DOCTYPE opml [<!ENTITY x SYSTEM "file:///etc/passwd">]><opml version="2.0"><body><outline text="&x;"/></body></opml>
+                """),
+            ("unclosed", "<opml version=\"2.0\"><body><outline text=\"x\"></body></opml>"),
+            ("not-opml", "<html><body/></html>"),
+            ("empty", ""),
+        ]
+        for (name, text) in cases {
+            try writeAll(path(name + ".opml"), Array(text.utf8))
+            XCTAssertThrowsError(try session.importMindMap(from: path(name + ".opml"), format: .opml, now: now), name) { error in
+                guard case .invalidArgument? = error as? KeepsakeError else { return XCTFail("\(name): \(error)") }
+            }
+        }
+        try writeAll(path("x.mm"), Array("<opml/>".utf8))
+        XCTAssertThrowsError(try session.importMindMap(from: path("x.mm"), format: .freemind, now: now))
+        XCTAssertThrowsError(try session.importMindMap(from: path("missing.opml"), format: .opml, now: now)) { error in
+            guard case .notFound? = error as? KeepsakeError else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(try session.mindMaps(), [], "nothing was stored")
+    }
+}

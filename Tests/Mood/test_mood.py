@@ -1,0 +1,274 @@
+#!/usr/bin/env python3
+"""Mood years through the C ABI (ctypes): marking days, the future-day rule, tiles, the
+summary cross-checked against a plain Python computation on random logs, the layout, the
+importers with the real-shaped samples, CSV and SVG, and the implicit owner's log passing to
+the first account.
+
+Usage: test_mood.py LIBKEEPSAKE_SO SAMPLES_DIR
+"""
+import calendar
+import ctypes
+import datetime as dt
+import json
+import os
+import random
+import shutil
+import sys
+import tempfile
+
+lib = ctypes.CDLL(sys.argv[1])
+SAMPLES = sys.argv[2]
+P, S = ctypes.c_void_p, ctypes.c_char_p
+lib.ks_last_error_message.restype = S
+lib.ks_free.argtypes = [P]
+lib.ks_store_open.argtypes = [ctypes.POINTER(P), S, ctypes.c_uint32]
+lib.ks_session_open_owner.argtypes = [ctypes.POINTER(P), P]
+lib.ks_mood_set.argtypes = [ctypes.POINTER(P), P, S, S, S, S, S]
+lib.ks_mood_clear.argtypes = [P, S, S, S]
+lib.ks_mood_get.argtypes = [ctypes.POINTER(P), P, S, S]
+lib.ks_mood_tiles.argtypes = [ctypes.POINTER(P), P, S, S]
+lib.ks_mood_summary.argtypes = [ctypes.POINTER(P), P, S]
+lib.ks_mood_tile_layout.argtypes = [ctypes.POINTER(P)] + [ctypes.c_uint32] * 4
+lib.ks_mood_export_csv.argtypes = [ctypes.POINTER(P), P, ctypes.c_int32, S]
+lib.ks_mood_render_svg.argtypes = [ctypes.POINTER(P), P, ctypes.c_int32, S]
+lib.ks_mood_import_daylio.argtypes = [ctypes.POINTER(P), P, S, S, S]
+lib.ks_mood_import_pixels.argtypes = [ctypes.POINTER(P), P, S, S]
+lib.ks_account_create.argtypes = [ctypes.POINTER(P), P, S, S, S]
+lib.ks_session_sign_in.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S, ctypes.c_uint32]
+
+passed = failed = 0
+NOW = b"2026-11-30T09:00:00Z"
+
+
+def check(name, condition, detail=""):
+    global passed, failed
+    if condition:
+        passed += 1
+    else:
+        failed += 1
+        print(f"FAIL {name}: {detail}")
+
+
+def message():
+    return (lib.ks_last_error_message() or b"").decode()
+
+
+def call_json(fn, *args):
+    out = P()
+    rc = fn(ctypes.byref(out), *args)
+    if rc != 0:
+        return rc, None
+    text = ctypes.string_at(out.value).decode()
+    lib.ks_free(out)
+    return rc, text
+
+
+work = tempfile.mkdtemp(prefix="keepsake-mood-")
+
+
+def new_store(name):
+    store, session = P(), P()
+    assert lib.ks_store_open(ctypes.byref(store), os.path.join(work, name).encode(), 1) == 0, message()
+    assert lib.ks_session_open_owner(ctypes.byref(session), store) == 0, message()
+    return store, session
+
+
+store, s = new_store("a")
+b = lambda x: x.encode() if isinstance(x, str) else x
+
+# Marking days.
+rc, day = call_json(lib.ks_mood_set, s, b"2026-11-30", b"good", b"Walk by the river", b"2026-11-30", NOW)
+check("set today's mood", rc == 0 and json.loads(day) == {"changed_at": NOW.decode(), "date": "2026-11-30", "mood": "good", "note": "Walk by the river"}, day)
+rc, _ = call_json(lib.ks_mood_set, s, b"2026-12-01", b"good", None, b"2026-11-30", NOW)
+check("a day after today is refused", rc == -1 and "after today" in message(), message())
+check("clearing a future day is refused too", lib.ks_mood_clear(s, b"2026-12-01", b"2026-11-30", NOW) == -1)
+rc, _ = call_json(lib.ks_mood_get, s, b"2026-12-01", b"2026-11-30")
+check("reading a future day is refused too", rc == -1)
+rc, _ = call_json(lib.ks_mood_set, s, b"2026-11-29", b"great", None, b"2026-11-30", NOW)
+check("an unknown mood is refused", rc == -1 and "good, ok, bad" in message(), message())
+rc, _ = call_json(lib.ks_mood_set, s, b"2026-02-30", b"ok", None, b"2026-11-30", NOW)
+check("an impossible date is refused", rc == -1, message())
+rc, _ = call_json(lib.ks_mood_set, s, b"2026-11-29", b"ok", b"\xc3\x28", b"2026-11-30", NOW)
+check("invalid UTF-8 is refused", rc == -1 and "UTF-8" in message(), message())
+rc, _ = call_json(lib.ks_mood_set, s, b"2026-11-29", b"ok", b"x" * 1001, b"2026-11-30", NOW)
+check("a long note is refused", rc == -1 and "1000" in message(), message())
+rc, _ = call_json(lib.ks_mood_set, s, b"1999-01-01", b"bad", None, b"2026-11-30", NOW)
+check("days long past are fine", rc == 0, message())
+rc, _ = call_json(lib.ks_mood_set, s, b"2026-11-30", b"ok", None, b"2026-11-30", b"2026-11-30T10:00:00Z")
+rc, day = call_json(lib.ks_mood_get, s, b"2026-11-30", b"2026-11-30")
+check("a change replaces the mood and records when", json.loads(day)["mood"] == "ok" and json.loads(day)["changed_at"] == "2026-11-30T10:00:00Z", day)
+check("clear", lib.ks_mood_clear(s, b"2026-11-30", b"2026-11-30", NOW) == 0)
+rc, day = call_json(lib.ks_mood_get, s, b"2026-11-30", b"2026-11-30")
+check("a cleared day reads as cleared", json.loads(day)["mood"] is None, day)
+rc, _ = call_json(lib.ks_mood_get, s, b"2026-11-28", b"2026-11-30")
+check("a day never marked is not found", rc == -2, message())
+
+# Tiles.
+rc, tiles = call_json(lib.ks_mood_tiles, s, b"current_month", b"2024-02-10")
+t = json.loads(tiles)
+check("current month of a leap February", t["first"] == "2024-02-01" and t["last"] == "2024-02-29" and len(t["days"]) == 29, tiles[:200])
+check("future days are flagged", [d["future"] for d in t["days"]].count(True) == 19)
+check("weekday of the first day", t["first_weekday"] == 4)
+rc, tiles = call_json(lib.ks_mood_tiles, s, b"last_3_months", b"2026-01-15")
+t = json.loads(tiles)
+check("months across a year boundary", [(m["month"], m["first_index"], m["days"]) for m in t["months"]] ==
+      [("2025-10", 0, 16), ("2025-11", 16, 30), ("2025-12", 46, 31), ("2026-01", 77, 15)], t["months"])
+rc, _ = call_json(lib.ks_mood_tiles, s, b"fortnight", b"2026-01-15")
+check("an unknown preset is refused", rc == -1 and "last_12_months" in message(), message())
+
+
+# The summary against a plain Python computation on random logs.
+def months_back(today, n):
+    y, m = divmod(today.year * 12 + today.month - 1 - n, 12)
+    m += 1
+    return dt.date(y, m, min(today.day, calendar.monthrange(y, m)[1]))
+
+
+def reference(marks, today):
+    first_marked = min(marks) if marks else today
+    ranges = {f"last_{n}_month{'s' if n > 1 else ''}": (months_back(today, n) + dt.timedelta(days=1), today) for n in (1, 3, 6, 12)}
+    ranges["all_time"] = (min(first_marked, today), today)
+    out = {}
+    for name, (first, last) in ranges.items():
+        days = [(first + dt.timedelta(days=i)) for i in range((last - first).days + 1)]
+        inside = [(d, marks[d]) for d in days if d in marks]
+        counts = {m: sum(1 for _, v in inside if v == m) for m in ("good", "ok", "bad")}
+
+        def longest(mood):
+            best, run = None, None
+            for d in days:
+                if marks.get(d) == mood:
+                    run = (run[0], d) if run else (d, d)
+                    if best is None or (run[1] - run[0]).days >= (best[1] - best[0]).days:
+                        best = run
+                else:
+                    run = None
+            return None if best is None else {"first": best[0].isoformat(), "last": best[1].isoformat(), "length": (best[1] - best[0]).days + 1}
+        marked = len(inside)
+        percent = None
+        if marked:
+            tenths = {m: counts[m] * 1000 // marked for m in counts}
+            rem = {m: counts[m] * 1000 % marked for m in counts}
+            order = sorted(counts, key=lambda m: (-rem[m], ["good", "ok", "bad"].index(m)))
+            for m in order[:1000 - sum(tenths.values())]:
+                tenths[m] += 1
+            percent = {m: f"{v // 10}.{v % 10}" for m, v in tenths.items()}
+        out[name] = {"first": first.isoformat(), "last": last.isoformat(), "days": len(days), "marked": marked,
+                     "unmarked": len(days) - marked, "counts": counts, "percent": percent,
+                     "longest_good_run": longest("good"), "longest_bad_run": longest("bad")}
+    streak = None
+    if today in marks:
+        first = today
+        while first - dt.timedelta(days=1) in marks and marks[first - dt.timedelta(days=1)] == marks[today]:
+            first -= dt.timedelta(days=1)
+        streak = {"first": first.isoformat(), "last": today.isoformat(), "length": (today - first).days + 1, "mood": marks[today]}
+    return {"today": today.isoformat(), "current_streak": streak, "ranges": out}
+
+
+rng = random.Random(20261130)
+for trial in range(6):
+    _, sx = new_store(f"r{trial}")
+    today = dt.date(2024, 2, 29) + dt.timedelta(days=rng.randrange(0, 800))
+    marks = {}
+    density = rng.choice([0.2, 0.7, 1.0])
+    for i in range(rng.randrange(0, 500)):
+        d = today - dt.timedelta(days=rng.randrange(0, 450))
+        if rng.random() < density:
+            marks[d] = rng.choice(["good", "good", "ok", "bad"])
+    for d, m in sorted(marks.items()):
+        assert call_json(lib.ks_mood_set, sx, d.isoformat().encode(), m.encode(), None, today.isoformat().encode(), NOW)[0] == 0, message()
+    rc, summary = call_json(lib.ks_mood_summary, sx, today.isoformat().encode())
+    expected = reference(marks, today)
+    got = json.loads(summary)
+    check(f"summary matches the reference (trial {trial}, {len(marks)} days, today {today})", got == expected,
+          json.dumps({k: (got["ranges"][k], expected["ranges"][k]) for k in got["ranges"] if got["ranges"][k] != expected["ranges"][k]})[:800]
+          + f" streak {got['current_streak']} vs {expected['current_streak']}")
+
+# Layout through the C ABI.
+rc, layout = call_json(lib.ks_mood_tile_layout, 365, 414, 896, 2)
+L = json.loads(layout)
+check("a year fits an iPhone 11 viewport", L["columns"] * L["rows"] >= 365 and L["width"] <= 414 and L["height"] <= 896, layout)
+rc, _ = call_json(lib.ks_mood_tile_layout, 0, 414, 896, 2)
+check("zero tiles is refused", rc == -1)
+
+# Importers with the real-shaped samples.
+_, si = new_store("import")
+daylio = os.path.join(SAMPLES, "daylio-export.csv").encode()
+rc, _ = call_json(lib.ks_mood_import_daylio, si, daylio, None, NOW)
+check("a renamed Daylio mood without a level is refused and named", rc == -1 and "Calm" in message(), message())
+rc, result = call_json(lib.ks_mood_import_daylio, si, daylio, b'{"Calm":3}', NOW)
+check("Daylio import", rc == 0 and json.loads(result) == {"imported": 6, "skipped": [], "source": "daylio"}, result)
+expected_days = {"2025-03-04": "good", "2025-03-03": "good", "2025-03-02": "good", "2025-03-01": "bad", "2025-02-28": "bad", "2025-02-27": "ok"}
+for date, mood in expected_days.items():
+    rc, day = call_json(lib.ks_mood_get, si, date.encode(), b"2026-11-30")
+    check(f"Daylio {date} folds to {mood}", rc == 0 and json.loads(day)["mood"] == mood, day)
+rc, day = call_json(lib.ks_mood_get, si, b"2025-02-28", b"2026-11-30")
+check("a multi-line quoted note survives", json.loads(day)["note"] == "Fever.\nStayed in bed all day.", day)
+rc, day = call_json(lib.ks_mood_get, si, b"2025-03-01", b"2026-11-30")
+check("doubled quotes and the note title", json.loads(day)["note"] == 'Tired: Said "no" to overtime; still tired.', day)
+rc, result = call_json(lib.ks_mood_import_daylio, si, os.path.join(SAMPLES, "daylio-export-older-german.csv").encode(), None, NOW)
+check("older German Daylio export", rc == 0 and json.loads(result)["imported"] == 2, result or message())
+rc, result = call_json(lib.ks_mood_import_pixels, si, os.path.join(SAMPLES, "pixels-backup.json").encode(), NOW)
+check("Pixels import", rc == 0 and json.loads(result)["imported"] == 4, result or message())
+rc, day = call_json(lib.ks_mood_get, si, b"2025-01-31", b"2026-11-30")
+check("Pixels scores 4 and 2 average to ok", json.loads(day)["mood"] == "ok", day)
+rc, result = call_json(lib.ks_mood_import_pixels, si, os.path.join(SAMPLES, "pixels-backup.json").encode(), NOW)
+check("importing again keeps marked days and says so", rc == 0 and json.loads(result)["imported"] == 0 and len(json.loads(result)["skipped"]) == 4, result)
+rc, _ = call_json(lib.ks_mood_import_pixels, si, daylio, NOW)
+check("a CSV is not a Pixels backup", rc == -1 and "Pixels" in message(), message())
+rc, _ = call_json(lib.ks_mood_import_daylio, si, b"/no/such/file.csv", None, NOW)
+check("a missing file", rc == -2, message())
+
+# Exports: CSV and SVG, without credentials.
+rc, csv_text = call_json(lib.ks_mood_export_csv, si, 2025, b"2026-11-30")
+lines = csv_text.split("\r\n")
+check("CSV header", lines[0] == "date,value,label,note", lines[0])
+check("CSV rows, oldest first", lines[1].startswith("2025-01-30,3,good,") and "2025-03-04,3,good," in csv_text, csv_text[:300])
+check("CSV quotes notes", '"Fever.\nStayed in bed all day."' in csv_text)
+rc, svg = call_json(lib.ks_mood_render_svg, si, 2025, b"2026-11-30")
+check("SVG", rc == 0 and svg.startswith("<svg") and svg.count("<rect x=") >= 365 and "#B3B3B3" in svg and "#22C55E" in svg, (svg or "")[:200])
+
+# Mood bundles: export a year, verify, merge into another log (the later change wins).
+class ExportOptions(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("created", S), ("progress", P), ("payload", P)]
+
+
+lib.ks_mood_export_bundle.argtypes = [ctypes.POINTER(P), P, S, ctypes.c_int32, S, ctypes.POINTER(ExportOptions)]
+lib.ks_bundle_verify.argtypes = [S, P]
+lib.ks_bundle_import.argtypes = [ctypes.POINTER(P), P, S, P]
+lib.ks_bundle_dump.argtypes = [ctypes.POINTER(P), S, P]
+options = ExportOptions(1, NOW, None, None)
+year_bundle = os.path.join(work, "2025.keepsake").encode()
+rc, result = call_json(lib.ks_mood_export_bundle, si, year_bundle, 2025, b"2026-11-30", ctypes.byref(options))
+check("export a mood year", rc == 0, message())
+check("the mood bundle verifies", lib.ks_bundle_verify(year_bundle, None) == 0, message())
+rc, dump = call_json(lib.ks_bundle_dump, year_bundle, None)
+d = json.loads(dump)
+check("the dump is of kind mood with the year's days", d["kind"] == "mood" and len(d["tables"]["mood_days"]) == 10
+      and all(r["date"].startswith("2025-") for r in d["tables"]["mood_days"]), dump[:300])
+_, sm = new_store("merge")
+call_json(lib.ks_mood_set, sm, b"2025-03-04", b"bad", b"newer", b"2026-11-30", b"2027-01-01T00:00:00Z")
+call_json(lib.ks_mood_set, sm, b"2025-03-03", b"bad", b"older", b"2026-11-30", b"2020-01-01T00:00:00Z")
+call_json(lib.ks_mood_set, sm, b"2025-03-02", b"bad", b"same instant", b"2026-11-30", NOW)
+rc, result = call_json(lib.ks_bundle_import, sm, year_bundle, None)
+check("import merges", rc == 0 and json.loads(result)["moods"] == {"days_kept": 2, "days_taken": 8}, result or message())
+for date, mood in [("2025-03-04", "bad"), ("2025-03-03", "good"), ("2025-03-02", "bad"), ("2025-01-31", "ok")]:
+    rc, day = call_json(lib.ks_mood_get, sm, date.encode(), b"2026-11-30")
+    check(f"after the merge {date} is {mood}", json.loads(day)["mood"] == mood, day)
+rc, year_all = call_json(lib.ks_mood_export_bundle, si, os.path.join(work, "all.keepsake").encode(), 0, b"2026-11-30", ctypes.byref(options))
+check("export the whole log", rc == 0, message())
+
+# The implicit owner's log passes to the first account; credentials never appear in exports.
+store_o, so = new_store("owner")
+call_json(lib.ks_mood_set, so, b"2026-11-29", b"good", None, b"2026-11-30", NOW)
+rc, _ = call_json(lib.ks_account_create, so, b'{"username":"alma","role":"owner"}', b"alma-password", NOW)
+signed, token = P(), P()
+assert lib.ks_session_sign_in(ctypes.byref(signed), ctypes.byref(token), store_o, b"alma", b"alma-password", NOW, 0) == 0, message()
+rc, day = call_json(lib.ks_mood_get, signed, b"2026-11-29", b"2026-11-30")
+check("the implicit owner's log passes to the first account", rc == 0 and json.loads(day)["mood"] == "good", message())
+rc, csv_text = call_json(lib.ks_mood_export_csv, signed, 0, b"2026-11-30")
+check("no credential in the CSV", "alma-password" not in csv_text and "argon2" not in csv_text and "alma" not in csv_text, csv_text)
+
+shutil.rmtree(work, ignore_errors=True)
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
