@@ -98,7 +98,7 @@ final class DayLogTests: XCTestCase {
             let b = try TileLayout.fit(count: count + 1, width: 414, height: 896, minGap: 2)
             XCTAssertLessThanOrEqual(b.tileSize, a.tileSize)
         }
-        XCTAssertEqual(try TileLayout.fit(count: 30, width: 414, height: 896, minGap: 2).tileSize, 136)
+        XCTAssertEqual(try TileLayout.fit(count: 30, width: 414, height: 896, minGap: 2).tileSize, 102, "4 columns of 8 rows")
         XCTAssertThrowsError(try TileLayout.fit(count: 1_000_000, width: 10, height: 10, minGap: 2))
         XCTAssertThrowsError(try TileLayout.fit(count: 0, width: 10, height: 10, minGap: 2))
     }
