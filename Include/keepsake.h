@@ -753,7 +753,7 @@ ks_status ks_media_limits_set(ks_session *session, const char *limits_json);
  * attachments and their media; never relatives' links or accounts. ks_bundle_import imports
  * it; its JSON then has "dossiers":{"action_versions_added","actions_added","actions_copied",
  * "attachments_added","attachments_copied","patients_added","patients_kept",
- * "patients_unchanged","patients_updated"} (FORMAT.md R46: no edit is ever lost).
+ * "patients_unchanged","patients_updated"} (FORMAT.md R48: no edit is ever lost).
  * *out_json (may be NULL): {"members":N,"path":…,"size":N}. Owner and staff.
  */
 ks_status ks_dossier_export_bundle(char **out_json, ks_session *session, const char *patient_id,

@@ -55,6 +55,7 @@ enum CLI {
              usage: "keepsake render --store DIR [--as USER] -o OUT.svg MAP_ID",
              details: "The root in the centre, each level on a circle around it, each subtree given room in\nproportion to its leaves. Writes atomically; the same map gives the same bytes.\n\nOptions:\n  --store DIR        the store folder\n  --as USER          sign in as USER (needed once the store has accounts)\n  -o, --output OUT   the SVG file to write",
              run: Commands.render),
+        dossierVerb,
         Verb(name: "info", abstract: "Describe a store.",
              usage: "keepsake info --store DIR",
              details: "Prints the store's id, schema version and media totals as JSON.",

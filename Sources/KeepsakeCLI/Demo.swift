@@ -34,6 +34,8 @@ extension Commands {
             let map = try DemoMindMap.build(session, now: now)
             Output.out("map:     \"\(map.title)\", \(map.nodeCount) nodes on 4 levels (\(map.id))\n")
 
+            try DemoDossier.build(session, generated: generated, bundles: bundles, now: now)
+
             let bundle = bundles + "/archive.keepsake"
             let result = try session.exportBundle(to: bundle, options: ExportOptions(created: now))
             Output.out("bundle:  \(result.path) (\(result.members) members, \(result.size) bytes)\n")

@@ -137,6 +137,27 @@ check("staff exports", lib.ks_bundle_export(None, staff, bundle, ctypes.byref(ex
 rc, rudi, _ = sign_in(store, b"rudi", b"relative-pass")
 check("relative signs in", rc == 0, message())
 
+# Dossiers (issue 6): patient DP1 linked to rudi until 2026-12-31, DP2 not linked; each with an
+# action (DA1, DA2) and an attachment (DT1, DT2).
+TODAY = b"2026-11-30"
+
+
+def staff_make(name, *args):
+    p = P()
+    rc = call(name, ctypes.byref(p), staff, *args)
+    check(f"staff: {name}", rc == 0, message())
+    return re.search(r'"id":"([0-9a-f-]{36})"', take(p)).group(1).encode()
+
+
+ACTION = b'{"occurred_at":"2026-11-30T08:00:00Z","kind":"therapy","title":"Gait","duration_seconds":1800}'
+DP1 = staff_make("ks_patient_create", b'{"full_name":"Anna Berg","birth_date":"1950-04-02","admitted_on":"2026-11-02"}', NOW)
+DP2 = staff_make("ks_patient_create", b'{"full_name":"Bert Zweig","birth_date":"1941-01-01","admitted_on":"2026-11-02"}', NOW)
+DA1 = staff_make("ks_dossier_action_record", DP1, ACTION, NOW)
+DA2 = staff_make("ks_dossier_action_record", DP2, ACTION, NOW)
+DT1 = staff_make("ks_dossier_attachment_add", DP1, DA1, sha, b'{"caption":"First steps"}', NOW)
+DT2 = staff_make("ks_dossier_attachment_add", DP2, None, sha, None, NOW)
+check("link rudi to DP1", call("ks_relative_link", staff, rudi_id, DP1, b"2026-12-31", NOW) == 0, message())
+
 # ---------------------------------------------------------------------------------------------
 # 1. Every mutating function with a relative's session.
 writer = P()
@@ -160,10 +181,24 @@ MUTATING = {
     "ks_mood_clear": lambda s: (s, b"2026-11-29", b"2026-11-30", NOW),
     "ks_mood_import_daylio": lambda s: (out(), s, daylio_file, None, NOW),
     "ks_mood_import_pixels": lambda s: (out(), s, pixels_file, NOW),
+    # Dossiers: even the linked patient's dossier is read-only to a relative.
+    "ks_patient_create": lambda s: (out(), s, b'{"full_name":"X Y","birth_date":"1950-01-01","admitted_on":"2026-11-01"}', NOW),
+    "ks_patient_update": lambda s: (out(), s, DP1, b'{"notes":"changed"}', NOW),
+    "ks_patient_discharge": lambda s: (out(), s, DP1, b"2026-11-30", NOW),
+    "ks_patient_delete": lambda s: (out(), s, DP1),
+    "ks_dossier_action_record": lambda s: (out(), s, DP1, ACTION, NOW),
+    "ks_dossier_action_edit": lambda s: (out(), s, DA1, ACTION.replace(b"Gait", b"Gait training"), NOW),
+    "ks_dossier_action_delete": lambda s: (out(), s, DA1, NOW),
+    "ks_dossier_attachment_add": lambda s: (out(), s, DP1, None, sha, None, NOW),
+    "ks_dossier_attachment_update": lambda s: (out(), s, DT1, b'{"caption":"changed"}'),
+    "ks_dossier_attachment_delete": lambda s: (s, DT1),
+    "ks_media_limits_set": lambda s: (s, b'{"image":5}'),
 }
 # Calls a relative may make: reads of their own, and changes to their own sign-in.
 ALLOWED_TO_RELATIVE = {"ks_session_info", "ks_session_close", "ks_session_sign_out", "ks_account_change_password",
-                       "ks_relative_links", "ks_session_check_view", "ks_media_writer_close"}
+                       "ks_relative_links", "ks_session_check_view", "ks_media_writer_close",
+                       # Lists only the patients linked to the relative: checked below.
+                       "ks_patient_list"}
 READS = {
     # Mood logs belong to owners and staff; relatives keep none and read none.
     "ks_mood_get": lambda s: (out(), s, b"2026-11-29", b"2026-11-30"),
@@ -177,6 +212,20 @@ READS = {
     "ks_media_read": lambda s: (ctypes.byref(ctypes.c_size_t()), s, sha, ctypes.c_uint64(0), buf, ctypes.c_size_t(16)),
     "ks_bundle_export": lambda s: (None, s, os.path.join(work, "x.keepsake").encode(), ctypes.byref(export_options)),
     "ks_account_list": lambda s: (out(), s),
+    # Dossier reads of a patient not linked to the relative (DP2).
+    "ks_patient_get": lambda s: (out(), s, DP2, TODAY),
+    "ks_dossier_timeline": lambda s: (out(), s, DP2, None, TODAY),
+    "ks_dossier_action_get": lambda s: (out(), s, DA2, TODAY),
+    "ks_dossier_action_history": lambda s: (out(), s, DA2, TODAY),
+    "ks_dossier_attachment_get": lambda s: (out(), s, DT2, TODAY),
+    "ks_dossier_attachment_list": lambda s: (out(), s, DP2, None, TODAY),
+    "ks_dossier_attachment_read": lambda s: (ctypes.byref(ctypes.c_size_t()), s, DT2, ctypes.c_uint64(0), buf, ctypes.c_size_t(16), TODAY),
+    # Owner and staff only, even for the linked patient (DP1).
+    "ks_patient_delete_preview": lambda s: (out(), s, DP1),
+    "ks_dossier_export_bundle": lambda s: (out(), s, DP1, os.path.join(work, "x.keepsake").encode(), ctypes.byref(export_options)),
+    "ks_dossier_export_fhir": lambda s: (out(), s, DP1, os.path.join(work, "x.fhir.json").encode(), NOW),
+    "ks_dossier_export_call_log": lambda s: (out(), s, DP1, os.path.join(work, "x.csv").encode()),
+    "ks_media_limits_get": lambda s: (out(), s),
     # A media writer's own calls act through the session that opened it: covered by open.
     "ks_media_writer_write": None, "ks_media_writer_finish": None,
 }
@@ -201,6 +250,36 @@ for name, args in READS.items():
 check("the store is unchanged by every refused call", snapshot() == before)
 check("no bundle was exported by the relative", not os.path.exists(os.path.join(work, "x.keepsake"))
       and not os.path.exists(os.path.join(work, "mood.keepsake")))
+
+check("no dossier file was exported by the relative", not any(os.path.exists(os.path.join(work, n)) for n in ("x.fhir.json", "x.csv")))
+
+# 2a. Dossiers: the linked relative reads DP1 while the link lasts, and only DP1.
+LINKED_READS = {
+    "ks_patient_get": lambda s, d: (out(), s, DP1, d),
+    "ks_dossier_timeline": lambda s, d: (out(), s, DP1, None, d),
+    "ks_dossier_action_get": lambda s, d: (out(), s, DA1, d),
+    "ks_dossier_action_history": lambda s, d: (out(), s, DA1, d),
+    "ks_dossier_attachment_get": lambda s, d: (out(), s, DT1, d),
+    "ks_dossier_attachment_list": lambda s, d: (out(), s, DP1, DA1, d),
+    "ks_dossier_attachment_read": lambda s, d: (ctypes.byref(ctypes.c_size_t()), s, DT1, ctypes.c_uint64(0), buf, ctypes.c_size_t(16), d),
+}
+for name, args in LINKED_READS.items():
+    rc = call(name, *args(rudi, TODAY))
+    check(f"linked relative reads through {name}", rc == 0, f"returned {rc}: {message()}")
+    rc = call(name, *args(rudi, b"2027-01-01"))
+    check(f"{name} refuses once the link ended", rc == KS["PERMISSION_DENIED"] and "ended on 2026-12-31" in message(), f"returned {rc}: {message()}")
+    rc = call(name, *args(staff, b"2027-01-01"))
+    check(f"staff read through {name}", rc == 0, f"returned {rc}: {message()}")
+got = P()
+check("relative lists patients", call("ks_patient_list", ctypes.byref(got), rudi, None, TODAY) == 0, message())
+listed = take(got)
+check("the list holds only the linked patient", DP1.decode() in listed and DP2.decode() not in listed, listed)
+check("after the link ends the list is empty", call("ks_patient_list", ctypes.byref(got), rudi, None, b"2027-01-01") == 0
+      and take(got) == '{"patients":[]}', message())
+check("staff list every patient", call("ks_patient_list", ctypes.byref(got), staff, None, TODAY) == 0 and DP2.decode() in take(got), message())
+# Deleting a patient deletes its links.
+check("staff delete DP1", call("ks_patient_delete", out(), staff, DP1) == 0, message())
+check("DP1's links went with it", call("ks_relative_links", ctypes.byref(got), staff, rudi_id) == 0 and DP1.decode() not in take(got), message())
 
 # 2. Patients: linked, not linked, link ended.
 lib.ks_session_check_view.argtypes = [P, S, S]

@@ -6,7 +6,6 @@ the first account.
 
 Usage: test_mood.py LIBKEEPSAKE_SO SAMPLES_DIR
 """
-import calendar
 import ctypes
 import datetime as dt
 import json
@@ -15,6 +14,9 @@ import random
 import shutil
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from mood_reference import reference  # noqa: E402
 
 lib = ctypes.CDLL(sys.argv[1])
 SAMPLES = sys.argv[2]
@@ -118,53 +120,6 @@ check("an unknown preset is refused", rc == -1 and "last_12_months" in message()
 
 
 # The summary against a plain Python computation on random logs.
-def months_back(today, n):
-    y, m = divmod(today.year * 12 + today.month - 1 - n, 12)
-    m += 1
-    return dt.date(y, m, min(today.day, calendar.monthrange(y, m)[1]))
-
-
-def reference(marks, today):
-    first_marked = min(marks) if marks else today
-    ranges = {f"last_{n}_month{'s' if n > 1 else ''}": (months_back(today, n) + dt.timedelta(days=1), today) for n in (1, 3, 6, 12)}
-    ranges["all_time"] = (min(first_marked, today), today)
-    out = {}
-    for name, (first, last) in ranges.items():
-        days = [(first + dt.timedelta(days=i)) for i in range((last - first).days + 1)]
-        inside = [(d, marks[d]) for d in days if d in marks]
-        counts = {m: sum(1 for _, v in inside if v == m) for m in ("good", "ok", "bad")}
-
-        def longest(mood):
-            best, run = None, None
-            for d in days:
-                if marks.get(d) == mood:
-                    run = (run[0], d) if run else (d, d)
-                    if best is None or (run[1] - run[0]).days >= (best[1] - best[0]).days:
-                        best = run
-                else:
-                    run = None
-            return None if best is None else {"first": best[0].isoformat(), "last": best[1].isoformat(), "length": (best[1] - best[0]).days + 1}
-        marked = len(inside)
-        percent = None
-        if marked:
-            tenths = {m: counts[m] * 1000 // marked for m in counts}
-            rem = {m: counts[m] * 1000 % marked for m in counts}
-            order = sorted(counts, key=lambda m: (-rem[m], ["good", "ok", "bad"].index(m)))
-            for m in order[:1000 - sum(tenths.values())]:
-                tenths[m] += 1
-            percent = {m: f"{v // 10}.{v % 10}" for m, v in tenths.items()}
-        out[name] = {"first": first.isoformat(), "last": last.isoformat(), "days": len(days), "marked": marked,
-                     "unmarked": len(days) - marked, "counts": counts, "percent": percent,
-                     "longest_good_run": longest("good"), "longest_bad_run": longest("bad")}
-    streak = None
-    if today in marks:
-        first = today
-        while first - dt.timedelta(days=1) in marks and marks[first - dt.timedelta(days=1)] == marks[today]:
-            first -= dt.timedelta(days=1)
-        streak = {"first": first.isoformat(), "last": today.isoformat(), "length": (today - first).days + 1, "mood": marks[today]}
-    return {"today": today.isoformat(), "current_streak": streak, "ranges": out}
-
-
 rng = random.Random(20261130)
 for trial in range(6):
     _, sx = new_store(f"r{trial}")
@@ -183,6 +138,20 @@ for trial in range(6):
     check(f"summary matches the reference (trial {trial}, {len(marks)} days, today {today})", got == expected,
           json.dumps({k: (got["ranges"][k], expected["ranges"][k]) for k in got["ranges"] if got["ranges"][k] != expected["ranges"][k]})[:800]
           + f" streak {got['current_streak']} vs {expected['current_streak']}")
+
+# The summary follows every change, by this handle or by another connection to the store.
+_, sc = new_store("cache")
+call_json(lib.ks_mood_set, sc, b"2026-11-29", b"good", None, b"2026-11-30", NOW)
+rc, first_summary = call_json(lib.ks_mood_summary, sc, b"2026-11-30")
+call_json(lib.ks_mood_set, sc, b"2026-11-30", b"good", None, b"2026-11-30", NOW)
+rc, second = call_json(lib.ks_mood_summary, sc, b"2026-11-30")
+check("a change by the same handle shows at once", json.loads(second)["current_streak"]["length"] == 2, second[:200])
+other_store, other = P(), P()
+assert lib.ks_store_open(ctypes.byref(other_store), os.path.join(work, "cache").encode(), 0) == 0
+assert lib.ks_session_open_owner(ctypes.byref(other), other_store) == 0
+call_json(lib.ks_mood_set, other, b"2026-11-28", b"good", None, b"2026-11-30", NOW)
+rc, third = call_json(lib.ks_mood_summary, sc, b"2026-11-30")
+check("a change by another connection shows too", json.loads(third)["current_streak"]["length"] == 3, third[:200])
 
 # Layout through the C ABI.
 rc, layout = call_json(lib.ks_mood_tile_layout, 365, 414, 896, 2)

@@ -98,6 +98,12 @@ package final class Database {
         Database.error(code, "\(what): \(String(cString: sqlite3_errmsg(handle)))")
     }
 
+    /// A token that changes whenever the database may have changed: rows this connection
+    /// changed (`sqlite3_total_changes64`) and commits by other connections (`data_version`).
+    package func changeToken() throws(KeepsakeError) -> [Int64] {
+        [sqlite3_total_changes64(handle), try integer("PRAGMA data_version")]
+    }
+
     /// Rows changed by the last INSERT, UPDATE or DELETE.
     package var changes: Int { Int(sqlite3_changes(handle)) }
 
@@ -208,6 +214,11 @@ package final class Statement {
 
     package func columnName(_ index: Int) -> String {
         sqlite3_column_name(handle, Int32(index)).map { String(cString: $0) } ?? ""
+    }
+
+    /// An integer column without building a `SQLValue`, for hot loops; nil when not an integer.
+    package func integer(_ index: Int) -> Int64? {
+        sqlite3_column_type(handle, Int32(index)) == SQLITE_INTEGER ? sqlite3_column_int64(handle, Int32(index)) : nil
     }
 
     package func column(_ index: Int) -> SQLValue {

@@ -74,11 +74,11 @@ enum DossierBundleRows {
     }
 }
 
-/// The reader's checks of dossier rows (FORMAT.md R42–R45).
+/// The reader's checks of dossier rows (FORMAT.md R44–R47).
 enum DossierBundleRules {
     static let tables: Set<String> = ["patients", "dossier_actions", "dossier_attachments"]
 
-    /// R42–R44: the form of one row.
+    /// R44–R46: the form of one row.
     static func checkRow(table: String, row: [String: JSONValue], fail: (String) -> KeepsakeError) throws(KeepsakeError) {
         switch table {
         case "patients":
@@ -106,7 +106,7 @@ enum DossierBundleRules {
         }
     }
 
-    /// R45 and R27: references between rows, and what each kind may hold.
+    /// R47 and R27: references between rows, and what each kind may hold.
     static func check(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) {
         let patients = (tables["patients"] ?? []).compactMap(patient)
         let actions = (tables["dossier_actions"] ?? []).compactMap(BundledVersion.init)
@@ -138,7 +138,10 @@ enum DossierBundleRules {
             guard media == Set(attachments.map(\.sha256)) else {
                 throw .bundle(.kindContent, "a bundle of kind dossier holds exactly the media its attachments name")
             }
-            guard (tables["mindmaps"] ?? []).isEmpty else { throw .bundle(.kindContent, "a bundle of kind dossier holds no mind maps") }
+            let others = tables.filter { $0.key != "media" && !DossierBundleRules.tables.contains($0.key) && !$0.value.isEmpty }
+            guard others.isEmpty else {
+                throw .bundle(.kindContent, "a bundle of kind dossier holds rows only in media and the dossier tables, not in \(others.keys.sorted().joined(separator: ", "))")
+            }
         case "archive":
             break
         default:

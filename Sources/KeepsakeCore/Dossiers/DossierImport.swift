@@ -29,7 +29,7 @@ public struct DossierImportCounts: Equatable, Sendable {
 }
 
 /// Importing a bundle's dossiers into a store, inside the import's transaction (FORMAT.md
-/// R46). No edit is ever lost: action histories are merged only when one continues the
+/// R48). No edit is ever lost: action histories are merged only when one continues the
 /// other; otherwise both are kept. Ids of copies derive from the content, so importing the
 /// same bundle twice changes nothing the second time.
 enum DossierBundleImport {

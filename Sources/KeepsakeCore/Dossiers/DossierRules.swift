@@ -1,6 +1,6 @@
 /// The value rules of dossier records, shared by the session calls (which refuse bad input
 /// with `.invalidArgument`) and the bundle reader (which refuses bad rows with
-/// `database-row`). FORMAT.md R42–R44 state them.
+/// `database-row`). FORMAT.md R44–R46 state them.
 public enum DossierRules {
     /// A name, title, caption or party holds at most this many characters.
     public static let maxShortText = 1_000

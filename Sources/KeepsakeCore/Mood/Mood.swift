@@ -66,17 +66,20 @@ enum MoodTable {
                     [.text(owner), .integer(first?.dayNumber ?? Int64.min), .integer(last?.dayNumber ?? Int64.max)]).compactMap(day)
     }
 
-    /// The marked days of `owner` up to `last`, as (day, mood) pairs: what statistics need.
-    static func marks(_ owner: String, upTo last: CivilDate, in db: Database) throws(KeepsakeError) -> [(CivilDate, Mood)] {
-        let stmt = try db.prepare("SELECT day, mood FROM mood_days WHERE account_id = ? AND day <= ? AND mood IS NOT NULL ORDER BY day")
+    /// The marked days of `owner` up to `last`: what statistics need, as two flat arrays so a
+    /// century of days loads and scans quickly.
+    static func marks(_ owner: String, upTo last: CivilDate, in db: Database) throws(KeepsakeError) -> MoodMarks {
+        // One integer column per row (day × 4 + mood) halves the work of reading a century.
+        let stmt = try db.prepare("SELECT day * 4 + mood FROM mood_days INDEXED BY mood_days_marks WHERE account_id = ? AND day <= ? AND mood IS NOT NULL ORDER BY day")
         try stmt.bind([.text(owner), .integer(last.dayNumber)])
-        var out: [(CivilDate, Mood)] = []
+        var marks = MoodMarks()
         while try stmt.step() {
-            if case .integer(let d) = stmt.column(0), case .integer(let m) = stmt.column(1), let mood = Mood(value: m) {
-                out.append((CivilDate(dayNumber: d), mood))
+            if let packed = stmt.integer(0), let mood = Mood(value: packed & 3) {
+                marks.days.append(packed >> 2)
+                marks.moods.append(mood)
             }
         }
-        return out
+        return marks
     }
 
     /// Writes a day, replacing what was there.
@@ -105,5 +108,30 @@ enum MoodTable {
         var note: String?
         if case .text(let n) = row[2] { note = n }
         return MoodDay(date: CivilDate(dayNumber: d), mood: mood, note: note, changedAt: changed)
+    }
+}
+
+/// Marked days in ascending order: `days[i]` (a day number) has `moods[i]`.
+struct MoodMarks {
+    var days: [Int64] = []
+    var moods: [Mood] = []
+
+    var first: CivilDate? { days.first.map(CivilDate.init(dayNumber:)) }
+
+    /// The marks on or before `last`.
+    func prefix(through last: CivilDate) -> MoodMarks {
+        let end = lowerBound(last.dayNumber + 1)
+        if end == days.count { return self }
+        return MoodMarks(days: Array(days[..<end]), moods: Array(moods[..<end]))
+    }
+
+    /// The index of the first day on or after `day`.
+    func lowerBound(_ day: Int64) -> Int {
+        var low = 0, high = days.count
+        while low < high {
+            let mid = (low + high) / 2
+            if days[mid] < day { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 }

@@ -7,10 +7,14 @@ extension Session {
     ///   "months":[{"month":"YYYY-MM","first_index","days"}]}`
     public func moodTiles(preset: RangePreset, today: String) throws(KeepsakeError) -> JSONValue {
         let now = try CivilDate.parse(today, "today")
-        let (marks, firstMarked) = try loadMarks(upTo: max(now, now.lastOfMonth))
-        let range = preset.range(today: now, firstMarked: firstMarked)
+        let marks = try loadMarks(upTo: max(now, now.lastOfMonth))
+        let range = preset.range(today: now, firstMarked: marks.first)
         var byDay: [Int64: Mood] = [:]
-        for (day, mood) in marks where range.contains(day) { byDay[day.dayNumber] = mood }
+        var i = marks.lowerBound(range.first.dayNumber)
+        while i < marks.days.count, marks.days[i] <= range.last.dayNumber {
+            byDay[marks.days[i]] = marks.moods[i]
+            i += 1
+        }
         var days: [JSONValue] = []
         var months: [JSONValue] = []
         days.reserveCapacity(range.count)
@@ -35,28 +39,39 @@ extension Session {
     /// bad runs (ties go to the most recent run); and the current streak of today's mood.
     public func moodSummary(today: String) throws(KeepsakeError) -> JSONValue {
         let now = try CivilDate.parse(today, "today")
-        let (marks, firstMarked) = try loadMarks(upTo: now)
+        let marks = try loadMarks(upTo: now)
         var ranges: [String: JSONValue] = [:]
         for preset in RangePreset.summary {
-            ranges[preset.rawValue] = MoodStatistics(marks: marks, range: preset.range(today: now, firstMarked: firstMarked)).json
+            ranges[preset.rawValue] = MoodStatistics(marks: marks, range: preset.range(today: now, firstMarked: marks.first)).json
         }
         var streak: JSONValue = .null
-        if let todays = marks.last, todays.0 == now {
-            let run = DayRuns.ending(on: now, days: marks.map { ($0.0, $0.1 == todays.1) })
-            if let run {
-                var object = run.json
-                if case .object(var o) = object { o["mood"] = .string(todays.1.rawValue); object = .object(o) }
-                streak = object
-            }
+        if let lastDay = marks.days.last, lastDay == now.dayNumber, let mood = marks.moods.last {
+            // Walk back over consecutive days of today's mood.
+            var i = marks.days.count - 1
+            while i > 0, marks.days[i - 1] == marks.days[i] - 1, marks.moods[i - 1] == mood { i -= 1 }
+            let run = DayRun(first: CivilDate(dayNumber: marks.days[i]), last: now)
+            streak = ["first": .string(run.first.description), "last": .string(run.last.description),
+                      "length": .int(Int64(run.length)), "mood": .string(mood.rawValue)]
         }
         return ["today": .string(now.description), "current_streak": streak, "ranges": .object(ranges)]
     }
 
-    private func loadMarks(upTo last: CivilDate) throws(KeepsakeError) -> ([(CivilDate, Mood)], CivilDate?) {
-        try store.withDatabase { (db) throws(KeepsakeError) -> ([(CivilDate, Mood)], CivilDate?) in
+    /// The marks up to `last`. The whole log is read once and kept while the store does not
+    /// change (any write, here or by another connection, drops it), so the screens that ask
+    /// again and again read no row twice.
+    private func loadMarks(upTo last: CivilDate) throws(KeepsakeError) -> MoodMarks {
+        try store.withDatabase { (db) throws(KeepsakeError) -> MoodMarks in
             try authorize(db, "read moods", roles: [.owner, .staff])
-            let marks = try MoodTable.marks(MoodTable.owner(self), upTo: last, in: db)
-            return (marks, marks.first?.0)
+            let key = "mood-marks/" + MoodTable.owner(self)
+            let token = try db.changeToken()
+            let all: MoodMarks
+            if let cached = store.cache[key], cached.token == token, let marks = cached.value as? MoodMarks {
+                all = marks
+            } else {
+                all = try MoodTable.marks(MoodTable.owner(self), upTo: CivilDate(dayNumber: Int64(Int32.max)), in: db)
+                store.cache[key] = (token, all)
+            }
+            return all.prefix(through: last)
         }
     }
 }
@@ -64,30 +79,45 @@ extension Session {
 /// The figures of one range.
 struct MoodStatistics {
     let range: DayRange
-    var counts: [Mood: Int] = [:]
+    /// Counts of bad, ok and good days (index = value − 1).
+    private var tally = [0, 0, 0]
     var good: DayRun?
     var bad: DayRun?
 
-    init(marks: [(CivilDate, Mood)], range: DayRange) {
+    func count(_ mood: Mood) -> Int { tally[Int(mood.value) - 1] }
+
+    /// One pass over the marks inside `range`: counts, and the longest good and bad runs (a
+    /// run continues while days are consecutive and of the same mood; ties go to the later).
+    init(marks: MoodMarks, range: DayRange) {
         self.range = range
-        // Only the marks inside the range: binary search for the first.
-        var low = 0, high = marks.count
-        while low < high {
-            let mid = (low + high) / 2
-            if marks[mid].0 < range.first { low = mid + 1 } else { high = mid }
+        var i = marks.lowerBound(range.first.dayNumber)
+        var runStart: Int64 = 0, runMood: Mood?, previous: Int64 = .min
+        var bestGood: (Int64, Int64)?, bestBad: (Int64, Int64)?
+        func close(_ end: Int64) {
+            switch runMood {
+            case .good?: if bestGood.map({ $0.1 - $0.0 <= end - runStart }) ?? true { bestGood = (runStart, end) }
+            case .bad?: if bestBad.map({ $0.1 - $0.0 <= end - runStart }) ?? true { bestBad = (runStart, end) }
+            default: break
+            }
         }
-        var inside: [(CivilDate, Mood)] = []
-        var i = low
-        while i < marks.count, marks[i].0 <= range.last {
-            inside.append(marks[i])
-            counts[marks[i].1, default: 0] += 1
+        let last = range.last.dayNumber
+        while i < marks.days.count, marks.days[i] <= last {
+            let day = marks.days[i], mood = marks.moods[i]
+            tally[Int(mood.value) - 1] += 1
+            if runMood != mood || day != previous + 1 {
+                close(previous)
+                runStart = day
+                runMood = mood
+            }
+            previous = day
             i += 1
         }
-        good = DayRuns.longest(in: range, days: inside.map { ($0.0, $0.1 == .good) })
-        bad = DayRuns.longest(in: range, days: inside.map { ($0.0, $0.1 == .bad) })
+        close(previous)
+        good = bestGood.map { DayRun(first: CivilDate(dayNumber: $0.0), last: CivilDate(dayNumber: $0.1)) }
+        bad = bestBad.map { DayRun(first: CivilDate(dayNumber: $0.0), last: CivilDate(dayNumber: $0.1)) }
     }
 
-    var marked: Int { counts.values.reduce(0, +) }
+    var marked: Int { tally.reduce(0, +) }
 
     /// Percentages with one decimal that add up to exactly 100.0 (largest remainder), or null
     /// when no day is marked.
@@ -96,8 +126,8 @@ struct MoodStatistics {
         guard total > 0 else { return .null }
         let moods = Mood.allCases
         // Tenths of a percent: 1000 × count / total, floored, then the remainders share the rest.
-        var tenths = moods.map { (counts[$0, default: 0] * 1000) / total }
-        let remainders = moods.map { (counts[$0, default: 0] * 1000) % total }
+        var tenths = moods.map { (count($0) * 1000) / total }
+        let remainders = moods.map { (count($0) * 1000) % total }
         var missing = 1000 - tenths.reduce(0, +)
         for index in remainders.indices.sorted(by: { remainders[$0] != remainders[$1] ? remainders[$0] > remainders[$1] : $0 < $1 }) where missing > 0 {
             tenths[index] += 1
@@ -110,7 +140,7 @@ struct MoodStatistics {
 
     var json: JSONValue {
         var c: [String: JSONValue] = [:]
-        for mood in Mood.allCases { c[mood.rawValue] = .int(Int64(counts[mood, default: 0])) }
+        for mood in Mood.allCases { c[mood.rawValue] = .int(Int64(count(mood))) }
         return ["first": .string(range.first.description), "last": .string(range.last.description),
                 "days": .int(Int64(range.count)), "marked": .int(Int64(marked)), "unmarked": .int(Int64(range.count - marked)),
                 "counts": .object(c), "percent": percentages,

@@ -15,6 +15,9 @@ public final class Store: @unchecked Sendable {
     public let isReadOnly: Bool
     let database: Database
     private let lock = Mutex<Void>(())
+    /// Derived data kept between calls, used only with the lock held (`withDatabase`), each
+    /// entry valid while the database's change token is unchanged.
+    var cache: [String: (token: [Int64], value: Any)] = [:]
 
     var databasePath: String { path + "/keepsake.db" }
     var mediaDirectory: String { path + "/media" }

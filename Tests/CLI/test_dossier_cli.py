@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Golden tests of the `keepsake dossier` verb and the demo's dossier (issue 6): run the built
+executable and compare stdout, stderr and the exit code.
+
+Usage: test_dossier_cli.py PATH_TO_KEEPSAKE_CLI
+"""
+import csv
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+CLI = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/keepsake-cli"
+passed = failed = 0
+CREATED = "2026-11-30T09:00:00Z"
+
+
+def run(*args, stdin=None):
+    p = subprocess.run([CLI, *args], capture_output=True, text=True, input=stdin, timeout=300)
+    return p.returncode, p.stdout, p.stderr
+
+
+def check(name, condition, detail=""):
+    global passed, failed
+    if condition:
+        passed += 1
+        print(f"ok {name}")
+    else:
+        failed += 1
+        print(f"FAIL {name}: {detail}")
+
+
+def expect(name, args, code, stdout=None, stderr=None, stdout_has=None, stderr_has=None):
+    rc, out, err = run(*args)
+    problems = []
+    if rc != code:
+        problems.append(f"exit {rc}, expected {code}")
+    if stdout is not None and out != stdout:
+        problems.append(f"stdout {out!r}, expected {stdout!r}")
+    if stderr is not None and err != stderr:
+        problems.append(f"stderr {err!r}, expected {stderr!r}")
+    if stdout_has is not None and stdout_has not in out:
+        problems.append(f"stdout lacks {stdout_has!r}: {out!r}")
+    if stderr_has is not None and stderr_has not in err:
+        problems.append(f"stderr lacks {stderr_has!r}: {err!r}")
+    check(name, not problems, "; ".join(problems))
+    return out
+
+
+work = tempfile.mkdtemp(prefix="keepsake-dossier-cli-")
+try:
+    # Help.
+    help_text = expect("help dossier", ["help", "dossier"], 0, stderr="",
+                       stdout_has="Usage: keepsake dossier list --store DIR")
+    expect("dossier --help equals help dossier", ["dossier", "--help"], 0, stdout=help_text, stderr="")
+    expect("top-level help lists dossier", ["--help"], 0, stdout_has="  dossier ")
+    usage = help_text.split("Usage: ", 1)[1].split("\n\n", 1)[0]
+    expect("no subcommand", ["dossier"], 2, stdout="",
+           stderr="keepsake: say what to do: list, export, fhir or calls\nUsage: " + usage + "\n")
+    expect("unknown subcommand", ["dossier", "erase", "--store", work], 2, stdout="",
+           stderr_has="keepsake: unknown dossier command 'erase'; use list, export, fhir or calls\n")
+    expect("export needs --patient", ["dossier", "export", "--store", work, "-o", "x"], 2, stdout="",
+           stderr_has="keepsake: --patient is required\n")
+
+    # The demo builds a patient with a timeline, media, a bundle, a FHIR Bundle and a call log.
+    demo = os.path.join(work, "demo")
+    out = expect("demo", ["demo", demo], 0, stderr="", stdout_has="patient: Anna Berg (demo) (")
+    check("demo attaches the photos and the video", "attach:  4 files (3 photos and the video)" in out, out)
+    for name in ["dossier.keepsake", "dossier.fhir.json", "calls.csv"]:
+        check(f"demo wrote {name}", os.path.getsize(os.path.join(demo, "bundles", name)) > 0)
+    out = expect("demo runs again", ["demo", demo], 0, stderr="", stdout_has="patient: Anna Berg (demo)")
+    store = os.path.join(demo, "store")
+    listing = expect("dossier list", ["dossier", "list", "--store", store], 0, stderr="")
+    lines = listing.splitlines()
+    check("one demo patient after two runs", len(lines) == 1, listing)
+    match = re.fullmatch(r"([0-9a-f-]{36})  Anna Berg \(demo\)  born 1950-04-02  admitted 2026-11-02", lines[0] if lines else "")
+    check("list line", match is not None, listing)
+    patient = match.group(1) if match else ""
+    expect("dossier list --search", ["dossier", "list", "--store", store, "--search", "BERG"], 0, stdout=listing, stderr="")
+    expect("dossier list --search misses", ["dossier", "list", "--store", store, "--search", "nobody"], 0, stdout="", stderr="")
+
+    # Export a dossier bundle, deterministically; inspect and import it elsewhere.
+    bundle = os.path.join(work, "anna.keepsake")
+    out = expect("dossier export", ["dossier", "export", "--store", store, "--patient", patient, "-o", bundle, "--created", CREATED], 0, stderr="")
+    check("export line", re.fullmatch(re.escape(f"wrote {bundle}: ") + r"6 members, \d+ bytes\n", out) is not None, out)
+    first = open(bundle, "rb").read()
+    expect("dossier export again", ["dossier", "export", "--store", store, "--patient", patient, "-o", bundle, "--created", CREATED], 0)
+    check("same dossier, same instant, same bytes", open(bundle, "rb").read() == first)
+    expect("verify", ["verify", bundle], 0, stdout=f"{bundle}: valid\n", stderr="")
+    expect("inspect shows kind dossier", ["inspect", bundle], 0, stdout_has="kind:            dossier\n")
+    rc, dump, _ = run("dump", bundle)
+    tables = json.loads(dump)["tables"] if rc == 0 else {}
+    check("dump holds one patient and every version", len(tables.get("patients", [])) == 1 and len(tables.get("dossier_actions", [])) == 11,
+          {k: len(v) for k, v in tables.items()})
+    other = os.path.join(work, "other")
+    expect("import into another store", ["import", "--store", other, bundle], 0, stderr="")
+    expect("the patient arrived", ["dossier", "list", "--store", other], 0, stdout=listing, stderr="")
+
+    # FHIR and the call log.
+    fhir = os.path.join(work, "anna.fhir.json")
+    out = expect("dossier fhir", ["dossier", "fhir", "--store", store, "--patient", patient, "-o", fhir, "--created", CREATED], 0, stderr="")
+    check("fhir line", re.fullmatch(re.escape(f"wrote {fhir}: ") + r"13 FHIR resources, \d+ bytes\n", out) is not None, out)
+    data = json.load(open(fhir))
+    kinds = [e["resource"]["resourceType"] for e in data["entry"]]
+    check("FHIR Bundle", data["resourceType"] == "Bundle" and data["type"] == "collection" and data["timestamp"] == CREATED, data.get("type"))
+    check("FHIR resources", kinds.count("Patient") == 1 and kinds.count("Procedure") == 3 and kinds.count("Observation") == 5
+          and kinds.count("Media") == 4, kinds)
+    calls = os.path.join(work, "calls.csv")
+    out = expect("dossier calls", ["dossier", "calls", "--store", store, "-o", calls], 0, stderr="")
+    check("calls line", re.fullmatch(re.escape(f"wrote {calls}: ") + r"2 calls, \d+ bytes\n", out) is not None, out)
+    raw = open(calls, "rb").read()
+    check("CSV uses CRLF", raw.count(b"\r\n") == 3 and raw.count(b"\n") == 3, raw[:200])
+    rows = list(csv.reader(io.StringIO(raw.decode(), newline="")))
+    check("CSV header", rows[0] == ["direction", "party", "number", "start", "duration_seconds", "outcome", "patient_id", "patient_name", "action_id"], rows[0])
+    check("CSV rows", [r[0] for r in rows[1:]] == ["outgoing", "incoming"] and rows[1][6] == patient, rows)
+    expect("calls of one patient", ["dossier", "calls", "--store", store, "--patient", patient, "-o", calls], 0, stdout=out, stderr="")
+
+    # Failures are one line with exit 1.
+    missing = "11111111-1111-4111-8111-111111111111"
+    expect("unknown patient", ["dossier", "export", "--store", store, "--patient", missing, "-o", bundle], 1, stdout="",
+           stderr=f"keepsake: no patient with id {missing}\n")
+    expect("malformed patient id", ["dossier", "fhir", "--store", store, "--patient", "anna", "-o", fhir], 1, stdout="",
+           stderr="keepsake: patient_id 'anna' is not an id (a lowercase UUID)\n")
+    expect("missing folder", ["dossier", "calls", "--store", store, "-o", os.path.join(work, "nope", "c.csv")], 1, stdout="",
+           stderr_has="does not exist")
+finally:
+    shutil.rmtree(work, ignore_errors=True)
+
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
