@@ -774,6 +774,108 @@ ks_status ks_dossier_export_fhir(char **out_json, ks_session *session, const cha
 ks_status ks_dossier_export_call_log(char **out_json, ks_session *session, const char *patient_id,
                                      const char *path);
 
+/* ------------------------------------------------------------------------------------------ */
+/* Supplement routine                                                                         */
+/*
+ * A routine ("reset") per account: a start date (day 1), an optional length in days, slots to
+ * check in every day (by default "morning" at 08:00 and "evening" at 20:00, local time), a
+ * goal ("better_sleep", "less_stress", "more_energy", "better_focus") and onboarding answers
+ * (string key-values). Built on the same day-log engine as mood years: days are civil dates,
+ * a day after `today` is refused by every call, streaks are runs of consecutive days. Owners and
+ * staff keep their own routine; relatives may not.
+ *
+ * Day statuses: "complete" (every slot taken), "partial" (some, before today), "missed" (none,
+ * before today), "today" (today, not complete), "future", "before_start", "after_end" (after
+ * the programme's last day). The current streak counts complete days ending today, or ending
+ * yesterday while today is not complete yet.
+ */
+
+/* Starts the account's routine. `routine_json`: {"start_date":"YYYY-MM-DD","length_days":N|null,
+ * "goal":…|null,"answers":{…},"slots":[{"name","reminder":"HH:MM"}]} (all but start_date
+ * optional). *out_json (may be NULL) receives the routine: {"answers","created_at","goal","id",
+ * "length_days","modified_at","slots","start_date"}. KS_ERR_ALREADY_EXISTS when one exists. */
+ks_status ks_routine_start(char **out_json, ks_session *session, const char *routine_json,
+                           const char *now);
+
+/* The account's routine (as above); KS_ERR_NOT_FOUND when there is none. */
+ks_status ks_routine_get(char **out_json, ks_session *session);
+
+/* Deletes the account's routine with its check-ins, notes and ratings. */
+ks_status ks_routine_delete(ks_session *session);
+
+/* Changes a slot's reminder time ("HH:MM", local). */
+ks_status ks_routine_set_reminder(ks_session *session, const char *slot, const char *time,
+                                  const char *now);
+
+/* Adds or replaces onboarding answers: `answers_json` is {"key":"value",…}. */
+ks_status ks_routine_set_answers(ks_session *session, const char *answers_json, const char *now);
+
+/* Marks `slot` taken on `date` at instant `taken_at`. Taking again moves the instant. */
+ks_status ks_routine_take(ks_session *session, const char *date, const char *slot,
+                          const char *taken_at, const char *today);
+
+/* Unmarks `slot` on `date`; KS_ERR_NOT_FOUND when it was not taken. */
+ks_status ks_routine_untake(ks_session *session, const char *date, const char *slot,
+                            const char *today, const char *now);
+
+/* Sets the note of `date` (NULL or "" removes it; at most 1000 characters). */
+ks_status ks_routine_set_note(ks_session *session, const char *date, const char *note,
+                              const char *today, const char *now);
+
+/* Records self-ratings (1-10) of energy, sleep and stress for `date` (one set a day). */
+ks_status ks_routine_rate(ks_session *session, const char *date, int32_t energy, int32_t sleep,
+                          int32_t stress, const char *today, const char *now);
+
+/* Home: {"complete_days","day" (N of "Day N of your reset"),"finished","length_days",
+ * "next_achievement","progress_of" (the length, or the days so far),"started","status",
+ * "streak","streak_first","today_slots":[{"name","reminder","taken_at"}]}. */
+ks_status ks_routine_home(char **out_json, ks_session *session, const char *today);
+
+/* Progress: {"complete_days","length_days","week":[{"date","status","weekday"}]} for the
+ * Monday-to-Sunday week around today. */
+ks_status ks_routine_progress(char **out_json, ks_session *session, const char *today);
+
+/* A month ("YYYY-MM") of days: {"days":[{"date","status","taken"}],"first_weekday","month",
+ * "slots"}. */
+ks_status ks_routine_calendar(char **out_json, ks_session *session, const char *month,
+                              const char *today);
+
+/* A day's details: {"date","note","slots":[{"name","taken_at"}],"status"}. */
+ks_status ks_routine_day(char **out_json, ks_session *session, const char *date,
+                         const char *today);
+
+/* The reminder check at `now`, whose offset is the user's (the local day and time are read from
+ * it): {"local_date","local_time","next":[{"at","slot"}],"overdue":[{"minutes_late","reminder",
+ * "slot"}]}. A slot is overdue when it is not taken an hour or more after its reminder time;
+ * "next" gives each slot's next reminder instant in the same offset. */
+ks_status ks_routine_reminders(char **out_json, ks_session *session, const char *now);
+
+/* Achievements computed from the check-ins: {"achievements":[{"days","id","title",
+ * "unlocked_on"}],"next":{"id","of","progress","title"}|null}: First Step (a complete day) and
+ * 7-, 10- and 30-day streaks. */
+ks_status ks_routine_achievements(char **out_json, ks_session *session, const char *today);
+
+/* Results: {"comparison":{"energy":{"after","before","better","change"},"from","sleep",
+ * "stress","to"}|null,"ratings":[…]} comparing the first and the latest ratings (stress: lower
+ * is better). */
+ks_status ks_routine_results(char **out_json, ks_session *session);
+
+/* The message of the day from `messages_json` (a JSON array of strings, or NULL for the
+ * built-in list): {"day","index","message"}; deterministic, no repeat within the list's
+ * length. */
+ks_status ks_routine_message(char **out_json, ks_session *session, const char *messages_json,
+                             const char *today);
+
+/* Check-ins as CSV in the long layout habit trackers import: "date,value,note" (CRLF), one line
+ * per day from the start, value the number of slots taken. */
+ks_status ks_routine_export_csv(char **out_csv, ks_session *session, const char *today);
+
+/* Writes the routine as a bundle of kind "routine". ks_bundle_import takes it into the
+ * importing account when that account has no routine or an earlier-modified one; otherwise the
+ * store keeps its own ({"routine":"kept"} in the result). */
+ks_status ks_routine_export_bundle(char **out_json, ks_session *session, const char *path,
+                                   const ks_export_options *options);
+
 #ifdef __cplusplus
 }
 #endif

@@ -193,6 +193,14 @@ MUTATING = {
     "ks_dossier_attachment_update": lambda s: (out(), s, DT1, b'{"caption":"changed"}'),
     "ks_dossier_attachment_delete": lambda s: (s, DT1),
     "ks_media_limits_set": lambda s: (s, b'{"image":5}'),
+    "ks_routine_start": lambda s: (out(), s, b'{"start_date":"2026-11-25"}', NOW),
+    "ks_routine_delete": lambda s: (s,),
+    "ks_routine_set_reminder": lambda s: (s, b"evening", b"21:00", NOW),
+    "ks_routine_set_answers": lambda s: (s, b'{"k":"v"}', NOW),
+    "ks_routine_take": lambda s: (s, b"2026-11-29", b"morning", NOW, b"2026-11-30"),
+    "ks_routine_untake": lambda s: (s, b"2026-11-29", b"morning", b"2026-11-30", NOW),
+    "ks_routine_set_note": lambda s: (s, b"2026-11-29", b"note", b"2026-11-30", NOW),
+    "ks_routine_rate": lambda s: (s, b"2026-11-29", 5, 5, 5, b"2026-11-30", NOW),
 }
 # Calls a relative may make: reads of their own, and changes to their own sign-in.
 ALLOWED_TO_RELATIVE = {"ks_session_info", "ks_session_close", "ks_session_sign_out", "ks_account_change_password",
@@ -200,6 +208,18 @@ ALLOWED_TO_RELATIVE = {"ks_session_info", "ks_session_close", "ks_session_sign_o
                        # Lists only the patients linked to the relative: checked below.
                        "ks_patient_list"}
 READS = {
+    # Routines belong to owners and staff, like mood logs.
+    "ks_routine_get": lambda s: (out(), s),
+    "ks_routine_home": lambda s: (out(), s, b"2026-11-30"),
+    "ks_routine_progress": lambda s: (out(), s, b"2026-11-30"),
+    "ks_routine_calendar": lambda s: (out(), s, b"2026-11", b"2026-11-30"),
+    "ks_routine_day": lambda s: (out(), s, b"2026-11-29", b"2026-11-30"),
+    "ks_routine_reminders": lambda s: (out(), s, NOW),
+    "ks_routine_achievements": lambda s: (out(), s, b"2026-11-30"),
+    "ks_routine_results": lambda s: (out(), s),
+    "ks_routine_message": lambda s: (out(), s, None, b"2026-11-30"),
+    "ks_routine_export_csv": lambda s: (out(), s, b"2026-11-30"),
+    "ks_routine_export_bundle": lambda s: (out(), s, os.path.join(work, "routine.keepsake").encode(), ctypes.byref(export_options)),
     # Mood logs belong to owners and staff; relatives keep none and read none.
     "ks_mood_get": lambda s: (out(), s, b"2026-11-29", b"2026-11-30"),
     "ks_mood_tiles": lambda s: (out(), s, b"current_month", b"2026-11-30"),

@@ -30,6 +30,7 @@ struct BundleDatabase {
             tables[table.name] = try readRows(db, table)
         }
         try KindContent.check(tables, kind: manifest.kind)
+        try RoutineBundleRows.check(tables, kind: manifest.kind)
         try DossierBundleRules.check(tables, kind: manifest.kind)
         let bundle = BundleDatabase(database: db, tables: tables, mindMaps: try MindMapBundleRules.trees(tables, kind: manifest.kind))
         try bundle.checkMedia(against: manifest)
@@ -151,6 +152,8 @@ enum BundleRowRules {
             try DossierBundleRules.checkRow(table: table, row: row, fail: fail)
         case "mood_days":
             try MoodBundleRows.checkRow(row, fail: fail)
+        case let name where RoutineBundleRows.tables.contains(name):
+            try RoutineBundleRows.checkRow(table: name, row: row, fail: fail)
         default:
             throw fail("unknown table")
         }

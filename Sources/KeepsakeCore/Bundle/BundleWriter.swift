@@ -36,6 +36,7 @@ extension Session {
             try MindMapBundleRows.copy(from: self, map: nil, into: db)
             try DossierBundleRows.copy(from: self, patient: nil, into: db)
             try MoodBundleRows.copy(from: self, into: db)
+            try RoutineBundleRows.copy(from: self, into: db)
         }
         var members = [try Manifest.Member(path: Manifest.databasePath, size: FileSystem.requireSize(databasePath), sha256: BundleWriter.hashFile(databasePath))]
         for record in media {

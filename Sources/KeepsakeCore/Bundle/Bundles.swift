@@ -95,6 +95,8 @@ public struct ImportResult: Equatable, Sendable {
     public var dossiers: DossierImportCounts? = nil
     /// What happened to the bundle's mood days (`days_taken`, `days_kept`); nil without any.
     public var moods: JSONValue? = nil
+    /// Whether the bundle's routine was taken or the store's kept; nil without a routine.
+    public var routine: JSONValue? = nil
 
     public var json: JSONValue {
         var o: JSONValue = ["kind": .string(kind), "media_added": .int(Int64(mediaAdded)), "media_present": .int(Int64(mediaPresent)),
@@ -106,6 +108,10 @@ public struct ImportResult: Equatable, Sendable {
         }
         if let moods, case .object(var members) = o {
             members["moods"] = moods
+            o = .object(members)
+        }
+        if let routine, case .object(var members) = o {
+            members["routine"] = routine
             o = .object(members)
         }
         return o
@@ -150,6 +156,7 @@ extension Session {
                 if !(database.tables["mood_days"] ?? []).isEmpty {
                     result.moods = try MoodBundleRows.merge(database.tables, owner: MoodTable.owner(self), into: db)
                 }
+                result.routine = try RoutineBundleRows.merge(database.tables, owner: RoutineTable.owner(self), into: db)
                 return result
             }
         }

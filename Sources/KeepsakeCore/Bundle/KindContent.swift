@@ -7,6 +7,7 @@ enum KindContent {
         "mindmap": ["mindmaps", "mindmap_nodes"],
         "dossier": ["patients", "dossier_actions", "dossier_attachments", "media"],
         "mood": ["mood_days"],
+        "routine": ["routines", "routine_slots", "routine_answers", "routine_checkins", "routine_notes", "routine_ratings"],
     ]
 
     static func check(_ rows: [String: [JSONValue]], kind: String) throws(KeepsakeError) {

@@ -142,6 +142,55 @@ enum StoreSchema {
         -- A covering index of just what statistics read: far smaller rows than the table's.
         CREATE INDEX mood_days_marks ON mood_days (account_id, day, mood);
         """,
+        // Supplement routines (Routine/): one routine per account ('' for the implicit owner),
+        // its slots, onboarding answers, check-ins by day number, day notes and self-ratings.
+        """
+        CREATE TABLE routines (
+          id TEXT NOT NULL PRIMARY KEY,
+          account_id TEXT NOT NULL UNIQUE,
+          start_date TEXT NOT NULL,
+          length_days INTEGER CHECK (length_days IS NULL OR length_days BETWEEN 1 AND 3650),
+          goal TEXT,
+          created_at TEXT NOT NULL,
+          modified_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE routine_slots (
+          routine_id TEXT NOT NULL REFERENCES routines (id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          position INTEGER NOT NULL,
+          reminder TEXT NOT NULL,
+          PRIMARY KEY (routine_id, name)
+        ) WITHOUT ROWID;
+        CREATE TABLE routine_answers (
+          routine_id TEXT NOT NULL REFERENCES routines (id) ON DELETE CASCADE,
+          key TEXT NOT NULL,
+          value TEXT NOT NULL,
+          PRIMARY KEY (routine_id, key)
+        ) WITHOUT ROWID;
+        CREATE TABLE routine_checkins (
+          routine_id TEXT NOT NULL REFERENCES routines (id) ON DELETE CASCADE,
+          day INTEGER NOT NULL,
+          slot TEXT NOT NULL,
+          taken_at TEXT NOT NULL,
+          PRIMARY KEY (routine_id, day, slot)
+        ) WITHOUT ROWID;
+        CREATE TABLE routine_notes (
+          routine_id TEXT NOT NULL REFERENCES routines (id) ON DELETE CASCADE,
+          day INTEGER NOT NULL,
+          note TEXT NOT NULL,
+          changed_at TEXT NOT NULL,
+          PRIMARY KEY (routine_id, day)
+        ) WITHOUT ROWID;
+        CREATE TABLE routine_ratings (
+          routine_id TEXT NOT NULL REFERENCES routines (id) ON DELETE CASCADE,
+          rated_on TEXT NOT NULL,
+          energy INTEGER NOT NULL CHECK (energy BETWEEN 1 AND 10),
+          sleep INTEGER NOT NULL CHECK (sleep BETWEEN 1 AND 10),
+          stress INTEGER NOT NULL CHECK (stress BETWEEN 1 AND 10),
+          changed_at TEXT NOT NULL,
+          PRIMARY KEY (routine_id, rated_on)
+        ) WITHOUT ROWID;
+        """,
     ]
 
     static var currentVersion: Int64 { Int64(migrations.count) }
@@ -284,11 +333,75 @@ public enum BundleSchema {
         ) WITHOUT ROWID
         """)
 
+    static let routines = Table(name: "routines", primaryKey: ["id"], sql: """
+        CREATE TABLE routines (
+          id TEXT NOT NULL PRIMARY KEY,
+          start_date TEXT NOT NULL,
+          length_days INTEGER,
+          goal TEXT,
+          created_at TEXT NOT NULL,
+          modified_at TEXT NOT NULL
+        ) WITHOUT ROWID
+        """)
+
+    static let routineSlots = Table(name: "routine_slots", primaryKey: ["routine_id", "name"], sql: """
+        CREATE TABLE routine_slots (
+          routine_id TEXT NOT NULL,
+          name TEXT NOT NULL,
+          position INTEGER NOT NULL,
+          reminder TEXT NOT NULL,
+          PRIMARY KEY (routine_id, name)
+        ) WITHOUT ROWID
+        """)
+
+    static let routineAnswers = Table(name: "routine_answers", primaryKey: ["routine_id", "key"], sql: """
+        CREATE TABLE routine_answers (
+          routine_id TEXT NOT NULL,
+          key TEXT NOT NULL,
+          value TEXT NOT NULL,
+          PRIMARY KEY (routine_id, key)
+        ) WITHOUT ROWID
+        """)
+
+    static let routineCheckins = Table(name: "routine_checkins", primaryKey: ["routine_id", "date", "slot"], sql: """
+        CREATE TABLE routine_checkins (
+          routine_id TEXT NOT NULL,
+          date TEXT NOT NULL,
+          slot TEXT NOT NULL,
+          taken_at TEXT NOT NULL,
+          PRIMARY KEY (routine_id, date, slot)
+        ) WITHOUT ROWID
+        """)
+
+    static let routineNotes = Table(name: "routine_notes", primaryKey: ["routine_id", "date"], sql: """
+        CREATE TABLE routine_notes (
+          routine_id TEXT NOT NULL,
+          date TEXT NOT NULL,
+          note TEXT NOT NULL,
+          changed_at TEXT NOT NULL,
+          PRIMARY KEY (routine_id, date)
+        ) WITHOUT ROWID
+        """)
+
+    static let routineRatings = Table(name: "routine_ratings", primaryKey: ["routine_id", "rated_on"], sql: """
+        CREATE TABLE routine_ratings (
+          routine_id TEXT NOT NULL,
+          rated_on TEXT NOT NULL,
+          energy INTEGER NOT NULL,
+          sleep INTEGER NOT NULL,
+          stress INTEGER NOT NULL,
+          changed_at TEXT NOT NULL,
+          PRIMARY KEY (routine_id, rated_on)
+        ) WITHOUT ROWID
+        """)
+
     /// Format version `i + 1` is `versions[i]`. Append a version for every change to the
     /// bundle's schema or kinds; never edit one that has shipped.
     public static let versions: [Version] = [
         Version(tables: [media], kinds: ["archive"]),
-        Version(tables: [media, mindmaps, mindmapNodes, patients, dossierActions, dossierAttachments, moodDays], kinds: ["archive", "mindmap", "dossier", "mood"]),
+        Version(tables: [media, mindmaps, mindmapNodes, patients, dossierActions, dossierAttachments, moodDays,
+                           routines, routineSlots, routineAnswers, routineCheckins, routineNotes, routineRatings],
+                kinds: ["archive", "mindmap", "dossier", "mood", "routine"]),
     ]
 
     /// The newest format version: the one this library writes.

@@ -1,0 +1,147 @@
+/// A supplement routine: a "reset" that starts on a day, optionally lasts a number of days, and
+/// has slots (by default morning at 08:00 and evening at 20:00) to check in every day.
+public struct Routine: Equatable, Sendable {
+    public struct Slot: Equatable, Sendable {
+        public let name: String
+        /// Local time of day, `HH:MM`.
+        public let reminder: String
+    }
+
+    public let id: String
+    public let startDate: CivilDate
+    public let lengthDays: Int?
+    public let goal: String?
+    public let slots: [Slot]
+    public let answers: [String: String]
+    public let createdAt: String
+    public let modifiedAt: String
+
+    public static let defaultSlots = [Slot(name: "morning", reminder: "08:00"), Slot(name: "evening", reminder: "20:00")]
+    /// The goals the onboarding offers.
+    public static let goals: Set<String> = ["better_sleep", "less_stress", "more_energy", "better_focus"]
+
+    /// The last day of the programme, or nil when it has no length.
+    public var endDate: CivilDate? { lengthDays.map { startDate.adding(days: Int64($0 - 1)) } }
+
+    public var json: JSONValue {
+        var answersJSON: [String: JSONValue] = [:]
+        for (k, v) in answers { answersJSON[k] = .string(v) }
+        return ["id": .string(id), "start_date": .string(startDate.description), "length_days": lengthDays.map { .int(Int64($0)) } ?? .null,
+                "goal": goal.map { .string($0) } ?? .null,
+                "slots": .array(slots.map { ["name": .string($0.name), "reminder": .string($0.reminder)] }),
+                "answers": .object(answersJSON), "created_at": .string(createdAt), "modified_at": .string(modifiedAt)]
+    }
+
+    /// Checks `HH:MM` with 00–23 and 00–59; returns minutes after midnight.
+    static func minutes(_ time: String) throws(KeepsakeError) -> Int {
+        let b = Array(time.utf8)
+        guard b.count == 5, b[2] == UInt8(ascii: ":"), b.enumerated().allSatisfy({ $0.offset == 2 || ($0.element >= 0x30 && $0.element <= 0x39) }) else {
+            throw .invalidArgument("'\(time)' is not a time of day HH:MM")
+        }
+        let h = Int(b[0] - 0x30) * 10 + Int(b[1] - 0x30), m = Int(b[3] - 0x30) * 10 + Int(b[4] - 0x30)
+        guard h < 24, m < 60 else { throw .invalidArgument("'\(time)' is not a time of day HH:MM") }
+        return h * 60 + m
+    }
+}
+
+/// A day's status in the routine.
+public enum RoutineDayStatus: String, Sendable {
+    /// Every slot taken.
+    case complete
+    /// Some slots taken, on a day before today.
+    case partial
+    /// No slot taken, on a day before today.
+    case missed
+    /// Today, not yet complete.
+    case today
+    case future
+    /// Before the routine's start, or after the programme's last day.
+    case beforeStart = "before_start"
+    case afterEnd = "after_end"
+}
+
+/// Everything a routine holds, loaded at once (a programme is at most ten years of days).
+struct RoutineState {
+    var routine: Routine
+    /// Day number → slot name → instant taken.
+    var taken: [Int64: [String: String]]
+    var notes: [Int64: (note: String, changedAt: String)]
+    var ratings: [(ratedOn: CivilDate, energy: Int, sleep: Int, stress: Int, changedAt: String)]
+
+    func status(_ day: CivilDate, today: CivilDate) -> RoutineDayStatus {
+        if day > today { return .future }
+        if day < routine.startDate { return .beforeStart }
+        if let end = routine.endDate, day > end { return .afterEnd }
+        let count = taken[day.dayNumber]?.count ?? 0
+        if count >= routine.slots.count { return .complete }
+        if day == today { return .today }
+        return count > 0 ? .partial : .missed
+    }
+
+    /// Complete (true) or not, for each day from the start through `last` (the engine's input).
+    func completeDays(through last: CivilDate, today: CivilDate) -> [(CivilDate, Bool)] {
+        var out: [(CivilDate, Bool)] = []
+        var day = routine.startDate
+        while day <= last {
+            out.append((day, status(day, today: today) == .complete))
+            day = day.adding(days: 1)
+        }
+        return out
+    }
+
+    /// The run of complete days that is current: ending today when today is complete, else
+    /// ending yesterday (an unfinished today does not break it yet).
+    func currentStreak(today: CivilDate) -> DayRun? {
+        let last = min(today, routine.endDate ?? today)
+        guard last >= routine.startDate else { return nil }
+        let days = completeDays(through: last, today: today)
+        if let run = DayRuns.ending(on: last, days: days) { return run }
+        guard last == today else { return nil }
+        return DayRuns.ending(on: last.adding(days: -1), days: days)
+    }
+}
+
+/// The store's routine tables.
+enum RoutineTable {
+    static func owner(_ session: Session) -> String { session.actor.accountID ?? "" }
+
+    static func load(_ owner: String, in db: Database) throws(KeepsakeError) -> RoutineState? {
+        guard let row = try db.rows("SELECT id, start_date, length_days, goal, created_at, modified_at FROM routines WHERE account_id = ?", [.text(owner)]).first,
+              case .text(let id) = row[0], case .text(let start) = row[1], let startDate = CivilDate(start),
+              case .text(let created) = row[4], case .text(let modified) = row[5] else { return nil }
+        var length: Int?
+        if case .integer(let l) = row[2] { length = Int(l) }
+        var goal: String?
+        if case .text(let g) = row[3] { goal = g }
+        let slots = try db.rows("SELECT name, reminder FROM routine_slots WHERE routine_id = ? ORDER BY position", [.text(id)]).compactMap { r -> Routine.Slot? in
+            guard case .text(let n) = r[0], case .text(let t) = r[1] else { return nil }
+            return Routine.Slot(name: n, reminder: t)
+        }
+        var answers: [String: String] = [:]
+        for r in try db.rows("SELECT key, value FROM routine_answers WHERE routine_id = ?", [.text(id)]) {
+            if case .text(let k) = r[0], case .text(let v) = r[1] { answers[k] = v }
+        }
+        var taken: [Int64: [String: String]] = [:]
+        for r in try db.rows("SELECT day, slot, taken_at FROM routine_checkins WHERE routine_id = ?", [.text(id)]) {
+            if case .integer(let d) = r[0], case .text(let s) = r[1], case .text(let t) = r[2] { taken[d, default: [:]][s] = t }
+        }
+        var notes: [Int64: (note: String, changedAt: String)] = [:]
+        for r in try db.rows("SELECT day, note, changed_at FROM routine_notes WHERE routine_id = ?", [.text(id)]) {
+            if case .integer(let d) = r[0], case .text(let n) = r[1], case .text(let c) = r[2] { notes[d] = (n, c) }
+        }
+        var ratings: [(ratedOn: CivilDate, energy: Int, sleep: Int, stress: Int, changedAt: String)] = []
+        for r in try db.rows("SELECT rated_on, energy, sleep, stress, changed_at FROM routine_ratings WHERE routine_id = ? ORDER BY rated_on", [.text(id)]) {
+            if case .text(let d) = r[0], let day = CivilDate(d), case .integer(let e) = r[1], case .integer(let s) = r[2],
+               case .integer(let st) = r[3], case .text(let c) = r[4] {
+                ratings.append((day, Int(e), Int(s), Int(st), c))
+            }
+        }
+        let routine = Routine(id: id, startDate: startDate, lengthDays: length, goal: goal, slots: slots, answers: answers,
+                              createdAt: created, modifiedAt: modified)
+        return RoutineState(routine: routine, taken: taken, notes: notes, ratings: ratings)
+    }
+
+    static func touch(_ id: String, now: String, in db: Database) throws(KeepsakeError) {
+        try db.run("UPDATE routines SET modified_at = ? WHERE id = ?", [.text(now), .text(id)])
+    }
+}

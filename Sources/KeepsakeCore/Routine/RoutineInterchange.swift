@@ -1,0 +1,177 @@
+/// Routines in and out: check-ins as CSV in the long layout habit trackers such as Loop import,
+/// and bundles of kind `routine` (FORMAT.md section 13).
+extension Session {
+    /// One line per day from the start through `today` (or the programme's end):
+    /// `date,value,note` with `value` the number of slots taken that day.
+    public func exportRoutineCSV(today: String) throws(KeepsakeError) -> String {
+        let now = try CivilDate.parse(today, "today")
+        let state = try readRoutine()
+        var out = "date,value,note\r\n"
+        var day = state.routine.startDate
+        let last = min(now, state.routine.endDate ?? now)
+        while day <= last {
+            out += "\(day),\(state.taken[day.dayNumber]?.count ?? 0),\(CSV.field(state.notes[day.dayNumber]?.note ?? ""))\r\n"
+            day = day.adding(days: 1)
+        }
+        return out
+    }
+
+    /// Writes the account's routine as a bundle of kind `routine`.
+    public func exportRoutineBundle(to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
+        let state = try readRoutine()
+        return try writeRecordBundle(kind: "routine", to: path, options: options) { (db) throws(KeepsakeError) in
+            try RoutineBundleRows.insert(state, into: db)
+        }
+    }
+}
+
+enum RoutineBundleRows {
+    static let tables: Set<String> = ["routines", "routine_slots", "routine_answers", "routine_checkins", "routine_notes", "routine_ratings"]
+
+    static func insert(_ state: RoutineState, into db: Database) throws(KeepsakeError) {
+        let r = state.routine
+        try db.run("INSERT INTO routines (id, start_date, length_days, goal, created_at, modified_at) VALUES (?, ?, ?, ?, ?, ?)",
+                   [.text(r.id), .text(r.startDate.description), r.lengthDays.map { .integer(Int64($0)) } ?? .null,
+                    r.goal.map { .text($0) } ?? .null, .text(r.createdAt), .text(r.modifiedAt)])
+        for (i, slot) in r.slots.enumerated() {
+            try db.run("INSERT INTO routine_slots (routine_id, name, position, reminder) VALUES (?, ?, ?, ?)",
+                       [.text(r.id), .text(slot.name), .integer(Int64(i)), .text(slot.reminder)])
+        }
+        for (k, v) in r.answers.sorted(by: { $0.key < $1.key }) {
+            try db.run("INSERT INTO routine_answers (routine_id, key, value) VALUES (?, ?, ?)", [.text(r.id), .text(k), .text(v)])
+        }
+        for (day, slots) in state.taken.sorted(by: { $0.key < $1.key }) {
+            for (slot, at) in slots.sorted(by: { $0.key < $1.key }) {
+                try db.run("INSERT INTO routine_checkins (routine_id, date, slot, taken_at) VALUES (?, ?, ?, ?)",
+                           [.text(r.id), .text(CivilDate(dayNumber: day).description), .text(slot), .text(at)])
+            }
+        }
+        for (day, note) in state.notes.sorted(by: { $0.key < $1.key }) {
+            try db.run("INSERT INTO routine_notes (routine_id, date, note, changed_at) VALUES (?, ?, ?, ?)",
+                       [.text(r.id), .text(CivilDate(dayNumber: day).description), .text(note.note), .text(note.changedAt)])
+        }
+        for rating in state.ratings {
+            try db.run("INSERT INTO routine_ratings (routine_id, rated_on, energy, sleep, stress, changed_at) VALUES (?, ?, ?, ?, ?, ?)",
+                       [.text(r.id), .text(rating.ratedOn.description), .integer(Int64(rating.energy)), .integer(Int64(rating.sleep)),
+                        .integer(Int64(rating.stress)), .text(rating.changedAt)])
+        }
+    }
+
+    /// The exporting session's routine, for `archive` bundles.
+    static func copy(from session: Session, into db: Database) throws(KeepsakeError) {
+        let state = try session.store.withDatabase { (store) throws(KeepsakeError) -> RoutineState? in
+            try RoutineTable.load(RoutineTable.owner(session), in: store)
+        }
+        if let state { try insert(state, into: db) }
+    }
+
+    /// The reader's checks of routine rows.
+    static func checkRow(table: String, row: [String: JSONValue], fail: (String) -> KeepsakeError) throws(KeepsakeError) {
+        func text(_ key: String, _ ok: (String) -> Bool, _ why: String) throws(KeepsakeError) {
+            guard case .string(let s)? = row[key], ok(s) else { throw fail("\(key) \(why)") }
+        }
+        func score(_ key: String) throws(KeepsakeError) {
+            guard case .int(let v)? = row[key], (1...10).contains(v) else { throw fail("\(key) must be 1 to 10") }
+        }
+        let uuid = Validation.isUUID, date = Validation.isCivilDate, instant = Validation.isInstant
+        switch table {
+        case "routines":
+            try text("id", uuid, "must be a lowercase UUID"); try text("start_date", date, "must be YYYY-MM-DD")
+            try text("created_at", instant, "must be an instant"); try text("modified_at", instant, "must be an instant")
+            switch row["length_days"] {
+            case .null?: break
+            case .int(let l)? where (1...3650).contains(l): break
+            default: throw fail("length_days must be 1 to 3650 or null")
+            }
+            switch row["goal"] {
+            case .null?: break
+            case .string(let g)? where Routine.goals.contains(g): break
+            default: throw fail("goal must be null or one of \(Routine.goals.sorted().joined(separator: ", "))")
+            }
+        case "routine_slots":
+            try text("routine_id", uuid, "must be a lowercase UUID"); try text("name", { (1...40).contains($0.count) }, "must have 1 to 40 characters")
+            try text("reminder", { (try? Routine.minutes($0)) != nil }, "must be HH:MM")
+            guard case .int(let p)? = row["position"], p >= 0 else { throw fail("position must be ≥ 0") }
+        case "routine_answers":
+            try text("routine_id", uuid, "must be a lowercase UUID"); try text("key", { (1...100).contains($0.count) }, "must have 1 to 100 characters")
+            try text("value", { $0.count <= 1000 }, "must have at most 1000 characters")
+        case "routine_checkins":
+            try text("routine_id", uuid, "must be a lowercase UUID"); try text("date", date, "must be YYYY-MM-DD")
+            try text("slot", { !$0.isEmpty }, "must name a slot"); try text("taken_at", instant, "must be an instant")
+        case "routine_notes":
+            try text("routine_id", uuid, "must be a lowercase UUID"); try text("date", date, "must be YYYY-MM-DD")
+            try text("note", { !$0.isEmpty && $0.count <= Session.moodNoteLimit }, "must have 1 to \(Session.moodNoteLimit) characters")
+            try text("changed_at", instant, "must be an instant")
+        case "routine_ratings":
+            try text("routine_id", uuid, "must be a lowercase UUID"); try text("rated_on", date, "must be YYYY-MM-DD")
+            try score("energy"); try score("sleep"); try score("stress"); try text("changed_at", instant, "must be an instant")
+        default:
+            throw fail("unknown table")
+        }
+    }
+
+    /// Kind `routine`: exactly one routine, and every other routine row belongs to it and names
+    /// its slots.
+    static func check(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) {
+        let routines = tables["routines"] ?? []
+        if kind == "routine" && routines.count != 1 {
+            throw .bundle(.kindContent, "a bundle of kind routine holds exactly one routine; this one holds \(routines.count)")
+        }
+        let ids = Set(routines.compactMap { $0["id"]?.stringValue })
+        var slots: Set<String> = []
+        for row in tables["routine_slots"] ?? [] { slots.insert((row["routine_id"]?.stringValue ?? "") + "/" + (row["name"]?.stringValue ?? "")) }
+        for table in tables.keys.sorted() where table != "routines" && RoutineBundleRows.tables.contains(table) {
+            for row in tables[table] ?? [] {
+                let owner = row["routine_id"]?.stringValue ?? ""
+                guard ids.contains(owner) else { throw .bundle(.databaseRow, "\(table): routine \(owner) is not in the bundle") }
+                if table == "routine_checkins", let slot = row["slot"]?.stringValue, !slots.contains(owner + "/" + slot) {
+                    throw .bundle(.databaseRow, "routine_checkins: slot \(slot) is not a slot of routine \(owner)")
+                }
+            }
+        }
+    }
+
+    /// Imports a bundle's routine (FORMAT.md R46): it replaces the importing account's routine
+    /// only when that account has none or the bundle's `modified_at` is later; otherwise the
+    /// store keeps its own, and the result says so.
+    static func merge(_ tables: [String: [JSONValue]], owner: String, into db: Database) throws(KeepsakeError) -> JSONValue? {
+        guard let row = (tables["routines"] ?? []).first, case .string(let bundleID)? = row["id"], case .string(let modified)? = row["modified_at"] else { return nil }
+        // Another account's routine keeps its id: this one then comes in under a new id.
+        var id = bundleID
+        if case .text(let holder)? = try db.scalar("SELECT account_id FROM routines WHERE id = ?", [.text(bundleID)]), holder != owner {
+            id = Random.uuid()
+        }
+        if let existing = try RoutineTable.load(owner, in: db) {
+            guard let theirs = Instant(modified), let ours = Instant(existing.routine.modifiedAt), ours < theirs else {
+                return ["routine": .string("kept")]
+            }
+            try db.run("DELETE FROM routines WHERE id = ?", [.text(existing.routine.id)])
+        }
+        try db.run("INSERT INTO routines (id, account_id, start_date, length_days, goal, created_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                   [.text(id), .text(owner), .text(row["start_date"]?.stringValue ?? ""), row["length_days"]?.intValue.map { .integer($0) } ?? .null,
+                    row["goal"]?.stringValue.map { .text($0) } ?? .null, .text(row["created_at"]?.stringValue ?? modified), .text(modified)])
+        for r in tables["routine_slots"] ?? [] {
+            try db.run("INSERT INTO routine_slots (routine_id, name, position, reminder) VALUES (?, ?, ?, ?)",
+                       [.text(id), .text(r["name"]?.stringValue ?? ""), .integer(r["position"]?.intValue ?? 0), .text(r["reminder"]?.stringValue ?? "")])
+        }
+        for r in tables["routine_answers"] ?? [] {
+            try db.run("INSERT INTO routine_answers (routine_id, key, value) VALUES (?, ?, ?)", [.text(id), .text(r["key"]?.stringValue ?? ""), .text(r["value"]?.stringValue ?? "")])
+        }
+        for r in tables["routine_checkins"] ?? [] {
+            guard let day = r["date"]?.stringValue.flatMap(CivilDate.init) else { continue }
+            try db.run("INSERT INTO routine_checkins (routine_id, day, slot, taken_at) VALUES (?, ?, ?, ?)",
+                       [.text(id), .integer(day.dayNumber), .text(r["slot"]?.stringValue ?? ""), .text(r["taken_at"]?.stringValue ?? "")])
+        }
+        for r in tables["routine_notes"] ?? [] {
+            guard let day = r["date"]?.stringValue.flatMap(CivilDate.init) else { continue }
+            try db.run("INSERT INTO routine_notes (routine_id, day, note, changed_at) VALUES (?, ?, ?, ?)",
+                       [.text(id), .integer(day.dayNumber), .text(r["note"]?.stringValue ?? ""), .text(r["changed_at"]?.stringValue ?? "")])
+        }
+        for r in tables["routine_ratings"] ?? [] {
+            try db.run("INSERT INTO routine_ratings (routine_id, rated_on, energy, sleep, stress, changed_at) VALUES (?, ?, ?, ?, ?, ?)",
+                       [.text(id), .text(r["rated_on"]?.stringValue ?? ""), .integer(r["energy"]?.intValue ?? 1), .integer(r["sleep"]?.intValue ?? 1),
+                        .integer(r["stress"]?.intValue ?? 1), .text(r["changed_at"]?.stringValue ?? "")])
+        }
+        return ["routine": .string("taken")]
+    }
+}

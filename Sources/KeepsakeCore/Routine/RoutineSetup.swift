@@ -1,0 +1,221 @@
+/// Starting a routine, changing reminders and answers, checking in. Owners and staff keep their
+/// own routine (one per account); relatives may not.
+extension Session {
+    /// What a new routine is given (the C interface's `routine_json`).
+    public struct NewRoutine: Sendable {
+        public var startDate: String
+        public var lengthDays: Int?
+        public var goal: String?
+        public var answers: [String: String]
+        public var slots: [Routine.Slot]
+
+        public init(startDate: String, lengthDays: Int? = nil, goal: String? = nil, answers: [String: String] = [:],
+                    slots: [Routine.Slot] = Routine.defaultSlots) {
+            self.startDate = startDate
+            self.lengthDays = lengthDays
+            self.goal = goal
+            self.answers = answers
+            self.slots = slots
+        }
+
+        /// Reads `{"start_date","length_days","goal","answers":{…},"slots":[{"name","reminder"}]}`;
+        /// all but `start_date` optional.
+        public init(json text: String) throws(KeepsakeError) {
+            guard case .object(let o)? = try? JSONParser.parse(text) else { throw .invalidArgument("routine_json must be a JSON object") }
+            let unknown = Set(o.keys).subtracting(["start_date", "length_days", "goal", "answers", "slots"])
+            guard unknown.isEmpty else { throw .invalidArgument("routine_json has unknown keys: \(unknown.sorted().joined(separator: ", "))") }
+            guard case .string(let start)? = o["start_date"] else { throw .invalidArgument("routine_json needs \"start_date\" (YYYY-MM-DD)") }
+            var length: Int?
+            switch o["length_days"] {
+            case nil, .null?: length = nil
+            case .int(let l)?: length = Int(l)
+            default: throw .invalidArgument("\"length_days\" must be a whole number or null")
+            }
+            var goal: String?
+            switch o["goal"] {
+            case nil, .null?: goal = nil
+            case .string(let g)?: goal = g
+            default: throw .invalidArgument("\"goal\" must be a string or null")
+            }
+            let answers = try Session.parseAnswers(o["answers"] ?? .object([:]))
+            var slots = Routine.defaultSlots
+            if let list = o["slots"], list != .null {
+                guard case .array(let items) = list else { throw .invalidArgument("\"slots\" must be an array") }
+                slots = []
+                for item in items {
+                    guard case .string(let name)? = item["name"], case .string(let time)? = item["reminder"] else {
+                        throw .invalidArgument("each slot is {\"name\":…,\"reminder\":\"HH:MM\"}")
+                    }
+                    slots.append(Routine.Slot(name: name, reminder: time))
+                }
+            }
+            self.init(startDate: start, lengthDays: length, goal: goal, answers: answers, slots: slots)
+        }
+    }
+
+    package static func parseAnswers(_ value: JSONValue) throws(KeepsakeError) -> [String: String] {
+        guard case .object(let o) = value else { throw .invalidArgument("answers must be a JSON object of strings") }
+        var out: [String: String] = [:]
+        for (k, v) in o {
+            guard case .string(let s) = v else { throw .invalidArgument("answer '\(k)' must be a string") }
+            guard (1...100).contains(k.count), s.count <= 1000 else { throw .invalidArgument("answer keys have 1 to 100 characters and values at most 1000") }
+            out[k] = s
+        }
+        guard out.count <= 200 else { throw .invalidArgument("at most 200 answers") }
+        return out
+    }
+
+    /// Starts the account's routine. A second one is refused until the first is deleted.
+    public func startRoutine(_ new: NewRoutine, now: String) throws(KeepsakeError) -> Routine {
+        try Session.requireInstant(now, "now")
+        let start = try CivilDate.parse(new.startDate, "start_date")
+        if let l = new.lengthDays, !(1...3650).contains(l) { throw .invalidArgument("length_days must be 1 to 3650 or null") }
+        if let g = new.goal, !Routine.goals.contains(g) { throw .invalidArgument("goal must be one of \(Routine.goals.sorted().joined(separator: ", "))") }
+        guard (1...8).contains(new.slots.count) else { throw .invalidArgument("a routine has 1 to 8 slots") }
+        var names: Set<String> = []
+        for slot in new.slots {
+            guard (1...40).contains(slot.name.count), slot.name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) }) else {
+                throw .invalidArgument("slot name '\(slot.name)' must be 1 to 40 letters, digits or _")
+            }
+            guard names.insert(slot.name).inserted else { throw .invalidArgument("slot '\(slot.name)' appears twice") }
+            _ = try Routine.minutes(slot.reminder)
+        }
+        return try writeRoutine("start a routine") { (db, owner) throws(KeepsakeError) -> Routine in
+            guard try RoutineTable.load(owner, in: db) == nil else { throw .alreadyExists("this account already has a routine; delete it to start anew") }
+            let id = Random.uuid()
+            try db.run("INSERT INTO routines (id, account_id, start_date, length_days, goal, created_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                       [.text(id), .text(owner), .text(start.description), new.lengthDays.map { .integer(Int64($0)) } ?? .null,
+                        new.goal.map { .text($0) } ?? .null, .text(now), .text(now)])
+            for (i, slot) in new.slots.enumerated() {
+                try db.run("INSERT INTO routine_slots (routine_id, name, position, reminder) VALUES (?, ?, ?, ?)",
+                           [.text(id), .text(slot.name), .integer(Int64(i)), .text(slot.reminder)])
+            }
+            for (k, v) in new.answers {
+                try db.run("INSERT INTO routine_answers (routine_id, key, value) VALUES (?, ?, ?)", [.text(id), .text(k), .text(v)])
+            }
+            guard let state = try RoutineTable.load(owner, in: db) else { throw .internalError("a new routine vanished") }
+            return state.routine
+        }
+    }
+
+    /// The account's routine.
+    public func routine() throws(KeepsakeError) -> Routine { try readRoutine().routine }
+
+    /// Deletes the account's routine with its check-ins, notes and ratings.
+    public func deleteRoutine() throws(KeepsakeError) {
+        try writeRoutine("delete the routine") { (db, owner) throws(KeepsakeError) in
+            try db.run("DELETE FROM routines WHERE account_id = ?", [.text(owner)])
+            guard db.changes > 0 else { throw .notFound("this account has no routine") }
+        }
+    }
+
+    /// Changes a slot's reminder time (`HH:MM`, local).
+    public func setReminder(slot: String, time: String, now: String) throws(KeepsakeError) {
+        try Session.requireInstant(now, "now")
+        _ = try Routine.minutes(time)
+        try writeRoutine("change a reminder") { (db, owner) throws(KeepsakeError) in
+            let state = try Session.requireRoutine(owner, db)
+            try db.run("UPDATE routine_slots SET reminder = ? WHERE routine_id = ? AND name = ?", [.text(time), .text(state.routine.id), .text(slot)])
+            guard db.changes > 0 else { throw .notFound("the routine has no slot '\(slot)'") }
+            try RoutineTable.touch(state.routine.id, now: now, in: db)
+        }
+    }
+
+    /// Adds or replaces onboarding answers (key–value strings).
+    public func setRoutineAnswers(_ answers: [String: String], now: String) throws(KeepsakeError) {
+        try Session.requireInstant(now, "now")
+        _ = try Session.parseAnswers(.object(answers.mapValues { .string($0) }))
+        try writeRoutine("record answers") { (db, owner) throws(KeepsakeError) in
+            let state = try Session.requireRoutine(owner, db)
+            for (k, v) in answers {
+                try db.run("INSERT INTO routine_answers (routine_id, key, value) VALUES (?, ?, ?) ON CONFLICT (routine_id, key) DO UPDATE SET value = excluded.value",
+                           [.text(state.routine.id), .text(k), .text(v)])
+            }
+            try RoutineTable.touch(state.routine.id, now: now, in: db)
+        }
+    }
+
+    /// Marks `slot` taken on `date` at instant `takenAt` ("I did it"). A day after `today` is
+    /// refused; taking again moves the instant.
+    public func takeSlot(_ slot: String, on date: String, at takenAt: String, today: String) throws(KeepsakeError) {
+        let day = try Session.checkDay(date, today: today)
+        try Session.requireInstant(takenAt, "taken_at")
+        try writeRoutine("check in") { (db, owner) throws(KeepsakeError) in
+            let state = try Session.requireRoutine(owner, db)
+            guard state.routine.slots.contains(where: { $0.name == slot }) else { throw .notFound("the routine has no slot '\(slot)'") }
+            guard day >= state.routine.startDate else { throw .invalidArgument("\(date) is before the routine starts (\(state.routine.startDate))") }
+            try db.run("INSERT INTO routine_checkins (routine_id, day, slot, taken_at) VALUES (?, ?, ?, ?) ON CONFLICT (routine_id, day, slot) DO UPDATE SET taken_at = excluded.taken_at",
+                       [.text(state.routine.id), .integer(day.dayNumber), .text(slot), .text(takenAt)])
+            try RoutineTable.touch(state.routine.id, now: takenAt, in: db)
+        }
+    }
+
+    /// Unmarks `slot` on `date`.
+    public func untakeSlot(_ slot: String, on date: String, today: String, now: String) throws(KeepsakeError) {
+        let day = try Session.checkDay(date, today: today)
+        try Session.requireInstant(now, "now")
+        try writeRoutine("undo a check-in") { (db, owner) throws(KeepsakeError) in
+            let state = try Session.requireRoutine(owner, db)
+            try db.run("DELETE FROM routine_checkins WHERE routine_id = ? AND day = ? AND slot = ?", [.text(state.routine.id), .integer(day.dayNumber), .text(slot)])
+            guard db.changes > 0 else { throw .notFound("\(slot) was not taken on \(date)") }
+            try RoutineTable.touch(state.routine.id, now: now, in: db)
+        }
+    }
+
+    /// Sets the note of `date` (nil or empty removes it).
+    public func setRoutineNote(on date: String, note: String?, today: String, now: String) throws(KeepsakeError) {
+        let day = try Session.checkDay(date, today: today)
+        try Session.requireInstant(now, "now")
+        let text = note?.trimmingSpaces ?? ""
+        guard text.count <= Session.moodNoteLimit else { throw .invalidArgument("a note has at most \(Session.moodNoteLimit) characters") }
+        try writeRoutine("write a note") { (db, owner) throws(KeepsakeError) in
+            let state = try Session.requireRoutine(owner, db)
+            if text.isEmpty {
+                try db.run("DELETE FROM routine_notes WHERE routine_id = ? AND day = ?", [.text(state.routine.id), .integer(day.dayNumber)])
+            } else {
+                try db.run("INSERT INTO routine_notes (routine_id, day, note, changed_at) VALUES (?, ?, ?, ?) ON CONFLICT (routine_id, day) DO UPDATE SET note = excluded.note, changed_at = excluded.changed_at",
+                           [.text(state.routine.id), .integer(day.dayNumber), .text(text), .text(now)])
+            }
+            try RoutineTable.touch(state.routine.id, now: now, in: db)
+        }
+    }
+
+    /// Records self-ratings of energy, sleep and stress (1–10) for `date` (one set a day).
+    public func rateRoutine(on date: String, energy: Int, sleep: Int, stress: Int, today: String, now: String) throws(KeepsakeError) {
+        let day = try Session.checkDay(date, today: today)
+        try Session.requireInstant(now, "now")
+        for (name, v) in [("energy", energy), ("sleep", sleep), ("stress", stress)] where !(1...10).contains(v) {
+            throw .invalidArgument("\(name) must be 1 to 10")
+        }
+        try writeRoutine("record ratings") { (db, owner) throws(KeepsakeError) in
+            let state = try Session.requireRoutine(owner, db)
+            try db.run("""
+                INSERT INTO routine_ratings (routine_id, rated_on, energy, sleep, stress, changed_at) VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT (routine_id, rated_on) DO UPDATE SET energy = excluded.energy, sleep = excluded.sleep, stress = excluded.stress, changed_at = excluded.changed_at
+                """, [.text(state.routine.id), .text(day.description), .integer(Int64(energy)), .integer(Int64(sleep)), .integer(Int64(stress)), .text(now)])
+            try RoutineTable.touch(state.routine.id, now: now, in: db)
+        }
+    }
+
+    // MARK: - Plumbing
+
+    func readRoutine() throws(KeepsakeError) -> RoutineState {
+        try store.withDatabase { (db) throws(KeepsakeError) -> RoutineState in
+            try authorize(db, "read the routine", roles: [.owner, .staff])
+            return try Session.requireRoutine(RoutineTable.owner(self), db)
+        }
+    }
+
+    private func writeRoutine<T>(_ what: String, _ body: (Database, String) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
+        if store.isReadOnly { throw .readOnly("cannot \(what): the store was opened read-only") }
+        return try store.withDatabase { (db) throws(KeepsakeError) -> T in
+            try authorize(db, what, roles: [.owner, .staff])
+            return try db.inTransaction { () throws(KeepsakeError) -> T in try body(db, RoutineTable.owner(self)) }
+        }
+    }
+
+    static func requireRoutine(_ owner: String, _ db: Database) throws(KeepsakeError) -> RoutineState {
+        guard let state = try RoutineTable.load(owner, in: db) else { throw .notFound("this account has no routine; start one first") }
+        return state
+    }
+}

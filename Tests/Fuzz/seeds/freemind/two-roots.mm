@@ -1,0 +1,1 @@
+<map><node TEXT="first"/><node TEXT="second root"/></map>

@@ -1,0 +1,34 @@
+// Reading a bundle from anywhere: ks_bundle_verify, ks_bundle_inspect and ks_bundle_dump must
+// agree on every input, and a bundle they accept must import into a store, all of it, leaving
+// nothing in the store's tmp/. Every bundle kind goes through here (archive, mindmap, mood,
+// dossier): the seeds hold each.
+import CKeepsake
+
+private let scratch = Fuzz.Scratch(refreshEvery: 100)
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzBundle(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let path = Fuzz.file(data, size, name: "input.keepsake")
+    let verified = Fuzz.check(ks_bundle_verify(path, nil), "ks_bundle_verify")
+    var inspect: UnsafeMutablePointer<CChar>?
+    let inspected = Fuzz.check(ks_bundle_inspect(&inspect, path, nil), "ks_bundle_inspect")
+    Fuzz.takeJSON(inspect, "ks_bundle_inspect")
+    var dump: UnsafeMutablePointer<CChar>?
+    let dumped = Fuzz.check(ks_bundle_dump(&dump, path, nil), "ks_bundle_dump")
+    Fuzz.takeJSON(dump, "ks_bundle_dump")
+    guard verified == inspected && verified == dumped else {
+        fatalError("verify \(verified.rawValue), inspect \(inspected.rawValue) and dump \(dumped.rawValue) disagree")
+    }
+    let session = scratch.next()
+    var result: UnsafeMutablePointer<CChar>?
+    let imported = Fuzz.check(ks_bundle_import(&result, session, path, nil), "ks_bundle_import")
+    Fuzz.takeJSON(result, "ks_bundle_import")
+    if verified == KS_OK && imported != KS_OK {
+        fatalError("a bundle that verifies does not import: \(String(cString: ks_last_error_message()))")
+    }
+    if verified != KS_OK && imported == KS_OK {
+        fatalError("a bundle that does not verify was imported")
+    }
+    scratch.checkTemporaryFolderEmpty("ks_bundle_import")
+    return 0
+}
