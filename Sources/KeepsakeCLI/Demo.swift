@@ -13,8 +13,9 @@ extension Commands {
             try FileSystem.makeDirectory(root)
             try FileSystem.makeDirectory(bundles)
             try FileSystem.makeDirectory(generated)
-            let session = try Store.open(at: storePath, create: true).ownerSession()
-            Output.out("store:   \(storePath)\n")
+            let store = try Store.open(at: storePath, create: true)
+            let session = try DemoPersonal.signIn(store, now: now)
+            Output.out("store:   \(storePath) (signed in as \(DemoPersonal.owner), password \(DemoPersonal.password))\n")
 
             var files: [(String, [UInt8])] = []
             for (index, palette) in DemoMedia.palettes.enumerated() {
@@ -36,6 +37,10 @@ extension Commands {
 
             try DemoDossier.build(session, generated: generated, bundles: bundles, now: now)
 
+            let today = CivilDate(Clock.today()) ?? CivilDate(dayNumber: 0)
+            try DemoPersonal.moods(session, today: today, bundles: bundles, now: now)
+            try DemoPersonal.routine(session, today: today, bundles: bundles, now: now)
+
             let bundle = bundles + "/archive.keepsake"
             let result = try session.exportBundle(to: bundle, options: ExportOptions(created: now))
             Output.out("bundle:  \(result.path) (\(result.members) members, \(result.size) bytes)\n")
@@ -48,7 +53,7 @@ extension Commands {
             try dumpFile.close()
             Output.out("dump:    \(dumpPath)\n")
             try DemoMindMap.export(session, map: map, to: bundles, now: now)
-            Output.out("\nTry:  keepsake inspect \(bundle)\n      keepsake media list --store \(storePath)\n")
+            Output.out("\nTry:  keepsake inspect \(bundle)\n      echo \(DemoPersonal.password) | keepsake media list --store \(storePath) --as \(DemoPersonal.owner)\n")
         }
     }
 }

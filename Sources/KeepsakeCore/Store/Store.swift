@@ -44,6 +44,10 @@ public final class Store: @unchecked Sendable {
             try FileSystem.makeDirectory(path)
         }
         guard FileSystem.isDirectory(path) else { throw .invalidArgument("'\(path)' is not a folder") }
+        // On a read-only filesystem SQLite would only say "unable to open database file".
+        if !readOnly && access(path, W_OK) != 0 && errno == EROFS {
+            throw .readOnly("the store '\(path)' is on a read-only filesystem; open it read-only to read it")
+        }
         let database = try Database(path: databasePath, mode: readOnly ? .readOnly : .readWriteCreate)
         let store = Store(path: path, database: database, readOnly: readOnly)
         if readOnly {

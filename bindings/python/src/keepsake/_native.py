@@ -21,8 +21,8 @@ import ctypes
 import os
 import sys
 import threading
-from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_int, c_size_t, c_uint32,
-                    c_uint64, c_void_p)
+from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_int, c_int32,
+                    c_size_t, c_uint32, c_uint64, c_void_p)
 from pathlib import Path
 from typing import Callable, List, Optional, Tuple
 
@@ -40,6 +40,7 @@ ks_status = c_int
 ks_store_p = c_void_p          # ks_store *   (opaque)
 ks_session_p = c_void_p        # ks_session *
 ks_media_writer_p = c_void_p   # ks_media_writer *
+ks_navigator_p = c_void_p      # ks_navigator *
 out_string = POINTER(c_void_p)  # char **: a library-owned string, freed with ks_free
 out_handle = POINTER(c_void_p)  # ks_x **
 
@@ -75,6 +76,15 @@ KS_EXPORT_OPTIONS_VERSION = 1
 
 KS_OPEN_CREATE = 1
 KS_OPEN_READ_ONLY = 2
+KS_SIGN_IN_REMEMBER = 1
+
+
+class ks_bubble(Structure):
+    """A circle of the mind-map layout, in viewport units."""
+    _fields_ = [("x", c_double), ("y", c_double), ("radius", c_double)]
+
+
+ks_mindmap_format = c_int
 
 #: name -> (restype, argtypes), in the order of keepsake.h. Strings passed *in* are
 #: `c_char_p` (bytes); strings handed *out* for the caller to free are `c_void_p` behind a
@@ -113,6 +123,125 @@ PROTOTYPES = {
     "ks_bundle_verify": (ks_status, [c_char_p, POINTER(ks_read_options)]),
     "ks_bundle_inspect": (ks_status, [out_string, c_char_p, POINTER(ks_read_options)]),
     "ks_bundle_dump": (ks_status, [out_string, c_char_p, POINTER(ks_read_options)]),
+    # Accounts, sign-in and roles
+    "ks_account_create": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p, c_char_p]),
+    "ks_account_list": (ks_status, [out_string, ks_session_p]),
+    "ks_account_delete": (ks_status, [ks_session_p, c_char_p]),
+    "ks_account_change_password": (ks_status, [ks_session_p, c_char_p, c_char_p, c_char_p]),
+    "ks_account_reset_password": (ks_status, [ks_session_p, c_char_p, c_char_p, c_char_p]),
+    "ks_relative_link": (ks_status, [ks_session_p, c_char_p, c_char_p, c_char_p, c_char_p]),
+    "ks_relative_unlink": (ks_status, [ks_session_p, c_char_p, c_char_p]),
+    "ks_relative_links": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_session_check_view": (ks_status, [ks_session_p, c_char_p, c_char_p]),
+    "ks_session_sign_in": (ks_status, [out_handle, out_string, ks_store_p, c_char_p, c_char_p,
+                                       c_char_p, c_uint32]),
+    "ks_session_resume": (ks_status, [out_handle, out_string, ks_store_p, c_char_p, c_char_p]),
+    "ks_session_sign_out": (ks_status, [ks_session_p, c_char_p]),
+    # Mind maps
+    "ks_mindmap_create": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_mindmap_list": (ks_status, [out_string, ks_session_p]),
+    "ks_mindmap_get": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_mindmap_rename": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p, c_char_p]),
+    "ks_mindmap_delete": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_mindmap_node_create": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
+                                           c_char_p, c_char_p]),
+    "ks_mindmap_node_get": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_mindmap_node_children": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_mindmap_node_path": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_mindmap_node_set_title": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
+                                              c_char_p]),
+    "ks_mindmap_node_set_note": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
+                                             c_char_p]),
+    "ks_mindmap_node_delete_preview": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_mindmap_node_delete": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_navigator_open": (ks_status, [out_handle, ks_session_p, c_char_p]),
+    "ks_navigator_restore": (ks_status, [out_handle, ks_session_p, c_char_p]),
+    "ks_navigator_save": (ks_status, [out_string, ks_navigator_p]),
+    "ks_navigator_view": (ks_status, [out_string, ks_navigator_p]),
+    "ks_navigator_go": (ks_status, [ks_navigator_p, c_char_p]),
+    "ks_navigator_back": (ks_status, [ks_navigator_p]),
+    "ks_navigator_can_back": (ks_status, [POINTER(c_int), ks_navigator_p]),
+    "ks_navigator_close": (None, [ks_navigator_p]),
+    "ks_mindmap_layout": (ks_status, [POINTER(ks_bubble), POINTER(ks_bubble), POINTER(c_uint32),
+                                      c_double, c_double, c_double, c_size_t]),
+    "ks_mindmap_import_file": (ks_status, [out_string, ks_session_p, ks_mindmap_format,
+                                           c_char_p, c_char_p]),
+    "ks_mindmap_export_file": (ks_status, [out_string, ks_session_p, c_char_p,
+                                           ks_mindmap_format, c_char_p]),
+    "ks_mindmap_export_bundle": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
+                                             POINTER(ks_export_options)]),
+    # Mood years
+    "ks_mood_set": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p, c_char_p,
+                                c_char_p, c_char_p]),
+    "ks_mood_clear": (ks_status, [ks_session_p, c_char_p, c_char_p, c_char_p]),
+    "ks_mood_get": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_mood_tiles": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_mood_summary": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_mood_tile_layout": (ks_status, [out_string, c_uint32, c_uint32, c_uint32, c_uint32]),
+    "ks_mood_export_csv": (ks_status, [out_string, ks_session_p, c_int32, c_char_p]),
+    "ks_mood_render_svg": (ks_status, [out_string, ks_session_p, c_int32, c_char_p]),
+    "ks_mood_import_daylio": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
+                                          c_char_p]),
+    "ks_mood_import_pixels": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_mood_export_bundle": (ks_status, [out_string, ks_session_p, c_char_p, c_int32,
+                                          c_char_p, POINTER(ks_export_options)]),
+    # Rehab patient dossiers
+    "ks_patient_create": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_patient_update": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p, c_char_p]),
+    "ks_patient_discharge": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
+                                         c_char_p]),
+    "ks_patient_get": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_patient_list": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_patient_delete_preview": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_patient_delete": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_dossier_action_record": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
+                                             c_char_p]),
+    "ks_dossier_action_edit": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
+                                           c_char_p]),
+    "ks_dossier_action_delete": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_dossier_action_get": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_dossier_action_history": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_dossier_timeline": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
+                                        c_char_p]),
+    "ks_dossier_attachment_add": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
+                                              c_char_p, c_char_p, c_char_p]),
+    "ks_dossier_attachment_update": (ks_status, [out_string, ks_session_p, c_char_p,
+                                                 c_char_p]),
+    "ks_dossier_attachment_delete": (ks_status, [ks_session_p, c_char_p]),
+    "ks_dossier_attachment_get": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_dossier_attachment_list": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
+                                               c_char_p]),
+    "ks_dossier_attachment_read": (ks_status, [POINTER(c_size_t), ks_session_p, c_char_p,
+                                               c_uint64, c_void_p, c_size_t, c_char_p]),
+    "ks_media_limits_get": (ks_status, [out_string, ks_session_p]),
+    "ks_media_limits_set": (ks_status, [ks_session_p, c_char_p]),
+    "ks_dossier_export_bundle": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
+                                             POINTER(ks_export_options)]),
+    "ks_dossier_export_fhir": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
+                                           c_char_p]),
+    "ks_dossier_export_call_log": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    # Supplement routine
+    "ks_routine_start": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_routine_get": (ks_status, [out_string, ks_session_p]),
+    "ks_routine_delete": (ks_status, [ks_session_p]),
+    "ks_routine_set_reminder": (ks_status, [ks_session_p, c_char_p, c_char_p, c_char_p]),
+    "ks_routine_set_answers": (ks_status, [ks_session_p, c_char_p, c_char_p]),
+    "ks_routine_take": (ks_status, [ks_session_p, c_char_p, c_char_p, c_char_p, c_char_p]),
+    "ks_routine_untake": (ks_status, [ks_session_p, c_char_p, c_char_p, c_char_p, c_char_p]),
+    "ks_routine_set_note": (ks_status, [ks_session_p, c_char_p, c_char_p, c_char_p, c_char_p]),
+    "ks_routine_rate": (ks_status, [ks_session_p, c_char_p, c_int32, c_int32, c_int32,
+                                    c_char_p, c_char_p]),
+    "ks_routine_home": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_routine_progress": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_routine_calendar": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_routine_day": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_routine_reminders": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_routine_achievements": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_routine_results": (ks_status, [out_string, ks_session_p]),
+    "ks_routine_message": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_routine_export_csv": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_routine_export_bundle": (ks_status, [out_string, ks_session_p, c_char_p,
+                                             POINTER(ks_export_options)]),
 }
 
 # --------------------------------------------------------------------------------------

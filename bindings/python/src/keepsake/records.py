@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, fields
-from typing import Any, Dict, List, Optional, Type, TypeVar
+from typing import Any, Callable, ClassVar, Dict, FrozenSet, List, Optional, Type, TypeVar
 
 T = TypeVar("T", bound="Record")
 
@@ -20,15 +20,31 @@ class Record:
 
     raw: Dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
+    #: Fields the JSON may leave out (they keep their default).
+    _optional: ClassVar[FrozenSet[str]] = frozenset()
+    #: Field -> function applied to a non-null JSON value (enums, nested records).
+    _convert: ClassVar[Dict[str, Callable[[Any], Any]]] = {}
+
     @classmethod
     def from_json(cls: Type[T], value: Dict[str, Any]) -> T:
         if not isinstance(value, dict):
             raise TypeError("%s: expected a JSON object, got %r" % (cls.__name__, value))
         known = {f.name for f in fields(cls)} - {"raw"}
-        missing = known - value.keys()
+        missing = known - value.keys() - cls._optional
         if missing:
             raise ValueError("%s: the library's JSON lacks %s" % (cls.__name__, sorted(missing)))
-        return cls(raw=value, **{name: value[name] for name in known})
+        arguments = {}
+        for name in known & value.keys():
+            item = value[name]
+            convert = cls._convert.get(name)
+            if convert is not None and item is not None:
+                item = convert(item)
+            arguments[name] = item
+        return cls(raw=value, **arguments)
+
+    @classmethod
+    def list_from_json(cls: Type[T], values: List[Dict[str, Any]]) -> List[T]:
+        return [cls.from_json(value) for value in values]
 
     @classmethod
     def from_text(cls: Type[T], text: str) -> T:
@@ -61,9 +77,14 @@ class StoreInfo(Record):
 
 @dataclass(frozen=True)
 class SessionInfo(Record):
-    """`ks_session_info`: who the session acts as."""
+    """`ks_session_info`: who the session acts as (account fields are None for the
+    implicit owner of a store without accounts). `role` is a `keepsake.Role`."""
     role: str = ""
     account_id: Optional[str] = None
+    username: Optional[str] = None
+    display_name: Optional[str] = None
+
+    _optional = frozenset({"username", "display_name"})
 
 
 @dataclass(frozen=True)
