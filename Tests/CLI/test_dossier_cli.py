@@ -20,6 +20,11 @@ CREATED = "2026-11-30T09:00:00Z"
 
 
 def run(*args, stdin=None):
+    args = list(args)
+    # The demo's store has an owner account (alma, password keepsake-demo): act as her there.
+    if "--store" in args and args[args.index("--store") + 1].endswith(os.path.join("demo", "store")):
+        args += ["--as", "alma"]
+        stdin = "keepsake-demo\n"
     p = subprocess.run([CLI, *args], capture_output=True, text=True, input=stdin, timeout=300)
     return p.returncode, p.stdout, p.stderr
 

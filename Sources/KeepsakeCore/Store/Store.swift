@@ -1,3 +1,4 @@
+import CSQLite
 import Synchronization
 
 /// A local store: a directory holding `keepsake.db` (SQLite, WAL) and the content-addressed
@@ -45,10 +46,23 @@ public final class Store: @unchecked Sendable {
         }
         guard FileSystem.isDirectory(path) else { throw .invalidArgument("'\(path)' is not a folder") }
         // On a read-only filesystem SQLite would only say "unable to open database file".
-        if !readOnly && access(path, W_OK) != 0 && errno == EROFS {
+        let onReadOnlyMedia = access(path, W_OK) != 0 && errno == EROFS
+        if onReadOnlyMedia && !readOnly {
             throw .readOnly("the store '\(path)' is on a read-only filesystem; open it read-only to read it")
         }
-        let database = try Database(path: databasePath, mode: readOnly ? .readOnly : .readWriteCreate)
+        let database: Database
+        if onReadOnlyMedia {
+            // SQLite cannot create the WAL index (-shm) there. Nothing can change the files, so
+            // the database may be opened as immutable, unless a write-ahead log holds commits
+            // not yet checkpointed, which immutable mode would ignore.
+            if let walSize = FileSystem.regularFileSize(databasePath + "-wal"), walSize > 0 {
+                throw .readOnly("the store '\(path)' is on a read-only filesystem and its write-ahead log was not checkpointed; open it once where it is writable")
+            }
+            database = try Database(path: "file:" + Store.uriEscaped(databasePath) + "?immutable=1",
+                                    mode: Database.Mode(flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, untrusted: false))
+        } else {
+            database = try Database(path: databasePath, mode: readOnly ? .readOnly : .readWriteCreate)
+        }
         let store = Store(path: path, database: database, readOnly: readOnly)
         if readOnly {
             try store.checkReadOnlyDatabase()
@@ -56,6 +70,24 @@ public final class Store: @unchecked Sendable {
             try store.prepareForWriting()
         }
         return store
+    }
+
+    /// `path` for an SQLite URI: every byte but unreserved ones and "/" percent-encoded.
+    static func uriEscaped(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                out.unicodeScalars.append("%")
+                out.unicodeScalars.append(hex[Int(byte >> 4)])
+                out.unicodeScalars.append(hex[Int(byte & 15)])
+            }
+        }
+        return out
     }
 
     private func prepareForWriting() throws(KeepsakeError) {

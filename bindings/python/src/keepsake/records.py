@@ -7,11 +7,34 @@ does not break an older binding.
 
 from __future__ import annotations
 
+import enum
 import json
 from dataclasses import dataclass, field, fields
 from typing import Any, Callable, ClassVar, Dict, FrozenSet, List, Optional, Type, TypeVar
 
 T = TypeVar("T", bound="Record")
+E = TypeVar("E", bound=enum.Enum)
+
+
+def lenient(kind: Type[E]) -> Callable[[Any], Any]:
+    """A converter to the enum `kind` that keeps values it does not know (a newer library's)
+    as they are."""
+    def convert(value: Any) -> Any:
+        try:
+            return kind(value)
+        except ValueError:
+            return value
+    return convert
+
+
+class Role(str, enum.Enum):
+    """An account's role (keepsake.h, "Accounts, sign-in and roles")."""
+    OWNER = "owner"
+    STAFF = "staff"
+    RELATIVE = "relative"
+
+    def __str__(self) -> str:
+        return self.value
 
 
 @dataclass(frozen=True)
@@ -85,6 +108,7 @@ class SessionInfo(Record):
     display_name: Optional[str] = None
 
     _optional = frozenset({"username", "display_name"})
+    _convert = {"role": lenient(Role)}
 
 
 @dataclass(frozen=True)
@@ -120,3 +144,18 @@ class BundleInfo(Record):
     @property
     def members(self) -> List[Dict[str, Any]]:
         return self.manifest["members"]
+
+
+@dataclass(frozen=True)
+class FileExport(Record):
+    """A file a session wrote: `path`, `size` in bytes and `records` (FHIR resources, CSV
+    rows); for a mind-map export `nodes` instead of `records` (`count` gives either)."""
+    path: str = ""
+    size: int = 0
+
+    @property
+    def count(self) -> int:
+        for key in ("records", "nodes", "members"):
+            if key in self.raw:
+                return int(self.raw[key])
+        return 0
