@@ -65,7 +65,9 @@ typedef enum ks_status {
     KS_ERR_CANCELLED = -13,          /* a progress callback asked to stop                    */
     KS_ERR_NO_SPACE = -14,           /* the disk is full                                     */
     KS_ERR_INTERNAL = -15,           /* a bug in the library; please report it               */
-    KS_ERR_LOCKED = -16              /* sign-in for this username waits after failures       */
+    KS_ERR_LOCKED = -16,             /* sign-in for this username waits after failures       */
+    KS_ERR_KEY_MISMATCH = -17,       /* a viewer bundle signed by another key than the pinned one */
+    KS_ERR_STALE_REVISION = -18      /* a viewer bundle older than the device's copy         */
 } ks_status;
 
 /* Opaque handles. */
@@ -218,9 +220,11 @@ typedef struct ks_export_options {
 #define KS_EXPORT_OPTIONS_INIT { KS_EXPORT_OPTIONS_VERSION, NULL, NULL, NULL }
 
 /*
- * Writes a bundle of kind "archive" (everything in the store: media and mind maps) to
- * `path`, atomically: a temporary file beside it, flushed and renamed. An existing file at `path` is replaced.
- * *out_json (may be NULL) receives {"path":"…","size":N,"members":N}.
+ * Writes a bundle of kind "archive" to `path`, atomically: a temporary file beside it, flushed
+ * and renamed; an existing file at `path` is replaced. An archive holds everything in the
+ * store that travels: all media, mind maps and dossiers, and the exporting account's own mood
+ * log and routine (other accounts' stay private; no account or credential ever travels).
+ * *out_json (may be NULL) receives {"members":N,"path":"…","size":N}.
  */
 ks_status ks_bundle_export(char **out_json, ks_session *session, const char *path,
                            const ks_export_options *options);
@@ -229,7 +233,10 @@ ks_status ks_bundle_export(char **out_json, ks_session *session, const char *pat
  * Verifies the bundle at `path` against every rule of FORMAT.md, then imports it, all or
  * nothing. `options` may be NULL for the defaults. *out_json (may be NULL) receives
  * {"kind":"archive","maps_added":N,"maps_copied":N,"maps_replaced":N,"maps_unchanged":N,
- * "media_added":N,"media_present":N} (the maps_ counts: see ks_mindmap_export_bundle).
+ * "media_added":N,"media_present":N} (the maps_ counts: see ks_mindmap_export_bundle), and
+ * only when the bundle holds them: "dossiers" (see ks_dossier_export_bundle), "moods"
+ * ({"days_kept":N,"days_taken":N}, see ks_mood_export_bundle) and "routine" ("taken" or
+ * "kept", see ks_routine_export_bundle).
  */
 ks_status ks_bundle_import(char **out_json, ks_session *session, const char *path,
                            const ks_read_options *options);
@@ -871,10 +878,88 @@ ks_status ks_routine_message(char **out_json, ks_session *session, const char *m
 ks_status ks_routine_export_csv(char **out_csv, ks_session *session, const char *today);
 
 /* Writes the routine as a bundle of kind "routine". ks_bundle_import takes it into the
- * importing account when that account has no routine or an earlier-modified one; otherwise the
- * store keeps its own ({"routine":"kept"} in the result). */
+ * importing account when that account has no routine or an earlier-modified one ("routine":
+ * "taken" in the import's result); otherwise the store keeps its own ("routine":"kept"). */
 ks_status ks_routine_export_bundle(char **out_json, ks_session *session, const char *path,
                                    const ks_export_options *options);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Viewer bundles for relatives                                                               */
+/*
+ * A viewer bundle (FORMAT.md section 15) carries one patient's current dossier to the relatives
+ * linked to them: signed with the centre's Ed25519 key, every member encrypted with a fresh
+ * content key, that key sealed once per relative to a key pair derived from the relative's
+ * username and password (Argon2id). The centre keeps no password: whenever a relative's password
+ * is set (ks_account_create, ks_account_reset_password, ks_account_change_password) the library
+ * derives the pair and keeps only its public key, salt and parameters.
+ *
+ * On a relative's device, ks_viewer_open verifies, decrypts and keeps the dossier in the
+ * device's store (media decrypted into its media folder, so byte ranges read directly), and
+ * returns a viewer session: ks_patient_get, ks_patient_list, ks_dossier_timeline,
+ * ks_dossier_action_get/_history, ks_dossier_attachment_get/_list/_read and
+ * ks_session_check_view work on it exactly as for staff; every other call, every change
+ * included, returns KS_ERR_READ_ONLY. Trust on first use: the first bundle of a dossier pins
+ * the centre's key on the device; a later one replaces the copy only when signed by the same
+ * key (else KS_ERR_KEY_MISMATCH) with a higher revision (else KS_ERR_STALE_REVISION). Each
+ * refusal leaves the device's copy as it was.
+ *
+ * Centre key as JSON: {"created_at":…,"fingerprint":"7f3a-9c21-b04e-55d2","key_id":"<16 hex>",
+ * "public_key":"<64 hex>"}.
+ */
+
+/* Creates the centre's signing key (once per store; KS_ERR_ALREADY_EXISTS after). Its secret
+ * key never leaves the store. *out_json (may be NULL): the centre key. Owner and staff. */
+ks_status ks_centre_key_create(char **out_json, ks_session *session, const char *now);
+
+/* The centre's public key and fingerprint; KS_ERR_NOT_FOUND when none. Owner and staff. */
+ks_status ks_centre_key_get(char **out_json, ks_session *session);
+
+/*
+ * Writes a viewer bundle of patient `patient_id` to `path`, atomically, for the relatives linked
+ * to the patient on `today` ("YYYY-MM-DD") who have a viewer key: the patient, the current
+ * version of each action not deleted, their attachments and media (no history, no deleted
+ * rows, no staff account ids, no accounts). Each export takes the dossier's next revision.
+ * *out_json (may be NULL): {"dossier_id","fingerprint","key_id","members","path","recipients",
+ * "revision","size","without_key":[account ids of linked relatives without a viewer key]}.
+ * Errors: KS_ERR_NOT_FOUND (no centre key, no such patient, no linked relative with a key).
+ * Owner and staff.
+ */
+ks_status ks_viewer_bundle_export(char **out_json, ks_session *session, const char *patient_id,
+                                  const char *path, const char *today,
+                                  const ks_export_options *options);
+
+/*
+ * Opens the viewer bundle at `path` on a relative's device with their `username` and
+ * `password`, keeps its dossier in `store` and returns a viewer session in *out (close with
+ * ks_session_close). *out_json (may be NULL): {"dossier_id","fingerprint","key_id","patient_id",
+ * "pin":"new"|"replaced"|"unchanged","revision"}. `options` may be NULL.
+ * Errors, each leaving the store as it was: KS_ERR_INVALID_BUNDLE (a changed byte anywhere, a
+ * cut file, a member from another bundle: "invalid bundle [NAME]"), KS_ERR_AUTH_FAILED ("… is
+ * not a recipient …" for an unknown username; "wrong password …"), KS_ERR_PERMISSION_DENIED
+ * (the relative's access ended before `today`), KS_ERR_KEY_MISMATCH, KS_ERR_STALE_REVISION,
+ * KS_ERR_LIMIT_EXCEEDED (Argon2id parameters above the reader's cap).
+ */
+ks_status ks_viewer_open(ks_session **out, char **out_json, ks_store *store, const char *path,
+                         const char *username, const char *password, const char *today,
+                         const char *now, const ks_read_options *options);
+
+/* Signs in again, offline, to dossier `dossier_id` opened earlier on this device by the same
+ * relative: a viewer session in *out. Errors: KS_ERR_NOT_FOUND, KS_ERR_AUTH_FAILED,
+ * KS_ERR_PERMISSION_DENIED (access ended). */
+ks_status ks_viewer_sign_in(ks_session **out, ks_store *store, const char *dossier_id,
+                            const char *username, const char *password, const char *today);
+
+/* The viewer dossiers kept on this device: {"dossiers":[{"dossier_id","ends_on","fingerprint",
+ * "key_id","opened_at","revision","username"}, …]}. */
+ks_status ks_viewer_list(char **out_json, ks_store *store);
+
+/* Verifies a viewer bundle: with `username` NULL everything checkable without credentials
+ * (container, member hashes, signature); with a recipient's credentials every member
+ * decrypted and the database checked too. Writes nothing but temporary files. *out_json (may
+ * be NULL): {"decrypted":bool,"dossier_id","key_id","recipients","revision"}. */
+ks_status ks_viewer_verify(char **out_json, const char *path, const char *username,
+                           const char *password, const char *today,
+                           const ks_read_options *options);
 
 #ifdef __cplusplus
 }

@@ -53,6 +53,8 @@ extension KeepsakeError {
         case .noSpace: return KS_ERR_NO_SPACE
         case .internalError: return KS_ERR_INTERNAL
         case .locked: return KS_ERR_LOCKED
+        case .keyMismatch: return KS_ERR_KEY_MISMATCH
+        case .staleRevision: return KS_ERR_STALE_REVISION
         }
     }
 }

@@ -12,6 +12,7 @@ enum Commands {
     }
 
     static func verify(_ args: inout Arguments) throws(CLIError) {
+        if let user = try args.option("--user") { return try ViewerCommands.verify(&args, user: user) }
         let limits = try args.limits()
         let path = try args.single("BUNDLE")
         try core { () throws(KeepsakeError) in
@@ -75,6 +76,7 @@ enum Commands {
     }
 
     static func export(_ args: inout Arguments) throws(CLIError) {
+        if let patient = try args.option("--viewer") { return try ViewerCommands.export(&args, patientID: patient) }
         let storePath = try args.required("--store")
         guard let output = try args.option("-o", "--output") else { throw .usage("-o OUT is required", verb: nil) }
         let created = try args.option("--created") ?? Clock.now()

@@ -36,6 +36,7 @@ extension Commands {
             Output.out("map:     \"\(map.title)\", \(map.nodeCount) nodes on 4 levels (\(map.id))\n")
 
             try DemoDossier.build(session, generated: generated, bundles: bundles, now: now)
+            try DemoViewer.build(session, root: root, bundles: bundles, now: now)
 
             let today = CivilDate(Clock.today()) ?? CivilDate(dayNumber: 0)
             try DemoPersonal.moods(session, today: today, bundles: bundles, now: now)

@@ -201,6 +201,9 @@ MUTATING = {
     "ks_routine_untake": lambda s: (s, b"2026-11-29", b"morning", b"2026-11-30", NOW),
     "ks_routine_set_note": lambda s: (s, b"2026-11-29", b"note", b"2026-11-30", NOW),
     "ks_routine_rate": lambda s: (s, b"2026-11-29", 5, 5, 5, b"2026-11-30", NOW),
+    # Viewer bundles (issue 10): the centre's key and viewer exports are staff's.
+    "ks_centre_key_create": lambda s: (out(), s, NOW),
+    "ks_viewer_bundle_export": lambda s: (out(), s, DP1, os.path.join(work, "x.keepsake").encode(), TODAY, ctypes.byref(export_options)),
 }
 # Calls a relative may make: reads of their own, and changes to their own sign-in.
 ALLOWED_TO_RELATIVE = {"ks_session_info", "ks_session_close", "ks_session_sign_out", "ks_account_change_password",
@@ -246,6 +249,7 @@ READS = {
     "ks_dossier_export_fhir": lambda s: (out(), s, DP1, os.path.join(work, "x.fhir.json").encode(), NOW),
     "ks_dossier_export_call_log": lambda s: (out(), s, DP1, os.path.join(work, "x.csv").encode()),
     "ks_media_limits_get": lambda s: (out(), s),
+    "ks_centre_key_get": lambda s: (out(), s),
     # A media writer's own calls act through the session that opened it: covered by open.
     "ks_media_writer_write": None, "ks_media_writer_finish": None,
 }

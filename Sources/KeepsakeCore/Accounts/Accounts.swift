@@ -30,10 +30,14 @@ extension Session {
     /// Creates an account with `password`, hashed with Argon2id.
     public func createAccount(_ new: NewAccount, password: String, now: String) throws(KeepsakeError) -> Account {
         try Session.requireInstant(now, "now")
+        if viewer != nil { throw .readOnly("cannot create accounts: a dossier opened from a viewer bundle is read-only") }
         let username = try Username.normalize(new.username)
         let display = new.displayName.trimmingSpaces
         guard (1...200).contains(display.count) else { throw .invalidArgument("a display name has 1 to 200 characters") }
-        let hash = try PasswordHasher.hash(try PasswordHasher.normalize(password))
+        let passwordBytes = try PasswordHasher.normalize(password)
+        let hash = try PasswordHasher.hash(passwordBytes)
+        // A relative's viewer key pair (FORMAT.md R54): only its public key and salt are kept.
+        let viewerKey = new.role == .relative ? try ViewerKey.derive(usernameKey: Username.key(username), password: passwordBytes) : nil
         if store.isReadOnly { throw .readOnly("cannot create an account: the store was opened read-only") }
         return try store.withDatabase { (db) throws(KeepsakeError) -> Account in
             let first = try db.integer("SELECT count(*) FROM accounts") == 0
@@ -57,6 +61,7 @@ extension Session {
                     INSERT INTO accounts (id, username, username_key, display_name, role, password_hash, created_at)
                     VALUES (?, ?, ?, ?, ?, ?, ?)
                     """, [.text(id), .text(username), .text(key), .text(display), .text(new.role.rawValue), .text(hash), .text(now)])
+                try viewerKey?.save(accountID: id, now: now, in: db)
                 if first && sessionID == nil {
                     // The implicit owner becomes this account: their personal log goes with them.
                     try db.run("UPDATE mood_days SET account_id = ? WHERE account_id = ''", [.text(id)])
@@ -79,24 +84,29 @@ extension Session {
     /// session of the account (remembered tokens included).
     public func changePassword(old: String, new: String, now: String) throws(KeepsakeError) {
         try Session.requireInstant(now, "now")
+        if viewer != nil { throw .readOnly("cannot change the password: a viewer session's password is the centre's to reset") }
         guard let accountID = actor.accountID, let sessionID else {
             throw .invalidArgument("the implicit owner has no password; create an account first")
         }
         let newBytes = try PasswordHasher.normalize(new)
         let oldBytes = old._nfcCodeUnits
         if store.isReadOnly { throw .readOnly("cannot change a password: the store was opened read-only") }
-        let stored = try store.withDatabase { (db) throws(KeepsakeError) -> String in
+        let (stored, account) = try store.withDatabase { (db) throws(KeepsakeError) -> (String, Account?) in
             try authorize(db, "change the password", roles: [.owner, .staff, .relative])
             guard let hash = try AccountTable.passwordHash(id: accountID, in: db) else { throw .authenticationFailed("the account no longer exists") }
-            return hash
+            return (hash, try AccountTable.find(id: accountID, in: db))
         }
         guard PasswordHasher.verify(oldBytes, against: stored) else {
             throw .authenticationFailed("the current password is wrong")
         }
         let hash = try PasswordHasher.hash(newBytes)
+        let viewerKey = try account.flatMap { (a) throws(KeepsakeError) -> ViewerKey? in
+            a.role == .relative ? try ViewerKey.derive(usernameKey: Username.key(a.username), password: newBytes) : nil
+        }
         try store.withDatabase { (db) throws(KeepsakeError) in
             try db.inTransaction { () throws(KeepsakeError) in
                 try db.run("UPDATE accounts SET password_hash = ? WHERE id = ?", [.text(hash), .text(accountID)])
+                try viewerKey?.save(accountID: accountID, now: now, in: db)
                 try db.run("UPDATE account_sessions SET revoked_at = ? WHERE account_id = ? AND id <> ? AND revoked_at IS NULL",
                            [.text(now), .text(accountID), .text(sessionID)])
             }
@@ -113,10 +123,12 @@ extension Session {
             throw .invalidArgument("to change your own password, give the current one (change password)")
         }
         let hash = try PasswordHasher.hash(bytes)
+        let viewerKey = target.role == .relative ? try ViewerKey.derive(usernameKey: Username.key(target.username), password: bytes) : nil
         try store.withDatabase { (db) throws(KeepsakeError) in
             try authorize(db, "reset passwords", roles: [.owner, .staff])
             try db.inTransaction { () throws(KeepsakeError) in
                 try db.run("UPDATE accounts SET password_hash = ? WHERE id = ?", [.text(hash), .text(target.id)])
+                try viewerKey?.save(accountID: target.id, now: now, in: db)
                 try db.run("UPDATE account_sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL",
                            [.text(now), .text(target.id)])
             }
@@ -211,6 +223,7 @@ extension Session {
         guard Validation.isCivilDate(today) else { throw .invalidArgument("today '\(today)' is not a date YYYY-MM-DD") }
         try store.withDatabase { (db) throws(KeepsakeError) in
             try authorize(db, "view patients", roles: [.owner, .staff, .relative])
+            if let viewer { return try viewer.requireView(patientID: patientID, today: today, in: db) }
             guard actor.role == .relative, let accountID = actor.accountID else { return }
             guard let row = try db.rows("SELECT ends_on FROM relative_links WHERE account_id = ? AND patient_id = ?",
                                         [.text(accountID), .text(patientID)]).first else {

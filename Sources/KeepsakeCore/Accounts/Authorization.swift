@@ -8,6 +8,14 @@ extension Session {
     /// there, and for the implicit owner that the store still has no accounts) and that its
     /// role is one of `roles`. Runs with the store's connection held.
     func authorize(_ db: Database, _ what: String, roles: Set<Actor.Role>) throws(KeepsakeError) {
+        if let viewer {
+            // A viewer session reads its dossier while the device keeps it; it changes nothing.
+            try viewer.check(db)
+            guard roles.contains(.relative) else {
+                throw .readOnly("cannot \(what): a dossier opened from a viewer bundle is read-only")
+            }
+            return
+        }
         if let sessionID {
             let rows = try db.rows("""
                 SELECT s.revoked_at FROM account_sessions s JOIN accounts a ON a.id = s.account_id
@@ -30,6 +38,7 @@ extension Session {
 
     /// Refuses a change when the store is read-only or the actor may not make it.
     func requireWrite(_ what: String, roles: Set<Actor.Role> = [.owner, .staff]) throws(KeepsakeError) {
+        if viewer != nil { throw .readOnly("cannot \(what): a dossier opened from a viewer bundle is read-only") }
         if store.isReadOnly { throw .readOnly("cannot \(what): the store was opened read-only") }
         try store.withDatabase { (db) throws(KeepsakeError) in try authorize(db, what, roles: roles) }
     }

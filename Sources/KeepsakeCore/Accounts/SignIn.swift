@@ -122,6 +122,7 @@ extension Session {
     /// Signs out: the session and its remembered token stop working, here and everywhere.
     public func signOut(now: String) throws(KeepsakeError) {
         try Session.requireInstant(now, "now")
+        if viewer != nil { throw .readOnly("a viewer session records nothing to sign out of; close it") }
         guard let sessionID else { throw .invalidArgument("the implicit owner does not sign out") }
         if store.isReadOnly { throw .readOnly("cannot sign out: the store was opened read-only") }
         try store.withDatabase { (db) throws(KeepsakeError) in

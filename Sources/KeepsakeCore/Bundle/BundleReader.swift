@@ -83,9 +83,24 @@ private struct Input {
 /// Where verified member data goes: a reader calls `openDatabase` once and `openMedia` for
 /// each media member; nil means hash the data and drop it.
 protocol BundleSink {
-    func databaseFile() throws(KeepsakeError) -> File
-    func mediaFile(_ sha256: String) throws(KeepsakeError) -> File?
+    /// Called once the manifest is decoded and within limits, before any other member is read.
+    func begin(_ manifest: Manifest) throws(KeepsakeError)
+    func databaseFile() throws(KeepsakeError) -> any MemberOutput
+    func mediaFile(_ sha256: String) throws(KeepsakeError) -> (any MemberOutput)?
 }
+
+extension BundleSink {
+    func begin(_ manifest: Manifest) throws(KeepsakeError) {}
+}
+
+/// Where a member's data goes: a file, or a decrypting writer (viewer bundles).
+protocol MemberOutput {
+    func write(_ buffer: UnsafeRawBufferPointer) throws(KeepsakeError)
+    func sync() throws(KeepsakeError)
+    func close() throws(KeepsakeError)
+}
+
+extension File: MemberOutput {}
 
 /// A bundle whose container, manifest and member hashes were verified (FORMAT.md section 3
 /// and 4). The database still needs `BundleDatabase.open`.
@@ -150,6 +165,7 @@ enum BundleReader {
                 try meter.advance(header.size)
                 let decoded = try Manifest.decode(bytes)
                 try checkLimits(decoded, limits)
+                try sink.begin(decoded)
                 manifest = decoded
                 manifestJSON = (try? JSONParser.parse(bytes)) ?? .null
                 seen.insert(name)

@@ -2,16 +2,17 @@
 public enum Bundles {
     /// Verifies every rule of FORMAT.md; throws the first broken one.
     public static func verify(at path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) {
-        _ = try readVerified(at: path, options: options) { _, _ in }
+        _ = try readVerified(at: path, options: options, sealed: { (_) throws(KeepsakeError) in }) { _, _ in }
     }
 
     /// Verifies, then describes the bundle: its manifest and counts.
     public static func inspect(at path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> JSONValue {
-        try readVerified(at: path, options: options) { (container, _) throws(KeepsakeError) -> JSONValue in
+        func describe(_ container: VerifiedContainer) -> JSONValue {
             let bytes = container.manifest.media.reduce(UInt64(0)) { $0 + $1.size }
             return ["manifest": container.manifestJSON,
                     "counts": ["media": .int(Int64(container.manifest.media.count)), "media_bytes": .int(Int64(bytes))]]
         }
+        return try readVerified(at: path, options: options, sealed: describe) { (container, _) -> JSONValue in describe(container) }
     }
 
     /// Verifies, then returns the canonical dump (FORMAT.md section 7) without the final LF.
@@ -34,13 +35,21 @@ public enum Bundles {
 
     /// Reads the container into a scratch folder (media dropped after hashing), opens the
     /// database, and hands both to `body`; the scratch folder is removed afterwards.
+    /// A viewer bundle (FORMAT.md section 15) is checked as far as it can be without a
+    /// recipient's credentials (container, member hashes, signature) and handed to `sealed`;
+    /// without `sealed` it is refused.
     static func readVerified<T>(at path: String, options: ReadOptions,
+                                sealed: ((VerifiedContainer) throws(KeepsakeError) -> T)? = nil,
                                 _ body: (VerifiedContainer, BundleDatabase) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
         let scratch = ScratchFolder(parent: ScratchFolder.systemTemporaryDirectory, prefix: "keepsake-")
         try scratch.create()
         defer { scratch.remove() }
         let sink = StagingSink(folder: scratch.path, keepMedia: { _ in false })
         let container = try BundleReader.readContainer(path: path, options: options, sink: sink)
+        if container.manifest.viewer != nil {
+            guard let sealed else { throw StagingSink.sealedError }
+            return try sealed(container)
+        }
         let database = try BundleDatabase.open(path: sink.databasePath, manifest: container.manifest)
         return try body(container, database)
     }
@@ -50,12 +59,21 @@ public enum Bundles {
 struct StagingSink: BundleSink {
     let folder: String
     let keepMedia: (String) -> Bool
+    /// Refuse a viewer bundle as soon as its manifest is read (imports: its members are sealed).
+    var refuseSealed = false
     var databasePath: String { folder + "/keepsake.db" }
     func mediaPath(_ sha256: String) -> String { folder + "/" + sha256 }
 
-    func databaseFile() throws(KeepsakeError) -> File { try File.createExclusive(databasePath) }
+    static let sealedError = KeepsakeError.permissionDenied(
+        "this is a viewer bundle, sealed to the relatives it was made for: open it with a recipient's username and password (ks_viewer_open, keepsake open)")
 
-    func mediaFile(_ sha256: String) throws(KeepsakeError) -> File? {
+    func begin(_ manifest: Manifest) throws(KeepsakeError) {
+        if refuseSealed && manifest.viewer != nil { throw StagingSink.sealedError }
+    }
+
+    func databaseFile() throws(KeepsakeError) -> any MemberOutput { try File.createExclusive(databasePath) }
+
+    func mediaFile(_ sha256: String) throws(KeepsakeError) -> (any MemberOutput)? {
         keepMedia(sha256) ? try File.createExclusive(mediaPath(sha256)) : nil
     }
 }
@@ -128,9 +146,10 @@ extension Session {
         try scratch.create()
         defer { scratch.remove() }
         let store = self.store
-        let sink = StagingSink(folder: scratch.path) { sha in
+        var sink = StagingSink(folder: scratch.path) { sha in
             FileSystem.regularFileSize(store.mediaPath(sha)) == nil
         }
+        sink.refuseSealed = true
         let container = try BundleReader.readContainer(path: path, options: options, sink: sink)
         let database = try BundleDatabase.open(path: sink.databasePath, manifest: container.manifest)
         let records = database.mediaRecords

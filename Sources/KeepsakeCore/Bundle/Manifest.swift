@@ -9,7 +9,7 @@ public struct Manifest: Equatable, Sendable {
     public static let formatName = "keepsake-bundle"
     public static let databasePath = "keepsake.db"
     public static let manifestPath = "manifest.json"
-    public static let knownAccess: Set<String> = ["full"]
+    public static let knownAccess: Set<String> = ["full", "viewer"]
 
     public var formatVersion: Int64
     public var kind: String
@@ -18,13 +18,15 @@ public struct Manifest: Equatable, Sendable {
     public var generator: String
     /// `keepsake.db` first, then the media in ascending hash order.
     public var members: [Member]
+    /// The members of access `viewer` (FORMAT.md section 15); nil for access `full`.
+    public var viewer: ViewerFields? = nil
 
     /// The media members (all but the database).
     public var media: ArraySlice<Member> { members.dropFirst() }
 
     /// The manifest without its digest.
-    private var body: [String: JSONValue] {
-        [
+    var body: [String: JSONValue] {
+        var object: [String: JSONValue] = [
             "format": .string(Manifest.formatName),
             "format_version": .int(formatVersion),
             "kind": .string(kind),
@@ -33,6 +35,8 @@ public struct Manifest: Equatable, Sendable {
             "generator": .string(generator),
             "members": .array(members.map { ["path": .string($0.path), "size": .int(Int64($0.size)), "sha256": .string($0.sha256)] }),
         ]
+        if let viewer { object.merge(viewer.members(signed: true)) { _, new in new } }
+        return object
     }
 
     /// The canonical bytes of the manifest, digest included (R20).
@@ -80,7 +84,8 @@ public struct Manifest: Equatable, Sendable {
         guard try SHA256Hasher.hex(of: CanonicalJSON.encode(.object(object))) == digest else {
             throw .bundle(.manifestDigest, "manifest 'digest' does not match the manifest's content")
         }
-        let expectedKeys: Set<String> = ["format", "format_version", "kind", "access", "created", "generator", "members"]
+        var expectedKeys: Set<String> = ["format", "format_version", "kind", "access", "created", "generator", "members"]
+        if object["access"] == .string(ViewerFields.access) { expectedKeys.formUnion(ViewerFields.manifestKeys) }
         guard Set(object.keys) == expectedKeys else {
             let extra = Set(object.keys).subtracting(expectedKeys).sorted()
             let missing = expectedKeys.subtracting(object.keys).sorted()
@@ -121,6 +126,7 @@ public struct Manifest: Equatable, Sendable {
             }
             members.append(Member(path: path, size: UInt64(size), sha256: sha))
         }
-        return Manifest(formatVersion: version, kind: kind, access: access, created: created, generator: generator, members: members)
+        let viewer = access == ViewerFields.access ? try ViewerFields.decode(object, formatVersion: version, kind: kind) : nil
+        return Manifest(formatVersion: version, kind: kind, access: access, created: created, generator: generator, members: members, viewer: viewer)
     }
 }

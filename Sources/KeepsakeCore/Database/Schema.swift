@@ -191,6 +191,45 @@ enum StoreSchema {
           PRIMARY KEY (routine_id, rated_on)
         ) WITHOUT ROWID;
         """,
+        // Viewer bundles for relatives (Viewer/, FORMAT.md section 15). In a centre's store: the
+        // signing key (one row; the secret key never leaves the store), each relative's viewer
+        // public key with its Argon2id salt and parameters (no password, no secret key), and the
+        // revision of each patient's last viewer export. On a relative's device: the dossiers
+        // opened from viewer bundles with their pins (trust on first use).
+        """
+        CREATE TABLE centre_key (
+          id INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
+          public_key BLOB NOT NULL CHECK (length(public_key) = 32),
+          secret_key BLOB NOT NULL CHECK (length(secret_key) = 64),
+          created_at TEXT NOT NULL
+        );
+        CREATE TABLE viewer_keys (
+          account_id TEXT NOT NULL PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+          salt BLOB NOT NULL CHECK (length(salt) = 16),
+          opslimit INTEGER NOT NULL,
+          memlimit INTEGER NOT NULL,
+          public_key BLOB NOT NULL CHECK (length(public_key) = 32),
+          set_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE viewer_revisions (
+          patient_id TEXT NOT NULL PRIMARY KEY,
+          revision INTEGER NOT NULL CHECK (revision >= 1)
+        ) WITHOUT ROWID;
+        CREATE TABLE viewer_dossiers (
+          dossier_id TEXT NOT NULL PRIMARY KEY,
+          signer_public_key BLOB NOT NULL CHECK (length(signer_public_key) = 32),
+          revision INTEGER NOT NULL,
+          manifest_digest TEXT NOT NULL,
+          username TEXT NOT NULL,
+          username_key TEXT NOT NULL,
+          salt BLOB NOT NULL,
+          opslimit INTEGER NOT NULL,
+          memlimit INTEGER NOT NULL,
+          recipient_public_key BLOB NOT NULL,
+          ends_on TEXT,
+          opened_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """,
     ]
 
     static var currentVersion: Int64 { Int64(migrations.count) }

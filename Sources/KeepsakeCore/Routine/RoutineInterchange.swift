@@ -143,7 +143,7 @@ enum RoutineBundleRows {
         }
         if let existing = try RoutineTable.load(owner, in: db) {
             guard let theirs = Instant(modified), let ours = Instant(existing.routine.modifiedAt), ours < theirs else {
-                return ["routine": .string("kept")]
+                return .string("kept")
             }
             try db.run("DELETE FROM routines WHERE id = ?", [.text(existing.routine.id)])
         }
@@ -172,6 +172,6 @@ enum RoutineBundleRows {
                        [.text(id), .text(r["rated_on"]?.stringValue ?? ""), .integer(r["energy"]?.intValue ?? 1), .integer(r["sleep"]?.intValue ?? 1),
                         .integer(r["stress"]?.intValue ?? 1), .text(r["changed_at"]?.stringValue ?? "")])
         }
-        return ["routine": .string("taken")]
+        return .string("taken")
     }
 }

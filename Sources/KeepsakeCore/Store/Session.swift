@@ -7,11 +7,15 @@ public final class Session: @unchecked Sendable {
     /// The signed-in session's row in `account_sessions`; nil for the implicit owner of a store
     /// without accounts.
     let sessionID: String?
+    /// For a relative reading a dossier opened from a viewer bundle (Viewer/): which one. Such
+    /// a session reads that dossier and nothing else, and changes nothing.
+    let viewer: ViewerGrant?
 
-    init(store: Store, actor: Actor, sessionID: String? = nil) {
+    init(store: Store, actor: Actor, sessionID: String? = nil, viewer: ViewerGrant? = nil) {
         self.store = store
         self.actor = actor
         self.sessionID = sessionID
+        self.viewer = viewer
     }
 
     /// Who the session is: `{"account_id":…,"role":…,"username":…,"display_name":…}` (the
@@ -20,7 +24,10 @@ public final class Session: @unchecked Sendable {
         try requireRead("describe the session", roles: [.owner, .staff, .relative])
         var info: JSONValue = ["role": .string(actor.role.rawValue), "account_id": actor.accountID.map { .string($0) } ?? .null,
                                "username": .null, "display_name": .null]
-        if let id = actor.accountID, let account = try store.withDatabase({ (db) throws(KeepsakeError) in try AccountTable.find(id: id, in: db) }) {
+        if let viewer {
+            info = ["role": .string(actor.role.rawValue), "account_id": .null, "username": .string(viewer.username),
+                    "display_name": .string(viewer.username), "viewer_dossier_id": .string(viewer.dossierID)]
+        } else if let id = actor.accountID, let account = try store.withDatabase({ (db) throws(KeepsakeError) in try AccountTable.find(id: id, in: db) }) {
             info = ["role": .string(account.role.rawValue), "account_id": .string(account.id),
                     "username": .string(account.username), "display_name": .string(account.displayName)]
         }

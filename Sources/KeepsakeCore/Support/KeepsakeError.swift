@@ -19,13 +19,18 @@ public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
     case internalError(String)
     /// Sign-in for a username waits after repeated failures (see `SignInPolicy`).
     case locked(String)
+    /// A viewer bundle signed by another key than the one pinned for its dossier (FORMAT.md R58).
+    case keyMismatch(String)
+    /// A viewer bundle older than (or conflicting with) the device's copy of its dossier (R58).
+    case staleRevision(String)
 
     public var message: String {
         switch self {
         case .invalidArgument(let m), .notFound(let m), .alreadyExists(let m),
              .permissionDenied(let m), .readOnly(let m), .unsupportedVersion(let m), .io(let m),
              .busy(let m), .authenticationFailed(let m), .limitExceeded(let m),
-             .corruptStore(let m), .cancelled(let m), .noSpace(let m), .internalError(let m), .locked(let m):
+             .corruptStore(let m), .cancelled(let m), .noSpace(let m), .internalError(let m), .locked(let m),
+             .keyMismatch(let m), .staleRevision(let m):
             return m
         case .invalidBundle(let reason, let detail):
             return "invalid bundle [\(reason)]: \(detail)"
@@ -89,4 +94,7 @@ public enum BundleReason: String, Sendable, CaseIterable {
     case mindmapTree = "mindmap-tree"
     case kindContent = "kind-content"
     case dossierReference = "dossier-reference"
+    /// Viewer bundles (FORMAT.md section 15).
+    case signature
+    case decryption
 }

@@ -62,3 +62,42 @@ def files(tmp_path: Path) -> dict:
         path.write_bytes(data)
         out[name] = path
     return out
+
+
+TODAY = "2026-11-30"
+STAFF_PASSWORD = "staff-password-1"
+RELATIVE_PASSWORD = "relative-pass-1"
+
+
+class Centre:
+    """A store with accounts: staff "ana", relatives "rudi" (linked to `patient` until
+    2026-12-31) and "vera"; `staff` and `relative` are signed-in sessions."""
+
+    store: keepsake.Store
+    staff: keepsake.Session
+    relative: keepsake.Session
+    rudi: keepsake.Account
+    vera: keepsake.Account
+    patient: keepsake.Patient
+    other_patient: keepsake.Patient
+
+
+@pytest.fixture
+def centre(store: keepsake.Store) -> Iterator[Centre]:
+    made = Centre()
+    made.store = store
+    with store.owner_session() as owner:
+        owner.accounts.create("ana", STAFF_PASSWORD, role=keepsake.Role.STAFF,
+                              display_name="Ana", now=NOW)
+    with store.sign_in("ana", STAFF_PASSWORD, now=NOW) as staff:
+        made.staff = staff
+        made.rudi = staff.accounts.create("rudi", RELATIVE_PASSWORD, role="relative", now=NOW)
+        made.vera = staff.accounts.create("vera", RELATIVE_PASSWORD, role="relative", now=NOW)
+        made.patient = staff.dossiers.create_patient(
+            "Anna Berg", birth_date="1950-04-02", admitted_on="2026-11-02", now=NOW)
+        made.other_patient = staff.dossiers.create_patient(
+            "Bert Zweig", birth_date="1941-01-01", admitted_on="2026-11-02", now=NOW)
+        staff.accounts.link(made.rudi.id, made.patient.id, ends_on="2026-12-31", now=NOW)
+        with store.sign_in("rudi", RELATIVE_PASSWORD, now=NOW) as relative:
+            made.relative = relative
+            yield made

@@ -12,7 +12,7 @@ import pytest
 
 import keepsake
 from keepsake import _native
-from conftest import CREATED, NOW, PNG
+from conftest import CREATED, NOW, PNG, TODAY
 
 if not Path("/proc/self/statm").exists():
     pytest.skip("needs /proc/self/statm", allow_module_level=True)
@@ -35,6 +35,22 @@ def workspace(tmp_path_factory):
         for index in range(MEDIA_COUNT):
             session.import_media_bytes(PNG + b"%06d" % index, now=NOW)
         session.export_bundle(root / "bundle.keepsake", created=CREATED)
+        # The other areas: a mood log, a routine, a dossier, a mind map.
+        for day in range(1, 29):
+            session.mood.set("2026-11-%02d" % day, ("good", "ok", "bad")[day % 3],
+                             note="day %d" % day, today=TODAY, now=NOW)
+        session.routine.start(start_date="2026-11-01", length_days=30, now=NOW)
+        session.routine.take("2026-11-29", "morning", taken_at=NOW, today=TODAY)
+        patient = session.dossiers.create_patient("Anna Berg", birth_date="1950-04-02",
+                                                  admitted_on="2026-11-02", now=NOW)
+        for hour in range(20):
+            session.dossiers.record_action(patient.id, kind="therapy", title="Session %d" % hour,
+                                           occurred_at="2026-11-29T%02d:00:00Z" % hour, now=NOW)
+        photo = session.media_list()[0]
+        session.dossiers.add_attachment(patient.id, photo.sha256, caption="photo", now=NOW)
+        plan = session.mindmaps.create("Plan", now=NOW)
+        for index in range(20):
+            session.mindmaps.create_node(plan.root_id, "Node %d" % index, note="n" * 100, now=NOW)
     broken = root / "broken.keepsake"
     broken.write_bytes(b"not a bundle " * 100)
     (root / "photo.png").write_bytes(PNG)
@@ -63,9 +79,61 @@ def one_round(root: Path) -> int:
         keepsake.inspect_bundle(root / "bundle.keepsake")
         keepsake.verify_bundle(root / "bundle.keepsake")
         session.import_bundle(root / "bundle.keepsake")
+        received += new_areas(root, store, session)
         for call in (lambda: session.media_get("0" * 64),
                      lambda: keepsake.dump_bundle(root / "broken.keepsake"),
-                     lambda: keepsake.Store.open(root / "absent")):
+                     lambda: keepsake.Store.open(root / "absent"),
+                     lambda: store.resume("ks1.not-a-token", now=NOW),
+                     lambda: session.mood.set("2026-12-01", "good", today=TODAY, now=NOW),
+                     lambda: session.dossiers.patient("0" * 8 + "-0000-4000-8000-" + "0" * 12,
+                                                      today=TODAY),
+                     lambda: session.mindmaps.get("00000000-0000-4000-8000-000000000000")):
+            try:
+                call()
+            except keepsake.KeepsakeError:
+                pass
+    return received
+
+
+def new_areas(root: Path, store: keepsake.Store, session: keepsake.Session) -> int:
+    """A representative set of the account, mood, routine, dossier and mind-map calls."""
+    received = 0
+    received += len(session.accounts.list()) * 100
+    session.mood.set("2026-11-29", "good", note="day 29", today=TODAY, now=NOW)
+    session.mood.get("2026-11-29", today=TODAY)
+    received += len(session.mood.tiles("last_3_months", today=TODAY).raw["days"]) * 50
+    received += len(str(session.mood.summary(today=TODAY).raw))
+    received += len(session.mood.export_csv(today=TODAY))
+    received += len(session.mood.render_svg(2026, today=TODAY))
+    keepsake.mood_tile_layout(365, 390, 844, 2)
+    session.routine.home(today=TODAY)
+    received += len(session.routine.calendar("2026-11", today=TODAY).raw["days"]) * 60
+    session.routine.day("2026-11-29", today=TODAY)
+    received += len(session.routine.export_csv(today=TODAY))
+    patients = session.dossiers.patients(today=TODAY)
+    patient = patients[0]
+    actions = list(session.dossiers.timeline(patient.id, today=TODAY, page_size=7))
+    received += len(actions) * 500
+    session.dossiers.action_history(actions[0].id, today=TODAY)
+    attachment = session.dossiers.attachments(patient.id, today=TODAY)[0]
+    session.dossiers.read_attachment(attachment.id, 10, 100, today=TODAY)
+    session.dossiers.export_fhir(patient.id, root / "fhir.json", created=CREATED)
+    plan = session.mindmaps.list()[0]
+    children = session.mindmaps.children(plan.root_id)
+    received += len(children) * 400
+    session.mindmaps.path(children[0].id)
+    with session.mindmaps.navigator(plan.id) as navigator:
+        navigator.go(children[0].id)
+        received += len(str(navigator.view().raw))
+        state = navigator.save()
+    with session.mindmaps.restore_navigator(state) as navigator:
+        navigator.back()
+        navigator.can_back
+    keepsake.mindmap_layout(390, 844, min_tap=44, child_count=len(children))
+    if hasattr(_native.lib(), "ks_viewer_list"):
+        store.viewer_dossiers()
+        for call in (session.viewer.centre_key,
+                     lambda: keepsake.verify_viewer_bundle(root / "broken.keepsake", today=TODAY)):
             try:
                 call()
             except keepsake.KeepsakeError:

@@ -8,6 +8,11 @@
         session.export_bundle("/data/backup.keepsake", created="2026-11-30T09:00:00Z")
     keepsake.verify_bundle("/data/backup.keepsake")
 
+Accounts, mood years, the supplement routine, rehab dossiers, mind maps and viewer bundles
+are grouped on the session: `session.accounts`, `.mood`, `.routine`, `.dossiers`,
+`.mindmaps`, `.viewer`; `Store.sign_in`, `Store.resume` and `Store.open_viewer` give
+sessions too.
+
 Failures raise KeepsakeError subclasses carrying `status`, `message` and, for refused
 bundles, `reason`. See README.md for where the library is loaded from.
 """
@@ -20,10 +25,24 @@ from .bundles import (Limits, ProgressFn, dump_bundle, inspect_bundle, is_valid_
 from .errors import (AlreadyExistsError, AuthFailedError, BusyError, CancelledError,
                      CorruptStoreError, InternalError, InvalidArgumentError,
                      InvalidBundleError, KeepsakeError, KeepsakeIOError, LimitExceededError, LockedError,
-                     NoSpaceError, NotFoundError, PermissionDeniedError, ReadOnlyError, Status,
-                     UnsupportedVersionError, status_name)
-from .records import (BundleInfo, ExportResult, ImportResult, Media, Record, SessionInfo,
-                      StoreInfo)
+                     KeyMismatchError, NoSpaceError, NotFoundError, PermissionDeniedError,
+                     ReadOnlyError, StaleRevisionError, Status, UnsupportedVersionError,
+                     status_name)
+from .records import (BundleInfo, ExportResult, FileExport, ImportResult, Media, Record, Role,
+                      SessionInfo, StoreInfo)
+from .accounts import Account, Accounts, RelativeLink
+from .mood import (Mood, MoodDay, MoodImportResult, MoodLog, MoodSummary, MoodTiles,
+                   RangePreset, Tile, TileLayout, mood_tile_layout)
+from .routine import (Achievement, Achievements, CalendarDay, DailyMessage, DayStatus, Goal,
+                      Reminders, Routine, RoutineCalendar, RoutineDay, RoutineHome, RoutineLog,
+                      RoutineProgress, RoutineResults, Slot)
+from .dossiers import (Action, ActionKind, Actor, Attachment, AttachmentReader, Call,
+                       CallDirection, CallOutcome, DeleteCounts, Dossiers, MediaLimits, Patient,
+                       Timeline, TimelinePage)
+from .mindmaps import (Bubble, Crumb, Layout, MindMap, MindMapFormat, MindMaps, Navigator,
+                       NavigatorView, Node, NodeCounts, mindmap_layout)
+from .viewer import (CentreKey, Viewer, ViewerDossier, ViewerExport, ViewerOpened,
+                     ViewerVerification, verify_viewer_bundle)
 from .store import MediaReader, MediaWriter, Session, Store
 from ._native import LibraryNotFoundError
 
@@ -58,6 +77,21 @@ def last_error_message() -> str:
 
 
 __all__ = [
+    # accounts, mood, routine, dossiers, mind maps
+    "Account", "Accounts", "RelativeLink", "Role",
+    "Mood", "MoodDay", "MoodImportResult", "MoodLog", "MoodSummary", "MoodTiles", "RangePreset",
+    "Tile", "TileLayout", "mood_tile_layout",
+    "Achievement", "Achievements", "CalendarDay", "DailyMessage", "DayStatus", "Goal",
+    "Reminders", "Routine", "RoutineCalendar", "RoutineDay", "RoutineHome", "RoutineLog",
+    "RoutineProgress", "RoutineResults", "Slot",
+    "Action", "ActionKind", "Actor", "Attachment", "AttachmentReader", "Call", "CallDirection",
+    "CallOutcome", "DeleteCounts", "Dossiers", "MediaLimits", "Patient", "Timeline",
+    "TimelinePage", "FileExport",
+    "Bubble", "Crumb", "Layout", "MindMap", "MindMapFormat", "MindMaps", "Navigator",
+    "NavigatorView", "Node", "NodeCounts", "mindmap_layout",
+    "CentreKey", "Viewer", "ViewerDossier", "ViewerExport", "ViewerOpened",
+    "ViewerVerification", "verify_viewer_bundle", "KeyMismatchError", "StaleRevisionError",
+    # foundation
     "AlreadyExistsError", "AuthFailedError", "BundleInfo", "BusyError", "CancelledError",
     "CorruptStoreError", "ExportResult", "ImportResult", "InternalError",
     "InvalidArgumentError", "InvalidBundleError", "KeepsakeError", "KeepsakeIOError",

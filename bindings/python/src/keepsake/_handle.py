@@ -15,7 +15,7 @@ class _Handle:
     _kind = "handle"
     _close_function = ""
 
-    def __init__(self, pointer: int):
+    def __init__(self, pointer: Optional[int]):
         self._pointer: Optional[int] = pointer
         self._finalizer = weakref.finalize(self, getattr(_native.lib(), self._close_function),
                                            pointer)

@@ -24,7 +24,7 @@ import threading
 from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_int, c_int32,
                     c_size_t, c_uint32, c_uint64, c_void_p)
 from pathlib import Path
-from typing import Callable, List, Optional, Tuple
+from typing import Callable, List, Mapping, Optional, Tuple
 
 ENVIRONMENT_VARIABLE = "KEEPSAKE_LIBRARY"
 #: The library major version this binding is written for (KS_VERSION_MAJOR).
@@ -242,6 +242,18 @@ PROTOTYPES = {
     "ks_routine_export_csv": (ks_status, [out_string, ks_session_p, c_char_p]),
     "ks_routine_export_bundle": (ks_status, [out_string, ks_session_p, c_char_p,
                                              POINTER(ks_export_options)]),
+    # Viewer bundles for relatives
+    "ks_centre_key_create": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_centre_key_get": (ks_status, [out_string, ks_session_p]),
+    "ks_viewer_bundle_export": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
+                                            c_char_p, POINTER(ks_export_options)]),
+    "ks_viewer_open": (ks_status, [out_handle, out_string, ks_store_p, c_char_p, c_char_p,
+                                   c_char_p, c_char_p, c_char_p, POINTER(ks_read_options)]),
+    "ks_viewer_sign_in": (ks_status, [out_handle, ks_store_p, c_char_p, c_char_p, c_char_p,
+                                      c_char_p]),
+    "ks_viewer_list": (ks_status, [out_string, ks_store_p]),
+    "ks_viewer_verify": (ks_status, [out_string, c_char_p, c_char_p, c_char_p, c_char_p,
+                                     POINTER(ks_read_options)]),
 }
 
 # --------------------------------------------------------------------------------------
@@ -264,8 +276,8 @@ def candidates(environ: Optional[dict] = None) -> List[Tuple[str, str]]:
     `origin` is "environment", "package" or "system". With KEEPSAKE_LIBRARY set, it is the
     only candidate.
     """
-    environ = os.environ if environ is None else environ
-    explicit = environ.get(ENVIRONMENT_VARIABLE)
+    variables: Mapping[str, str] = os.environ if environ is None else environ
+    explicit = variables.get(ENVIRONMENT_VARIABLE)
     if explicit:
         return [("environment", explicit)]
     found = []

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator, List, Optional, Union
 
 from . import _native
-from ._values import Day, Instant, day, dumps, instant, optional_day
+from ._values import Day, Instant, dumps, instant, optional_day
 from .errors import call_json, check
 from .records import Record, Role, lenient
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 import os
 from ctypes import byref
 from dataclasses import dataclass
-from typing import Callable, Optional, TypeVar, Union
+from typing import Callable, Optional, Type, TypeVar, Union
 
 from . import _native
 from .errors import call_json as _json_call, check
-from .records import BundleInfo
+from ._values import Instant, instant
+from .records import BundleInfo, Record
 
 PathLike = Union[str, "os.PathLike[str]"]
 
@@ -24,6 +25,7 @@ PathLike = Union[str, "os.PathLike[str]"]
 ProgressFn = Callable[[int, int], Optional[bool]]
 
 T = TypeVar("T")
+R = TypeVar("R", bound=Record)
 
 
 @dataclass(frozen=True)
@@ -62,6 +64,20 @@ def call_with_progress(errors: list, call: Callable[[], T]) -> T:
     if errors:
         raise errors[0]
     return result
+
+
+def run_export(record: Type[R], created: Instant, progress: Optional[ProgressFn],
+               call: Callable[[object], str]) -> R:
+    """Run an export: `call(pointer to ks_export_options)` returns the result JSON.
+
+    `created` is the instant written into the manifest; a progress callback that raised
+    has its exception re-raised.
+    """
+    errors: list = []
+    callback = _native.progress_callback(progress, errors)
+    options = _native.ks_export_options(_native.KS_EXPORT_OPTIONS_VERSION,
+                                        instant(created, "created"), callback, None)
+    return record.from_text(call_with_progress(errors, lambda: call(byref(options))))
 
 
 def verify_bundle(path: PathLike, *, limits: Optional[Limits] = None,

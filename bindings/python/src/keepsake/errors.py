@@ -40,6 +40,8 @@ class Status(enum.IntEnum):
     NO_SPACE = -14
     INTERNAL = -15
     LOCKED = -16
+    KEY_MISMATCH = -17
+    STALE_REVISION = -18
 
 
 _REASON = re.compile(r"invalid bundle \[([a-z0-9-]+)\]")
@@ -141,6 +143,14 @@ class LockedError(KeepsakeError):
     """KS_ERR_LOCKED: sign-in for this username waits after failed attempts."""
 
 
+class KeyMismatchError(KeepsakeError):
+    """KS_ERR_KEY_MISMATCH: a viewer bundle signed by another key than the pinned one."""
+
+
+class StaleRevisionError(KeepsakeError):
+    """KS_ERR_STALE_REVISION: a viewer bundle older than the device's copy."""
+
+
 ERROR_CLASSES: Dict[int, Type[KeepsakeError]] = {
     Status.INVALID_ARGUMENT: InvalidArgumentError,
     Status.NOT_FOUND: NotFoundError,
@@ -158,6 +168,8 @@ ERROR_CLASSES: Dict[int, Type[KeepsakeError]] = {
     Status.NO_SPACE: NoSpaceError,
     Status.INTERNAL: InternalError,
     Status.LOCKED: LockedError,
+    Status.KEY_MISMATCH: KeyMismatchError,
+    Status.STALE_REVISION: StaleRevisionError,
 }
 
 

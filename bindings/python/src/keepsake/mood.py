@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Dict, List, Mapping, Optional, Union
 
 from . import _native
 from ._values import Day, Instant, call_value, day, dumps, instant, text
-from .bundles import ProgressFn, export_options
+from .bundles import ProgressFn, run_export
 from .errors import call_json, check
 from .records import ExportResult, Record, lenient
 
@@ -196,7 +196,7 @@ class MoodLog:
                       progress: Optional[ProgressFn] = None) -> ExportResult:
         """`ks_mood_export_bundle`: the log (one `year`, or all with 0) as a bundle of kind
         "mood"; `Session.import_bundle` merges it day by day (the later change wins)."""
-        return export_options.run(
+        return run_export(
             ExportResult, created, progress,
             lambda options: call_json(_native.lib().ks_mood_export_bundle,
                                       self._session._handle(), _native.encode(path, "path"),

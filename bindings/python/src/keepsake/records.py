@@ -121,10 +121,22 @@ class ExportResult(Record):
 
 @dataclass(frozen=True)
 class ImportResult(Record):
-    """`ks_bundle_import`: what the import brought."""
+    """`ks_bundle_import`: what the import brought. The mind-map counts are always there;
+    `dossiers` and `moods` (dicts of counts) and `routine` ("taken" or "kept") only for bundles that
+    carry them, else None."""
     kind: str = ""
     media_added: int = 0
     media_present: int = 0
+    maps_added: int = 0
+    maps_copied: int = 0
+    maps_replaced: int = 0
+    maps_unchanged: int = 0
+    dossiers: Optional[Dict[str, int]] = None
+    moods: Optional[Dict[str, int]] = None
+    routine: Optional[str] = None
+
+    _optional = frozenset({"maps_added", "maps_copied", "maps_replaced", "maps_unchanged",
+                           "dossiers", "moods", "routine"})
 
 
 @dataclass(frozen=True)

@@ -19,55 +19,26 @@ import ctypes
 import io
 import json
 import os
-import weakref
 from ctypes import byref, c_size_t, c_void_p
 from typing import BinaryIO, Iterator, List, Optional, Union
 
 from . import _native
-from .bundles import Limits, ProgressFn, call_with_progress, read_options
-from .errors import InvalidArgumentError, Status, call_json as _json_call, check
+from ._handle import _Handle
+from ._values import Day, Instant, day, instant
+from .accounts import Accounts
+from .bundles import Limits, ProgressFn, call_with_progress, read_options, run_export
+from .dossiers import Dossiers
+from .errors import PermissionDeniedError, call_json as _json_call, check
+from .mindmaps import MindMaps
+from .mood import MoodLog
 from .records import ExportResult, ImportResult, Media, SessionInfo, StoreInfo
+from .routine import RoutineLog
+from .viewer import Viewer, ViewerDossier, ViewerOpened
 
 PathLike = Union[str, "os.PathLike[str]"]
 
 #: Size of the chunks read_media and MediaReader ask the library for.
 READ_CHUNK = 1 << 20
-
-
-class _Handle:
-    """An opaque C handle with its close function, closed exactly once."""
-
-    _kind = "handle"
-    _close_function = ""
-
-    def __init__(self, pointer: int):
-        self._pointer: Optional[int] = pointer
-        self._finalizer = weakref.finalize(self, getattr(_native.lib(), self._close_function),
-                                           pointer)
-
-    @property
-    def closed(self) -> bool:
-        return self._pointer is None
-
-    def close(self) -> None:
-        """Close the handle. Closing twice does nothing."""
-        self._pointer = None
-        self._finalizer()
-
-    def _handle(self) -> int:
-        if self._pointer is None:
-            raise InvalidArgumentError(Status.INVALID_ARGUMENT, "the %s is closed" % self._kind)
-        return self._pointer
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc_info) -> None:
-        self.close()
-
-    def __repr__(self) -> str:
-        state = "closed" if self.closed else "open"
-        return "<keepsake.%s %s>" % (type(self).__name__, state)
 
 
 class Store(_Handle):
@@ -94,21 +65,178 @@ class Store(_Handle):
         return StoreInfo.from_text(_json_call(_native.lib().ks_store_info, self._handle()))
 
     def owner_session(self) -> "Session":
-        """`ks_session_open_owner`: a session acting as the store's implicit owner."""
+        """`ks_session_open_owner`: a session acting as the store's implicit owner.
+
+        Once the store has an account this raises AuthFailedError: use `sign_in`.
+        """
         out = c_void_p()
         check(_native.lib().ks_session_open_owner(byref(out), self._handle()))
         return Session(out.value)
 
+    def sign_in(self, username: str, password: str, *, now: Instant,
+                remember: bool = False) -> "Session":
+        """`ks_session_sign_in`: a session for the account, usable with `with`.
+
+        With `remember`, the session's `token` is a token to keep in the keychain for
+        `resume` (it expires 30 days after it is issued). Raises AuthFailedError for an
+        unknown username and a wrong password alike, LockedError while the username waits
+        after failed attempts. The password is handed to the library and not kept.
+        """
+        out = c_void_p()
+        token = c_void_p()
+        flags = _native.KS_SIGN_IN_REMEMBER if remember else 0
+        try:
+            check(_native.lib().ks_session_sign_in(
+                byref(out), byref(token), self._handle(), _native.encode(username, "username"),
+                _native.encode(password, "password"), instant(now), flags))
+        finally:
+            kept = _native.take_string(token)
+        return Session(out.value, token=kept)
+
+    def resume(self, token: str, *, now: Instant) -> "Session":
+        """`ks_session_resume`: resume a remembered sign-in. The token is used up: keep the
+        new session's `token` instead. AuthFailedError for a token that is unknown,
+        expired, signed out or revoked."""
+        out = c_void_p()
+        replacement = c_void_p()
+        try:
+            check(_native.lib().ks_session_resume(byref(out), byref(replacement),
+                                                  self._handle(), _native.encode(token, "token"),
+                                                  instant(now)))
+        finally:
+            kept = _native.take_string(replacement)
+        return Session(out.value, token=kept)
+
+
+    # ---- viewer bundles (a relative's device) -----------------------------------------
+
+    def open_viewer(self, path: PathLike, username: str, password: str, *, today: Day,
+                    now: Instant, limits: Optional[Limits] = None,
+                    progress: Optional[ProgressFn] = None) -> "Session":
+        """`ks_viewer_open`: verify and decrypt the viewer bundle at `path` with the
+        relative's credentials, keep its dossier in this store, and return a read-only
+        viewer session whose `opened` says what was opened (`pin`: "new", "replaced",
+        "unchanged").
+
+        Raises InvalidBundleError, AuthFailedError, PermissionDeniedError (access ended),
+        KeyMismatchError, StaleRevisionError, LimitExceededError; each leaves the store as
+        it was.
+        """
+        errors: list = []
+        options = read_options(limits, progress, errors)
+        out = c_void_p()
+        result = c_void_p()
+        texts: List[Optional[str]] = []
+
+        def call() -> None:
+            try:
+                check(_native.lib().ks_viewer_open(
+                    byref(out), byref(result), self._handle(), _native.encode(path, "path"),
+                    _native.encode(username, "username"), _native.encode(password, "password"),
+                    day(today, "today"), instant(now), byref(options)))
+            finally:
+                texts.append(_native.take_string(result))
+
+        call_with_progress(errors, call)
+        session = Session(out.value)
+        session.opened = ViewerOpened.from_text(texts[0]) if texts and texts[0] else None
+        return session
+
+    def viewer_sign_in(self, dossier_id: str, username: str, password: str, *,
+                       today: Day) -> "Session":
+        """`ks_viewer_sign_in`: sign in again, offline, to a dossier opened earlier on
+        this device by the same relative. NotFoundError, AuthFailedError,
+        PermissionDeniedError (access ended)."""
+        out = c_void_p()
+        check(_native.lib().ks_viewer_sign_in(
+            byref(out), self._handle(), _native.encode(dossier_id, "dossier_id"),
+            _native.encode(username, "username"), _native.encode(password, "password"),
+            day(today, "today")))
+        return Session(out.value)
+
+    def viewer_dossiers(self) -> List[ViewerDossier]:
+        """`ks_viewer_list`: the viewer dossiers kept on this device."""
+        value = json.loads(_json_call(_native.lib().ks_viewer_list, self._handle()))
+        return ViewerDossier.list_from_json(value["dossiers"])
+
 
 class Session(_Handle):
-    """Someone acting on a store (`ks_session`): every domain call is a method here."""
+    """Someone acting on a store (`ks_session`). Media and bundle calls are methods here;
+    the other areas are grouped: `accounts`, `mood`, `routine`, `dossiers`, `mindmaps`,
+    `viewer`.
+
+    A session from `Store.sign_in(..., remember=True)` or `Store.resume` carries the
+    remembered-sign-in `token` (a credential: it is left out of the repr).
+    """
 
     _kind = "session"
     _close_function = "ks_session_close"
 
+    def __init__(self, pointer: Optional[int], *, token: Optional[str] = None):
+        super().__init__(pointer)
+        #: The token for `Store.resume`, when the sign-in asked to be remembered.
+        self.token: Optional[str] = token
+        #: For a viewer session from `Store.open_viewer`: what the bundle opened.
+        self.opened: Optional[ViewerOpened] = None
+
+    # The areas are views made on access (not kept, so a dropped session is closed at once
+    # rather than by the cycle collector).
+
+    @property
+    def accounts(self) -> Accounts:
+        """Accounts and relatives' links."""
+        return Accounts(self)
+
+    @property
+    def mood(self) -> MoodLog:
+        """The account's mood log."""
+        return MoodLog(self)
+
+    @property
+    def routine(self) -> RoutineLog:
+        """The account's supplement routine."""
+        return RoutineLog(self)
+
+    @property
+    def dossiers(self) -> Dossiers:
+        """Patients, actions, timelines, attachments, media limits and dossier exports."""
+        return Dossiers(self)
+
+    @property
+    def mindmaps(self) -> MindMaps:
+        """Mind maps and navigators."""
+        return MindMaps(self)
+
+    @property
+    def viewer(self) -> Viewer:
+        """The centre's key and viewer-bundle export."""
+        return Viewer(self)
+
     def info(self) -> SessionInfo:
-        """`ks_session_info`: the role and account the session acts as."""
+        """`ks_session_info`: the role and account the session acts as. AuthFailedError
+        once the session was signed out or revoked."""
         return SessionInfo.from_text(_json_call(_native.lib().ks_session_info, self._handle()))
+
+    def sign_out(self, *, now: Instant) -> None:
+        """`ks_session_sign_out`: this session and its remembered token stop working.
+        Close the session after (`with` does)."""
+        check(_native.lib().ks_session_sign_out(self._handle(), instant(now)))
+        self.token = None
+
+    def check_view(self, patient_id: str, *, today: Day) -> None:
+        """`ks_session_check_view`: PermissionDeniedError unless the session may view the
+        patient on `today` (owner and staff; a relative while linked)."""
+        check(_native.lib().ks_session_check_view(self._handle(),
+                                                  _native.encode(patient_id, "patient_id"),
+                                                  day(today, "today")))
+
+    def can_view(self, patient_id: str, *, today: Day) -> bool:
+        """True when `check_view` passes."""
+        try:
+            self.check_view(patient_id, today=today)
+        except PermissionDeniedError:
+            return False
+        return True
 
     # ---- media -----------------------------------------------------------------------
 
@@ -193,7 +321,7 @@ class Session(_Handle):
 
     # ---- bundles ---------------------------------------------------------------------
 
-    def export_bundle(self, path: PathLike, *, created: str,
+    def export_bundle(self, path: PathLike, *, created: Instant,
                       progress: Optional[ProgressFn] = None) -> ExportResult:
         """`ks_bundle_export`: write a bundle of everything in the store, atomically.
 
@@ -201,14 +329,9 @@ class Session(_Handle):
         `created` gives the same bytes. `progress(done, total)` may raise or return False
         to cancel (CancelledError, or the exception it raised).
         """
-        errors: list = []
-        callback = _native.progress_callback(progress, errors)
-        options = _native.ks_export_options(_native.KS_EXPORT_OPTIONS_VERSION,
-                                            _native.encode(created, "created"), callback, None)
-        text = call_with_progress(errors, lambda: _json_call(
+        return run_export(ExportResult, created, progress, lambda options: _json_call(
             _native.lib().ks_bundle_export, self._handle(), _native.encode(path, "path"),
-            byref(options)))
-        return ExportResult.from_text(text)
+            options))
 
     def import_bundle(self, path: PathLike, *, limits: Optional[Limits] = None,
                       progress: Optional[ProgressFn] = None) -> ImportResult:
@@ -235,7 +358,7 @@ class MediaWriter(_Handle):
     _kind = "media writer"
     _close_function = "ks_media_writer_close"
 
-    def __init__(self, pointer: int, session: Session):
+    def __init__(self, pointer: Optional[int], session: Session):
         super().__init__(pointer)
         self._session = session          # keeps the session alive while writing
 

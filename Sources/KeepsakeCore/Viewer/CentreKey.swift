@@ -1,0 +1,55 @@
+/// The centre's signing key (FORMAT.md section 15): an Ed25519 key pair kept in the centre's
+/// store. Its public key and a short fingerprint may be shown to anyone; the secret key never
+/// leaves the store and never goes into a bundle.
+public struct CentreKey: Equatable, Sendable {
+    public let publicKey: [UInt8]
+    public let createdAt: String
+
+    /// The first 16 hex digits of the SHA-256 of the public key (R52).
+    public var keyID: String { (try? ViewerCrypto.keyID(publicKey)) ?? "" }
+    /// The key id in four groups, as staff show it and relatives compare it: `7f3a-9c21-b04e-55d2`.
+    public var fingerprint: String { ViewerCrypto.fingerprint(keyID: keyID) }
+
+    public var json: JSONValue {
+        ["public_key": .string(Hex.encode(publicKey)), "key_id": .string(keyID), "fingerprint": .string(fingerprint),
+         "created_at": .string(createdAt)]
+    }
+
+    static func load(in db: Database) throws(KeepsakeError) -> (CentreKey, secretKey: [UInt8])? {
+        guard let row = try db.rows("SELECT public_key, secret_key, created_at FROM centre_key WHERE id = 1").first,
+              case .blob(let pk) = row[0], case .blob(let sk) = row[1], case .text(let created) = row[2] else { return nil }
+        return (CentreKey(publicKey: pk, createdAt: created), sk)
+    }
+}
+
+extension Session {
+    /// Creates the centre's signing key. Owner and staff; once per store.
+    ///
+    /// - Throws: `.alreadyExists` when the store has one (a new key would break every
+    ///   relative's pin: their devices refuse bundles signed by another key).
+    public func createCentreKey(now: String) throws(KeepsakeError) -> CentreKey {
+        try Session.requireInstant(now, "now")
+        try requireWrite("create the centre's key")
+        let pair = try ViewerCrypto.signingKeyPair()
+        return try store.withDatabase { (db) throws(KeepsakeError) -> CentreKey in
+            try authorize(db, "create the centre's key", roles: [.owner, .staff])
+            return try db.inTransaction { () throws(KeepsakeError) -> CentreKey in
+                if try CentreKey.load(in: db) != nil {
+                    throw .alreadyExists("the store has a centre key already; relatives' devices trust it, so it is never replaced")
+                }
+                try db.run("INSERT INTO centre_key (id, public_key, secret_key, created_at) VALUES (1, ?, ?, ?)",
+                           [.blob(pair.publicKey), .blob(pair.secretKey), .text(now)])
+                return CentreKey(publicKey: pair.publicKey, createdAt: now)
+            }
+        }
+    }
+
+    /// The centre's public key and fingerprint. Owner and staff.
+    public func centreKey() throws(KeepsakeError) -> CentreKey {
+        try store.withDatabase { (db) throws(KeepsakeError) -> CentreKey in
+            try authorize(db, "read the centre's key", roles: [.owner, .staff])
+            guard let (key, _) = try CentreKey.load(in: db) else { throw .notFound("the store has no centre key; create one first") }
+            return key
+        }
+    }
+}

@@ -1,0 +1,292 @@
+import CSodium
+
+/// The cryptography of viewer bundles (FORMAT.md section 15), all of it libsodium:
+/// Argon2id for the relatives' key pairs, X25519 sealed boxes for the content key, Ed25519 for
+/// the manifest signature, XChaCha20-Poly1305 secretstream for the members.
+public enum ViewerCrypto {
+    /// Argon2id parameters a store uses when a relative's password is set: libsodium's
+    /// "interactive" level, the same as password hashes (section 9.1).
+    public static let opsLimit: Int64 = 2
+    public static let memLimit: Int64 = 64 << 20
+    /// What a reader accepts from a bundle (R55): enough for any sane writer, small enough that
+    /// a hostile bundle cannot make a phone spend minutes or gigabytes.
+    public static let maxOpsLimit: Int64 = 8
+    public static let maxMemLimit: Int64 = 256 << 20
+    public static let minOpsLimit: Int64 = 1
+    public static let minMemLimit: Int64 = 8 << 10
+
+    public static let saltBytes = 16
+    public static let keyBytes = 32
+    public static let sealedKeyBytes = 80
+    public static let signatureBytes = 64
+    /// Plaintext bytes per secretstream chunk (R56).
+    public static let chunkSize = 65_536
+    public static let headerBytes = 24
+    public static let chunkOverhead = 17
+
+    static let keyContext = Array("keepsake-viewer-key-v1\n".utf8)
+    static let recipientContext = Array("keepsake-viewer-recipient-v1\n".utf8)
+    static let manifestContext = Array("keepsake-viewer-manifest-v1\n".utf8)
+    static let memberContext = "keepsake-viewer-member-v1\n"
+
+    /// A relative's X25519 key pair from their username's comparison key and password (R54).
+    public static func deriveKeyPair(usernameKey: String, password: [UInt8], salt: [UInt8], opsLimit: Int64,
+                                     memLimit: Int64) throws(KeepsakeError) -> (publicKey: [UInt8], secretKey: [UInt8]) {
+        _ = sodium_init()
+        guard salt.count == saltBytes else { throw .internalError("a viewer salt has \(saltBytes) bytes") }
+        guard opsLimit >= minOpsLimit, memLimit >= minMemLimit else { throw .invalidArgument("Argon2id parameters below libsodium's minimum") }
+        let input = keyContext + Array(usernameKey.utf8) + [0x0A] + password
+        var seed = [UInt8](repeating: 0, count: 32)
+        let chars = input.map { CChar(bitPattern: $0) }
+        let rc = crypto_pwhash(&seed, 32, chars, UInt64(chars.count), salt, UInt64(opsLimit), Int(memLimit), crypto_pwhash_ALG_ARGON2ID13)
+        guard rc == 0 else { throw .noSpace("not enough memory for Argon2id (\(memLimit >> 20) MiB)") }
+        var pk = [UInt8](repeating: 0, count: 32)
+        var sk = [UInt8](repeating: 0, count: 32)
+        guard crypto_box_seed_keypair(&pk, &sk, seed) == 0 else { throw .internalError("crypto_box_seed_keypair failed") }
+        sodium_memzero(&seed, 32)
+        return (pk, sk)
+    }
+
+    /// The recipient id of R54: who an entry is for, without naming them.
+    public static func recipientID(usernameKey: String, salt: [UInt8]) throws(KeepsakeError) -> String {
+        String(try SHA256Hasher.hex(of: recipientContext + salt + Array(usernameKey.utf8)).prefix(32))
+    }
+
+    public static func seal(_ contentKey: [UInt8], to publicKey: [UInt8]) throws(KeepsakeError) -> [UInt8] {
+        _ = sodium_init()
+        var out = [UInt8](repeating: 0, count: sealedKeyBytes)
+        guard publicKey.count == 32, contentKey.count == keyBytes,
+              crypto_box_seal(&out, contentKey, UInt64(contentKey.count), publicKey) == 0 else {
+            throw .internalError("crypto_box_seal failed")
+        }
+        return out
+    }
+
+    /// The content key, or nil when the sealed box was not made for this key pair.
+    public static func open(_ sealed: [UInt8], publicKey: [UInt8], secretKey: [UInt8]) -> [UInt8]? {
+        _ = sodium_init()
+        guard sealed.count == sealedKeyBytes, publicKey.count == 32, secretKey.count == 32 else { return nil }
+        var key = [UInt8](repeating: 0, count: keyBytes)
+        guard crypto_box_seal_open(&key, sealed, UInt64(sealed.count), publicKey, secretKey) == 0 else { return nil }
+        return key
+    }
+
+    /// A new Ed25519 key pair (the centre's).
+    public static func signingKeyPair() throws(KeepsakeError) -> (publicKey: [UInt8], secretKey: [UInt8]) {
+        _ = sodium_init()
+        var pk = [UInt8](repeating: 0, count: 32)
+        var sk = [UInt8](repeating: 0, count: 64)
+        guard crypto_sign_keypair(&pk, &sk) == 0 else { throw .internalError("crypto_sign_keypair failed") }
+        return (pk, sk)
+    }
+
+    public static func sign(_ message: [UInt8], secretKey: [UInt8]) throws(KeepsakeError) -> [UInt8] {
+        _ = sodium_init()
+        var signature = [UInt8](repeating: 0, count: signatureBytes)
+        guard secretKey.count == 64, crypto_sign_detached(&signature, nil, message, UInt64(message.count), secretKey) == 0 else {
+            throw .internalError("crypto_sign_detached failed")
+        }
+        return signature
+    }
+
+    public static func verify(_ signature: [UInt8], _ message: [UInt8], publicKey: [UInt8]) -> Bool {
+        _ = sodium_init()
+        guard signature.count == signatureBytes, publicKey.count == 32 else { return false }
+        return crypto_sign_verify_detached(signature, message, UInt64(message.count), publicKey) == 0
+    }
+
+    /// The key id of R52: the first 8 bytes of SHA-256 of the public key, in hex.
+    public static func keyID(_ publicKey: [UInt8]) throws(KeepsakeError) -> String {
+        String(try SHA256Hasher.hex(of: publicKey).prefix(16))
+    }
+
+    /// The key id as staff show it and relatives compare it: four groups of four hex digits.
+    public static func fingerprint(keyID: String) -> String {
+        let c = Array(keyID)
+        return stride(from: 0, to: c.count, by: 4).map { String(c[$0..<min($0 + 4, c.count)]) }.joined(separator: "-")
+    }
+
+    /// The associated data of every chunk of a member (R56).
+    static func memberAD(dossierID: String, revision: Int64, role: String) -> [UInt8] {
+        Array((memberContext + dossierID + "\n" + String(revision) + "\n" + role).utf8)
+    }
+
+    /// Ciphertext size of a plaintext of `size` bytes (R56).
+    public static func sealedSize(_ size: UInt64) -> UInt64 {
+        let chunks = size == 0 ? 1 : (size + UInt64(chunkSize) - 1) / UInt64(chunkSize)
+        return UInt64(headerBytes) + chunks * UInt64(chunkOverhead) + size
+    }
+
+    static func parseHex(_ s: String, bytes: Int) -> [UInt8]? {
+        let u = Array(s.utf8)
+        guard u.count == bytes * 2 else { return nil }
+        var out = [UInt8]()
+        out.reserveCapacity(bytes)
+        func value(_ c: UInt8) -> UInt8? {
+            switch c {
+            case 0x30...0x39: return c - 0x30
+            case 0x61...0x66: return c - 0x61 + 10
+            default: return nil
+            }
+        }
+        var i = 0
+        while i < u.count {
+            guard let hi = value(u[i]), let lo = value(u[i + 1]) else { return nil }
+            out.append(hi << 4 | lo)
+            i += 2
+        }
+        return out
+    }
+}
+
+/// Encrypts one member as a secretstream (R56), pushing full chunks as the plaintext arrives.
+final class MemberSealer {
+    private var state = crypto_secretstream_xchacha20poly1305_state()
+    private let ad: [UInt8]
+    private var pending: [UInt8] = []
+    private let output: File
+    private(set) var written: UInt64 = 0
+    private let hasher = SHA256Hasher()
+
+    init(key: [UInt8], ad: [UInt8], output: File) throws(KeepsakeError) {
+        _ = sodium_init()
+        self.ad = ad
+        self.output = output
+        var header = [UInt8](repeating: 0, count: ViewerCrypto.headerBytes)
+        guard key.count == ViewerCrypto.keyBytes, crypto_secretstream_xchacha20poly1305_init_push(&state, &header, key) == 0 else {
+            throw .internalError("crypto_secretstream init_push failed")
+        }
+        try emit(header)
+        pending.reserveCapacity(ViewerCrypto.chunkSize)
+    }
+
+    private func emit(_ bytes: [UInt8]) throws(KeepsakeError) {
+        try output.write(bytes)
+        hasher.update(bytes)
+        written += UInt64(bytes.count)
+    }
+
+    private func push(_ chunk: [UInt8], final: Bool) throws(KeepsakeError) {
+        var out = [UInt8](repeating: 0, count: chunk.count + ViewerCrypto.chunkOverhead)
+        let tag = final ? UInt8(crypto_secretstream_xchacha20poly1305_TAG_FINAL) : UInt8(crypto_secretstream_xchacha20poly1305_TAG_MESSAGE)
+        guard crypto_secretstream_xchacha20poly1305_push(&state, &out, nil, chunk, UInt64(chunk.count), ad, UInt64(ad.count), tag) == 0 else {
+            throw .internalError("crypto_secretstream push failed")
+        }
+        try emit(out)
+    }
+
+    /// Takes plaintext; every complete chunk but the last is pushed at once.
+    func write(_ data: UnsafeRawBufferPointer) throws(KeepsakeError) {
+        var rest = data[...]
+        while !rest.isEmpty {
+            if pending.count == ViewerCrypto.chunkSize {
+                try push(pending, final: false)
+                pending.removeAll(keepingCapacity: true)
+            }
+            let take = min(ViewerCrypto.chunkSize - pending.count, rest.count)
+            pending.append(contentsOf: rest.prefix(take))
+            rest = rest.dropFirst(take)
+        }
+    }
+
+    /// Pushes the last chunk with the final tag; returns the SHA-256 of the ciphertext.
+    func finish() throws(KeepsakeError) -> String {
+        try push(pending, final: true)
+        pending = []
+        return try hasher.finalizeHex()
+    }
+}
+
+/// Decrypts one member as the tar reader streams it (R56). Failures are remembered, not thrown
+/// at once, so that a changed byte is reported as the member's hash mismatch (R16) when it is one;
+/// `finish` throws them.
+final class MemberOpener {
+    private var state = crypto_secretstream_xchacha20poly1305_state()
+    private let key: [UInt8]
+    private let ad: [UInt8]
+    private let name: String
+    private var header: [UInt8] = []
+    private var started = false
+    private var pending: [UInt8] = []
+    private var remaining: UInt64
+    private var finalSeen = false
+    private(set) var failure: KeepsakeError?
+    private let output: File?
+    private let plainHasher = SHA256Hasher()
+    private(set) var plainSize: UInt64 = 0
+    private var plain = [UInt8](repeating: 0, count: ViewerCrypto.chunkSize)
+
+    init(key: [UInt8], ad: [UInt8], name: String, size: UInt64, output: File?) {
+        self.key = key
+        self.ad = ad
+        self.name = name
+        self.remaining = size
+        self.output = output
+        pending.reserveCapacity(ViewerCrypto.chunkSize + ViewerCrypto.chunkOverhead)
+        if size < UInt64(ViewerCrypto.headerBytes + ViewerCrypto.chunkOverhead) {
+            failure = .bundle(.decryption, "member '\(name)' is \(size) bytes, too short to be sealed")
+        }
+    }
+
+    private func fail(_ why: String) {
+        if failure == nil { failure = .bundle(.decryption, "member '\(name)': \(why)") }
+    }
+
+    func write(_ data: UnsafeRawBufferPointer) throws(KeepsakeError) {
+        guard failure == nil else { return }
+        var rest = data[...]
+        while !rest.isEmpty && failure == nil {
+            if !started {
+                let take = min(ViewerCrypto.headerBytes - header.count, rest.count)
+                header.append(contentsOf: rest.prefix(take))
+                rest = rest.dropFirst(take)
+                remaining -= UInt64(take)
+                if header.count == ViewerCrypto.headerBytes {
+                    guard crypto_secretstream_xchacha20poly1305_init_pull(&state, header, key) == 0 else { fail("bad stream header"); return }
+                    started = true
+                }
+                continue
+            }
+            let full = ViewerCrypto.chunkSize + ViewerCrypto.chunkOverhead
+            // The chunk being filled ends at a full chunk, or at the member's end.
+            let target = min(full, pending.count + Int(min(remaining, UInt64(full))))
+            let take = min(target - pending.count, rest.count)
+            pending.append(contentsOf: rest.prefix(take))
+            rest = rest.dropFirst(take)
+            remaining -= UInt64(take)
+            if pending.count == target { try pull(last: remaining == 0) }
+        }
+    }
+
+    private func pull(last: Bool) throws(KeepsakeError) {
+        defer { pending.removeAll(keepingCapacity: true) }
+        guard !finalSeen else { fail("data follows the final chunk"); return }
+        guard pending.count >= ViewerCrypto.chunkOverhead else { fail("a chunk is shorter than its tag"); return }
+        var tag: UInt8 = 0
+        var length: UInt64 = 0
+        let rc = crypto_secretstream_xchacha20poly1305_pull(&state, &plain, &length, &tag, pending, UInt64(pending.count), ad, UInt64(ad.count))
+        guard rc == 0 else { fail("a chunk does not authenticate (changed, or from another bundle or member)"); return }
+        let isFinal = tag == UInt8(crypto_secretstream_xchacha20poly1305_TAG_FINAL)
+        guard tag == UInt8(crypto_secretstream_xchacha20poly1305_TAG_MESSAGE) || isFinal else { fail("a chunk has tag \(tag)"); return }
+        if last && !isFinal { fail("the last chunk lacks the final tag (the member was cut short)"); return }
+        if !last && isFinal { fail("a chunk before the last has the final tag"); return }
+        finalSeen = isFinal
+        let count = Int(length)
+        var failure: KeepsakeError?
+        plain.withUnsafeBytes { raw in
+            let slice = UnsafeRawBufferPointer(rebasing: raw[0..<count])
+            plainHasher.update(slice)
+            do throws(KeepsakeError) { try output?.write(slice) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        plainSize += UInt64(count)
+    }
+
+    /// Throws a remembered failure, or one for a stream that never ended; returns the plaintext's
+    /// SHA-256.
+    func finish() throws(KeepsakeError) -> String {
+        if failure == nil && !finalSeen { fail("the stream has no final chunk") }
+        if let failure { throw failure }
+        return try plainHasher.finalizeHex()
+    }
+}

@@ -1,0 +1,159 @@
+/// What a viewer export wrote.
+public struct ViewerExportResult: Equatable, Sendable {
+    public let path: String
+    public let size: UInt64
+    public let members: Int
+    public let dossierID: String
+    public let revision: Int64
+    public let keyID: String
+    public let recipients: Int
+    /// Relatives linked to the patient who have no viewer key yet (their password was set
+    /// before viewer bundles existed): staff reset their password to include them.
+    public let withoutKey: [String]
+
+    public var json: JSONValue {
+        ["path": .string(path), "size": .int(Int64(size)), "members": .int(Int64(members)), "dossier_id": .string(dossierID),
+         "revision": .int(revision), "key_id": .string(keyID), "fingerprint": .string(ViewerCrypto.fingerprint(keyID: keyID)),
+         "recipients": .int(Int64(recipients)), "without_key": .array(withoutKey.map { .string($0) })]
+    }
+}
+
+extension Session {
+    /// Writes a viewer bundle of patient `patientID` for the relatives linked to them on
+    /// `today` (FORMAT.md section 15): only the patient's current records and media, sealed
+    /// with a fresh content key for each of those relatives, signed with the centre's key, with
+    /// the next revision of the dossier. Atomic like every export. Owner and staff.
+    ///
+    /// - Throws: `.notFound` without a centre key, for an unknown patient, or when no linked
+    ///   relative has a viewer key.
+    public func exportViewerBundle(patientID: String, to path: String, today: String, options: ExportOptions) throws(KeepsakeError) -> ViewerExportResult {
+        try DossierRules.id(patientID, "patient_id")
+        try Session.requireInstant(options.created, "created")
+        guard Validation.isCivilDate(today) else { throw .invalidArgument("today '\(today)' is not a date YYYY-MM-DD") }
+        try requireWrite("export a viewer bundle")
+        guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
+        let folder = FileSystem.parent(of: path)
+        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
+
+        struct Recipient { let accountID: String; let usernameKey: String; let endsOn: String?; let key: ViewerKey? }
+        // Everything read and the revision taken in one transaction.
+        let (centre, secretKey, recipients, revision, media, actions, attachments, patientRow) = try store.withDatabase {
+            (db) throws(KeepsakeError) -> (CentreKey, [UInt8], [Recipient], Int64, [MediaRecord], [[SQLValue]], [[SQLValue]], [SQLValue]) in
+            try authorize(db, "export a viewer bundle", roles: [.owner, .staff])
+            return try db.inTransaction { () throws(KeepsakeError) in
+                guard let (centre, secretKey) = try CentreKey.load(in: db) else {
+                    throw .notFound("the store has no centre key: create one before exporting viewer bundles")
+                }
+                guard let patientRow = try db.rows("SELECT \(Patient.columns) FROM patients WHERE id = ?", [.text(patientID)]).first else {
+                    throw .notFound("no patient with id \(patientID)")
+                }
+                let recipients = try db.rows("""
+                    SELECT l.account_id, a.username_key, l.ends_on, k.salt, k.opslimit, k.memlimit, k.public_key
+                    FROM relative_links l JOIN accounts a ON a.id = l.account_id LEFT JOIN viewer_keys k ON k.account_id = l.account_id
+                    WHERE l.patient_id = ? AND a.role = 'relative' AND (l.ends_on IS NULL OR l.ends_on >= ?) ORDER BY l.account_id
+                    """, [.text(patientID), .text(today)]).compactMap { r -> Recipient? in
+                    guard case .text(let id) = r[0], case .text(let key) = r[1] else { return nil }
+                    var ends: String?
+                    if case .text(let e) = r[2] { ends = e }
+                    var viewerKey: ViewerKey?
+                    if case .blob(let salt) = r[3], case .integer(let ops) = r[4], case .integer(let mem) = r[5], case .blob(let pk) = r[6] {
+                        viewerKey = ViewerKey(salt: salt, opsLimit: ops, memLimit: mem, publicKey: pk)
+                    }
+                    return Recipient(accountID: id, usernameKey: key, endsOn: ends, key: viewerKey)
+                }
+                guard recipients.contains(where: { $0.key != nil }) else {
+                    throw .notFound("no relative linked to patient \(patientID) today has a viewer key: link one, and set their password")
+                }
+                // What relatives see (R57): current, undeleted actions as one version each;
+                // attachments of the patient and of those actions; no staff account ids.
+                let current = "SELECT id FROM dossier_actions WHERE patient_id = ? AND is_current = 1 AND deleted = 0"
+                let actions = try db.rows("SELECT \(DossierTables.actionColumns) FROM dossier_actions WHERE patient_id = ? AND is_current = 1 AND deleted = 0 ORDER BY id",
+                                          [.text(patientID)])
+                let attachments = try db.rows("""
+                    SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments
+                    WHERE patient_id = ? AND (action_id IS NULL OR action_id IN (\(current))) ORDER BY id
+                    """, [.text(patientID), .text(patientID)])
+                let media = try db.rows("""
+                    SELECT sha256, size, media_type, added_at FROM media WHERE sha256 IN (
+                      SELECT sha256 FROM dossier_attachments WHERE patient_id = ? AND (action_id IS NULL OR action_id IN (\(current))))
+                    ORDER BY sha256
+                    """, [.text(patientID), .text(patientID)]).compactMap { row -> MediaRecord? in
+                    guard case .text(let sha) = row[0], case .integer(let size) = row[1], size >= 0, case .text(let type) = row[2],
+                          case .text(let added) = row[3] else { return nil }
+                    return MediaRecord(sha256: sha, size: UInt64(size), mediaType: type, addedAt: added)
+                }
+                let last = try db.integer("SELECT coalesce(max(revision), 0) FROM viewer_revisions WHERE patient_id = ?", [.text(patientID)])
+                try db.run("INSERT INTO viewer_revisions (patient_id, revision) VALUES (?, ?) ON CONFLICT (patient_id) DO UPDATE SET revision = excluded.revision",
+                           [.text(patientID), .integer(last + 1)])
+                return (centre, secretKey, recipients, last + 1, media, actions, attachments, patientRow)
+            }
+        }
+
+        let scratch = ScratchFolder(parent: folder, prefix: ".keepsake-viewer-")
+        try scratch.create()
+        defer { scratch.remove() }
+        let plainDatabase = try BundleDatabaseBuilder.build(at: scratch.path + "/plain.db", scratchPath: scratch.path + "/build.db") { (db) throws(KeepsakeError) in
+            for record in media { try MediaTable.insert(record, in: db) }
+            try db.run("INSERT INTO patients (\(Patient.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", patientRow)
+            for var row in actions {
+                row[1] = .integer(1)   // version: the current content only
+                row[16] = .null        // changed_by: staff account ids stay in the centre
+                try db.run("INSERT INTO dossier_actions (\(DossierTables.actionColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
+            }
+            for var row in attachments {
+                row[7] = .null         // attached_by
+                try db.run("INSERT INTO dossier_attachments (\(DossierTables.attachmentColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
+            }
+        }
+
+        // Seal every member with a fresh content key (R56).
+        let contentKey = Random.bytes(ViewerCrypto.keyBytes)
+        func seal(_ source: String, role: String, to target: String) throws(KeepsakeError) -> Manifest.Member {
+            let out = try File.createExclusive(target)
+            let sealer = try MemberSealer(key: contentKey, ad: ViewerCrypto.memberAD(dossierID: patientID, revision: revision, role: role), output: out)
+            let input = try File.openForReading(source)
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+            defer { buffer.deallocate() }
+            while true {
+                let n = try input.read(into: buffer)
+                if n == 0 { break }
+                try sealer.write(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
+            }
+            let sha = try sealer.finish()
+            try out.close()
+            return Manifest.Member(path: role == Manifest.databasePath ? Manifest.databasePath : "media/" + sha, size: sealer.written, sha256: sha)
+        }
+        var sealedMedia: [(Manifest.Member, String)] = []
+        for (index, record) in media.enumerated() {
+            guard store.hasMediaFile(record.sha256, size: record.size) else {
+                throw .corruptStore("media \(record.sha256) is missing or damaged in the store's media folder; the bundle was not written")
+            }
+            let target = scratch.path + "/m\(index)"
+            sealedMedia.append((try seal(store.mediaPath(record.sha256), role: "media", to: target), target))
+        }
+        sealedMedia.sort { $0.0.sha256 < $1.0.sha256 }
+        let databaseMember = try seal(plainDatabase, role: Manifest.databasePath, to: scratch.path + "/db")
+
+        var entries: [ViewerFields.Recipient] = []
+        for r in recipients {
+            guard let key = r.key else { continue }
+            entries.append(ViewerFields.Recipient(id: try ViewerCrypto.recipientID(usernameKey: r.usernameKey, salt: key.salt), salt: key.salt,
+                                                  opsLimit: key.opsLimit, memLimit: key.memLimit,
+                                                  sealedKey: try ViewerCrypto.seal(contentKey, to: key.publicKey), endsOn: r.endsOn))
+        }
+        entries.sort { $0.id < $1.id }
+        var fields = ViewerFields(dossierID: patientID, revision: revision, publicKey: centre.publicKey, recipients: entries,
+                                  signature: [UInt8](repeating: 0, count: ViewerCrypto.signatureBytes))
+        var manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: "dossier", access: ViewerFields.access,
+                                created: options.created, generator: KeepsakeVersion.generator,
+                                members: [databaseMember] + sealedMedia.map(\.0), viewer: fields)
+        fields.signature = try ViewerCrypto.sign(ViewerFields.signingMessage(manifest.body), secretKey: secretKey)
+        manifest.viewer = fields
+        let sources = [scratch.path + "/db"] + sealedMedia.map(\.1)
+        let size = try BundleWriter.write(manifest: manifest, sources: sources, to: path, temporaryPath: scratch.path + "/bundle.keepsake",
+                                          progress: options.progress)
+        return ViewerExportResult(path: path, size: size, members: manifest.members.count + 1, dossierID: patientID, revision: revision,
+                                  keyID: centre.keyID, recipients: entries.count,
+                                  withoutKey: recipients.filter { $0.key == nil }.map(\.accountID))
+    }
+}

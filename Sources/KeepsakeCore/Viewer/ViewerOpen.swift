@@ -1,0 +1,359 @@
+/// What opening a viewer bundle did.
+public struct ViewerOpenResult: Equatable, Sendable {
+    public let dossierID: String
+    public let revision: Int64
+    public let keyID: String
+    /// `new` (first bundle of the dossier on this device: its key is now pinned), `replaced`
+    /// (a higher revision replaced the device's copy) or `unchanged` (the same bundle again).
+    public let pin: String
+
+    public var json: JSONValue {
+        ["dossier_id": .string(dossierID), "patient_id": .string(dossierID), "revision": .int(revision), "key_id": .string(keyID),
+         "fingerprint": .string(ViewerCrypto.fingerprint(keyID: keyID)), "pin": .string(pin)]
+    }
+}
+
+/// Who is opening a viewer bundle.
+struct ViewerCredentials {
+    let username: String
+    let usernameKey: String
+    let password: [UInt8]
+    let today: String
+
+    init(username: String, password: String, today: String) throws(KeepsakeError) {
+        guard Validation.isCivilDate(today) else { throw .invalidArgument("today '\(today)' is not a date YYYY-MM-DD") }
+        self.username = (try? Username.normalize(username)) ?? username
+        self.usernameKey = Username.key(self.username)
+        self.password = password._nfcCodeUnits
+        self.today = today
+    }
+}
+
+/// Reads a viewer bundle's members, decrypting them as they stream (FORMAT.md R54–R56). The
+/// recipient's key is derived and the content key opened in `begin`, once the signed manifest
+/// is read and before any member is.
+final class ViewerSink: BundleSink {
+    struct Opened { let plainSHA256: String; let plainSize: UInt64; let path: String? }
+
+    let folder: String
+    let credentials: ViewerCredentials
+    let keepMedia: Bool
+    let pinCheck: (ViewerFields, String) throws(KeepsakeError) -> Void
+    private(set) var fields: ViewerFields?
+    private(set) var recipient: ViewerFields.Recipient?
+    private(set) var recipientPublicKey: [UInt8] = []
+    private var contentKey: [UInt8] = []
+    private var manifest: Manifest?
+    private(set) var database: Opened?
+    private(set) var media: [Opened] = []
+
+    init(folder: String, credentials: ViewerCredentials, keepMedia: Bool,
+         pinCheck: @escaping (ViewerFields, String) throws(KeepsakeError) -> Void) {
+        self.folder = folder
+        self.credentials = credentials
+        self.keepMedia = keepMedia
+        self.pinCheck = pinCheck
+    }
+
+    var databasePath: String { folder + "/keepsake.db" }
+
+    func begin(_ manifest: Manifest) throws(KeepsakeError) {
+        guard let fields = manifest.viewer else {
+            throw .invalidArgument("this is not a viewer bundle (access '\(manifest.access)'): import it with ks_bundle_import")
+        }
+        guard case .object(let object) = try manifest.json, case .string(let digest)? = object["digest"] else {
+            throw .internalError("a decoded manifest has no digest")
+        }
+        try pinCheck(fields, digest)
+        var found: ViewerFields.Recipient?
+        for entry in fields.recipients where try ViewerCrypto.recipientID(usernameKey: credentials.usernameKey, salt: entry.salt) == entry.id {
+            found = entry
+        }
+        guard let entry = found else {
+            throw .authenticationFailed("'\(credentials.username)' is not a recipient of this viewer bundle: the centre knows no such relative of this patient, or their link had ended when it was made")
+        }
+        guard entry.opsLimit <= ViewerCrypto.maxOpsLimit, entry.memLimit <= ViewerCrypto.maxMemLimit else {
+            throw .bundle(.limitExceeded, "the bundle asks for Argon2id with opslimit \(entry.opsLimit) and memlimit \(entry.memLimit); readers allow up to \(ViewerCrypto.maxOpsLimit) and \(ViewerCrypto.maxMemLimit) (FORMAT.md R55)")
+        }
+        let pair = try ViewerCrypto.deriveKeyPair(usernameKey: credentials.usernameKey, password: credentials.password, salt: entry.salt,
+                                                  opsLimit: entry.opsLimit, memLimit: entry.memLimit)
+        guard let key = ViewerCrypto.open(entry.sealedKey, publicKey: pair.publicKey, secretKey: pair.secretKey) else {
+            throw .authenticationFailed("wrong password for '\(credentials.username)': this viewer bundle's key does not open with it")
+        }
+        if let ends = entry.endsOn, ends < credentials.today {
+            throw .permissionDenied("'\(credentials.username)' may no longer view this patient: the relative's access ended on \(ends)")
+        }
+        self.fields = fields
+        self.recipient = entry
+        self.recipientPublicKey = pair.publicKey
+        self.contentKey = key
+        self.manifest = manifest
+    }
+
+    private func opener(role: String, member: Manifest.Member, output: File?) -> SealedMemberOutput {
+        let ad = ViewerCrypto.memberAD(dossierID: fields?.dossierID ?? "", revision: fields?.revision ?? 0, role: role)
+        return SealedMemberOutput(opener: MemberOpener(key: contentKey, ad: ad, name: member.path, size: member.size, output: output),
+                                  file: output) { [weak self] (sha, size) in
+            if role == Manifest.databasePath {
+                self?.database = Opened(plainSHA256: sha, plainSize: size, path: self?.databasePath)
+            } else {
+                self?.media.append(Opened(plainSHA256: sha, plainSize: size, path: output == nil ? nil : (self?.folder ?? "") + "/m-" + member.sha256))
+            }
+        }
+    }
+
+    func databaseFile() throws(KeepsakeError) -> any MemberOutput {
+        guard let member = manifest?.members.first else { throw .internalError("a viewer member before the manifest") }
+        return opener(role: Manifest.databasePath, member: member, output: try File.createExclusive(databasePath))
+    }
+
+    func mediaFile(_ sha256: String) throws(KeepsakeError) -> (any MemberOutput)? {
+        guard let member = manifest?.members.first(where: { $0.sha256 == sha256 && $0.path != Manifest.databasePath }) else {
+            throw .internalError("a viewer member the manifest does not list")
+        }
+        let output = keepMedia ? try File.createExclusive(folder + "/m-" + sha256) : nil
+        return opener(role: "media", member: member, output: output)
+    }
+}
+
+/// A decrypting member output: the tar reader writes ciphertext, the file gets plaintext.
+final class SealedMemberOutput: MemberOutput {
+    let opener: MemberOpener
+    let file: File?
+    let done: (String, UInt64) -> Void
+
+    init(opener: MemberOpener, file: File?, done: @escaping (String, UInt64) -> Void) {
+        self.opener = opener
+        self.file = file
+        self.done = done
+    }
+
+    func write(_ buffer: UnsafeRawBufferPointer) throws(KeepsakeError) { try opener.write(buffer) }
+    func sync() throws(KeepsakeError) { try file?.sync() }
+    func close() throws(KeepsakeError) {
+        let sha = try opener.finish()
+        try file?.close()
+        done(sha, opener.plainSize)
+    }
+}
+
+/// A viewer bundle read and decrypted into a scratch folder, its database checked.
+struct OpenedViewerBundle {
+    let fields: ViewerFields
+    let digest: String
+    let recipient: ViewerFields.Recipient
+    let recipientPublicKey: [UInt8]
+    let database: BundleDatabase
+    /// Plaintext media: hash, size and the scratch file (nil when not kept).
+    let media: [ViewerSink.Opened]
+
+    static func read(path: String, folder: String, credentials: ViewerCredentials, keepMedia: Bool, options: ReadOptions,
+                     pinCheck: @escaping (ViewerFields, String) throws(KeepsakeError) -> Void) throws(KeepsakeError) -> OpenedViewerBundle {
+        var digest = ""
+        let sink = ViewerSink(folder: folder, credentials: credentials, keepMedia: keepMedia) { (fields, d) throws(KeepsakeError) in
+            digest = d
+            try pinCheck(fields, d)
+        }
+        let container = try BundleReader.readContainer(path: path, options: options, sink: sink)
+        guard let fields = sink.fields, let recipient = sink.recipient, let db = sink.database else {
+            throw .internalError("a viewer bundle was read without its key")
+        }
+        // The plaintext checks of R56: the database as any dossier bundle's, the media rows
+        // against the decrypted media (R25 on plaintext).
+        let media = sink.media.sorted { $0.plainSHA256 < $1.plainSHA256 }
+        for (a, b) in zip(media, media.dropFirst()) where a.plainSHA256 == b.plainSHA256 {
+            throw .bundle(.mediaMismatch, "two media members decrypt to the same file \(a.plainSHA256)")
+        }
+        let plain = Manifest(formatVersion: container.manifest.formatVersion, kind: container.manifest.kind, access: "full",
+                             created: container.manifest.created, generator: container.manifest.generator,
+                             members: [Manifest.Member(path: Manifest.databasePath, size: db.plainSize, sha256: db.plainSHA256)]
+                                + media.map { Manifest.Member(path: "media/" + $0.plainSHA256, size: $0.plainSize, sha256: $0.plainSHA256) })
+        let database = try BundleDatabase.open(path: sink.databasePath, manifest: plain)
+        try checkContent(database.tables, fields: fields)
+        return OpenedViewerBundle(fields: fields, digest: digest, recipient: recipient, recipientPublicKey: sink.recipientPublicKey,
+                                  database: database, media: media)
+    }
+
+    /// R57: one patient, the dossier's; one current version per action; no staff account ids.
+    static func checkContent(_ tables: [String: [JSONValue]], fields: ViewerFields) throws(KeepsakeError) {
+        func content(_ why: String) -> KeepsakeError { .bundle(.kindContent, "viewer bundle: \(why)") }
+        guard let patients = tables["patients"], patients.count == 1, patients[0]["id"] == .string(fields.dossierID) else {
+            throw content("the database must hold exactly the patient named by 'dossier_id'")
+        }
+        for row in tables["dossier_actions"] ?? [] {
+            guard row["version"] == .int(1), row["deleted"] == .int(0), row["changed_by"] == .null else {
+                throw content("every action is one current, undeleted version 1 without a staff account id")
+            }
+        }
+        for row in tables["dossier_attachments"] ?? [] where row["attached_by"] != .null {
+            throw content("attachments carry no staff account id")
+        }
+    }
+}
+
+extension Store {
+    /// Opens a viewer bundle on a relative's device (FORMAT.md section 15): verifies it, checks
+    /// the pin of its dossier (trust on first use; only the same key with a higher revision
+    /// replaces the device's copy), derives the relative's key from `username` and `password`,
+    /// decrypts every member, then replaces the device's copy of the dossier in one transaction,
+    /// media decrypted into the store's media folder. Returns a read-only viewer session.
+    ///
+    /// Every refusal leaves the store as it was: `.invalidBundle` (a changed or cut file, a
+    /// member from another bundle), `.authenticationFailed` (not a recipient; wrong password),
+    /// `.permissionDenied` (the relative's access ended), `.keyMismatch`, `.staleRevision`.
+    public func openViewerBundle(at path: String, username: String, password: String, today: String, now: String,
+                                 options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> (Session, ViewerOpenResult) {
+        try Session.requireInstant(now, "now")
+        let credentials = try ViewerCredentials(username: username, password: password, today: today)
+        if isReadOnly { throw .readOnly("cannot open a viewer bundle: the store was opened read-only") }
+        let scratch = ScratchFolder(parent: temporaryDirectory)
+        try scratch.create()
+        defer { scratch.remove() }
+        let opened = try OpenedViewerBundle.read(path: path, folder: scratch.path, credentials: credentials, keepMedia: true,
+                                                 options: options) { (fields, digest) throws(KeepsakeError) in
+            _ = try self.withDatabase { (db) throws(KeepsakeError) in try ViewerPins.check(fields, digest: digest, in: db) }
+        }
+        let fields = opened.fields
+        // Files first, then rows (as every import): a crash leaves at most unreferenced files.
+        var folders: Set<String> = []
+        for m in opened.media {
+            guard let file = m.path else { continue }
+            if let folder = try placeMediaFile(from: file, sha256: m.plainSHA256, size: m.plainSize, syncFolder: false) { folders.insert(folder) }
+        }
+        for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
+        if !folders.isEmpty { try FileSystem.syncDirectory(mediaDirectory) }
+        let pin = try withDatabase { (db) throws(KeepsakeError) -> String in
+            try db.inTransaction { () throws(KeepsakeError) -> String in
+                let state = try ViewerPins.check(fields, digest: opened.digest, in: db)
+                if state != "unchanged" {
+                    let id = fields.dossierID
+                    if state == "new", try db.scalar("SELECT 1 FROM patients WHERE id = ?", [.text(id)]) != nil {
+                        throw .alreadyExists("this store holds patient \(id) as its own record; a viewer bundle of it opens on a relative's device")
+                    }
+                    try db.run("DELETE FROM dossier_attachments WHERE patient_id = ?", [.text(id)])
+                    try db.run("DELETE FROM dossier_actions WHERE patient_id = ?", [.text(id)])
+                    try db.run("DELETE FROM patients WHERE id = ?", [.text(id)])
+                    for record in opened.database.mediaRecords { try MediaTable.insert(record, in: db) }
+                    _ = try DossierBundleImport.apply(opened.database.tables, into: db)
+                }
+                try db.run("""
+                    INSERT INTO viewer_dossiers (dossier_id, signer_public_key, revision, manifest_digest, username, username_key, salt,
+                      opslimit, memlimit, recipient_public_key, ends_on, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (dossier_id) DO UPDATE SET signer_public_key = excluded.signer_public_key, revision = excluded.revision,
+                      manifest_digest = excluded.manifest_digest, username = excluded.username, username_key = excluded.username_key,
+                      salt = excluded.salt, opslimit = excluded.opslimit, memlimit = excluded.memlimit,
+                      recipient_public_key = excluded.recipient_public_key, ends_on = excluded.ends_on, opened_at = excluded.opened_at
+                    """, [.text(fields.dossierID), .blob(fields.publicKey), .integer(fields.revision), .text(opened.digest),
+                          .text(credentials.username), .text(credentials.usernameKey), .blob(opened.recipient.salt),
+                          .integer(opened.recipient.opsLimit), .integer(opened.recipient.memLimit), .blob(opened.recipientPublicKey),
+                          opened.recipient.endsOn.map { .text($0) } ?? .null, .text(now)])
+                return state
+            }
+        }
+        let session = Session(store: self, actor: Actor(role: .relative, accountID: nil), viewer:
+            ViewerGrant(dossierID: fields.dossierID, username: credentials.username, usernameKey: credentials.usernameKey))
+        return (session, ViewerOpenResult(dossierID: fields.dossierID, revision: fields.revision, keyID: fields.keyID, pin: pin))
+    }
+
+    /// Signs in again to a dossier opened earlier on this device, offline: the relative's key
+    /// is derived again and compared with the one that opened the bundle.
+    public func viewerSignIn(dossierID: String, username: String, password: String, today: String) throws(KeepsakeError) -> Session {
+        guard Validation.isUUID(dossierID) else { throw .invalidArgument("'\(dossierID)' is not a dossier id (a lowercase UUID)") }
+        let credentials = try ViewerCredentials(username: username, password: password, today: today)
+        guard let row = try withDatabase({ (db) throws(KeepsakeError) in
+            try db.rows("SELECT username_key, salt, opslimit, memlimit, recipient_public_key, ends_on FROM viewer_dossiers WHERE dossier_id = ?",
+                        [.text(dossierID)]).first
+        }), case .text(let key) = row[0], case .blob(let salt) = row[1], case .integer(let ops) = row[2], case .integer(let mem) = row[3],
+              case .blob(let stored) = row[4] else {
+            throw .notFound("no viewer dossier \(dossierID) on this device; open its bundle first")
+        }
+        guard key == credentials.usernameKey else {
+            throw .authenticationFailed("'\(credentials.username)' did not open viewer dossier \(dossierID) on this device")
+        }
+        let pair = try ViewerCrypto.deriveKeyPair(usernameKey: key, password: credentials.password, salt: salt, opsLimit: ops, memLimit: mem)
+        guard ViewerCrypto.constantTimeEqual(pair.publicKey, stored) else {
+            throw .authenticationFailed("wrong password for '\(credentials.username)'")
+        }
+        if case .text(let ends) = row[5], ends < credentials.today {
+            throw .permissionDenied("'\(credentials.username)' may no longer view this patient: the relative's access ended on \(ends)")
+        }
+        return Session(store: self, actor: Actor(role: .relative, accountID: nil),
+                       viewer: ViewerGrant(dossierID: dossierID, username: credentials.username, usernameKey: key))
+    }
+
+    /// The viewer dossiers on this device with their pins.
+    public func viewerDossiers() throws(KeepsakeError) -> [JSONValue] {
+        try withDatabase { (db) throws(KeepsakeError) -> [JSONValue] in
+            try db.rows("SELECT dossier_id, signer_public_key, revision, username, ends_on, opened_at FROM viewer_dossiers ORDER BY dossier_id")
+                .compactMap { r -> JSONValue? in
+                    guard case .text(let id) = r[0], case .blob(let pk) = r[1], case .integer(let revision) = r[2], case .text(let user) = r[3],
+                          case .text(let opened) = r[5] else { return nil }
+                    let keyID = (try? ViewerCrypto.keyID(pk)) ?? ""
+                    var ends: JSONValue = .null
+                    if case .text(let e) = r[4] { ends = .string(e) }
+                    return ["dossier_id": .string(id), "key_id": .string(keyID), "fingerprint": .string(ViewerCrypto.fingerprint(keyID: keyID)),
+                            "revision": .int(revision), "username": .string(user), "ends_on": ends, "opened_at": .string(opened)]
+                }
+        }
+    }
+}
+
+/// Trust on first use, per dossier (R58).
+enum ViewerPins {
+    /// `new`, `replaced` or `unchanged`; throws for another key or an older revision.
+    @discardableResult
+    static func check(_ fields: ViewerFields, digest: String, in db: Database) throws(KeepsakeError) -> String {
+        guard let row = try db.rows("SELECT signer_public_key, revision, manifest_digest FROM viewer_dossiers WHERE dossier_id = ?",
+                                    [.text(fields.dossierID)]).first,
+              case .blob(let pinned) = row[0], case .integer(let revision) = row[1], case .text(let pinnedDigest) = row[2] else { return "new" }
+        guard pinned == fields.publicKey else {
+            let pinnedID = (try? ViewerCrypto.keyID(pinned)) ?? ""
+            throw .keyMismatch("this bundle of dossier \(fields.dossierID) is signed by key \(ViewerCrypto.fingerprint(keyID: fields.keyID)), but this device trusts key \(ViewerCrypto.fingerprint(keyID: pinnedID)) for it since its first bundle")
+        }
+        if fields.revision == revision && digest == pinnedDigest { return "unchanged" }
+        guard fields.revision > revision else {
+            throw .staleRevision("this bundle has revision \(fields.revision) of dossier \(fields.dossierID); this device has revision \(revision), and a bundle replaces it only with a higher one")
+        }
+        return "replaced"
+    }
+}
+
+/// Checking a viewer bundle without a store.
+public enum ViewerBundles {
+    /// Verifies everything a reader can without credentials (container, hashes, signature), or
+    /// with a recipient's credentials everything: every member decrypted and checked. Writes
+    /// nothing but temporary files, which it removes.
+    public static func verify(at path: String, username: String?, password: String?, today: String,
+                              options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> JSONValue {
+        guard let username else {
+            let info = try Bundles.inspect(at: path, options: options)
+            guard case .object(let o) = info, case .object(let manifest)? = o["manifest"], manifest["access"] == .string(ViewerFields.access) else {
+                throw .invalidArgument("this is not a viewer bundle: verify it with ks_bundle_verify")
+            }
+            return ["decrypted": false, "dossier_id": manifest["dossier_id"] ?? .null, "key_id": manifest["key_id"] ?? .null,
+                    "revision": manifest["revision"] ?? .null, "recipients": .int(Int64(manifest["recipients"]?.arrayCount ?? 0))]
+        }
+        guard let password else { throw .invalidArgument("password is NULL but a username was given") }
+        let credentials = try ViewerCredentials(username: username, password: password, today: today)
+        let scratch = ScratchFolder(parent: ScratchFolder.systemTemporaryDirectory, prefix: "keepsake-")
+        try scratch.create()
+        defer { scratch.remove() }
+        let opened = try OpenedViewerBundle.read(path: path, folder: scratch.path, credentials: credentials, keepMedia: false,
+                                                 options: options) { (_, _) throws(KeepsakeError) in }
+        return ["decrypted": true, "dossier_id": .string(opened.fields.dossierID), "key_id": .string(opened.fields.keyID),
+                "revision": .int(opened.fields.revision), "recipients": .int(Int64(opened.fields.recipients.count))]
+    }
+}
+
+extension JSONValue {
+    var arrayCount: Int? { if case .array(let a) = self { return a.count }; return nil }
+}
+
+extension ViewerCrypto {
+    static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        var diff: UInt8 = 0
+        for (x, y) in zip(a, b) { diff |= x ^ y }
+        return diff == 0
+    }
+}

@@ -1,0 +1,148 @@
+/*
+ * Viewer bundles through the C ABI (FORMAT.md section 15): the centre's key, a viewer export,
+ * opening it on a relative's device, reading through the staff calls, read-only refusals,
+ * a wrong password, a changed byte, and NULL arguments that must never end the process.
+ * Compiled as C99 and as C++, run under valgrind (Argon2id is slow there: few hashes).
+ * Usage: viewer_test WORKDIR
+ */
+#include <keepsake.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static int failures = 0;
+#define CHECK(cond, what)                                                                      \
+    do {                                                                                       \
+        if (!(cond)) {                                                                         \
+            failures++;                                                                        \
+            fprintf(stderr, "FAIL %s (line %d): %s\n", what, __LINE__, ks_last_error_message()); \
+        }                                                                                      \
+    } while (0)
+
+static const char *NOW = "2026-11-30T09:00:00Z";
+static const char *TODAY = "2026-11-30";
+
+/* Copies the value of "key":"…" from a JSON text into out (ids only: no escapes). */
+static void field(const char *json, const char *key, char *out, size_t size) {
+    char pattern[64];
+    const char *at;
+    size_t n = 0;
+    out[0] = '\0';
+    if (json == NULL) return;
+    snprintf(pattern, sizeof pattern, "\"%s\":\"", key);
+    at = strstr(json, pattern);
+    if (at == NULL) return;
+    at += strlen(pattern);
+    while (at[n] != '"' && at[n] != '\0' && n + 1 < size) { out[n] = at[n]; n++; }
+    out[n] = '\0';
+}
+
+int main(int argc, char **argv) {
+    char centre_dir[512], device_dir[512], bundle[512], flipped[512], photo[512];
+    char patient[64] = "", relative[64] = "", attachment[64] = "", sha[80] = "", fingerprint[32] = "";
+    ks_store *centre = NULL, *device = NULL;
+    ks_session *owner = NULL, *staff = NULL, *viewer = NULL, *none = NULL;
+    char *json = NULL;
+    unsigned char data[4096], got[64];
+    size_t n = 0, i;
+    FILE *f;
+    ks_export_options options = KS_EXPORT_OPTIONS_INIT;
+    if (argc < 2) { fprintf(stderr, "usage: viewer_test WORKDIR\n"); return 2; }
+    mkdir(argv[1], 0700);
+    snprintf(centre_dir, sizeof centre_dir, "%s/centre", argv[1]);
+    snprintf(device_dir, sizeof device_dir, "%s/device", argv[1]);
+    snprintf(bundle, sizeof bundle, "%s/anna.keepsake", argv[1]);
+    snprintf(flipped, sizeof flipped, "%s/flipped.keepsake", argv[1]);
+    snprintf(photo, sizeof photo, "%s/photo.jpg", argv[1]);
+    options.created = NOW;
+
+    /* Statuses and NULL arguments. */
+    CHECK(strcmp(ks_status_name(KS_ERR_KEY_MISMATCH), "KS_ERR_KEY_MISMATCH") == 0, "status name");
+    CHECK(strcmp(ks_status_name(KS_ERR_STALE_REVISION), "KS_ERR_STALE_REVISION") == 0, "status name");
+    CHECK(ks_centre_key_create(NULL, NULL, NOW) == KS_ERR_INVALID_ARGUMENT, "NULL session");
+    CHECK(ks_centre_key_get(NULL, NULL) == KS_ERR_INVALID_ARGUMENT, "NULL out");
+    CHECK(ks_viewer_bundle_export(NULL, NULL, NULL, NULL, NULL, NULL) == KS_ERR_INVALID_ARGUMENT, "NULLs");
+    CHECK(ks_viewer_open(NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL) == KS_ERR_INVALID_ARGUMENT, "NULLs");
+    CHECK(ks_viewer_open(&none, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL) == KS_ERR_INVALID_ARGUMENT && none == NULL, "NULLs");
+    CHECK(ks_viewer_sign_in(NULL, NULL, NULL, NULL, NULL, NULL) == KS_ERR_INVALID_ARGUMENT, "NULLs");
+    CHECK(ks_viewer_list(NULL, NULL) == KS_ERR_INVALID_ARGUMENT, "NULLs");
+    CHECK(ks_viewer_verify(NULL, NULL, NULL, NULL, NULL, NULL) == KS_ERR_INVALID_ARGUMENT, "NULLs");
+
+    /* The centre. */
+    f = fopen(photo, "wb");
+    data[0] = 0xFF; data[1] = 0xD8; data[2] = 0xFF;
+    for (i = 3; i < sizeof data; i++) data[i] = (unsigned char)(i * 7 + 3);
+    fwrite(data, 1, sizeof data, f);
+    fclose(f);
+    CHECK(ks_store_open(&centre, centre_dir, KS_OPEN_CREATE) == KS_OK, "open centre");
+    CHECK(ks_session_open_owner(&owner, centre) == KS_OK, "owner");
+    CHECK(ks_centre_key_create(&json, owner, NOW) == KS_OK, "centre key");
+    field(json, "fingerprint", fingerprint, sizeof fingerprint);
+    CHECK(strlen(fingerprint) == 19, "fingerprint");
+    ks_free(json); json = NULL;
+    CHECK(ks_account_create(NULL, owner, "{\"username\":\"ana\",\"role\":\"staff\"}", "staff-password", NOW) == KS_OK, "staff");
+    ks_session_close(owner);
+    CHECK(ks_session_sign_in(&staff, NULL, centre, "ana", "staff-password", NOW, 0) == KS_OK, "sign in");
+    CHECK(ks_account_create(&json, staff, "{\"username\":\"rudi\",\"role\":\"relative\"}", "rudi-password", NOW) == KS_OK, "relative");
+    field(json, "id", relative, sizeof relative);
+    ks_free(json); json = NULL;
+    CHECK(ks_patient_create(&json, staff, "{\"full_name\":\"Anna Berg\",\"birth_date\":\"1950-04-02\",\"admitted_on\":\"2026-11-02\"}", NOW) == KS_OK, "patient");
+    field(json, "id", patient, sizeof patient);
+    ks_free(json); json = NULL;
+    CHECK(ks_media_import_file(&json, staff, photo, NOW) == KS_OK, "media");
+    field(json, "sha256", sha, sizeof sha);
+    ks_free(json); json = NULL;
+    CHECK(ks_dossier_attachment_add(&json, staff, patient, NULL, sha, NULL, NOW) == KS_OK, "attach");
+    field(json, "id", attachment, sizeof attachment);
+    ks_free(json); json = NULL;
+    CHECK(ks_viewer_bundle_export(NULL, staff, patient, bundle, TODAY, &options) == KS_ERR_NOT_FOUND, "no linked relative");
+    CHECK(ks_relative_link(staff, relative, patient, NULL, NOW) == KS_OK, "link");
+    CHECK(ks_viewer_bundle_export(&json, staff, patient, bundle, TODAY, &options) == KS_OK, "export");
+    CHECK(json != NULL && strstr(json, "\"revision\":1") != NULL && strstr(json, "\"recipients\":1") != NULL, "export result");
+    ks_free(json); json = NULL;
+    CHECK(ks_bundle_verify(bundle, NULL) == KS_OK, "keyless verify");
+    CHECK(ks_viewer_verify(&json, bundle, NULL, NULL, TODAY, NULL) == KS_OK, "viewer verify");
+    ks_free(json); json = NULL;
+
+    /* A changed byte: refused, nothing pinned. */
+    f = fopen(bundle, "rb");
+    {
+        static unsigned char whole[1 << 16];
+        size_t size = fread(whole, 1, sizeof whole, f);
+        fclose(f);
+        whole[2000] ^= 1; /* inside the sealed database */
+        f = fopen(flipped, "wb");
+        fwrite(whole, 1, size, f);
+        fclose(f);
+    }
+    CHECK(ks_store_open(&device, device_dir, KS_OPEN_CREATE) == KS_OK, "open device");
+    CHECK(ks_viewer_open(&viewer, NULL, device, flipped, "rudi", "rudi-password", TODAY, NOW, NULL) == KS_ERR_INVALID_BUNDLE && viewer == NULL, "flipped");
+    CHECK(strncmp(ks_last_error_message(), "invalid bundle [", 16) == 0, "flipped message");
+    CHECK(ks_viewer_open(&viewer, NULL, device, bundle, "rudi", "wrong-password", TODAY, NOW, NULL) == KS_ERR_AUTH_FAILED, "wrong password");
+    CHECK(strstr(ks_last_error_message(), "wrong password") != NULL, "wrong password message");
+    CHECK(ks_viewer_list(&json, device) == KS_OK && strcmp(json, "{\"dossiers\":[]}") == 0, "nothing pinned");
+    ks_free(json); json = NULL;
+
+    /* Open, read through the staff calls, refuse changes. */
+    CHECK(ks_viewer_open(&viewer, &json, device, bundle, "rudi", "rudi-password", TODAY, NOW, NULL) == KS_OK, "open");
+    CHECK(json != NULL && strstr(json, "\"pin\":\"new\"") != NULL, "pinned");
+    ks_free(json); json = NULL;
+    CHECK(ks_patient_get(&json, viewer, patient, TODAY) == KS_OK && strstr(json, "Anna Berg") != NULL, "patient");
+    ks_free(json); json = NULL;
+    CHECK(ks_dossier_timeline(&json, viewer, patient, NULL, TODAY) == KS_OK, "timeline");
+    ks_free(json); json = NULL;
+    CHECK(ks_dossier_attachment_read(&n, viewer, attachment, 1000, got, sizeof got, TODAY) == KS_OK && n == sizeof got
+          && memcmp(got, data + 1000, sizeof got) == 0, "byte range");
+    CHECK(ks_patient_update(&json, viewer, patient, "{\"notes\":\"x\"}", NOW) == KS_ERR_READ_ONLY && json == NULL, "read-only");
+    CHECK(ks_dossier_attachment_delete(viewer, attachment) == KS_ERR_READ_ONLY, "read-only");
+    CHECK(ks_centre_key_get(&json, viewer) == KS_ERR_READ_ONLY, "viewer reads nothing else");
+    ks_session_close(viewer);
+
+    ks_session_close(staff);
+    ks_store_close(device);
+    ks_store_close(centre);
+    if (failures) fprintf(stderr, "%d failures\n", failures);
+    else printf("viewer_test: all passed\n");
+    return failures ? 1 : 0;
+}

@@ -1,0 +1,464 @@
+#!/usr/bin/env python3
+"""Viewer bundles for relatives (FORMAT.md section 15, issue 10) through the C ABI.
+
+A centre exports a viewer bundle of one patient; a relative's device opens it. Checked: the
+manifest and its signature (R52, R53); an independent reader (sodium.py, written from
+FORMAT.md) opens the content key and every member (R54–R56); the bundle's bytes hold none of
+the patient's name, notes or media in the clear; what relatives see (R57); every refusal the
+issue lists, each with its own status and message, and each leaving the device's store
+byte-for-byte as it was: wrong password, unknown username, ended link, a changed byte in every
+region (manifest, signature, each member's header and body, tar headers), a truncated file, a
+member swapped from another bundle, another signing key, an older revision (R58); the viewer
+session reads through the staff calls and every mutating call returns KS_ERR_READ_ONLY.
+Usage: test_viewer.py LIBKEEPSAKE_SO
+"""
+import ctypes
+import hashlib
+import json
+import os
+import shutil
+import sqlite3
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import sodium  # noqa: E402
+
+lib = ctypes.CDLL(sys.argv[1])
+passed = failed = 0
+P, S = ctypes.c_void_p, ctypes.c_char_p
+KS = {"OK": 0, "INVALID_ARGUMENT": -1, "NOT_FOUND": -2, "ALREADY_EXISTS": -3, "PERMISSION_DENIED": -4, "READ_ONLY": -5,
+      "INVALID_BUNDLE": -6, "AUTH_FAILED": -10, "LIMIT_EXCEEDED": -11, "KEY_MISMATCH": -17, "STALE_REVISION": -18}
+lib.ks_last_error_message.restype = S
+lib.ks_status_name.restype = S
+lib.ks_free.argtypes = [P]
+
+
+def check(name, condition, detail=""):
+    global passed, failed
+    if condition:
+        passed += 1
+    else:
+        failed += 1
+        print(f"FAIL {name}: {detail}")
+
+
+def message():
+    return (lib.ks_last_error_message() or b"").decode()
+
+
+def take(p):
+    if not p.value:
+        return None
+    s = ctypes.string_at(p.value).decode()
+    lib.ks_free(p)
+    return s
+
+
+def call_json(name, *args):
+    out = P()
+    rc = getattr(lib, name)(ctypes.byref(out), *args)
+    return rc, (json.loads(take(out)) if rc == 0 and out.value else None)
+
+
+class ExportOptions(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("created", S), ("progress", P), ("payload", P)]
+
+
+NOW, TODAY = b"2026-11-30T09:00:00Z", b"2026-11-30"
+work = tempfile.mkdtemp(prefix="keepsake-viewer-")
+centre_dir = os.path.join(work, "centre").encode()
+device_dir = os.path.join(work, "device").encode()
+lib.ks_viewer_open.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S, S, S, P]
+lib.ks_viewer_sign_in.argtypes = [ctypes.POINTER(P), P, S, S, S, S]
+lib.ks_viewer_verify.argtypes = [ctypes.POINTER(P), S, S, S, S, P]
+lib.ks_viewer_bundle_export.argtypes = [ctypes.POINTER(P), P, S, S, S, P]
+lib.ks_bundle_verify.argtypes = [S, P]
+
+
+def open_store(path):
+    h = P()
+    assert lib.ks_store_open(ctypes.byref(h), path, 1) == 0, message()
+    return h
+
+
+def make(name, session, *args):
+    rc, value = call_json(name, session, *args)
+    check(f"centre: {name}", rc == 0, message())
+    return value
+
+
+# --- The centre: staff "ana"; relatives rudi and vera linked to the patient, mara not.
+centre = open_store(centre_dir)
+owner = P()
+assert lib.ks_session_open_owner(ctypes.byref(owner), centre) == 0
+make("ks_account_create", owner, b'{"username":"ana","role":"staff"}', b"staff-password", NOW)
+lib.ks_session_close(owner)
+staff, token = P(), P()
+assert lib.ks_session_sign_in(ctypes.byref(staff), ctypes.byref(token), centre, b"ana", b"staff-password", NOW, 0) == 0
+rc, _ = call_json("ks_centre_key_get", staff)
+check("no centre key yet", rc == KS["NOT_FOUND"], message())
+key = make("ks_centre_key_create", staff, NOW)
+check("the key has a short fingerprint", len(key["fingerprint"]) == 19 and key["fingerprint"].replace("-", "") == key["key_id"], key)
+check("key id is the public key's SHA-256 prefix", key["key_id"] == sodium.key_id(bytes.fromhex(key["public_key"])), key)
+rc, _ = call_json("ks_centre_key_create", staff, NOW)
+check("a second centre key is refused", rc == KS["ALREADY_EXISTS"], message())
+rudi = make("ks_account_create", staff, b'{"username":"Rudi","role":"relative"}', b"rudi-password", NOW)["id"].encode()
+vera = make("ks_account_create", staff, b'{"username":"vera","role":"relative"}', b"vera-password", NOW)["id"].encode()
+make("ks_account_create", staff, b'{"username":"mara","role":"relative"}', b"mara-password", NOW)
+NAME, NOTES = "Annemarie Quellhorst", "Allergic to penicillin; prefers the window seat"
+patient = make("ks_patient_create", staff, json.dumps({"full_name": NAME, "birth_date": "1950-04-02", "admitted_on": "2026-11-02",
+                                                       "notes": NOTES, "diagnosis": "Stroke rehabilitation"}).encode(), NOW)
+PID = patient["id"].encode()
+other = make("ks_patient_create", staff, b'{"full_name":"Otto Nebenbett","birth_date":"1940-01-01","admitted_on":"2026-11-01"}', NOW)
+ACTION = b'{"occurred_at":"2026-11-29T10:00:00Z","kind":"therapy","title":"Gait training","details":"walked 20 m"}'
+a1 = make("ks_dossier_action_record", staff, PID, ACTION, NOW)["id"].encode()
+make("ks_dossier_action_edit", staff, a1, ACTION.replace(b"20 m", b"25 m"), b"2026-11-30T09:01:00Z")
+a2 = make("ks_dossier_action_record", staff, PID, b'{"occurred_at":"2026-11-28T10:00:00Z","kind":"note","title":"Mistaken note"}', NOW)["id"].encode()
+photo = b"\xff\xd8\xff\xe0" + os.urandom(3000)
+video = b"\x00\x00\x00\x18ftypisom" + os.urandom(200_000)     # four chunks
+hidden = b"\x89PNG\r\n\x1a\n" + os.urandom(500)
+media = {}
+for name, data in [("photo", photo), ("video", video), ("hidden", hidden)]:
+    path = os.path.join(work, name).encode()
+    open(path, "wb").write(data)
+    media[name] = make("ks_media_import_file", staff, path, NOW)["sha256"].encode()
+t_photo = make("ks_dossier_attachment_add", staff, PID, None, media["photo"], b'{"caption":"First steps"}', NOW)["id"].encode()
+t_video = make("ks_dossier_attachment_add", staff, PID, a1, media["video"], None, NOW)["id"].encode()
+make("ks_dossier_attachment_add", staff, PID, a2, media["hidden"], None, NOW)
+make("ks_dossier_action_delete", staff, a2, b"2026-11-30T09:02:00Z")
+check("link rudi", lib.ks_relative_link(staff, rudi, PID, b"2026-12-31", NOW) == 0, message())
+check("link vera", lib.ks_relative_link(staff, vera, PID, None, NOW) == 0, message())
+export_options = ExportOptions(1, NOW, None, None)
+
+
+def export(path, today=TODAY):
+    out = P()
+    rc = lib.ks_viewer_bundle_export(ctypes.byref(out), staff, PID, path, today, ctypes.byref(export_options))
+    return rc, (json.loads(take(out)) if rc == 0 else None)
+
+
+b1 = os.path.join(work, "v1.keepsake").encode()
+rc, result = export(b1)
+check("staff export a viewer bundle", rc == 0, message())
+check("two recipients, revision 1", result and result["recipients"] == 2 and result["revision"] == 1 and result["without_key"] == [], result)
+raw = open(b1, "rb").read()
+
+
+def members(data):
+    """(name, header offset, data offset, size) of every tar member."""
+    out, pos = [], 0
+    while data[pos:pos + 512].strip(b"\0"):
+        name = data[pos:pos + 100].rstrip(b"\0").decode()
+        size = int(data[pos + 124:pos + 135], 8)
+        out.append((name, pos, pos + 512, size))
+        pos += 512 + (size + 511) // 512 * 512
+    return out
+
+
+tar = members(raw)
+manifest_bytes = raw[tar[0][2]:tar[0][2] + tar[0][3]]
+manifest = json.loads(manifest_bytes)
+check("R52: access viewer, kind dossier, version 2", (manifest["access"], manifest["kind"], manifest["format_version"]) == ("viewer", "dossier", 2))
+check("R52: manifest keys", sorted(manifest) == sorted(["access", "created", "digest", "dossier_id", "format", "format_version", "generator",
+                                                         "key_id", "kind", "members", "public_key", "recipients", "revision", "signature"]), sorted(manifest))
+check("R52: dossier id and key", manifest["dossier_id"] == PID.decode() and manifest["public_key"] == key["public_key"])
+body = {k: v for k, v in manifest.items() if k not in ("digest", "signature")}
+canon = lambda o: json.dumps(o, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+check("R53: the signature covers the manifest without digest and signature",
+      sodium.verify(bytes.fromhex(manifest["signature"]), b"keepsake-viewer-manifest-v1\n" + canon(body), bytes.fromhex(manifest["public_key"])))
+check("R20: the digest covers the signature", manifest["digest"] == hashlib.sha256(canon({k: v for k, v in manifest.items() if k != "digest"})).hexdigest())
+check("R52: member hashes are of the bytes in the tar",
+      all(hashlib.sha256(raw[d:d + s]).hexdigest() == m["sha256"] for (n, h, d, s), m in zip(tar[1:], manifest["members"])))
+check("three members: the database, the photo and the video (not the deleted action's file)", len(tar) == 4, [t[0] for t in tar])
+for secret in [NAME.encode(), NOTES.encode(), b"Gait training", b"First steps", b"rudi", b"Rudi", b"vera",
+               media["photo"], media["video"]] + [d[i:i + 32] for d in (photo, video) for i in range(0, len(d) - 32, 997)]:
+    if secret in raw:
+        check("the bundle holds no secret in the clear", False, secret[:40])
+        break
+else:
+    check("the bundle holds none of the patient's name, notes, titles, usernames, media or media hashes in the clear", True)
+
+# The independent reader: rudi's key from FORMAT.md, the content key, every member.
+rec = [r for r in manifest["recipients"] if r["id"] == sodium.recipient_id("rudi", bytes.fromhex(r["salt"]))]
+check("R54: rudi finds his entry by id", len(rec) == 1, manifest["recipients"])
+_, pk, sk = sodium.derive("rudi", b"rudi-password", bytes.fromhex(rec[0]["salt"]), rec[0]["opslimit"], rec[0]["memlimit"])
+content_key = sodium.seal_open(bytes.fromhex(rec[0]["sealed_key"]), pk, sk)
+check("R54: the sealed key opens with rudi's derived pair", content_key is not None)
+db_plain = sodium.open_member(raw[tar[1][2]:tar[1][2] + tar[1][3]], content_key, sodium.member_ad(PID.decode(), 1, "keepsake.db"))
+check("R56: the database decrypts to SQLite", db_plain.startswith(b"SQLite format 3\0"))
+plains = {hashlib.sha256(sodium.open_member(raw[d:d + s], content_key, sodium.member_ad(PID.decode(), 1, "media"))).hexdigest()
+          for (_, _, d, s) in tar[2:]}
+check("R56: the media decrypt to the attached files", plains == {media["photo"].decode(), media["video"].decode()})
+check("R56: sealed sizes", all(s == 24 + 17 * max(1, -(-p // 65536)) + p for (_, _, _, s), p in
+                               zip(sorted(tar[2:], key=lambda t: t[3]), sorted([len(photo), len(video)]))))
+dbfile = os.path.join(work, "plain.db")
+open(dbfile, "wb").write(db_plain)
+db = sqlite3.connect(dbfile)
+rows = db.execute("SELECT id, version, deleted, changed_by, details FROM dossier_actions").fetchall()
+check("R57: one current version per undeleted action, no staff account id", rows == [(a1.decode(), 1, 0, None, "walked 25 m")], rows)
+check("R57: one patient, no other", db.execute("SELECT id FROM patients").fetchall() == [(PID.decode(),)])
+check("R57: attachments without staff ids", db.execute("SELECT count(*) FROM dossier_attachments WHERE attached_by IS NULL").fetchone() == (2,))
+db.close()
+
+# Keyless checks and refusals of the generic calls.
+check("ks_bundle_verify checks a viewer bundle without keys", lib.ks_bundle_verify(b1, None) == 0, message())
+rc, info = call_json("ks_viewer_verify", b1, None, None, TODAY, None)
+check("ks_viewer_verify without credentials", rc == 0 and info["decrypted"] is False and info["revision"] == 1, message())
+rc, info = call_json("ks_viewer_verify", b1, b"vera", b"vera-password", TODAY, None)
+check("ks_viewer_verify with credentials decrypts", rc == 0 and info["decrypted"] is True, message())
+lib.ks_bundle_dump.argtypes = [ctypes.POINTER(P), S, P]
+rc, _ = call_json("ks_bundle_dump", b1, None)
+check("a viewer bundle has no dump without credentials", rc == KS["PERMISSION_DENIED"] and "viewer bundle" in message(), message())
+
+# --- A relative's device.
+device = open_store(device_dir)
+
+
+def snapshot():
+    d = sqlite3.connect(f"file:{device_dir.decode()}/keepsake.db?mode=ro", uri=True)
+    tables = [r[0] for r in d.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+    rows = {t: sorted(map(repr, d.execute(f'SELECT * FROM "{t}"').fetchall())) for t in tables}
+    d.close()
+    files = sorted(os.path.join(a, f) for a, _, fs in os.walk(os.path.join(device_dir.decode(), "media")) for f in fs)
+    return rows, files
+
+
+def open_viewer(path, user=b"rudi", pw=b"rudi-password", today=TODAY):
+    s, out = P(), P()
+    rc = lib.ks_viewer_open(ctypes.byref(s), ctypes.byref(out), device, path, user, pw, today, NOW, None)
+    return rc, s, (json.loads(take(out)) if rc == 0 else None), message()
+
+
+def refused(name, path, status, words, user=b"rudi", pw=b"rudi-password", today=TODAY):
+    before = snapshot()
+    rc, s, _, msg = open_viewer(path, user, pw, today)
+    check(f"{name}: refused with {status}", rc == KS[status], f"returned {rc}: {msg}")
+    check(f"{name}: says so", all(w in msg for w in words), msg)
+    check(f"{name}: the device's copy is as it was", snapshot() == before)
+    if rc == 0:
+        lib.ks_session_close(s)
+    return msg
+
+
+refused("wrong password", b1, "AUTH_FAILED", ["wrong password"], pw=b"not-the-password")
+refused("unknown username", b1, "AUTH_FAILED", ["not a recipient"], user=b"nobody")
+refused("a relative not linked", b1, "AUTH_FAILED", ["not a recipient"], user=b"mara", pw=b"mara-password")
+refused("a relative whose link has ended", b1, "PERMISSION_DENIED", ["ended on 2026-12-31"], today=b"2027-01-05")
+
+# Every byte region changed, one at a time: tar headers, manifest, signature, each member's
+# secretstream header, first chunk and last chunk; and truncations.
+flip_dir = os.path.join(work, "flips")
+os.mkdir(flip_dir)
+sig_at = manifest_bytes.index(b'"signature":"') + 13
+regions = [("the manifest's tar header", tar[0][1] + 10), ("the manifest (created)", tar[0][2] + manifest_bytes.index(b'"created"') + 12),
+           ("the manifest (a recipient's sealed key)", tar[0][2] + manifest_bytes.index(b'"sealed_key":"') + 20),
+           ("the manifest (a member hash)", tar[0][2] + manifest_bytes.index(b'"sha256":"') + 12),
+           ("the signature", tar[0][2] + sig_at + 5), ("the signature's last digit", tar[0][2] + sig_at + 127),
+           ("the manifest's padding", tar[0][2] + tar[0][3] + 1)]
+for name, h, d, s in tar[1:]:
+    regions += [(f"{name}: tar header", h + 130), (f"{name}: secretstream header", d + 3), (f"{name}: first chunk", d + 24 + 5),
+                (f"{name}: last chunk's tag", d + s - 1), (f"{name}: padding", d + s) if s % 512 else (f"{name}: tar header size", h + 124)]
+regions.append(("the end blocks", len(raw) - 600))
+for i, (name, offset) in enumerate(regions):
+    path = os.path.join(flip_dir, f"f{i}.keepsake").encode()
+    data = bytearray(raw)
+    data[offset] ^= 0x01 if data[offset] not in (0x30,) else 0x02
+    open(path, "wb").write(bytes(data))
+    before = snapshot()
+    rc, s, _, msg = open_viewer(path)
+    check(f"a changed byte in {name} is refused", rc in (KS["INVALID_BUNDLE"], KS["LIMIT_EXCEEDED"]) and msg.startswith("invalid bundle ["), f"{rc}: {msg}")
+    check(f"a changed byte in {name} leaves the device as it was", snapshot() == before)
+    check(f"a changed byte in {name} fails keyless verification too", lib.ks_bundle_verify(path, None) != 0, name)
+for cut in (len(raw) - 1, len(raw) - 10240, tar[-1][2] + tar[-1][3] // 2, tar[1][2] + 100, 700, 100):
+    path = os.path.join(flip_dir, f"cut{cut}.keepsake").encode()
+    open(path, "wb").write(raw[:cut])
+    refused(f"a file cut at {cut} of {len(raw)}", path, "INVALID_BUNDLE", ["invalid bundle [truncated]"])
+
+# A signed bundle whose last chunk lacks the final tag (the centre's writer cut a member): the
+# manifest hashes match, the stream does not end (R56).
+sk_other = sodium.sign_seed_keypair(b"\x07" * 32)
+
+
+def forge(data_by_member, revision=None, signer=None, dossier=None):
+    """A bundle rebuilt from `raw` with members replaced, manifest re-hashed and re-signed."""
+    m = json.loads(manifest_bytes)
+    blobs = []
+    for (name, h, d, s), entry in zip(tar[1:], m["members"]):
+        blob = data_by_member.get(name, raw[d:d + s])
+        entry["sha256"], entry["size"] = hashlib.sha256(blob).hexdigest(), len(blob)
+        if name.startswith("media/"):
+            entry["path"] = "media/" + entry["sha256"]
+        blobs.append((entry["path"], blob))
+    order = [0] + sorted(range(1, len(blobs)), key=lambda i: blobs[i][0])
+    m["members"] = [m["members"][i] for i in order]
+    blobs = [blobs[i] for i in order]
+    if revision is not None:
+        m["revision"] = revision
+    if dossier is not None:
+        m["dossier_id"] = dossier
+    pk_sign, sk_sign = signer if signer else (None, None)
+    if signer:
+        m["public_key"], m["key_id"] = pk_sign.hex(), sodium.key_id(pk_sign)
+    m.pop("digest")
+    if signer:
+        body = {k: v for k, v in m.items() if k != "signature"}
+        m["signature"] = sodium.sign(b"keepsake-viewer-manifest-v1\n" + canon(body), sk_sign).hex()
+    m["digest"] = hashlib.sha256(canon(m)).hexdigest()
+    out = b""
+    for name, blob in [("manifest.json", canon(m))] + blobs:
+        header = bytearray(512)
+        header[0:len(name)] = name.encode()
+        for off, val in [(100, b"0000644\0"), (108, b"0000000\0"), (116, b"0000000\0"), (124, b"%011o\0" % len(blob)),
+                         (136, b"00000000000\0"), (156, b"0"), (257, b"ustar\0"), (263, b"00"), (329, b"0000000\0"), (337, b"0000000\0")]:
+            header[off:off + len(val)] = val
+        header[148:156] = b" " * 8
+        header[148:156] = b"%06o\0 " % sum(header)
+        out += bytes(header) + blob + b"\0" * ((-len(blob)) % 512)
+    out += b"\0" * 1024
+    return out + b"\0" * ((-len(out)) % 10240)
+
+
+check("the forger rebuilds the original bundle byte for byte", forge({}, signer=None) == raw)
+# A member swapped from another bundle, manifest updated but not re-signed: signature refused.
+b2 = os.path.join(work, "v2.keepsake").encode()
+rc, r2 = export(b2)
+check("a second export takes revision 2", rc == 0 and r2["revision"] == 2, message())
+raw2, tar2 = open(b2, "rb").read(), None
+tar2 = members(raw2)
+video_ct1 = [raw[d:d + s] for (n, h, d, s) in tar[2:] if s > 100_000][0]
+video_name1 = [n for (n, h, d, s) in tar[2:] if s > 100_000][0]
+video_ct2 = [raw2[d:d + s] for (n, h, d, s) in tar2[2:] if s > 100_000][0]
+swap = os.path.join(work, "swap-plain.keepsake").encode()
+data = bytearray(raw)
+d1 = [d for (n, h, d, s) in tar if n == video_name1][0]
+data[d1:d1 + len(video_ct1)] = video_ct2
+open(swap, "wb").write(bytes(data))
+refused("a member swapped from another bundle", swap, "INVALID_BUNDLE", ["invalid bundle [hash-mismatch]"])
+swap2 = os.path.join(work, "swap-manifest.keepsake").encode()
+open(swap2, "wb").write(forge({video_name1: video_ct2}))
+refused("a member swapped in with the manifest's hash and digest updated", swap2, "INVALID_BUNDLE", ["invalid bundle [signature]"])
+# Even re-signed by the centre's own writer, the content key and the associated data bind the member.
+# (We cannot sign as the centre; a forger signing with its own key is refused by the pin below.)
+swap3 = os.path.join(work, "swap-resigned.keepsake").encode()
+open(swap3, "wb").write(forge({video_name1: video_ct2}, signer=sk_other))
+verify_rc, _ = call_json("ks_viewer_verify", swap3, b"rudi", b"rudi-password", TODAY, None)
+check("a swapped member does not decrypt under this bundle's content key (R56)", verify_rc == KS["INVALID_BUNDLE"] and "[decryption]" in message(), message())
+# A member whose final chunk was cut off, bundle signed: the stream has no final tag.
+db_ct = raw[tar[1][2]:tar[1][2] + tar[1][3]]
+cut_db = sodium.seal_member(db_plain, content_key, sodium.member_ad(PID.decode(), 1, "keepsake.db"))
+# Re-seal the database with the real content key but drop its last chunk: a signed, truncated stream.
+truncated_stream = cut_db[:24 + 65536 + 17] if len(db_plain) > 65536 else cut_db[:-1]
+trunc = os.path.join(work, "trunc-stream.keepsake").encode()
+open(trunc, "wb").write(forge({"keepsake.db": truncated_stream}, signer=sk_other))
+verify_rc, _ = call_json("ks_viewer_verify", trunc, b"rudi", b"rudi-password", TODAY, None)
+check("a member stream without its final chunk is refused (R56)", verify_rc == KS["INVALID_BUNDLE"] and "[decryption]" in message(), message())
+resealed = os.path.join(work, "resealed.keepsake").encode()
+open(resealed, "wb").write(forge({"keepsake.db": cut_db}, signer=sk_other))
+verify_rc, _ = call_json("ks_viewer_verify", resealed, b"rudi", b"rudi-password", TODAY, None)
+check("the independent writer (sodium.py) writes members the library reads", verify_rc == 0, message())
+
+# --- The relative opens the bundle: trust on first use.
+rc, viewer, info, msg = open_viewer(b1)
+check("rudi opens the bundle", rc == 0 and info["pin"] == "new" and info["revision"] == 1 and info["key_id"] == key["key_id"], msg)
+rc, p = call_json("ks_patient_get", viewer, PID, TODAY)
+check("the viewer reads the patient through ks_patient_get", rc == 0 and p["full_name"] == NAME and p["notes"] == NOTES, message())
+rc, tl = call_json("ks_dossier_timeline", viewer, PID, None, TODAY)
+check("the timeline holds the current action only", rc == 0 and [a["id"] for a in tl["actions"]] == [a1.decode()] and tl["actions"][0]["details"] == "walked 25 m", tl)
+rc, hist = call_json("ks_dossier_action_history", viewer, a1, TODAY)
+check("no edit history travels", rc == 0 and len(hist["versions"]) == 1, hist)
+rc, lst = call_json("ks_dossier_attachment_list", viewer, PID, None, TODAY)
+check("attachments of the patient and the current action", rc == 0 and sorted(a["id"] for a in lst["attachments"]) == sorted([t_photo.decode(), t_video.decode()]), lst)
+buf = ctypes.create_string_buffer(70000)
+n = ctypes.c_size_t()
+lib.ks_dossier_attachment_read.argtypes = [ctypes.POINTER(ctypes.c_size_t), P, S, ctypes.c_uint64, P, ctypes.c_size_t, S]
+rc = lib.ks_dossier_attachment_read(ctypes.byref(n), viewer, t_video, 100_000, buf, 70000, TODAY)
+check("a byte range of the video reads as the original", rc == 0 and buf.raw[:n.value] == video[100_000:170_000], message())
+rc, lst = call_json("ks_patient_list", viewer, None, TODAY)
+check("the viewer lists only its patient", rc == 0 and [q["id"] for q in lst["patients"]] == [PID.decode()], lst)
+lib.ks_session_check_view.argtypes = [P, S, S]
+check("check_view: the dossier", lib.ks_session_check_view(viewer, PID, TODAY) == 0, message())
+check("check_view: after the link's end", lib.ks_session_check_view(viewer, PID, b"2027-01-01") == KS["PERMISSION_DENIED"] and "ended on 2026-12-31" in message(), message())
+check("check_view: another patient", lib.ks_session_check_view(viewer, other["id"].encode(), TODAY) == KS["PERMISSION_DENIED"], message())
+
+out = lambda: ctypes.byref(P())
+ACTION2 = b'{"occurred_at":"2026-11-30T08:00:00Z","kind":"note","title":"x"}'
+MUTATING = {
+    "ks_patient_create": (out(), b'{"full_name":"X Y","birth_date":"1950-01-01","admitted_on":"2026-11-01"}', NOW),
+    "ks_patient_update": (out(), PID, b'{"notes":"changed"}', NOW),
+    "ks_patient_discharge": (out(), PID, b"2026-11-30", NOW),
+    "ks_patient_delete": (out(), PID),
+    "ks_dossier_action_record": (out(), PID, ACTION2, NOW),
+    "ks_dossier_action_edit": (out(), a1, ACTION2, NOW),
+    "ks_dossier_action_delete": (out(), a1, NOW),
+    "ks_dossier_attachment_add": (out(), PID, None, media["photo"], None, NOW),
+    "ks_dossier_attachment_update": (out(), t_photo, b'{"caption":"changed"}'),
+    "ks_dossier_attachment_delete": (t_photo,),
+    "ks_media_import_file": (out(), os.path.join(work, "photo").encode(), NOW),
+    "ks_media_writer_open": (out(), NOW),
+    "ks_media_limits_set": (b'{"image":5}',),
+    "ks_bundle_import": (out(), b1, None),
+    "ks_account_create": (out(), b'{"username":"mallory","role":"staff"}', b"password-123", NOW),
+    "ks_account_change_password": (b"rudi-password", b"new-password-1", NOW),
+    "ks_session_sign_out": (NOW,),
+    "ks_mood_set": (out(), b"2026-11-29", b"good", None, TODAY, NOW),
+    "ks_routine_start": (out(), b'{"start_date":"2026-11-25"}', NOW),
+    "ks_mindmap_create": (out(), b"Map", NOW),
+    "ks_centre_key_create": (out(), NOW),
+    "ks_viewer_bundle_export": (out(), PID, os.path.join(work, "x.keepsake").encode(), TODAY, ctypes.byref(export_options)),
+}
+before = snapshot()
+for name, args in MUTATING.items():
+    fn = getattr(lib, name)
+    rc = fn(*((args[0], viewer) + args[1:])) if args and type(args[0]).__name__ == 'CArgObject' else fn(viewer, *args)
+    check(f"the viewer session may not call {name}", rc == KS["READ_ONLY"], f"returned {rc}: {message()}")
+check("the device is unchanged by every refused change", snapshot() == before)
+
+# Trust on first use and revisions.
+rc, s, info, msg = open_viewer(b1)
+check("the same bundle again: unchanged", rc == 0 and info["pin"] == "unchanged", msg)
+lib.ks_session_close(s)
+rc, s, info, msg = open_viewer(b2)
+check("a higher revision from the same key replaces the copy", rc == 0 and info["pin"] == "replaced" and info["revision"] == 2, msg)
+lib.ks_session_close(s)
+refused("an older revision", b1, "STALE_REVISION", ["revision 1", "revision 2"])
+other_key = os.path.join(work, "other-key.keepsake").encode()
+open(other_key, "wb").write(forge({}, revision=3, signer=sk_other))
+refused("a bundle signed by another key", other_key, "KEY_MISMATCH", ["signed by key", "trusts key"])
+rc, s, info, msg = open_viewer(b1, user=b"vera", pw=b"vera-password")
+check("another relative's older copy is refused too", rc == KS["STALE_REVISION"], msg)
+
+# Offline sign-in to the kept dossier.
+s = P()
+check("viewer sign-in with the password", lib.ks_viewer_sign_in(ctypes.byref(s), device, PID, b"RUDI", b"rudi-password", TODAY) == 0, message())
+lib.ks_session_close(s)
+check("viewer sign-in with a wrong password", lib.ks_viewer_sign_in(ctypes.byref(s), device, PID, b"rudi", b"nope-nope-nope", TODAY) == KS["AUTH_FAILED"], message())
+rc, lst = call_json("ks_viewer_list", device)
+check("the device lists its pinned dossier", rc == 0 and lst["dossiers"][0]["revision"] == 2 and lst["dossiers"][0]["key_id"] == key["key_id"], lst)
+
+# A password reset gives the relative a new key pair: the next export opens only with the new password.
+check("staff reset rudi's password", lib.ks_account_reset_password(staff, rudi, b"rudi-new-password", NOW) == 0, message())
+b3 = os.path.join(work, "v3.keepsake").encode()
+rc, _ = export(b3)
+refused("the old password after a reset", b3, "AUTH_FAILED", ["wrong password"])
+rc, s, info, msg = open_viewer(b3, pw=b"rudi-new-password")
+check("the new password opens the next export", rc == 0 and info["revision"] == 3, msg)
+lib.ks_session_close(s)
+# An ended link at export: the relative is no longer a recipient.
+b4 = os.path.join(work, "v4.keepsake").encode()
+rc, r4 = export(b4, today=b"2027-01-05")
+check("an export after rudi's link ended seals to vera only", rc == 0 and r4["recipients"] == 1, r4)
+refused("a relative whose link ended before the export", b4, "AUTH_FAILED", ["not a recipient"], pw=b"rudi-new-password")
+
+# No store file of the centre holds a password; the viewer keys hold public keys only.
+cdb = open(centre_dir.decode() + "/keepsake.db", "rb").read() + (open(centre_dir.decode() + "/keepsake.db-wal", "rb").read()
+                                                                 if os.path.exists(centre_dir.decode() + "/keepsake.db-wal") else b"")
+check("no relative's password in the centre's store", all(pw not in cdb for pw in [b"rudi-password", b"vera-password", b"rudi-new-password"]))
+
+lib.ks_session_close(viewer)
+lib.ks_session_close(staff)
+lib.ks_store_close(device)
+lib.ks_store_close(centre)
+shutil.rmtree(work, ignore_errors=True)
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)

@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""Viewer bundles (issue 10): opening (sign-in with Argon2id, verification, decryption into the
+device's store) and streaming a video out of a viewer bundle, beside reading the same bytes
+from a plain file, in the same run.
+
+    python3 bench/viewer.py LIBKEEPSAKE_SO [--size-mib 1024] [--work DIR]
+
+Steps, each timed: write the video (plain file), read it back in 1 MiB reads (the baseline),
+staff export a viewer bundle, ks_viewer_sign_in alone (Argon2id t=2, 64 MiB, plus a compare),
+ks_viewer_open of the bundle (verify, Argon2id, open the sealed key, decrypt every member into
+the device's media folder, commit), then ks_dossier_attachment_read of the whole video in 1 MiB
+ranges through the viewer session (the same call staff use).
+"""
+import argparse
+import ctypes
+import json
+import os
+import re
+import shutil
+import tempfile
+import time
+
+parser = argparse.ArgumentParser()
+parser.add_argument("library")
+parser.add_argument("--size-mib", type=int, default=1024)
+parser.add_argument("--work", default=None)
+a = parser.parse_args()
+lib = ctypes.CDLL(a.library)
+P, S = ctypes.c_void_p, ctypes.c_char_p
+lib.ks_last_error_message.restype = S
+lib.ks_free.argtypes = [P]
+lib.ks_viewer_open.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S, S, S, P]
+lib.ks_viewer_sign_in.argtypes = [ctypes.POINTER(P), P, S, S, S, S]
+lib.ks_viewer_bundle_export.argtypes = [ctypes.POINTER(P), P, S, S, S, P]
+lib.ks_dossier_attachment_read.argtypes = [ctypes.POINTER(ctypes.c_size_t), P, S, ctypes.c_uint64, P, ctypes.c_size_t, S]
+NOW, TODAY = b"2026-11-30T09:00:00Z", b"2026-11-30"
+work = a.work or tempfile.mkdtemp(prefix="keepsake-viewer-bench-")
+os.makedirs(work, exist_ok=True)
+size = a.size_mib << 20
+results = []
+
+
+def ok(rc):
+    if rc != 0:
+        raise SystemExit("keepsake: %s" % lib.ks_last_error_message().decode())
+
+
+def take(p):
+    s = ctypes.string_at(p.value).decode()
+    lib.ks_free(p)
+    return s
+
+
+def timed(name, fn, nbytes=None):
+    t = time.perf_counter()
+    value = fn()
+    dt = time.perf_counter() - t
+    rate = "" if nbytes is None else "%8.0f MB/s" % (nbytes / dt / 1e6)
+    results.append((name, dt, rate))
+    print("%-58s %8.3f s %s" % (name, dt, rate), flush=True)
+    return value
+
+
+class ExportOptions(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("created", S), ("progress", P), ("payload", P)]
+
+
+video = os.path.join(work, "video.mp4")
+
+
+def write_video():
+    block = b"\x00\x00\x00\x18ftypisom" + os.urandom((1 << 20) - 12)
+    with open(video, "wb") as f:
+        for i in range(size >> 20):
+            f.write(block if i == 0 else os.urandom(1 << 20) if i % 64 == 0 else block[::-1])
+        f.flush()
+        os.fsync(f.fileno())
+
+
+timed("write the %d MiB video (plain file)" % a.size_mib, write_video)
+
+
+def read_plain():
+    buf = bytearray(1 << 20)
+    total = 0
+    with open(video, "rb", buffering=0) as f:
+        while True:
+            n = f.readinto(buf)
+            if not n:
+                return total
+            total += n
+
+
+timed("read it from the plain file, 1 MiB reads (baseline)", read_plain, size)
+
+centre, owner, staff = P(), P(), P()
+ok(lib.ks_store_open(ctypes.byref(centre), os.path.join(work, "centre").encode(), 1))
+ok(lib.ks_session_open_owner(ctypes.byref(owner), centre))
+ok(lib.ks_centre_key_create(None, owner, NOW))
+ok(lib.ks_account_create(None, owner, b'{"username":"ana","role":"staff"}', b"staff-password", NOW))
+lib.ks_session_close(owner)
+ok(lib.ks_session_sign_in(ctypes.byref(staff), None, centre, b"ana", b"staff-password", NOW, 0))
+out = P()
+ok(lib.ks_account_create(ctypes.byref(out), staff, b'{"username":"rudi","role":"relative"}', b"rudi-password", NOW))
+rudi = re.search(r'"id":"([^"]+)"', take(out)).group(1).encode()
+ok(lib.ks_patient_create(ctypes.byref(out), staff, b'{"full_name":"Anna Berg","birth_date":"1950-04-02","admitted_on":"2026-11-02"}', NOW))
+patient = re.search(r'"id":"([^"]+)"', take(out)).group(1).encode()
+ok(lib.ks_relative_link(staff, rudi, patient, None, NOW))
+timed("staff add the video to the centre's store", lambda: ok(lib.ks_media_import_file(ctypes.byref(out), staff, video.encode(), NOW)), size)
+sha = re.search(r'"sha256":"([^"]+)"', take(out)).group(1).encode()
+ok(lib.ks_dossier_attachment_add(ctypes.byref(out), staff, patient, None, sha, None, NOW))
+attachment = re.search(r'"id":"([^"]+)"', take(out)).group(1).encode()
+bundle = os.path.join(work, "viewer.keepsake").encode()
+options = ExportOptions(1, NOW, None, None)
+timed("export the viewer bundle (seal + sign + write)", lambda: ok(lib.ks_viewer_bundle_export(None, staff, patient, bundle, TODAY, ctypes.byref(options))), size)
+
+device, viewer = P(), P()
+ok(lib.ks_store_open(ctypes.byref(device), os.path.join(work, "device").encode(), 1))
+timed("ks_viewer_open: verify, Argon2id sign-in, decrypt, commit", lambda: ok(lib.ks_viewer_open(ctypes.byref(viewer), None, device, bundle, b"rudi", b"rudi-password", TODAY, NOW, None)), size)
+again = P()
+timed("ks_viewer_sign_in alone (Argon2id t=2, 64 MiB)", lambda: ok(lib.ks_viewer_sign_in(ctypes.byref(again), device, patient, b"rudi", b"rudi-password", TODAY)))
+lib.ks_session_close(again)
+
+
+def stream():
+    buf = ctypes.create_string_buffer(1 << 20)
+    n = ctypes.c_size_t()
+    offset = 0
+    while True:
+        ok(lib.ks_dossier_attachment_read(ctypes.byref(n), viewer, attachment, offset, buf, 1 << 20, TODAY))
+        if n.value == 0:
+            return offset
+        offset += n.value
+
+
+streamed = timed("stream the video via ks_dossier_attachment_read, 1 MiB ranges", stream, size)
+assert streamed == size, streamed
+timed("read it from the plain file again (baseline, same run)", read_plain, size)
+lib.ks_session_close(viewer)
+lib.ks_session_close(staff)
+lib.ks_store_close(device)
+lib.ks_store_close(centre)
+if not a.work:
+    shutil.rmtree(work, ignore_errors=True)

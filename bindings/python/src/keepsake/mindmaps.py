@@ -1,0 +1,303 @@
+"""Mind maps, navigators and the bubble layout (keepsake.h, "Mind maps").
+
+    maps = session.mindmaps
+    plan = maps.create("Rehab plan", now=NOW)
+    walk = maps.create_node(plan.root_id, "Walking", note="10 minutes a day", now=NOW)
+    for child in maps.children(plan.root_id):
+        print(child.position, child.title)
+    with maps.navigator(plan.id) as navigator:           # one level at a time
+        navigator.go(walk.id)
+        view = navigator.view()                          # NavigatorView
+        state = navigator.save()                         # keep it; restore_navigator(state)
+        navigator.back()
+    layout = keepsake.mindmap_layout(390, 844, min_tap=44, child_count=12)
+"""
+
+from __future__ import annotations
+
+import enum
+from ctypes import byref, c_int, c_uint32, c_void_p
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Dict, Iterator, List, Mapping, Optional, Union
+
+from . import _native
+from ._handle import _Handle
+from ._values import Instant, call_value, dumps, instant, text
+from .bundles import ProgressFn, run_export
+from .errors import call_json, check
+from .records import ExportResult, FileExport, Record
+
+if TYPE_CHECKING:
+    from .store import PathLike, Session
+
+
+class MindMapFormat(enum.IntEnum):
+    """`ks_mindmap_format`: interchange formats of import_file and export_file."""
+    OPML = 1
+    FREEMIND = 2
+    MARKDOWN = 3   # export only
+    SVG = 4        # export only
+
+
+@dataclass(frozen=True)
+class MindMap(Record):
+    """A map: its root node is titled like the map."""
+    id: str = ""
+    title: str = ""
+    root_id: str = ""
+    node_count: int = 0
+    created: str = ""
+    modified: str = ""
+
+
+@dataclass(frozen=True)
+class Node(Record):
+    """A node; siblings are ordered by `position`; `parent_id` is None for the root."""
+    id: str = ""
+    map_id: str = ""
+    parent_id: Optional[str] = None
+    position: int = 0
+    title: str = ""
+    note: Optional[str] = None
+    created: str = ""
+    modified: str = ""
+
+
+@dataclass(frozen=True)
+class Crumb(Record):
+    """A breadcrumb entry: a node's id and title."""
+    id: str = ""
+    title: str = ""
+
+
+@dataclass(frozen=True)
+class NodeCounts(Record):
+    """What deleting a node (with its subtree) or a map removes."""
+    nodes: int = 0
+    attachments: int = 0
+
+
+@dataclass(frozen=True)
+class NavigatorView(Record):
+    """`ks_navigator_view`: what to draw at the navigator's active node."""
+    map_id: str = ""
+    active: Optional[Node] = None
+    children: List[Node] = field(default_factory=list)
+    path: List[Crumb] = field(default_factory=list)
+    can_back: bool = False
+
+    _convert = {"active": Node.from_json, "children": Node.list_from_json,
+                "path": Crumb.list_from_json}
+
+
+@dataclass(frozen=True)
+class Bubble:
+    """A circle of the layout, in viewport units (origin top left, y downwards)."""
+    x: float
+    y: float
+    radius: float
+
+
+@dataclass(frozen=True)
+class Layout:
+    """`ks_mindmap_layout`: the active node's bubble, its children's, and the rings used.
+    `fits(min_tap)` says whether the children's bubbles are at least `min_tap` across."""
+    centre: Bubble
+    children: List[Bubble]
+    rings: int
+
+    def fits(self, min_tap: float) -> bool:
+        return all(2 * child.radius >= min_tap for child in self.children)
+
+
+def mindmap_layout(width: float, height: float, *, min_tap: float,
+                   child_count: int) -> Layout:
+    """`ks_mindmap_layout`: lay out one level (the active node in the centre of a `width`
+    x `height` viewport, `child_count` children on rings around it). Needs no store."""
+    if child_count < 0:
+        raise ValueError("child_count must not be negative")
+    centre = _native.ks_bubble()
+    children = (_native.ks_bubble * child_count)() if child_count else None
+    rings = c_uint32(0)
+    check(_native.lib().ks_mindmap_layout(byref(centre), children, byref(rings), width,
+                                          height, min_tap, child_count))
+    return Layout(Bubble(centre.x, centre.y, centre.radius),
+                  [Bubble(b.x, b.y, b.radius) for b in (children or [])], rings.value)
+
+
+class Navigator(_Handle):
+    """A navigator over one map (`ks_navigator`): the active node, its children, the
+    breadcrumb and Back through the history. Belongs to one thread at a time; close it
+    with `with` or `close()`."""
+
+    _kind = "navigator"
+    _close_function = "ks_navigator_close"
+
+    def __init__(self, pointer: Optional[int], session: "Session"):
+        super().__init__(pointer)
+        self._session = session          # keeps the session alive
+
+    def view(self) -> NavigatorView:
+        """`ks_navigator_view`: the active node, its children and the breadcrumb."""
+        return NavigatorView.from_json(call_value(_native.lib().ks_navigator_view,
+                                                  self._handle()))
+
+    def save(self) -> Dict[str, Any]:
+        """`ks_navigator_save`: the state to keep (JSON-serialisable) for
+        `MindMaps.restore_navigator`."""
+        return call_value(_native.lib().ks_navigator_save, self._handle())
+
+    def go(self, node_id: str) -> None:
+        """`ks_navigator_go`: make `node_id` active; NotFoundError for a node not in the
+        map."""
+        check(_native.lib().ks_navigator_go(self._handle(), _native.encode(node_id, "node_id")))
+
+    def back(self) -> None:
+        """`ks_navigator_back`: NotFoundError when there is nothing to go back to."""
+        check(_native.lib().ks_navigator_back(self._handle()))
+
+    @property
+    def can_back(self) -> bool:
+        """`ks_navigator_can_back`."""
+        out = c_int(0)
+        check(_native.lib().ks_navigator_can_back(byref(out), self._handle()))
+        return bool(out.value)
+
+
+class MindMaps:
+    """The mind-map calls of a session: `session.mindmaps` (owner and staff)."""
+
+    def __init__(self, session: "Session"):
+        self._session = session
+
+    def _h(self) -> int:
+        return self._session._handle()
+
+    # ---- maps ------------------------------------------------------------------------
+
+    def create(self, title: str, *, now: Instant) -> MindMap:
+        """`ks_mindmap_create`: a map and its root node."""
+        return MindMap.from_json(call_value(_native.lib().ks_mindmap_create, self._h(),
+                                            _native.encode(title, "title"), instant(now)))
+
+    def list(self) -> List[MindMap]:
+        """`ks_mindmap_list`: every map, newest change first."""
+        return MindMap.list_from_json(call_value(_native.lib().ks_mindmap_list,
+                                                 self._h())["maps"])
+
+    def __iter__(self) -> Iterator[MindMap]:
+        return iter(self.list())
+
+    def get(self, map_id: str) -> MindMap:
+        """`ks_mindmap_get`."""
+        return MindMap.from_json(call_value(_native.lib().ks_mindmap_get, self._h(),
+                                            _native.encode(map_id, "map_id")))
+
+    def rename(self, map_id: str, title: str, *, now: Instant) -> MindMap:
+        """`ks_mindmap_rename`: the root node takes the title."""
+        return MindMap.from_json(call_value(_native.lib().ks_mindmap_rename, self._h(),
+                                            _native.encode(map_id, "map_id"),
+                                            _native.encode(title, "title"), instant(now)))
+
+    def delete(self, map_id: str, *, now: Instant) -> NodeCounts:
+        """`ks_mindmap_delete`: the map and every node in it."""
+        return NodeCounts.from_json(call_value(_native.lib().ks_mindmap_delete, self._h(),
+                                               _native.encode(map_id, "map_id"),
+                                               instant(now)))
+
+    # ---- nodes -----------------------------------------------------------------------
+
+    def create_node(self, parent_id: str, title: str, *, now: Instant,
+                    note: Optional[str] = None) -> Node:
+        """`ks_mindmap_node_create`: a child after the parent's last child."""
+        return Node.from_json(call_value(_native.lib().ks_mindmap_node_create, self._h(),
+                                         _native.encode(parent_id, "parent_id"),
+                                         _native.encode(title, "title"), text(note, "note"),
+                                         instant(now)))
+
+    def node(self, node_id: str) -> Node:
+        """`ks_mindmap_node_get`."""
+        return Node.from_json(call_value(_native.lib().ks_mindmap_node_get, self._h(),
+                                         _native.encode(node_id, "node_id")))
+
+    def children(self, node_id: str) -> List[Node]:
+        """`ks_mindmap_node_children`: in order."""
+        return Node.list_from_json(call_value(_native.lib().ks_mindmap_node_children,
+                                              self._h(),
+                                              _native.encode(node_id, "node_id"))["children"])
+
+    def path(self, node_id: str) -> List[Crumb]:
+        """`ks_mindmap_node_path`: the breadcrumb from the root down to the node."""
+        return Crumb.list_from_json(call_value(_native.lib().ks_mindmap_node_path, self._h(),
+                                               _native.encode(node_id, "node_id"))["path"])
+
+    def set_title(self, node_id: str, title: str, *, now: Instant) -> Node:
+        """`ks_mindmap_node_set_title` (the root's title is the map's)."""
+        return Node.from_json(call_value(_native.lib().ks_mindmap_node_set_title, self._h(),
+                                         _native.encode(node_id, "node_id"),
+                                         _native.encode(title, "title"), instant(now)))
+
+    def set_note(self, node_id: str, note: Optional[str], *, now: Instant) -> Node:
+        """`ks_mindmap_node_set_note`: None or "" clears it."""
+        return Node.from_json(call_value(_native.lib().ks_mindmap_node_set_note, self._h(),
+                                         _native.encode(node_id, "node_id"),
+                                         text(note, "note"), instant(now)))
+
+    def delete_preview(self, node_id: str) -> NodeCounts:
+        """`ks_mindmap_node_delete_preview`: what deleting the node would remove."""
+        return NodeCounts.from_json(call_value(_native.lib().ks_mindmap_node_delete_preview,
+                                               self._h(), _native.encode(node_id, "node_id")))
+
+    def delete_node(self, node_id: str, *, now: Instant) -> NodeCounts:
+        """`ks_mindmap_node_delete`: the node and its subtree (not the root:
+        InvalidArgumentError; delete the map)."""
+        return NodeCounts.from_json(call_value(_native.lib().ks_mindmap_node_delete,
+                                               self._h(), _native.encode(node_id, "node_id"),
+                                               instant(now)))
+
+    # ---- navigators ------------------------------------------------------------------
+
+    def navigator(self, map_id: str) -> Navigator:
+        """`ks_navigator_open`: a navigator at the root, with no history."""
+        out = c_void_p()
+        check(_native.lib().ks_navigator_open(byref(out), self._h(),
+                                              _native.encode(map_id, "map_id")))
+        return Navigator(out.value, self._session)
+
+    def restore_navigator(self, state: Union[str, Mapping[str, Any]]) -> Navigator:
+        """`ks_navigator_restore`: a navigator from `Navigator.save()`'s state (a dict or
+        its JSON text). Nodes deleted since are dropped; NotFoundError when the map is
+        gone."""
+        payload = _native.encode(state, "state") if isinstance(state, str) else dumps(
+            dict(state))
+        out = c_void_p()
+        check(_native.lib().ks_navigator_restore(byref(out), self._h(), payload))
+        return Navigator(out.value, self._session)
+
+    # ---- files and bundles -----------------------------------------------------------
+
+    def import_file(self, path: "PathLike", format: Union[MindMapFormat, int], *,
+                    now: Instant) -> MindMap:
+        """`ks_mindmap_import_file`: an OPML or FreeMind/Freeplane file as a new map."""
+        return MindMap.from_json(call_value(_native.lib().ks_mindmap_import_file, self._h(),
+                                            int(MindMapFormat(format)),
+                                            _native.encode(path, "path"), instant(now)))
+
+    def export_file(self, map_id: str, path: "PathLike",
+                    format: Union[MindMapFormat, int]) -> FileExport:
+        """`ks_mindmap_export_file`: OPML, FreeMind, Markdown or SVG; `count` is nodes."""
+        return FileExport.from_json(call_value(_native.lib().ks_mindmap_export_file,
+                                               self._h(), _native.encode(map_id, "map_id"),
+                                               int(MindMapFormat(format)),
+                                               _native.encode(path, "path")))
+
+    def export_bundle(self, map_id: str, path: "PathLike", *, created: Instant,
+                      progress: Optional[ProgressFn] = None) -> ExportResult:
+        """`ks_mindmap_export_bundle`: the map as a bundle of kind "mindmap"."""
+        return run_export(ExportResult, created, progress, lambda options: call_json(
+            _native.lib().ks_mindmap_export_bundle, self._h(),
+            _native.encode(map_id, "map_id"), _native.encode(path, "path"), options))
+
+
+__all__ = ["Bubble", "Crumb", "Layout", "MindMap", "MindMapFormat", "MindMaps", "Navigator",
+           "NavigatorView", "Node", "NodeCounts", "mindmap_layout"]

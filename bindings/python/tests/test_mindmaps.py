@@ -1,0 +1,110 @@
+"""Mind maps, navigators and the layout through the real library."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import keepsake
+from conftest import CREATED, NOW
+
+LATER = "2026-11-30T11:00:00Z"
+
+
+@pytest.fixture
+def plan(session):
+    return session.mindmaps.create("  Rehab plan ", now=NOW)
+
+
+def test_maps_and_nodes(session, plan):
+    maps = session.mindmaps
+    assert plan.title == "Rehab plan" and plan.node_count == 1
+    walk = maps.create_node(plan.root_id, "Walking", note="10 minutes", now=NOW)
+    stairs = maps.create_node(plan.root_id, "Stairs", now=NOW)
+    deep = maps.create_node(walk.id, "Outdoors", now=NOW)
+    assert [(n.position, n.title) for n in maps.children(plan.root_id)] == [
+        (0, "Walking"), (1, "Stairs")]
+    assert [crumb.title for crumb in maps.path(deep.id)] == ["Rehab plan", "Walking", "Outdoors"]
+    assert maps.node(walk.id).note == "10 minutes" and stairs.note is None
+    assert maps.set_note(walk.id, None, now=LATER).note is None
+    assert maps.set_title(stairs.id, "Climbing", now=LATER).title == "Climbing"
+    assert maps.rename(plan.id, "Plan", now=LATER).title == "Plan"
+    assert maps.node(plan.root_id).title == "Plan"
+    assert [m.id for m in maps] == [plan.id] and maps.get(plan.id).node_count == 4
+    assert maps.delete_preview(walk.id) == keepsake.NodeCounts(nodes=2, attachments=0)
+    assert maps.delete_node(walk.id, now=LATER).nodes == 2
+    with pytest.raises(keepsake.NotFoundError):
+        maps.node(deep.id)
+    with pytest.raises(keepsake.InvalidArgumentError):
+        maps.delete_node(plan.root_id, now=LATER)
+    with pytest.raises(keepsake.InvalidArgumentError):
+        maps.create_node(plan.root_id, "   ", now=LATER)
+    assert maps.delete(plan.id, now=LATER).nodes == 2
+    assert maps.list() == []
+
+
+def test_navigator(session, plan):
+    maps = session.mindmaps
+    walk = maps.create_node(plan.root_id, "Walking", now=NOW)
+    outdoors = maps.create_node(walk.id, "Outdoors", now=NOW)
+    with maps.navigator(plan.id) as navigator:
+        view = navigator.view()
+        assert view.active.id == plan.root_id and not view.can_back and not navigator.can_back
+        assert [child.id for child in view.children] == [walk.id]
+        navigator.go(walk.id)
+        navigator.go(outdoors.id)
+        assert [c.title for c in navigator.view().path] == ["Rehab plan", "Walking", "Outdoors"]
+        state = navigator.save()
+        navigator.back()
+        assert navigator.view().active.id == walk.id and navigator.can_back
+        with pytest.raises(keepsake.NotFoundError):
+            navigator.go("00000000-0000-4000-8000-000000000000")
+    assert navigator.closed
+    with pytest.raises(keepsake.InvalidArgumentError):
+        navigator.view()
+    with maps.restore_navigator(json.dumps(state)) as restored:
+        assert restored.view().active.id == outdoors.id
+        restored.back()
+        restored.back()
+        with pytest.raises(keepsake.NotFoundError):
+            restored.back()
+    with pytest.raises(keepsake.InvalidArgumentError):
+        maps.restore_navigator({"navigator": 1})
+
+
+def test_files_and_bundle(session, plan, tmp_path):
+    maps = session.mindmaps
+    maps.create_node(plan.root_id, "Walking", note="daily", now=NOW)
+    exported = maps.export_file(plan.id, tmp_path / "plan.opml", keepsake.MindMapFormat.OPML)
+    assert exported.count == 2 and exported.size == (tmp_path / "plan.opml").stat().st_size
+    for fmt, name in ((keepsake.MindMapFormat.FREEMIND, "plan.mm"),
+                      (keepsake.MindMapFormat.MARKDOWN, "plan.md"),
+                      (keepsake.MindMapFormat.SVG, "plan.svg")):
+        maps.export_file(plan.id, tmp_path / name, fmt)
+    assert (tmp_path / "plan.svg").read_text().lstrip().startswith(("<svg", "<?xml"))
+    imported = maps.import_file(tmp_path / "plan.opml", keepsake.MindMapFormat.OPML, now=LATER)
+    assert imported.id != plan.id and imported.node_count == 2
+    bundle = maps.export_bundle(plan.id, tmp_path / "plan.keepsake", created=CREATED)
+    assert keepsake.inspect_bundle(bundle.path).kind == "mindmap"
+
+
+def test_layout():
+    layout = keepsake.mindmap_layout(390, 844, min_tap=44, child_count=12)
+    assert len(layout.children) == 12 and layout.rings >= 1 and layout.fits(44)
+    assert layout.centre.x == pytest.approx(195) and layout.centre.y == pytest.approx(422)
+    empty = keepsake.mindmap_layout(100, 100, min_tap=44, child_count=0)
+    assert empty.children == []
+    with pytest.raises(keepsake.InvalidArgumentError):
+        keepsake.mindmap_layout(-1, 100, min_tap=44, child_count=3)
+
+
+def test_relative_may_not_use_mind_maps(centre):
+    with pytest.raises(keepsake.PermissionDeniedError) as caught:
+        centre.relative.mindmaps.create("Mine", now=NOW)
+    assert caught.value.status is keepsake.Status.PERMISSION_DENIED
+    staff_map = centre.staff.mindmaps.create("Ward", now=NOW)
+    with pytest.raises(keepsake.PermissionDeniedError):
+        centre.relative.mindmaps.rename(staff_map.id, "Mine", now=NOW)
+    with pytest.raises(keepsake.PermissionDeniedError):
+        centre.relative.mindmaps.navigator(staff_map.id)

@@ -1,0 +1,142 @@
+"""Viewer bundles for relatives through the real library: the centre exports, a relative's
+device opens, signs in again offline, and refuses tampered, stale and foreign bundles."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+import keepsake
+from keepsake import _native
+from conftest import NOW, PNG, RELATIVE_PASSWORD, STAFF_PASSWORD, TODAY
+
+if not hasattr(_native.lib(), "ks_viewer_open"):
+    pytest.skip("the library has no viewer bundles yet", allow_module_level=True)
+
+
+@pytest.fixture
+def centre_dir(tmp_path):
+    """A centre store (closed): staff "ana", relative "rudi" linked to patient Anna until
+    2026-12-31, with an action and a photo. Returns (path, patient, attachment)."""
+    path = tmp_path / "centre"
+    with keepsake.Store.open(path, create=True) as store:
+        with store.owner_session() as owner:
+            owner.accounts.create("ana", STAFF_PASSWORD, role="staff", now=NOW)
+        with store.sign_in("ana", STAFF_PASSWORD, now=NOW) as staff:
+            rudi = staff.accounts.create("rudi", RELATIVE_PASSWORD, role="relative", now=NOW)
+            patient = staff.dossiers.create_patient("Anna Berg", birth_date="1950-04-02",
+                                                    admitted_on="2026-11-02", now=NOW)
+            staff.dossiers.record_action(patient.id, kind="therapy", title="Gait",
+                                         occurred_at="2026-11-30T08:00:00Z", now=NOW)
+            photo = staff.import_media_bytes(PNG, now=NOW)
+            attachment = staff.dossiers.add_attachment(patient.id, photo.sha256, now=NOW)
+            staff.accounts.link(rudi.id, patient.id, ends_on="2026-12-31", now=NOW)
+    return path, patient, attachment
+
+
+def export(store_path, patient, target, *, new_key=True):
+    with keepsake.Store.open(store_path) as store, \
+            store.sign_in("ana", STAFF_PASSWORD, now=NOW) as staff:
+        if new_key:
+            key = staff.viewer.create_centre_key(now=NOW)
+            assert staff.viewer.centre_key() == key
+        return staff.viewer.export_bundle(patient.id, target, today=TODAY, created=NOW)
+
+
+def test_centre_key_and_export(centre_dir, tmp_path):
+    path, patient, _ = centre_dir
+    with keepsake.Store.open(path) as store, \
+            store.sign_in("ana", STAFF_PASSWORD, now=NOW) as staff:
+        with pytest.raises(keepsake.NotFoundError):
+            staff.viewer.centre_key()
+        key = staff.viewer.create_centre_key(now=NOW)
+        assert len(key.public_key) == 64 and key.fingerprint.count("-") == 3
+        with pytest.raises(keepsake.AlreadyExistsError):
+            staff.viewer.create_centre_key(now=NOW)
+        first = staff.viewer.export_bundle(patient.id, tmp_path / "one.ksview", today=TODAY,
+                                           created=NOW)
+        second = staff.viewer.export_bundle(patient.id, tmp_path / "two.ksview", today=TODAY,
+                                            created=NOW)
+    assert (first.revision, second.revision) == (1, 2)
+    assert first.recipients == 1 and first.without_key == [] and first.key_id == key.key_id
+    plain = keepsake.verify_viewer_bundle(first.path, today=TODAY)
+    assert plain.decrypted is False and plain.revision == 1
+    full = keepsake.verify_viewer_bundle(first.path, username="rudi",
+                                         password=RELATIVE_PASSWORD, today=TODAY)
+    assert full.decrypted is True and full.dossier_id == first.dossier_id
+
+
+def test_device_opens_reads_and_refuses_changes(centre_dir, tmp_path):
+    path, patient, attachment = centre_dir
+    bundle = export(path, patient, tmp_path / "anna.ksview")
+    with keepsake.Store.open(tmp_path / "device", create=True) as device:
+        with device.open_viewer(bundle.path, "rudi", RELATIVE_PASSWORD, today=TODAY,
+                                now=NOW) as viewer:
+            assert viewer.opened.pin == "new" and viewer.opened.revision == 1
+            assert viewer.info().role is keepsake.Role.RELATIVE
+            assert viewer.dossiers.patient(patient.id, today=TODAY).full_name == "Anna Berg"
+            assert [a.title for a in viewer.dossiers.timeline(patient.id, today=TODAY)] == [
+                "Gait"]
+            assert viewer.dossiers.read_attachment(attachment.id, 8, 16, today=TODAY) == \
+                PNG[8:24]
+            with pytest.raises(keepsake.ReadOnlyError) as caught:
+                viewer.dossiers.update_patient(patient.id, notes="changed", now=NOW)
+            assert caught.value.status is keepsake.Status.READ_ONLY
+        kept = device.viewer_dossiers()
+        assert [(d.username, d.revision, d.ends_on) for d in kept] == [
+            ("rudi", 1, "2026-12-31")]
+        with device.viewer_sign_in(kept[0].dossier_id, "rudi", RELATIVE_PASSWORD,
+                                   today=TODAY) as again:
+            assert again.dossiers.patients(today=TODAY)[0].id == patient.id
+        with pytest.raises(keepsake.PermissionDeniedError):
+            device.viewer_sign_in(kept[0].dossier_id, "rudi", RELATIVE_PASSWORD,
+                                  today="2027-01-01")
+
+
+def test_wrong_password_is_refused_without_revealing_it(centre_dir, tmp_path):
+    path, patient, _ = centre_dir
+    bundle = export(path, patient, tmp_path / "anna.ksview")
+    secret = "Not-Rudis-Password-9"
+    with keepsake.Store.open(tmp_path / "device", create=True) as device:
+        with pytest.raises(keepsake.AuthFailedError) as caught:
+            device.open_viewer(bundle.path, "rudi", secret, today=TODAY, now=NOW)
+        assert secret not in str(caught.value) and secret not in repr(caught.value)
+        assert device.viewer_dossiers() == []
+    with pytest.raises(keepsake.AuthFailedError):
+        keepsake.verify_viewer_bundle(bundle.path, username="rudi", password=secret,
+                                      today=TODAY)
+
+
+def test_stale_and_foreign_bundles_are_refused(centre_dir, tmp_path):
+    path, patient, _ = centre_dir
+    shutil.copytree(path, tmp_path / "impostor")           # the same dossier, another key
+    first = export(path, patient, tmp_path / "r1.ksview")
+    second = export(path, patient, tmp_path / "r2.ksview", new_key=False)
+    foreign = export(tmp_path / "impostor", patient, tmp_path / "x.ksview")
+    with keepsake.Store.open(tmp_path / "device", create=True) as device:
+        with device.open_viewer(second.path, "rudi", RELATIVE_PASSWORD, today=TODAY,
+                                now=NOW) as viewer:
+            assert viewer.opened.revision == 2
+        with pytest.raises(keepsake.StaleRevisionError) as stale:
+            device.open_viewer(first.path, "rudi", RELATIVE_PASSWORD, today=TODAY, now=NOW)
+        assert stale.value.status is keepsake.Status.STALE_REVISION
+        with pytest.raises(keepsake.KeyMismatchError) as mismatch:
+            device.open_viewer(foreign.path, "rudi", RELATIVE_PASSWORD, today=TODAY, now=NOW)
+        assert mismatch.value.status is keepsake.Status.KEY_MISMATCH
+        assert device.viewer_dossiers()[0].revision == 2
+    damaged = tmp_path / "damaged.ksview"
+    data = bytearray(open(second.path, "rb").read())
+    data[len(data) // 2] ^= 0xFF
+    damaged.write_bytes(bytes(data))
+    with pytest.raises(keepsake.InvalidBundleError) as caught:
+        keepsake.verify_viewer_bundle(damaged, today=TODAY)
+    assert caught.value.reason
+
+
+def test_relative_may_not_export_viewer_bundles(centre):
+    with pytest.raises(keepsake.PermissionDeniedError):
+        centre.relative.viewer.create_centre_key(now=NOW)
+    with pytest.raises(keepsake.PermissionDeniedError):
+        centre.relative.viewer.export_bundle(centre.patient.id, "/nonexistent/x.ksview",
+                                             today=TODAY, created=NOW)
