@@ -163,10 +163,7 @@ public func ks_routine_export_bundle(_ outJSON: KSOutString?, _ session: OpaqueP
     return entry { () throws(KeepsakeError) in
         let s = try Handles.get(session, .session, as: Session.self)
         let target = try Arg.string(path, "path")
-        guard let o = options?.pointee else { throw .invalidArgument("options is NULL; it must give at least 'created'") }
-        guard o.version >= 1 && o.version <= UInt32(KS_EXPORT_OPTIONS_VERSION) else { throw .invalidArgument("options->version is \(o.version); use KS_EXPORT_OPTIONS_INIT") }
-        let result = try s.exportRoutineBundle(to: target, options: ExportOptions(created: try Arg.string(o.created, "options->created"),
-                                                                                    progress: Arg.progress(o.progress, o.progress_payload)))
+        let result = try s.exportRoutineBundle(to: target, options: try Arg.exportOptions(options))
         try Arg.give(result.json, to: outJSON)
     }
 }

@@ -58,6 +58,15 @@ enum Arg {
         try give(CanonicalJSON.string(json), to: out)
     }
 
+    /// The options of an export: required, of a version this library knows, with `created`.
+    static func exportOptions(_ options: UnsafePointer<ks_export_options>?) throws(KeepsakeError) -> ExportOptions {
+        guard let o = options?.pointee else { throw .invalidArgument("options is NULL; it must give at least 'created'") }
+        guard o.version >= 1 && o.version <= UInt32(KS_EXPORT_OPTIONS_VERSION) else {
+            throw .invalidArgument("options->version is \(o.version); this library knows versions 1 to \(KS_EXPORT_OPTIONS_VERSION) (use KS_EXPORT_OPTIONS_INIT)")
+        }
+        return ExportOptions(created: try string(o.created, "options->created"), progress: progress(o.progress, o.progress_payload))
+    }
+
     static func progress(_ function: ks_progress_fn?, _ payload: UnsafeMutableRawPointer?) -> ProgressHandler? {
         guard let function else { return nil }
         return { done, total in function(done, total, payload) == 0 }
