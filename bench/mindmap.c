@@ -65,6 +65,16 @@ static const char *SCHEMA =
 
 static const char *NOW = "2026-11-30T09:00:00Z";
 
+/* The host's "now" for the API's i-th call: a clock that advances a millisecond a call from
+ * 2026-11-30T09:00:00Z, as a real host passes the real time (the library makes time-ordered
+ * ids from it). */
+static const char *now_at(long i) {
+    static char buf[40];
+    long ms = i % 1000, s = i / 1000; /* under 15 hours for up to 50,000,000 calls */
+    snprintf(buf, sizeof buf, "2026-11-30T%02ld:%02ld:%02ld.%03ldZ", 9 + s / 3600, (s / 60) % 60, s % 60, ms);
+    return buf;
+}
+
 int main(int argc, char **argv) {
     char path[4096], *json = NULL, title[32];
     long n = argc > 2 ? atol(argv[2]) : 1000000, i;
@@ -160,7 +170,7 @@ int main(int argc, char **argv) {
         ks_free(json);
         for (i = 1; i < n; i++) {
             snprintf(title, sizeof title, "node %ld", i);
-            if (ks_mindmap_node_create(&json, session, ids[(i - 1) / 10], title, NULL, NOW) != KS_OK) die("ks_mindmap_node_create");
+            if (ks_mindmap_node_create(&json, session, ids[(i - 1) / 10], title, NULL, now_at(i)) != KS_OK) die("ks_mindmap_node_create");
             id_from(json, "id", ids[i]);
             ks_free(json);
         }
@@ -179,7 +189,7 @@ int main(int argc, char **argv) {
         nav_ms = (seconds() - t0) * 1000 / reps;
         ks_navigator_close(nav);
         t0 = seconds();
-        if (ks_mindmap_node_delete(&json, session, ids[1], NOW) != KS_OK) die("ks_mindmap_node_delete");
+        if (ks_mindmap_node_delete(&json, session, ids[1], now_at(n)) != KS_OK) die("ks_mindmap_node_delete");
         api_delete_s = seconds() - t0;
         deleted_api = strtol(strstr(json, "\"nodes\":") + 8, NULL, 10);
         ks_free(json);

@@ -14,34 +14,48 @@ public struct JSONParser {
 
     public static let defaultMaxDepth = 64
 
+    /// How the `.unrepresentable` message of a document over `maxValues` begins, so a caller
+    /// can report it as a limit.
+    public static let valueLimitMessage = "more values than the limit"
+
     private let bytes: [UInt8]
     private var index = 0
     private let maxDepth: Int
+    private let maxValues: Int
+    private var values = 0
 
-    private init(_ bytes: [UInt8], maxDepth: Int) {
+    private init(_ bytes: [UInt8], maxDepth: Int, maxValues: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.maxValues = maxValues
     }
 
     /// Parses one JSON value that fills all of `bytes` (whitespace around it allowed).
-    public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(Failure) -> JSONValue {
+    /// `maxValues` bounds the values (scalars, arrays, objects) a document may hold, and so the
+    /// memory its tree takes (about 100 bytes a value).
+    public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth, maxValues: Int = .max) throws(Failure) -> JSONValue {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw .syntax("the text is not valid UTF-8")
         }
-        var parser = JSONParser(bytes, maxDepth: maxDepth)
+        var parser = JSONParser(bytes, maxDepth: maxDepth, maxValues: maxValues)
         let value = try parser.parseDocument()
         return value
     }
 
-    public static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(Failure) -> JSONValue {
-        try parse(Array(text.utf8), maxDepth: maxDepth)
+    public static func parse(_ text: String, maxDepth: Int = defaultMaxDepth, maxValues: Int = .max) throws(Failure) -> JSONValue {
+        try parse(Array(text.utf8), maxDepth: maxDepth, maxValues: maxValues)
     }
 
     // MARK: - Grammar
 
-    private enum Container {
-        case array([JSONValue])
-        case object([String: JSONValue], pendingKey: String)
+    /// An open array or object. A class, so that appending mutates the one buffer in place:
+    /// an enum payload popped off the stack, appended to and pushed back was copied at every
+    /// element, which made a long array quadratic (80,000 elements took 36 s).
+    private final class Container {
+        var items: [JSONValue] = []
+        var members: [String: JSONValue] = [:]
+        var pendingKey: String?
+        init(pendingKey: String? = nil) { self.pendingKey = pendingKey }
     }
 
     private mutating func parseDocument() throws(Failure) -> JSONValue {
@@ -50,6 +64,8 @@ public struct JSONParser {
         skipWhitespace()
         outer: while true {
             // Parse a value (possibly opening a container).
+            values += 1
+            guard values <= maxValues else { throw .unrepresentable("\(JSONParser.valueLimitMessage) (\(maxValues))") }
             var value: JSONValue
             guard let byte = peek() else { throw .syntax("unexpected end of text at byte \(index)") }
             switch byte {
@@ -62,7 +78,7 @@ public struct JSONParser {
                 } else {
                     guard stack.count < maxDepth else { throw .unrepresentable("nesting deeper than \(maxDepth) levels") }
                     let key = try parseKey()
-                    stack.append(.object([:], pendingKey: key))
+                    stack.append(Container(pendingKey: key))
                     skipWhitespace()
                     continue outer
                 }
@@ -74,7 +90,7 @@ public struct JSONParser {
                     value = .array([])
                 } else {
                     guard stack.count < maxDepth else { throw .unrepresentable("nesting deeper than \(maxDepth) levels") }
-                    stack.append(.array([]))
+                    stack.append(Container())
                     continue outer
                 }
             case UInt8(ascii: "\""):
@@ -93,32 +109,31 @@ public struct JSONParser {
             // Attach the value to its container, closing containers as they end.
             while true {
                 skipWhitespace()
-                guard let top = stack.popLast() else {
+                guard let top = stack.last else {
                     result = value
                     break outer
                 }
-                switch top {
-                case .array(var items):
-                    items.append(value)
+                if let key = top.pendingKey {
+                    guard top.members[key] == nil else { throw .unrepresentable("duplicate key \"\(key)\"") }
+                    top.members[key] = value
                     if consume(UInt8(ascii: ",")) {
                         skipWhitespace()
-                        stack.append(.array(items))
-                        continue outer
-                    }
-                    guard consume(UInt8(ascii: "]")) else { throw .syntax("expected ',' or ']' at byte \(index)") }
-                    value = .array(items)
-                case .object(var members, let key):
-                    guard members[key] == nil else { throw .unrepresentable("duplicate key \"\(key)\"") }
-                    members[key] = value
-                    if consume(UInt8(ascii: ",")) {
+                        top.pendingKey = try parseKey()
                         skipWhitespace()
-                        let next = try parseKey()
-                        skipWhitespace()
-                        stack.append(.object(members, pendingKey: next))
                         continue outer
                     }
                     guard consume(UInt8(ascii: "}")) else { throw .syntax("expected ',' or '}' at byte \(index)") }
-                    value = .object(members)
+                    stack.removeLast()
+                    value = .object(top.members)
+                } else {
+                    top.items.append(value)
+                    if consume(UInt8(ascii: ",")) {
+                        skipWhitespace()
+                        continue outer
+                    }
+                    guard consume(UInt8(ascii: "]")) else { throw .syntax("expected ',' or ']' at byte \(index)") }
+                    stack.removeLast()
+                    value = .array(top.items)
                 }
             }
         }

@@ -33,7 +33,7 @@ extension Session {
     func storeImported(_ outline: ImportedOutline, now: String) throws(KeepsakeError) -> MindMap {
         guard let first = outline.nodes.first, first.parent == nil else { throw .invalidArgument("the file holds no outline") }
         return try changingMindMaps("import a mind map") { (db) throws(KeepsakeError) -> MindMap in
-            let mapID = Random.uuid()
+            let mapID = Random.uuid(orderedBy: now)
             var ids: [String] = []
             ids.reserveCapacity(outline.nodes.count)
             var nextPosition = [Int64](repeating: 0, count: outline.nodes.count)
@@ -41,7 +41,7 @@ extension Session {
             var mapTitle = MindMapRules.untitled
             for (index, item) in outline.nodes.enumerated() {
                 let (title, note) = MindMapRules.importedTitle(item.title, note: MindMapRules.importedNote(item.note))
-                let id = Random.uuid()
+                let id = Random.uuid(orderedBy: now)
                 ids.append(id)
                 var position: Int64 = 0
                 var parentID: String?

@@ -33,9 +33,9 @@ extension Session {
         let title = try MindMapRules.title(title)
         try Session.requireInstant(now, "now")
         return try changingMindMaps("create a mind map") { (db) throws(KeepsakeError) -> MindMap in
-            let id = Random.uuid()
+            let id = Random.uuid(orderedBy: now)
             try MindMapTable.insertMap(id: id, title: title, created: now, modified: now, in: db)
-            let root = MindMapNode(id: Random.uuid(), mapID: id, parentID: nil, position: 0, title: title, note: nil, created: now, modified: now)
+            let root = MindMapNode(id: Random.uuid(orderedBy: now), mapID: id, parentID: nil, position: 0, title: title, note: nil, created: now, modified: now)
             try MindMapTable.insert(root, in: db)
             return MindMap(id: id, title: title, rootID: root.id, created: now, modified: now, nodeCount: 1)
         }
@@ -95,7 +95,7 @@ extension Session {
             guard case .text(let mapID)? = try db.scalar("SELECT map_id FROM mindmap_nodes WHERE id = ?", [.text(parentID)]) else {
                 throw .notFound("no mind-map node with id \(parentID) in the store")
             }
-            let node = MindMapNode(id: Random.uuid(), mapID: mapID, parentID: parentID,
+            let node = MindMapNode(id: Random.uuid(orderedBy: now), mapID: mapID, parentID: parentID,
                                    position: try MindMapTable.nextPosition(under: parentID, in: db),
                                    title: title, note: note, created: now, modified: now)
             try MindMapTable.insert(node, in: db)

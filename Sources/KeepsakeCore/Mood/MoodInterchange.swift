@@ -54,12 +54,19 @@ extension Session {
         return try importDays(days, source: "daylio", now: now)
     }
 
+    /// The most JSON values a Pixels backup may hold: a day is about ten (date, scores, notes,
+    /// tags), so this is five centuries of days, and bounds the parsed tree near 200 MB where a
+    /// 64 MiB file of tiny objects took 1.6 GB.
+    public static let pixelsMaxValues = 2_000_000
+
     /// Imports a Pixels backup (a JSON array of days with `date` and `scores` 1–5).
     public func importPixels(json text: String, now: String) throws(KeepsakeError) -> JSONValue {
         try Session.requireInstant(now, "now")
         let value: JSONValue
-        switch Result(catching: { () throws(JSONParser.Failure) in try JSONParser.parse(text) }) {
+        switch Result(catching: { () throws(JSONParser.Failure) in try JSONParser.parse(text, maxValues: Session.pixelsMaxValues) }) {
         case .success(let v): value = v
+        case .failure(.unrepresentable(let why)) where why.hasPrefix(JSONParser.valueLimitMessage):
+            throw .limitExceeded("the Pixels backup holds more than \(Session.pixelsMaxValues) JSON values")
         case .failure(.syntax(let why)), .failure(.unrepresentable(let why)): throw .invalidArgument("not a Pixels backup: \(why)")
         }
         guard case .array(let items) = value else { throw .invalidArgument("not a Pixels backup: the file is not a JSON array") }
@@ -175,17 +182,44 @@ extension Session {
 /// the middle of an unquoted field is kept as a character, as spreadsheet programs and
 /// Python's csv module read it (Daylio writes such fields).
 enum CSV {
+    /// The most lines a file may hold (Daylio writes one per entry: twenty a day for a century
+    /// is 730,000) and the most fields a line may hold (Daylio writes eight). Beyond them a file
+    /// is refused with `.limitExceeded` before it can take much memory: without them a 64 MiB
+    /// file of line breaks became 64 million rows and about 5 GB.
+    static let maxRows = 1_000_000
+    static let maxFields = 100
+
     static func parse(_ text: String) throws(KeepsakeError) -> [[String]] {
         var rows: [[String]] = []
         var row: [String] = []
         var field = ""
         var quoted = false
         var afterQuote = false
-        var iterator = Array(text.unicodeScalars.drop(while: { $0 == "\u{FEFF}" }))[...]
-        while let c = iterator.popFirst() {
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex, scalars[index] == "\u{FEFF}" { index = scalars.index(after: index) }
+        func endField() throws(KeepsakeError) {
+            guard row.count < maxFields else {
+                throw .limitExceeded("CSV line \(rows.count + 1) has more than \(maxFields) fields")
+            }
+            row.append(field); field = ""; afterQuote = false
+        }
+        func endRow() throws(KeepsakeError) {
+            try endField()
+            guard rows.count < maxRows else { throw .limitExceeded("the CSV file has more than \(maxRows) lines") }
+            rows.append(row); row = []
+        }
+        while index < scalars.endIndex {
+            let c = scalars[index]
+            index = scalars.index(after: index)
             if quoted {
                 if c == "\"" {
-                    if iterator.first == "\"" { field.unicodeScalars.append("\""); _ = iterator.popFirst() } else { quoted = false; afterQuote = true }
+                    if index < scalars.endIndex && scalars[index] == "\"" {
+                        field.unicodeScalars.append("\"")
+                        index = scalars.index(after: index)
+                    } else {
+                        quoted = false; afterQuote = true
+                    }
                 } else {
                     field.unicodeScalars.append(c)
                 }
@@ -195,18 +229,18 @@ enum CSV {
             case "\"" where field.isEmpty && !afterQuote:
                 quoted = true
             case ",":
-                row.append(field); field = ""; afterQuote = false
+                try endField()
             case "\r":
                 continue
             case "\n":
-                row.append(field); rows.append(row); row = []; field = ""; afterQuote = false
+                try endRow()
             default:
                 guard !afterQuote else { throw .invalidArgument("CSV row \(rows.count + 1): text after a closing quote") }
                 field.unicodeScalars.append(c)
             }
         }
         guard !quoted else { throw .invalidArgument("CSV: a quoted field is not closed") }
-        if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row) }
+        if !field.isEmpty || !row.isEmpty { try endRow() }
         return rows
     }
 
