@@ -134,6 +134,19 @@ export_options = ExportOptions(1, NOW, None, None)
 lib.ks_bundle_export.argtypes = [P, P, S, P]
 check("staff exports", lib.ks_bundle_export(None, staff, bundle, ctypes.byref(export_options)) == 0, message())
 
+# A mind map of the centre's.
+mm = P()
+check("staff create a map", call("ks_mindmap_create", ctypes.byref(mm), staff, b"Plans", NOW) == 0, message())
+mm_json = take(mm)
+MAP = re.search(r'"id":"([0-9a-f-]{36})"', mm_json).group(1).encode()
+ROOT = re.search(r'"root_id":"([0-9a-f-]{36})"', mm_json).group(1).encode()
+check("staff add a node", call("ks_mindmap_node_create", ctypes.byref(mm), staff, ROOT, b"Step", None, NOW) == 0, message())
+NODE = re.search(r'"id":"([0-9a-f-]{36})"', take(mm)).group(1).encode()
+opml_file = os.path.join(work, "plan.opml").encode()
+with open(opml_file, "w") as f:
+    f.write('<?xml version="1.0"?><opml version="2.0"><head><title>P</title></head><body><outline text="P"/></body></opml>')
+nav_state = b'{"active":"%s","history":[],"map_id":"%s","navigator":1}' % (ROOT, MAP)
+
 rc, rudi, _ = sign_in(store, b"rudi", b"relative-pass")
 check("relative signs in", rc == 0, message())
 
@@ -193,6 +206,15 @@ MUTATING = {
     "ks_dossier_attachment_update": lambda s: (out(), s, DT1, b'{"caption":"changed"}'),
     "ks_dossier_attachment_delete": lambda s: (s, DT1),
     "ks_media_limits_set": lambda s: (s, b'{"image":5}'),
+    # Mind maps belong to owners and staff.
+    "ks_mindmap_create": lambda s: (out(), s, b"Mine", NOW),
+    "ks_mindmap_rename": lambda s: (out(), s, MAP, b"Renamed", NOW),
+    "ks_mindmap_delete": lambda s: (out(), s, MAP, NOW),
+    "ks_mindmap_node_create": lambda s: (out(), s, ROOT, b"Child", None, NOW),
+    "ks_mindmap_node_set_title": lambda s: (out(), s, NODE, b"Changed", NOW),
+    "ks_mindmap_node_set_note": lambda s: (out(), s, NODE, b"note", NOW),
+    "ks_mindmap_node_delete": lambda s: (out(), s, NODE, NOW),
+    "ks_mindmap_import_file": lambda s: (out(), s, 1, opml_file, NOW),
     "ks_routine_start": lambda s: (out(), s, b'{"start_date":"2026-11-25"}', NOW),
     "ks_routine_delete": lambda s: (s,),
     "ks_routine_set_reminder": lambda s: (s, b"evening", b"21:00", NOW),
@@ -211,6 +233,16 @@ ALLOWED_TO_RELATIVE = {"ks_session_info", "ks_session_close", "ks_session_sign_o
                        # Lists only the patients linked to the relative: checked below.
                        "ks_patient_list"}
 READS = {
+    "ks_mindmap_list": lambda s: (out(), s),
+    "ks_mindmap_get": lambda s: (out(), s, MAP),
+    "ks_mindmap_node_get": lambda s: (out(), s, NODE),
+    "ks_mindmap_node_children": lambda s: (out(), s, ROOT),
+    "ks_mindmap_node_path": lambda s: (out(), s, NODE),
+    "ks_mindmap_node_delete_preview": lambda s: (out(), s, NODE),
+    "ks_navigator_open": lambda s: (out(), s, MAP),
+    "ks_navigator_restore": lambda s: (out(), s, nav_state),
+    "ks_mindmap_export_file": lambda s: (out(), s, MAP, 1, os.path.join(work, "x.opml").encode()),
+    "ks_mindmap_export_bundle": lambda s: (out(), s, MAP, os.path.join(work, "map.keepsake").encode(), ctypes.byref(export_options)),
     # Routines belong to owners and staff, like mood logs.
     "ks_routine_get": lambda s: (out(), s),
     "ks_routine_home": lambda s: (out(), s, b"2026-11-30"),
