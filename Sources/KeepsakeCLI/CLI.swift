@@ -18,8 +18,8 @@ enum CLI {
 
     static let verbs: [Verb] = [
         Verb(name: "verify", abstract: "Check a bundle against every rule of FORMAT.md.",
-             usage: "keepsake verify [LIMITS] BUNDLE\n       keepsake verify --user NAME [--today DATE] [LIMITS] VIEWER_BUNDLE",
-             details: "Exits 0 only for a valid bundle. A refusal is one line on stderr:\n  keepsake: invalid bundle [NAME]: details\nNAME is an error name of FORMAT.md section 10. A viewer bundle (section 15) is checked\nwithout credentials as far as it can be (container, hashes, signature); with --user NAME\n(the password asked for, or read from stdin) every member is decrypted and checked.\n\n" + Arguments.limitsHelp,
+             usage: "keepsake verify [LIMITS] BUNDLE",
+             details: "Exits 0 only for a valid bundle. A refusal is one line on stderr:\n  keepsake: invalid bundle [NAME]: details\nNAME is an error name of FORMAT.md section 10. A viewer bundle (section 15) is checked\nwithout credentials as far as it can be (container, hashes, signature); with --user NAME\n(the password asked for, or read from stdin) every member is decrypted and checked:\n  keepsake verify --user NAME [--today DATE] [LIMITS] VIEWER_BUNDLE\n\n" + Arguments.limitsHelp,
              run: Commands.verify),
         Verb(name: "inspect", abstract: "Show a bundle's manifest and counts.",
              usage: "keepsake inspect [--json] [LIMITS] BUNDLE",

@@ -105,10 +105,10 @@ try:
     expect("import into another store", ["import", "--store", other, bundle], 0, stderr="")
     expect("the patient arrived", ["dossier", "list", "--store", other], 0, stdout=listing, stderr="")
 
-    # FHIR and the call log.
+    # FHIR and the call log (14 resources: the demo links relative maria for its viewer bundle).
     fhir = os.path.join(work, "anna.fhir.json")
     out = expect("dossier fhir", ["dossier", "fhir", "--store", store, "--patient", patient, "-o", fhir, "--created", CREATED], 0, stderr="")
-    check("fhir line", re.fullmatch(re.escape(f"wrote {fhir}: ") + r"13 FHIR resources, \d+ bytes\n", out) is not None, out)
+    check("fhir line", re.fullmatch(re.escape(f"wrote {fhir}: ") + r"14 FHIR resources, \d+ bytes\n", out) is not None, out)
     data = json.load(open(fhir))
     kinds = [e["resource"]["resourceType"] for e in data["entry"]]
     check("FHIR Bundle", data["resourceType"] == "Bundle" and data["type"] == "collection" and data["timestamp"] == CREATED, data.get("type"))

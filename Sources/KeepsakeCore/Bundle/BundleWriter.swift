@@ -20,36 +20,40 @@ public struct ExportResult: Equatable, Sendable {
 }
 
 extension Session {
-    /// Writes a bundle of kind `archive` (everything in the store) to `path`, atomically
-    /// (FORMAT.md R29–R31).
+    /// Writes a bundle of kind `archive` (everything in the store that travels) to `path`,
+    /// atomically (FORMAT.md R29–R31).
     public func exportBundle(to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
-        try Session.requireInstant(options.created, "created")
         try requireRead("export a bundle")
-        guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
-        let folder = FileSystem.parent(of: path)
-        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
         let media = try listMedia()
-        let scratch = BundleScratch(folder: folder)
-        defer { scratch.removeAll() }
-        let databasePath = try BundleDatabaseBuilder.build(at: scratch.path(".db"), scratchPath: scratch.path(".build.db")) { (db) throws(KeepsakeError) in
-            for record in media { try MediaTable.insert(record, in: db) }
+        return try writeBundle(kind: "archive", media: media, to: path, options: options) { (db) throws(KeepsakeError) in
             try MindMapBundleRows.copy(from: self, map: nil, into: db)
             try DossierBundleRows.copy(from: self, patient: nil, into: db)
             try MoodBundleRows.copy(from: self, into: db)
             try RoutineBundleRows.copy(from: self, into: db)
         }
-        var members = [try Manifest.Member(path: Manifest.databasePath, size: FileSystem.requireSize(databasePath), sha256: BundleWriter.hashFile(databasePath))]
-        for record in media {
-            let file = store.mediaPath(record.sha256)
-            guard let size = FileSystem.regularFileSize(file) else {
-                throw .corruptStore("media \(record.sha256) is missing from the store's media folder; the bundle was not written")
-            }
-            guard size == record.size else {
-                throw .corruptStore("media \(record.sha256) is \(size) bytes on disk but \(record.size) in the store; the bundle was not written")
-            }
-            members.append(Manifest.Member(path: "media/" + record.sha256, size: record.size, sha256: record.sha256))
+    }
+
+    /// Writes a bundle of `kind` to `path`, atomically: a fresh database holding `media`'s
+    /// rows and the rows `fill` inserts, then the media files, streamed from the store. Every
+    /// bundle kind is written through here.
+    func writeBundle(kind: String, media: [MediaRecord] = [], to path: String, options: ExportOptions,
+                     fill: (Database) throws(KeepsakeError) -> Void) throws(KeepsakeError) -> ExportResult {
+        try Session.requireInstant(options.created, "created")
+        guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
+        let folder = FileSystem.parent(of: path)
+        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
+        for record in media where !store.hasMediaFile(record.sha256, size: record.size) {
+            throw .corruptStore("media \(record.sha256) is missing from the store's media folder or damaged; the bundle was not written")
         }
-        let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: "archive", access: "full",
+        let scratch = BundleScratch(folder: folder)
+        defer { scratch.removeAll() }
+        let databasePath = try BundleDatabaseBuilder.build(at: scratch.path(".db"), scratchPath: scratch.path(".build.db")) { (db) throws(KeepsakeError) in
+            for record in media { try MediaTable.insert(record, in: db) }
+            try fill(db)
+        }
+        var members = [try Manifest.Member(path: Manifest.databasePath, size: FileSystem.requireSize(databasePath), sha256: BundleWriter.hashFile(databasePath))]
+        members += media.map { Manifest.Member(path: "media/" + $0.sha256, size: $0.size, sha256: $0.sha256) }
+        let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: kind, access: "full",
                                 created: options.created, generator: KeepsakeVersion.generator, members: members)
         let sources = [databasePath] + media.map { store.mediaPath($0.sha256) }
         let size = try BundleWriter.write(manifest: manifest, sources: sources, to: path, temporaryPath: scratch.path(".keepsake"), progress: options.progress)

@@ -7,11 +7,7 @@ extension Session {
     /// atomically (FORMAT.md R29–R31), streaming its media. Owner and staff.
     public func exportDossierBundle(patientID: String, to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         try DossierRules.id(patientID, "patient_id")
-        try Session.requireInstant(options.created, "created")
         try requireRead("export a dossier")
-        guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
-        let folder = FileSystem.parent(of: path)
-        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
         let media = try store.withDatabase { (db) throws(KeepsakeError) -> [MediaRecord] in
             _ = try DossierTables.requirePatient(patientID, in: db)
             return try db.rows("""
@@ -23,24 +19,9 @@ extension Session {
                 return MediaRecord(sha256: sha, size: UInt64(size), mediaType: type, addedAt: added)
             }
         }
-        let scratch = BundleScratch(folder: folder)
-        defer { scratch.removeAll() }
-        let databasePath = try BundleDatabaseBuilder.build(at: scratch.path(".db"), scratchPath: scratch.path(".build.db")) { (db) throws(KeepsakeError) in
-            for record in media { try MediaTable.insert(record, in: db) }
+        return try writeBundle(kind: "dossier", media: media, to: path, options: options) { (db) throws(KeepsakeError) in
             try DossierBundleRows.copy(from: self, patient: patientID, into: db)
         }
-        var members = [try Manifest.Member(path: Manifest.databasePath, size: FileSystem.requireSize(databasePath), sha256: BundleWriter.hashFile(databasePath))]
-        for record in media {
-            guard store.hasMediaFile(record.sha256, size: record.size) else {
-                throw .corruptStore("media \(record.sha256) is missing or damaged in the store's media folder; the bundle was not written")
-            }
-            members.append(Manifest.Member(path: "media/" + record.sha256, size: record.size, sha256: record.sha256))
-        }
-        let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: "dossier", access: "full",
-                                created: options.created, generator: KeepsakeVersion.generator, members: members)
-        let sources = [databasePath] + media.map { store.mediaPath($0.sha256) }
-        let size = try BundleWriter.write(manifest: manifest, sources: sources, to: path, temporaryPath: scratch.path(".keepsake"), progress: options.progress)
-        return ExportResult(path: path, size: size, members: members.count + 1)
     }
 }
 

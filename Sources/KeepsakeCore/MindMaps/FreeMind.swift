@@ -72,7 +72,7 @@ enum FreeMind {
         return outline
     }
 
-    static func write(_ map: MindMap, _ tree: MindMapTree, to out: TextFileWriter) throws(KeepsakeError) {
+    static func write(_ map: MindMap, _ tree: MindMapTree, to out: AtomicTextFile) throws(KeepsakeError) {
         try out.write("<map version=\"1.0.1\">\n<!-- written by \(XMLText.escape(KeepsakeVersion.generator)); FreeMind and Freeplane read it -->\n")
         try tree.walk(throwing: { (i, _, entering) throws(KeepsakeError) in
             let node = tree.nodes[i]

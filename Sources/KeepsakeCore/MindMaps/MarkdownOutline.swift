@@ -6,7 +6,7 @@
 enum MarkdownOutline {
     static let maxIndent = 32
 
-    static func write(_ map: MindMap, _ tree: MindMapTree, to out: TextFileWriter) throws(KeepsakeError) {
+    static func write(_ map: MindMap, _ tree: MindMapTree, to out: AtomicTextFile) throws(KeepsakeError) {
         try tree.walk(throwing: { (i, depth, entering) throws(KeepsakeError) in
             guard entering else { return }
             let node = tree.nodes[i]
@@ -59,7 +59,7 @@ enum SVGRender {
     static let margin = 140.0
     static let palette = ["#4c6ef5", "#12b886", "#f59f00", "#e64980", "#7950f2", "#15aabf"]
 
-    static func write(_ map: MindMap, _ tree: MindMapTree, to out: TextFileWriter) throws(KeepsakeError) {
+    static func write(_ map: MindMap, _ tree: MindMapTree, to out: AtomicTextFile) throws(KeepsakeError) {
         let count = tree.nodes.count
         var leaves = [Double](repeating: 0, count: count)
         tree.walk { i, _, entering in

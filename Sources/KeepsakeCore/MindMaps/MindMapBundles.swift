@@ -5,21 +5,10 @@ extension Session {
     /// R29–R31). The bundle holds the map, its nodes and their attachments (none yet).
     public func exportMindMapBundle(_ id: String, to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         try MindMapRules.requireID(id, "map id")
-        try Session.requireInstant(options.created, "created")
-        guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
-        let folder = FileSystem.parent(of: path)
-        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
         _ = try mindMap(id)
-        let scratch = BundleScratch(folder: folder)
-        defer { scratch.removeAll() }
-        let databasePath = try BundleDatabaseBuilder.build(at: scratch.path(".db"), scratchPath: scratch.path(".build.db")) { (db) throws(KeepsakeError) in
+        return try writeBundle(kind: "mindmap", to: path, options: options) { (db) throws(KeepsakeError) in
             try MindMapBundleRows.copy(from: self, map: id, into: db)
         }
-        let members = [try Manifest.Member(path: Manifest.databasePath, size: FileSystem.requireSize(databasePath), sha256: BundleWriter.hashFile(databasePath))]
-        let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: "mindmap", access: "full",
-                                created: options.created, generator: KeepsakeVersion.generator, members: members)
-        let size = try BundleWriter.write(manifest: manifest, sources: [databasePath], to: path, temporaryPath: scratch.path(".keepsake"), progress: options.progress)
-        return ExportResult(path: path, size: size, members: members.count + 1)
     }
 }
 

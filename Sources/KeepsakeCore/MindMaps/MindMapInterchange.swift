@@ -46,7 +46,7 @@ extension Session {
     /// and renamed). Deterministic: the same map gives the same bytes.
     public func exportMindMap(_ id: String, format: MindMapFormat, to path: String) throws(KeepsakeError) -> MindMapExportResult {
         let (map, tree) = try mindMapTree(id)
-        let out = try TextFileWriter(path: path)
+        let out = try AtomicTextFile(path: path)
         switch format {
         case .opml: try OPML.write(map, tree, to: out)
         case .freemind: try FreeMind.write(map, tree, to: out)

@@ -61,7 +61,7 @@ enum OPML {
         return result
     }
 
-    static func write(_ map: MindMap, _ tree: MindMapTree, to out: TextFileWriter) throws(KeepsakeError) {
+    static func write(_ map: MindMap, _ tree: MindMapTree, to out: AtomicTextFile) throws(KeepsakeError) {
         try out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opml version=\"2.0\">\n<head>\n<title>\(XMLText.escape(map.title))</title>\n</head>\n<body>\n")
         try tree.walk(throwing: { (i, depth, entering) throws(KeepsakeError) in
             let node = tree.nodes[i]

@@ -105,60 +105,6 @@ enum XMLStream {
     }
 }
 
-/// Writes XML text and escapes values: a buffered, atomic file writer for the exporters.
-final class TextFileWriter {
-    private let path: String
-    private let temporaryPath: String
-    private var file: File?
-    private var buffer: [UInt8] = []
-    private(set) var size: UInt64 = 0
-
-    init(path: String) throws(KeepsakeError) {
-        guard !path.isEmpty else { throw .invalidArgument("the output path is empty") }
-        let folder = FileSystem.parent(of: path)
-        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
-        self.path = path
-        self.temporaryPath = folder + "/." + FileSystem.randomName() + ".tmp"
-        self.file = try File.createExclusive(temporaryPath)
-        buffer.reserveCapacity(1 << 20)
-    }
-
-    deinit {
-        if file != nil {
-            try? file?.close()
-            FileSystem.remove(temporaryPath)
-        }
-    }
-
-    func write(_ text: String) throws(KeepsakeError) {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= 1 << 20 { try flush() }
-    }
-
-    private func flush() throws(KeepsakeError) {
-        guard let file else { throw .invalidArgument("the writer is closed") }
-        try file.write(buffer)
-        size += UInt64(buffer.count)
-        buffer.removeAll(keepingCapacity: true)
-    }
-
-    /// Flushes, syncs and renames the file into place (a crash never leaves half a file).
-    func commit() throws(KeepsakeError) {
-        try flush()
-        guard let file else { return }
-        try file.sync()
-        try file.close()
-        self.file = nil
-        do throws(KeepsakeError) {
-            try FileSystem.rename(temporaryPath, path)
-        } catch {
-            FileSystem.remove(temporaryPath)
-            throw error
-        }
-        try FileSystem.syncDirectory(FileSystem.parent(of: path))
-    }
-}
-
 enum XMLText {
     /// `s` escaped for an attribute value or text: markup characters as entities, line breaks
     /// and tabs as character references, characters XML 1.0 forbids as U+FFFD.

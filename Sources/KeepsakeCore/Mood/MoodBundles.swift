@@ -5,27 +5,9 @@ extension Session {
     /// Writes the log of one calendar `year` (all of it when nil) as a bundle of kind `mood`.
     public func exportMoodBundle(year: Int?, to path: String, today: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         let days = try moodDays(year: year, today: today)
-        return try writeRecordBundle(kind: "mood", to: path, options: options) { (db) throws(KeepsakeError) in
+        return try writeBundle(kind: "mood", to: path, options: options) { (db) throws(KeepsakeError) in
             try MoodBundleRows.insert(days, into: db)
         }
-    }
-
-    /// Writes a bundle without media whose database `fill` fills (kinds that carry records
-    /// only), atomically.
-    func writeRecordBundle(kind: String, to path: String, options: ExportOptions,
-                           fill: (Database) throws(KeepsakeError) -> Void) throws(KeepsakeError) -> ExportResult {
-        try Session.requireInstant(options.created, "created")
-        guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
-        let folder = FileSystem.parent(of: path)
-        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
-        let scratch = BundleScratch(folder: folder)
-        defer { scratch.removeAll() }
-        let databasePath = try BundleDatabaseBuilder.build(at: scratch.path(".db"), scratchPath: scratch.path(".build.db"), fill: fill)
-        let members = [try Manifest.Member(path: Manifest.databasePath, size: FileSystem.requireSize(databasePath), sha256: BundleWriter.hashFile(databasePath))]
-        let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: kind, access: "full",
-                                created: options.created, generator: KeepsakeVersion.generator, members: members)
-        let size = try BundleWriter.write(manifest: manifest, sources: [databasePath], to: path, temporaryPath: scratch.path(".keepsake"), progress: options.progress)
-        return ExportResult(path: path, size: size, members: members.count + 1)
     }
 }
 

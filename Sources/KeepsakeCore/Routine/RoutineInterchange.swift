@@ -19,7 +19,7 @@ extension Session {
     /// Writes the account's routine as a bundle of kind `routine`.
     public func exportRoutineBundle(to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         let state = try readRoutine()
-        return try writeRecordBundle(kind: "routine", to: path, options: options) { (db) throws(KeepsakeError) in
+        return try writeBundle(kind: "routine", to: path, options: options) { (db) throws(KeepsakeError) in
             try RoutineBundleRows.insert(state, into: db)
         }
     }
