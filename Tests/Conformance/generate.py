@@ -90,6 +90,14 @@ EXEMPT = {
 # until ksbundle.py learns format version 2's tables.
 EXEMPT.update({r: "mind maps: Tests/KeepsakeCoreTests/MindMapBundleTests.swift, Tests/CABI/mindmap_test.c" for r in
                ("R36", "R37", "R38", "R39", "R40")})
+# Mood years, dossiers and routines (sections 12-14): like mind maps, checked against bundles the
+# library writes and broken ones built in those tests, until ksbundle.py learns version 2.
+EXEMPT.update({r: "mood years: Tests/Mood/test_mood.py (bundle export, verify, merge by the later change)" for r in
+               ("R41", "R42", "R43")})
+EXEMPT.update({r: "dossiers: Tests/KeepsakeCoreTests/DossierInterchangeTests.swift, Tests/CABI/dossier_test.c" for r in
+               ("R44", "R45", "R46", "R47", "R48")})
+EXEMPT.update({r: "routines: Tests/Routine/test_routine.py (bundle export, verify, dump, import rule)" for r in
+               ("R49", "R50", "R51")})
 # Viewer bundles (section 15) are random by design (R59) and open only with credentials:
 # Tests/Viewer/test_viewer.py checks each of these against bundles the library writes, with an
 # independent reader (Tests/Viewer/sodium.py) and a byte changed in every region.
