@@ -63,12 +63,28 @@ extension Session {
 
 /// Temporary files of one export, beside the destination so the final rename stays on one
 /// file system.
+/// Named after the writing process (`.<pid>-<random>…tmp`), so that the next export into the
+/// same folder removes what a killed export left there.
 struct BundleScratch {
     let folder: String
-    let stem = "." + FileSystem.randomName()
+    let stem = "." + FileSystem.processScopedName()
     func path(_ suffix: String) -> String { folder + "/" + stem + suffix + ".tmp" }
     func removeAll() {
         for suffix in [".db", ".build.db", ".build.db-journal", ".keepsake"] { FileSystem.remove(path(suffix)) }
+    }
+
+    init(folder: String) {
+        self.folder = folder
+        BundleScratch.sweep(folder)
+    }
+
+    /// Removes the temporary files of exports whose process no longer runs.
+    static func sweep(_ folder: String) {
+        for name in FileSystem.list(folder) where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            let body = name.dropFirst()
+            guard let dash = body.firstIndex(of: "-"), let pid = Int32(body[..<dash]), pid > 0 else { continue }
+            if kill(pid, 0) == -1 && errno == ESRCH { FileSystem.remove(folder + "/" + name) }
+        }
     }
 }
 

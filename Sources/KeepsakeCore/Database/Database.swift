@@ -83,7 +83,8 @@ package final class Database {
     /// Maps an SQLite result code to the error a caller can act on.
     static func error(_ code: Int32, _ message: String) -> KeepsakeError {
         switch code & 0xFF {
-        case SQLITE_BUSY, SQLITE_LOCKED: return .busy(message)
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            return .busy("\(message) (another connection held the store past the busy timeout of 5 s; try again)")
         case SQLITE_FULL: return .noSpace(message)
         case SQLITE_READONLY: return .readOnly(message)
         case SQLITE_CORRUPT, SQLITE_NOTADB: return .corruptStore(message)

@@ -39,7 +39,7 @@ enum MarkdownOutline {
             switch ch {
             case "\n", "\r", "\r\n": out += " "
             case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~": out += "\\" + String(ch)
-            case "-", "+", "=" where atStart: out += "\\" + String(ch)
+            case "-" where atStart, "+" where atStart, "=" where atStart: out += "\\" + String(ch)
             default: out.append(ch)
             }
             atStart = false
