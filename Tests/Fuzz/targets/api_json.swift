@@ -56,6 +56,15 @@ private let documents: [(name: String, call: (OpaquePointer, UnsafePointer<CChar
         return status }),
     ("attachment_json", { s, json in ks_dossier_attachment_add(nil, s, fixtures.patient, nil, fixtures.sha256, json, Fuzz.now) }),
     ("limits_json", { s, json in ks_media_limits_set(s, json) }),
+    // Routines: the first document that is valid starts one; answers and messages are read
+    // whether or not a routine exists yet.
+    ("routine_json", { s, json in ks_routine_start(nil, s, json, Fuzz.now) }),
+    ("answers_json", { s, json in ks_routine_set_answers(s, json, Fuzz.now) }),
+    ("messages_json", { s, json in
+        var out: UnsafeMutablePointer<CChar>?
+        let status = ks_routine_message(&out, s, json, Fuzz.today)
+        Fuzz.takeJSON(out, "ks_routine_message")
+        return status }),
     ("navigator_state_json", { s, json in
         var navigator: OpaquePointer?
         let status = ks_navigator_restore(&navigator, s, json)
