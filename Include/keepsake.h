@@ -955,8 +955,9 @@ ks_status ks_viewer_list(char **out_json, ks_store *store);
 
 /* Verifies a viewer bundle: with `username` NULL everything checkable without credentials
  * (container, member hashes, signature); with a recipient's credentials every member
- * decrypted and the database checked too. Writes nothing but temporary files. *out_json (may
- * be NULL): {"decrypted":bool,"dossier_id","key_id","recipients","revision"}. */
+ * decrypted and the database checked too. `today` ("YYYY-MM-DD") is required either way: it
+ * decides whether a recipient's access has ended. Writes nothing but temporary files.
+ * *out_json (may be NULL): {"decrypted":bool,"dossier_id","key_id","recipients","revision"}. */
 ks_status ks_viewer_verify(char **out_json, const char *path, const char *username,
                            const char *password, const char *today,
                            const ks_read_options *options);
