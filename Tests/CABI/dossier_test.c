@@ -13,30 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static int failures = 0;
-static int checks = 0;
-
-#define CHECK(cond)                                                                     \
-    do {                                                                                \
-        checks++;                                                                       \
-        if (!(cond)) {                                                                  \
-            failures++;                                                                 \
-            fprintf(stderr, "FAIL %s:%d: %s (last error: %s)\n", __FILE__, __LINE__, #cond, \
-                    ks_last_error_message());                                           \
-        }                                                                               \
-    } while (0)
-
-#define CHECK_STATUS(call, expected)                                                    \
-    do {                                                                                \
-        ks_status got_ = (call);                                                        \
-        checks++;                                                                       \
-        if (got_ != (expected)) {                                                       \
-            failures++;                                                                 \
-            fprintf(stderr, "FAIL %s:%d: %s returned %s, expected %s (last error: %s)\n", \
-                    __FILE__, __LINE__, #call, ks_status_name(got_),                    \
-                    ks_status_name(expected), ks_last_error_message());                 \
-        }                                                                               \
-    } while (0)
+#include "check.h"
 
 static const char *NOW = "2026-11-30T09:00:00Z";
 static const char *TODAY = "2026-11-30";
