@@ -11,43 +11,14 @@ import os
 import shutil
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from golden import Golden  # noqa: E402
 import tempfile
 
 CLI = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/keepsake-cli"
-passed = failed = 0
-
-
-def run(*args, stdin=None):
-    p = subprocess.run([CLI, *args], capture_output=True, text=True, input=stdin, timeout=120)
-    return p.returncode, p.stdout, p.stderr
-
-
-def check(name, condition, detail=""):
-    global passed, failed
-    if condition:
-        passed += 1
-        print(f"ok {name}")
-    else:
-        failed += 1
-        print(f"FAIL {name}: {detail}")
-
-
-def expect(name, args, code, stdout=None, stderr=None, stdout_has=None, stderr_has=None):
-    rc, out, err = run(*args)
-    problems = []
-    if rc != code:
-        problems.append(f"exit {rc}, expected {code}")
-    if stdout is not None and out != stdout:
-        problems.append(f"stdout {out!r}, expected {stdout!r}")
-    if stderr is not None and err != stderr:
-        problems.append(f"stderr {err!r}, expected {stderr!r}")
-    if stdout_has is not None and stdout_has not in out:
-        problems.append(f"stdout lacks {stdout_has!r}: {out!r}")
-    if stderr_has is not None and stderr_has not in err:
-        problems.append(f"stderr lacks {stderr_has!r}: {err!r}")
-    check(name, not problems, "; ".join(problems))
-    return out
-
+GOLDEN = Golden(CLI, timeout=120)
+run, check, expect = GOLDEN.run, GOLDEN.check, GOLDEN.expect
 
 work = tempfile.mkdtemp(prefix="keepsake-cli-")
 try:
@@ -180,5 +151,4 @@ try:
 finally:
     shutil.rmtree(work, ignore_errors=True)
 
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+GOLDEN.finish()

@@ -10,6 +10,9 @@ import re
 import shutil
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from golden import Golden  # noqa: E402
 import tempfile
 import xml.etree.ElementTree as ET
 
@@ -17,40 +20,8 @@ CLI = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/keepsake-cli"
 SAMPLES = sys.argv[2] if len(sys.argv) > 2 else "../shared/samples/mindmaps"
 NOW = "2026-11-30T09:00:00Z"
 UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
-passed = failed = 0
-
-
-def run(*args):
-    p = subprocess.run([CLI, *args], capture_output=True, text=True, timeout=300, stdin=subprocess.DEVNULL)
-    return p.returncode, p.stdout, p.stderr
-
-
-def check(name, condition, detail=""):
-    global passed, failed
-    if condition:
-        passed += 1
-        print(f"ok {name}")
-    else:
-        failed += 1
-        print(f"FAIL {name}: {detail}")
-
-
-def expect(name, args, code, stdout=None, stderr=None, stdout_re=None, stderr_has=None):
-    rc, out, err = run(*args)
-    problems = []
-    if rc != code:
-        problems.append(f"exit {rc}, expected {code}")
-    if stdout is not None and out != stdout:
-        problems.append(f"stdout {out!r}, expected {stdout!r}")
-    if stderr is not None and err != stderr:
-        problems.append(f"stderr {err!r}, expected {stderr!r}")
-    if stdout_re is not None and not re.fullmatch(stdout_re, out, re.S):
-        problems.append(f"stdout {out!r} does not match {stdout_re!r}")
-    if stderr_has is not None and stderr_has not in err:
-        problems.append(f"stderr lacks {stderr_has!r}: {err!r}")
-    check(name, not problems, "; ".join(problems))
-    return out
-
+GOLDEN = Golden(CLI)
+run, check, expect = GOLDEN.run, GOLDEN.check, GOLDEN.expect
 
 work = tempfile.mkdtemp(prefix="keepsake-map-cli-")
 try:
@@ -134,5 +105,4 @@ try:
 finally:
     shutil.rmtree(work, ignore_errors=True)
 
-print(f"{passed} passed, {failed} failed")
-sys.exit(0 if failed == 0 else 1)
+GOLDEN.finish()
