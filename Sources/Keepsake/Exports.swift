@@ -189,16 +189,6 @@ public func ks_media_read(_ outLength: UnsafeMutablePointer<Int>?, _ session: Op
 
 // MARK: - Bundles
 
-private func readOptions(_ options: UnsafePointer<ks_read_options>?) throws(KeepsakeError) -> ReadOptions {
-    guard let o = options?.pointee else { return ReadOptions() }
-    guard o.version >= 1 && o.version <= UInt32(KS_READ_OPTIONS_VERSION) else {
-        throw .invalidArgument("options->version is \(o.version); this library knows versions 1 to \(KS_READ_OPTIONS_VERSION) (use KS_READ_OPTIONS_INIT)")
-    }
-    return ReadOptions(limits: ReadLimits(maxMembers: o.max_members, maxMemberSize: o.max_member_size,
-                                          maxTotalSize: o.max_total_size, maxManifestSize: o.max_manifest_size),
-                       progress: Arg.progress(o.progress, o.progress_payload))
-}
-
 @c @implementation
 public func ks_bundle_export(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ session: OpaquePointer?,
                              _ path: UnsafePointer<CChar>?, _ options: UnsafePointer<ks_export_options>?) -> ks_status {
@@ -218,7 +208,7 @@ public func ks_bundle_import(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointe
     outJSON?.pointee = nil
     return entry { () throws(KeepsakeError) in
         let s = try Handles.get(session, .session, as: Session.self)
-        let result = try s.importBundle(from: try Arg.string(path, "path"), options: try readOptions(options))
+        let result = try s.importBundle(from: try Arg.string(path, "path"), options: try Arg.readOptions(options))
         try Arg.give(result.json, to: outJSON)
     }
 }
@@ -226,7 +216,7 @@ public func ks_bundle_import(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointe
 @c @implementation
 public func ks_bundle_verify(_ path: UnsafePointer<CChar>?, _ options: UnsafePointer<ks_read_options>?) -> ks_status {
     entry { () throws(KeepsakeError) in
-        try Bundles.verify(at: try Arg.string(path, "path"), options: try readOptions(options))
+        try Bundles.verify(at: try Arg.string(path, "path"), options: try Arg.readOptions(options))
     }
 }
 
@@ -236,7 +226,7 @@ public func ks_bundle_inspect(_ outJSON: UnsafeMutablePointer<UnsafeMutablePoint
     outJSON?.pointee = nil
     return entry { () throws(KeepsakeError) in
         guard let outJSON else { throw .invalidArgument("out_json is NULL") }
-        try Arg.give(try Bundles.inspect(at: try Arg.string(path, "path"), options: try readOptions(options)), to: outJSON)
+        try Arg.give(try Bundles.inspect(at: try Arg.string(path, "path"), options: try Arg.readOptions(options)), to: outJSON)
     }
 }
 
@@ -246,7 +236,7 @@ public func ks_bundle_dump(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<
     outJSON?.pointee = nil
     return entry { () throws(KeepsakeError) in
         guard let outJSON else { throw .invalidArgument("out_json is NULL") }
-        let dump = try Bundles.dump(at: try Arg.string(path, "path"), options: try readOptions(options))
+        let dump = try Bundles.dump(at: try Arg.string(path, "path"), options: try Arg.readOptions(options))
         try Arg.give(CanonicalJSON.string(dump) + "\n", to: outJSON)
     }
 }

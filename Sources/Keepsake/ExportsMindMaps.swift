@@ -297,12 +297,8 @@ public func ks_mindmap_export_bundle(_ outJSON: UnsafeMutablePointer<UnsafeMutab
         let sess = try session(s)
         let id = try Arg.string(mapID, "map_id")
         let target = try Arg.string(path, "path")
-        guard let o = options?.pointee else { throw .invalidArgument("options is NULL; it must give at least 'created'") }
-        guard o.version >= 1 && o.version <= UInt32(KS_EXPORT_OPTIONS_VERSION) else {
-            throw .invalidArgument("options->version is \(o.version); this library knows versions 1 to \(KS_EXPORT_OPTIONS_VERSION) (use KS_EXPORT_OPTIONS_INIT)")
-        }
-        let created = try Arg.string(o.created, "options->created")
-        let result = try sess.exportMindMapBundle(id, to: target, options: ExportOptions(created: created, progress: Arg.progress(o.progress, o.progress_payload)))
+        let exportOptions = try Arg.exportOptions(options)
+        let result = try sess.exportMindMapBundle(id, to: target, options: exportOptions)
         try Arg.give(result.json, to: outJSON)
     }
 }

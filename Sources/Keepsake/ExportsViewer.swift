@@ -3,24 +3,6 @@ import KeepsakeCore
 
 // Viewer bundles for relatives. Conversion only; the rules and the cryptography live in the core.
 
-private func viewerReadOptions(_ options: UnsafePointer<ks_read_options>?) throws(KeepsakeError) -> ReadOptions {
-    guard let o = options?.pointee else { return ReadOptions() }
-    guard o.version >= 1 && o.version <= UInt32(KS_READ_OPTIONS_VERSION) else {
-        throw .invalidArgument("options->version is \(o.version); this library knows versions 1 to \(KS_READ_OPTIONS_VERSION) (use KS_READ_OPTIONS_INIT)")
-    }
-    return ReadOptions(limits: ReadLimits(maxMembers: o.max_members, maxMemberSize: o.max_member_size,
-                                          maxTotalSize: o.max_total_size, maxManifestSize: o.max_manifest_size),
-                       progress: Arg.progress(o.progress, o.progress_payload))
-}
-
-private func viewerExportOptions(_ options: UnsafePointer<ks_export_options>?) throws(KeepsakeError) -> ExportOptions {
-    guard let o = options?.pointee else { throw .invalidArgument("options is NULL; it must give at least 'created'") }
-    guard o.version >= 1 && o.version <= UInt32(KS_EXPORT_OPTIONS_VERSION) else {
-        throw .invalidArgument("options->version is \(o.version); this library knows versions 1 to \(KS_EXPORT_OPTIONS_VERSION) (use KS_EXPORT_OPTIONS_INIT)")
-    }
-    return ExportOptions(created: try Arg.string(o.created, "options->created"), progress: Arg.progress(o.progress, o.progress_payload))
-}
-
 @c @implementation
 public func ks_centre_key_create(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ session: OpaquePointer?,
                                  _ now: UnsafePointer<CChar>?) -> ks_status {
@@ -48,7 +30,7 @@ public func ks_viewer_bundle_export(_ outJSON: UnsafeMutablePointer<UnsafeMutabl
     return entry { () throws(KeepsakeError) in
         let s = try Handles.get(session, .session, as: Session.self)
         let result = try s.exportViewerBundle(patientID: try Arg.string(patientID, "patient_id"), to: try Arg.string(path, "path"),
-                                              today: try Arg.string(today, "today"), options: try viewerExportOptions(options))
+                                              today: try Arg.string(today, "today"), options: try Arg.exportOptions(options))
         try Arg.give(result.json, to: outJSON)
     }
 }
@@ -65,7 +47,7 @@ public func ks_viewer_open(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ outJS
         let st = try Handles.get(store, .store, as: Store.self)
         let (session, result) = try st.openViewerBundle(
             at: try Arg.string(path, "path"), username: try Arg.string(username, "username"), password: try Arg.string(password, "password"),
-            today: try Arg.string(today, "today"), now: try Arg.string(now, "now"), options: try viewerReadOptions(options))
+            today: try Arg.string(today, "today"), now: try Arg.string(now, "now"), options: try Arg.readOptions(options))
         try Arg.give(result.json, to: outJSON)
         out.pointee = Handles.make(session, .session)
     }
@@ -103,7 +85,7 @@ public func ks_viewer_verify(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointe
         let user: String? = username == nil ? nil : try Arg.string(username, "username")
         let pass: String? = password == nil ? nil : try Arg.string(password, "password")
         let result = try ViewerBundles.verify(at: try Arg.string(path, "path"), username: user, password: pass,
-                                              today: try Arg.string(today, "today"), options: try viewerReadOptions(options))
+                                              today: try Arg.string(today, "today"), options: try Arg.readOptions(options))
         try Arg.give(result, to: outJSON)
     }
 }

@@ -58,6 +58,17 @@ enum Arg {
         try give(CanonicalJSON.string(json), to: out)
     }
 
+    /// The options of reading a bundle: optional (NULL for the defaults), of a known version.
+    static func readOptions(_ options: UnsafePointer<ks_read_options>?) throws(KeepsakeError) -> ReadOptions {
+        guard let o = options?.pointee else { return ReadOptions() }
+        guard o.version >= 1 && o.version <= UInt32(KS_READ_OPTIONS_VERSION) else {
+            throw .invalidArgument("options->version is \(o.version); this library knows versions 1 to \(KS_READ_OPTIONS_VERSION) (use KS_READ_OPTIONS_INIT)")
+        }
+        return ReadOptions(limits: ReadLimits(maxMembers: o.max_members, maxMemberSize: o.max_member_size,
+                                              maxTotalSize: o.max_total_size, maxManifestSize: o.max_manifest_size),
+                           progress: progress(o.progress, o.progress_payload))
+    }
+
     /// The options of an export: required, of a version this library knows, with `created`.
     static func exportOptions(_ options: UnsafePointer<ks_export_options>?) throws(KeepsakeError) -> ExportOptions {
         guard let o = options?.pointee else { throw .invalidArgument("options is NULL; it must give at least 'created'") }
