@@ -53,6 +53,7 @@ enum Commands {
     }
 
     static func dump(_ args: inout Arguments) throws(CLIError) {
+        if let user = try args.option("--user") { return try ViewerCommands.dump(&args, user: user) }
         let limits = try args.limits()
         let path = try args.single("BUNDLE")
         let dump = try core { () throws(KeepsakeError) in try Bundles.dump(at: path, options: ReadOptions(limits: limits)) }

@@ -73,6 +73,8 @@ extension Commands {
             let svgPath = try args.option("--svg")
             let bundlePath = try args.option("--bundle")
             let yearText = try args.option("--year")
+            // The bundle manifest's instant (FORMAT.md R20); with the same log it fixes every byte (R30).
+            let created = try args.option("--created") ?? now
             try noPositionals(&args)
             let year: Int? = try yearText.map { (text: String) throws(CLIError) -> Int in
                 guard let y = Int(text) else { throw .usage("--year takes a year such as 2026", verb: "mood") }
@@ -86,7 +88,7 @@ extension Commands {
                     Output.out("wrote \(csvPath)\n")
                 }
                 if let bundlePath {
-                    let result = try session.exportMoodBundle(year: year, to: bundlePath, today: today, options: ExportOptions(created: now))
+                    let result = try session.exportMoodBundle(year: year, to: bundlePath, today: today, options: ExportOptions(created: created))
                     Output.out("wrote \(result.path): \(result.members) members, \(result.size) bytes\n")
                 }
                 if let svgPath {

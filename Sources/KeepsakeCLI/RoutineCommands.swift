@@ -66,6 +66,8 @@ extension Commands {
         case "export":
             let csvPath = try args.option("--csv")
             let bundlePath = try args.option("--bundle")
+            // The bundle manifest's instant (FORMAT.md R20); with the same routine it fixes every byte (R30).
+            let created = try args.option("--created") ?? now
             try noPositionals(&args)
             guard csvPath != nil || bundlePath != nil else { throw .usage("give --csv OUT and/or --bundle OUT", verb: "routine") }
             let session = try session(store, actingAs)
@@ -75,7 +77,7 @@ extension Commands {
                     Output.out("wrote \(csvPath)\n")
                 }
                 if let bundlePath {
-                    let result = try session.exportRoutineBundle(to: bundlePath, options: ExportOptions(created: now))
+                    let result = try session.exportRoutineBundle(to: bundlePath, options: ExportOptions(created: created))
                     Output.out("wrote \(result.path): \(result.members) members, \(result.size) bytes\n")
                 }
             }

@@ -72,14 +72,29 @@ enum ViewerCommands {
     }
 
     /// `keepsake verify --user NAME BUNDLE`, called by `verify`: decrypts every member.
-    static func verify(_ args: inout Arguments, user: String) throws(CLIError) {
+    /// What `verify --user` and `dump --user` read: the day, the limits, the bundle, and the
+    /// password (asked for, or read from stdin).
+    private static func recipientArguments(_ args: inout Arguments, user: String) throws(CLIError)
+        -> (today: String, options: ReadOptions, path: String, password: String) {
         let today = try args.option("--today") ?? String(Clock.now().prefix(10))
         let limits = try args.limits()
         let path = try args.single("BUNDLE")
-        let password = try PasswordInput.read("Password for \(user): ")
+        return (today, ReadOptions(limits: limits), path, try PasswordInput.read("Password for \(user): "))
+    }
+
+    static func verify(_ args: inout Arguments, user: String) throws(CLIError) {
+        let (today, options, path, password) = try recipientArguments(&args, user: user)
         let info = try Commands.core { () throws(KeepsakeError) in
-            try ViewerBundles.verify(at: path, username: user, password: password, today: today, options: ReadOptions(limits: limits))
+            try ViewerBundles.verify(at: path, username: user, password: password, today: today, options: options)
         }
         Output.out("\(path): valid (viewer bundle of \(info["dossier_id"]?.stringValue ?? "?"), every member decrypted)\n")
+    }
+
+    static func dump(_ args: inout Arguments, user: String) throws(CLIError) {
+        let (today, options, path, password) = try recipientArguments(&args, user: user)
+        let dump = try Commands.core { () throws(KeepsakeError) in
+            try ViewerBundles.dump(at: path, username: user, password: password, today: today, options: options)
+        }
+        Output.out(CanonicalJSON.string(dump) + "\n")
     }
 }

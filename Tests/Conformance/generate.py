@@ -48,6 +48,7 @@ REPO = HERE.parent.parent
 sys.path.insert(0, str(REPO / "Tests" / "Hostile"))
 import ksbundle as ks  # noqa: E402
 import make_cases  # noqa: E402
+import viewer_cases  # noqa: E402
 from ksbundle import MediaItem  # noqa: E402
 
 # Requirements each valid case exercises (make_cases' valid bundles carry descriptions
@@ -71,6 +72,16 @@ VALID_REQUIREMENTS = {
     "limit-max-manifest-size-equal": ["R19"],
     "every-media-type": ["R25"],
     "same-content-other-writer": ["R34"],
+    # Format version 2 (sections 11-14).
+    "v2-empty-archive": ["R36", "R40", "R41", "R44", "R46", "R49"],
+    "v2-mindmap": ["R26", "R36", "R37", "R38", "R40"],
+    "v2-mindmap-deep-chain": ["R36", "R37", "R38", "R40"],
+    "v2-mood": ["R26", "R41", "R42"],
+    "v2-dossier": ["R26", "R44", "R45", "R46", "R47"],
+    "v2-routine": ["R26", "R49", "R50"],
+    "v2-archive-every-kind": ["R36", "R37", "R38", "R40", "R41", "R42", "R44", "R45", "R46",
+                              "R47", "R49", "R50"],
+    "v2-edge-values": ["R3", "R4", "R26", "R36", "R37", "R38", "R40"],
 }
 
 # Requirements an error name always exercises besides the one its case names.
@@ -86,23 +97,27 @@ EXEMPT = {
     "R31": "atomic writing is writer behaviour, not visible in a bundle; KeepsakeCoreTests",
     "R32": "import behaviour; interop.py and Tests/Hostile/run_cases.py import every case",
 }
-# Mind maps (section 11): checked against bundles the library writes and hand-built broken ones
-# until ksbundle.py learns format version 2's tables.
-EXEMPT.update({r: "mind maps: Tests/KeepsakeCoreTests/MindMapBundleTests.swift, Tests/CABI/mindmap_test.c" for r in
-               ("R36", "R37", "R38", "R39", "R40")})
-# Mood years, dossiers and routines (sections 12-14): like mind maps, checked against bundles the
-# library writes and broken ones built in those tests, until ksbundle.py learns version 2.
-EXEMPT.update({r: "mood years: Tests/Mood/test_mood.py (bundle export, verify, merge by the later change)" for r in
-               ("R41", "R42", "R43")})
-EXEMPT.update({r: "dossiers: Tests/KeepsakeCoreTests/DossierInterchangeTests.swift, Tests/CABI/dossier_test.c" for r in
-               ("R44", "R45", "R46", "R47", "R48")})
-EXEMPT.update({r: "routines: Tests/Routine/test_routine.py (bundle export, verify, dump, import rule)" for r in
-               ("R49", "R50", "R51")})
-# Viewer bundles (section 15) are random by design (R59) and open only with credentials:
-# Tests/Viewer/test_viewer.py checks each of these against bundles the library writes, with an
-# independent reader (Tests/Viewer/sodium.py) and a byte changed in every region.
-EXEMPT.update({r: "viewer bundles: Tests/Viewer/test_viewer.py" for r in
-               ("R52", "R53", "R54", "R55", "R56", "R57", "R58", "R59")})
+# Import rules of sections 11-14 (store behaviour: what importing into a store that already
+# holds records does) are checked against stores, not single bundles.
+EXEMPT.update({
+    "R39": "mind-map import (no merging; replace, keep or copy under new ids): "
+           "Tests/KeepsakeCoreTests/MindMapBundleTests.swift testNewerReplacesOlderKeepsBoth",
+    "R43": "mood import (merge day by day, the later change wins): Tests/Mood/test_mood.py "
+           "(\"import merges\")",
+    "R48": "dossier import (never lose an edit, importing again changes nothing): "
+           "Tests/KeepsakeCoreTests/DossierInterchangeTests.swift testImportNeverLosesAnEdit",
+    "R51": "routine import (the later modified_at wins, else kept): "
+           "Tests/Routine/test_routine.py (\"an older routine does not replace a newer one\")",
+})
+# Viewer bundles (section 15): the cases of viewer_cases.py cover R52-R57 and R60; what a
+# device does across bundles and what makes writers random are not in any one bundle.
+EXEMPT.update({
+    "R58": "pins per dossier on a device (trust on first use, higher revisions only): "
+           "Tests/Viewer/test_viewer.py and Tests/CABI/viewer_test.c, across several bundles",
+    "R59": "writer behaviour (fresh random keys, headers and sealed boxes per bundle): "
+           "Tests/Viewer/test_viewer.py exports twice and compares; interop.py reads a "
+           "bundle keepsake wrote",
+})
 
 # The media types of FORMAT.md section 8, one file each (sniffed by ksbundle).
 MEDIA_TYPE_SAMPLES = [
@@ -151,13 +166,21 @@ def write_suite(outdir: Path) -> dict:
             raise SystemExit("generate.py: valid case %r has no entry in VALID_REQUIREMENTS"
                              % name)
         (outdir / "valid" / (name + ".keepsake")).write_bytes(bundle.data)
-        (outdir / "valid" / (name + ".json")).write_bytes(
-            ks.expected_dump(bundle.media, created=bundle.created))
+        (outdir / "valid" / (name + ".json")).write_bytes(bundle.expected_dump())
         cases.append({"name": name, "file": "valid/%s.keepsake" % name, "expect": "valid",
                       "dump": "valid/%s.json" % name, "error": None,
                       "requirements": sorted(set(COMMON + VALID_REQUIREMENTS[name]),
                                              key=lambda r: int(r[1:])),
-                      "description": bundle.description, "args": bundle.args})
+                      "description": bundle.description, "args": bundle.args,
+                      "stdin": None, "refusal": None})
+    for case in viewer_cases.valid_cases():
+        (outdir / "valid" / (case.name + ".keepsake")).write_bytes(case.data)
+        (outdir / "valid" / (case.name + ".json")).write_bytes(case.dump)
+        cases.append({"name": case.name, "file": "valid/%s.keepsake" % case.name, "expect": "valid",
+                      "dump": "valid/%s.json" % case.name, "error": None,
+                      "requirements": sorted(set(COMMON + case.requirements), key=lambda r: int(r[1:])),
+                      "description": case.description, "args": case.args, "stdin": case.stdin,
+                      "refusal": None})
     for name, case in invalid:
         (outdir / "invalid" / (name + ".keepsake")).write_bytes(case.data)
         (outdir / "invalid" / (name + ".reason")).write_text(case.error + "\n")
@@ -165,7 +188,17 @@ def write_suite(outdir: Path) -> dict:
                       "dump": None, "error": case.error,
                       "requirements": sorted({case.requirement} | EXTRA_REQUIREMENTS.get(
                           case.error, set()), key=lambda r: int(r[1:])),
-                      "description": case.description, "args": case.args})
+                      "description": case.description, "args": case.args,
+                      "stdin": None, "refusal": None})
+    for case in viewer_cases.invalid_cases():
+        (outdir / "invalid" / (case.name + ".keepsake")).write_bytes(case.data)
+        (outdir / "invalid" / (case.name + ".reason")).write_text(
+            (case.error if case.error else "refused: " + case.refusal) + "\n")
+        cases.append({"name": case.name, "file": "invalid/%s.keepsake" % case.name, "expect": "invalid",
+                      "dump": None, "error": case.error,
+                      "requirements": sorted(set(case.requirements), key=lambda r: int(r[1:])),
+                      "description": case.description, "args": case.args, "stdin": case.stdin,
+                      "refusal": case.refusal})
     coverage: dict = {}
     for case in cases:
         for requirement in case["requirements"]:

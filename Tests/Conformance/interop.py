@@ -5,16 +5,27 @@ Usage: interop.py --keepsake PATH_TO_CLI [--suite DIR] [--only TEXT] [--keep-tem
 
 1. Written by ksbundle.py, read by keepsake. For every valid case of the suite (each was
    written by ksbundle.py, an independent implementation of FORMAT.md):
-     `keepsake import --store NEW [LIMITS] BUNDLE` must succeed, and
-     `keepsake export --store NEW -o OUT --created CREATED` of the store it filled must
-     dump the same content: `keepsake dump OUT` has the case's `created`, `kind`,
-     `access`, `media` and `tables.media` exactly, and any table the case's format version
-     does not have is empty (a newer writer may write a newer format version with more
-     tables). Exporting again gives the same bytes (R30).
+     `keepsake import --store NEW [LIMITS] BUNDLE` must succeed, and the store it filled,
+     exported again as the case's kind with --created CREATED:
+       archive   `keepsake export --store NEW -o OUT`
+       mindmap   `keepsake map export --store NEW --format bundle -o OUT MAP_ID`
+       dossier   `keepsake dossier export --store NEW --patient ID -o OUT`
+       mood      `keepsake mood export --store NEW --bundle OUT`
+       routine   `keepsake routine export --store NEW --bundle OUT`
+     must dump the same content: `keepsake dump OUT` has the case's `created`, `kind`,
+     `access`, `media` and every table's rows exactly, and any table the case's format
+     version does not have is empty (a newer writer may write a newer format version with
+     more tables). Exporting again gives the same bytes (R30).
 2. Written by keepsake, read by ksbundle.py. Each of those exports is read by
    ksbundle.read_bundle, which must accept it and produce exactly `keepsake dump`'s
    output. A bundle of a format version ksbundle.py does not know yet is reported as
    skipped, naming the version: ksbundle.py must learn it.
+3. Viewer bundles (FORMAT.md section 15). Each valid viewer case (written by ksbundle.py's
+   ksviewer.py) is opened on a new device store with `keepsake open --user NAME --today
+   DATE` (the password on stdin), which must succeed and show the case's patient, actions and
+   attachments. The other way, `keepsake demo` writes a viewer bundle (random, as R59 says);
+   ksbundle.py opens it with the demo relative's credentials and must dump exactly what
+   `keepsake dump --user` prints.
 
 Prints `ok NAME`, `skip NAME: why` or `FAIL NAME: why` per check, then `N passed, N failed`.
 """
@@ -32,11 +43,51 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "Hostile"))
 import ksbundle as ks  # noqa: E402
+import ksviewer  # noqa: E402
 
 
-def run(command: list) -> subprocess.CompletedProcess:
+def run(command: list, stdin: str = "") -> subprocess.CompletedProcess:
     return subprocess.run([str(c) for c in command], capture_output=True, timeout=120,
-                          stdin=subprocess.DEVNULL)
+                          input=stdin.encode("utf-8"))
+
+
+def open_viewer_case(cli: Path, suite: Path, case: dict, device: Path) -> str:
+    """'' when `keepsake open` accepts the viewer case and shows its content."""
+    expected = json.loads((suite / case["dump"]).read_bytes())
+    result = run([cli, "open", "--store", device] + case["args"] + [suite / case["file"]],
+                 case["stdin"] or "")
+    if result.returncode != 0:
+        return "keepsake open refused it: " + explain(result)
+    shown = json.loads(result.stdout)
+    tables = expected["tables"]
+    if shown.get("patient", {}).get("id") != tables["patients"][0]["id"]:
+        return "keepsake open shows patient %r" % shown.get("patient", {}).get("id")
+    actions = sorted(a["id"] for a in shown.get("timeline", {}).get("actions", []))
+    if actions != sorted(a["id"] for a in tables["dossier_actions"]):
+        return "keepsake open shows actions %s" % actions
+    return ""
+
+
+def keepsake_viewer_bundle(cli: Path, work: Path) -> str:
+    """'' when ksbundle.py reads the viewer bundle `keepsake demo` writes as keepsake does."""
+    result = run([cli, "demo", work / "demo"])
+    if result.returncode != 0:
+        return "keepsake demo failed: " + explain(result)
+    bundle = work / "demo" / "bundles" / "viewer.keepsake"
+    user, password = "maria", "maria-demo-password"      # the demo's relative
+    today = json.loads(run([cli, "inspect", "--json", bundle]).stdout)["manifest"]["created"][:10]
+    dumped = run([cli, "dump", "--user", user, "--today", today, bundle], password + "\n")
+    if dumped.returncode != 0:
+        return "keepsake dump --user of its own viewer bundle: " + explain(dumped)
+    try:
+        read = ks.read_bundle(bundle.read_bytes(), credentials=ksviewer.Credentials(user, password, today))
+    except (ks.BundleError, ks.CredentialsNeeded, ksviewer.AccessError) as error:
+        return "ksbundle.py refuses keepsake's viewer bundle: %s" % error
+    if read.dump != dumped.stdout:
+        return "ksbundle.py's dump differs from keepsake dump --user"
+    if json.loads(read.dump)["access"] != "viewer" or not json.loads(read.dump)["media"]:
+        return "the demo's viewer bundle is not the viewer dossier with media it should be"
+    return ""
 
 
 def explain(result: subprocess.CompletedProcess) -> str:
@@ -58,6 +109,21 @@ def same_content(expected: dict, got: dict) -> str:
     if newer:
         return "tables the original has no rows for are not empty: %s" % sorted(newer)
     return ""
+
+
+def export_command(cli: Path, store: Path, expected: dict) -> list:
+    """The command that exports the case's kind from `store` (without the output path,
+    which comes last), with the case's `created` (R30)."""
+    kind, created, tables = expected["kind"], expected["created"], expected["tables"]
+    if kind == "mindmap":
+        return [cli, "map", "export", "--store", store, "--format", "bundle",
+                "--created", created, tables["mindmaps"][0]["id"], "-o"]
+    if kind == "dossier":
+        return [cli, "dossier", "export", "--store", store, "--patient",
+                tables["patients"][0]["id"], "--created", created, "-o"]
+    if kind in ("mood", "routine"):
+        return [cli, kind, "export", "--store", store, "--created", created, "--bundle"]
+    return [cli, "export", "--store", store, "--created", created, "-o"]
 
 
 def main(argv=None) -> int:
@@ -90,6 +156,11 @@ def main(argv=None) -> int:
             if case["expect"] != "valid" or (options.only and options.only not in case["name"]):
                 continue
             name = case["name"]
+            if "--user" in case["args"]:
+                (work / name).mkdir()
+                why = open_viewer_case(cli, options.suite, case, work / name / "device")
+                report("FAIL" if why else "ok", "ksbundle-to-keepsake-open/" + name, why)
+                continue
             expected = json.loads((options.suite / case["dump"]).read_bytes())
             store, out, again = work / name / "store", work / name / "out.keepsake", \
                 work / name / "again.keepsake"
@@ -99,7 +170,7 @@ def main(argv=None) -> int:
             if result.returncode != 0:
                 report("FAIL", "ksbundle-to-keepsake/" + name, "import refused: " + explain(result))
                 continue
-            export = [cli, "export", "--store", store, "--created", expected["created"], "-o"]
+            export = export_command(cli, store, expected)
             first, second = run(export + [out]), run(export + [again])
             if first.returncode != 0 or second.returncode != 0:
                 report("FAIL", "ksbundle-to-keepsake/" + name,
@@ -128,6 +199,9 @@ def main(argv=None) -> int:
                 continue
             report("ok" if read.dump == dumped.stdout else "FAIL", label,
                    "ksbundle.py's dump differs from keepsake dump")
+        if not options.only or options.only in "viewer-bundle-of-keepsake-demo":
+            why = keepsake_viewer_bundle(cli, work)
+            report("FAIL" if why else "ok", "keepsake-to-ksbundle/viewer-bundle-of-keepsake-demo", why)
     finally:
         if options.keep_temp:
             print("kept %s" % work)

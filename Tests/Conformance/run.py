@@ -2,7 +2,8 @@
 """Run the conformance suite against any decoder (the decoder direction).
 
 Usage:
-    run.py [--suite DIR] [--only TEXT] [--check-reason] [--no-limit-args] -- DECODER [ARG...]
+    run.py [--suite DIR] [--only TEXT] [--check-reason] [--no-limit-args] [--no-viewer]
+           -- DECODER [ARG...]
     run.py -- ./keepsake dump
     run.py --check-reason -- python3 Tests/Conformance/ksbundle_decode.py
 
@@ -12,10 +13,17 @@ for an invalid one it prints nothing on stdout and exits non-zero (R35). LIMITS 
 flags a few cases need (`--max-members N`, `--max-member-size N`, `--max-total-size N`,
 `--max-manifest-size N`); with --no-limit-args those cases are skipped instead.
 
+Viewer bundles (FORMAT.md section 15) dump only with a recipient's credentials (R60): their
+cases add `--user NAME --today YYYY-MM-DD` to the arguments and give the password as one line
+on stdin (`stdin` in index.json). With --no-viewer those cases are skipped instead; every other
+case gets empty stdin.
+
 A valid case passes when the decoder exits 0 and stdout equals valid/NAME.json byte for
 byte. An invalid case passes when the decoder exits non-zero with empty stdout; with
 --check-reason, stderr must also name the expected error as `[NAME]` (keepsake's
-`invalid bundle [NAME]: ...`).
+`invalid bundle [NAME]: ...`), or, for the refusals about the person rather than the bundle
+(R55: not a recipient, wrong password, access ended; R60: no credentials), contain the
+phrase in the case's `refusal`.
 
 Prints `ok NAME` or `FAIL NAME: why` per case, then `N passed, N failed`; exits 1 if any
 case failed. Standard library only.
@@ -45,7 +53,7 @@ def run_case(decoder: list, suite: Path, case: dict, timeout: float,
     command = decoder + case["args"] + [str(suite / case["file"])]
     try:
         result = subprocess.run(command, capture_output=True, timeout=timeout,
-                                stdin=subprocess.DEVNULL)
+                                input=(case.get("stdin") or "").encode("utf-8"))
     except subprocess.TimeoutExpired:
         return "timed out after %g s" % timeout
     stderr = result.stderr.decode("utf-8", "replace").strip()
@@ -58,14 +66,17 @@ def run_case(decoder: list, suite: Path, case: dict, timeout: float,
             return "wrong dump: " + first_difference(result.stdout, expected)
         return ""
     if result.returncode == 0:
-        return "accepted, expected [%s]" % case["error"]
+        return "accepted, expected %s" % ("[%s]" % case["error"] if case["error"]
+                                          else "a refusal: " + case["refusal"])
     if result.returncode < 0:
         return "decoder died of signal %d" % -result.returncode
     if result.stdout:
         return "exit %d but printed %d bytes on stdout (R35)" % (result.returncode,
                                                                 len(result.stdout))
-    if check_reason and "[%s]" % case["error"] not in stderr:
+    if check_reason and case["error"] and "[%s]" % case["error"] not in stderr:
         return "refused, but not with [%s]: %s" % (case["error"], first_line)
+    if check_reason and case.get("refusal") and case["refusal"] not in stderr:
+        return "refused, but stderr does not say %r: %s" % (case["refusal"], first_line)
     return ""
 
 
@@ -79,6 +90,8 @@ def main(argv=None) -> int:
                         help="require stderr to name the expected error as [NAME]")
     parser.add_argument("--no-limit-args", action="store_true",
                         help="skip the cases that need R19 limit flags")
+    parser.add_argument("--no-viewer", action="store_true",
+                        help="skip the viewer-bundle cases (they need --user and a password)")
     parser.add_argument("--timeout", type=float, default=60.0)
     parser.add_argument("decoder", nargs=argparse.REMAINDER)
     options = parser.parse_args(argv)
@@ -92,7 +105,11 @@ def main(argv=None) -> int:
         label = "%s/%s" % (case["expect"], case["name"])
         if options.only and options.only not in case["name"]:
             continue
-        if case["args"] and options.no_limit_args:
+        if options.no_viewer and "--user" in case["args"]:
+            print("skip %s: a viewer bundle" % label)
+            skipped += 1
+            continue
+        if options.no_limit_args and any(a.startswith("--max-") for a in case["args"]):
             print("skip %s: needs %s" % (label, " ".join(case["args"])))
             skipped += 1
             continue

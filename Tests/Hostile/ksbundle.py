@@ -1,7 +1,8 @@
 """ksbundle: an independent writer and strict reader of Keepsake bundles.
 
-This module is written from FORMAT.md (format version 1) alone and uses only the
-Python standard library. It has two jobs:
+This module is written from FORMAT.md (format versions 1 and 2) alone and uses only the
+Python standard library; viewer bundles (section 15) are read with ksviewer.py, which
+reaches libsodium through ctypes for their cryptography. It has two jobs:
 
 * It is a second *writer* of bundles, for interoperability tests: `build_bundle()`
   returns the bytes of a valid bundle, and the lower-level pieces (`build_header`,
@@ -15,6 +16,13 @@ Python standard library. It has two jobs:
   FORMAT.md leaves the order of checks open, the reader follows reading order
   (container, then manifest, then database) and the order of the requirements; each
   such choice is marked "ORDER" or "AMBIGUITY" in a comment.
+
+Format version 2 adds mind maps (section 11), mood years (12), rehab patient dossiers (13)
+and supplement routines (14): twelve tables beside `media` and the kinds `mindmap`, `mood`,
+`dossier` and `routine`. A version 1 bundle stays valid and is read against version 1's
+schema (the `media` table only). Viewer bundles (section 15, access `viewer`) are not
+known yet: they are refused with `manifest-field` by `check_manifest_fields`, the one
+place that would accept them.
 
 Requirement numbers (R1, R2, ...) refer to FORMAT.md.
 """
@@ -31,12 +39,20 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Iterable, Optional, Sequence, Union
 
+import ksviewer
+
 # --------------------------------------------------------------------------------------
 # Constants from FORMAT.md
 # --------------------------------------------------------------------------------------
 
-FORMAT_VERSION = 1                      # highest format version this module knows
-KNOWN_KINDS = ("archive",)              # R27: version 1 knows only `archive`
+FORMAT_VERSION = 2                      # highest format version this module knows
+# R27: the kinds each format version defines; a kind at a version that does not define it
+# is `unsupported-kind` (R22, R27).
+KINDS_BY_VERSION = {
+    1: ("archive",),
+    2: ("archive", "mindmap", "mood", "dossier", "routine"),
+}
+KNOWN_KINDS = KINDS_BY_VERSION[FORMAT_VERSION]
 BLOCK = 512                             # tar block size (R7, R9)
 RECORD = 10240                          # tar record size (R9)
 APPLICATION_ID = 0x4B534244             # "KSBD" (R24)
@@ -70,6 +86,161 @@ MEDIA_COLUMNS = [
     (3, "added_at", "TEXT", 1, None, 0, 0),
 ]
 
+# R36, R41, R44, R49: the tables format version 2 adds, with the exact SQL of FORMAT.md.
+V2_TABLE_SQL = {
+    # Section 11, R36: mind maps.
+    "mindmaps": """CREATE TABLE mindmaps (
+  id TEXT NOT NULL PRIMARY KEY,
+  title TEXT NOT NULL,
+  created TEXT NOT NULL,
+  modified TEXT NOT NULL
+) WITHOUT ROWID""",
+    "mindmap_nodes": """CREATE TABLE mindmap_nodes (
+  id TEXT NOT NULL PRIMARY KEY,
+  map_id TEXT NOT NULL,
+  parent_id TEXT,
+  position INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  note TEXT,
+  created TEXT NOT NULL,
+  modified TEXT NOT NULL
+) WITHOUT ROWID""",
+    # Section 12, R41: mood years.
+    "mood_days": """CREATE TABLE mood_days (
+  date TEXT NOT NULL PRIMARY KEY,
+  mood TEXT,
+  note TEXT,
+  changed_at TEXT NOT NULL
+) WITHOUT ROWID""",
+    # Section 13, R44: rehab patient dossiers.
+    "patients": """CREATE TABLE patients (
+  id TEXT NOT NULL PRIMARY KEY,
+  full_name TEXT NOT NULL,
+  birth_date TEXT NOT NULL,
+  admitted_on TEXT NOT NULL,
+  discharged_on TEXT,
+  diagnosis TEXT NOT NULL,
+  notes TEXT NOT NULL,
+  created TEXT NOT NULL,
+  modified TEXT NOT NULL
+) WITHOUT ROWID""",
+    "dossier_actions": """CREATE TABLE dossier_actions (
+  id TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  patient_id TEXT NOT NULL,
+  occurred_at TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  title TEXT NOT NULL,
+  details TEXT NOT NULL,
+  duration_seconds INTEGER,
+  value TEXT,
+  unit TEXT,
+  call_direction TEXT,
+  call_party TEXT,
+  call_number TEXT,
+  call_outcome TEXT,
+  deleted INTEGER NOT NULL,
+  changed_at TEXT NOT NULL,
+  changed_by TEXT,
+  changed_by_name TEXT NOT NULL,
+  PRIMARY KEY (id, version)
+) WITHOUT ROWID""",
+    "dossier_attachments": """CREATE TABLE dossier_attachments (
+  id TEXT NOT NULL PRIMARY KEY,
+  patient_id TEXT NOT NULL,
+  action_id TEXT,
+  sha256 TEXT NOT NULL,
+  caption TEXT NOT NULL,
+  captured_at TEXT,
+  attached_at TEXT NOT NULL,
+  attached_by TEXT,
+  attached_by_name TEXT NOT NULL
+) WITHOUT ROWID""",
+    # Section 14, R49: supplement routines.
+    "routines": """CREATE TABLE routines (
+  id TEXT NOT NULL PRIMARY KEY,
+  start_date TEXT NOT NULL,
+  length_days INTEGER,
+  goal TEXT,
+  created_at TEXT NOT NULL,
+  modified_at TEXT NOT NULL
+) WITHOUT ROWID""",
+    "routine_slots": """CREATE TABLE routine_slots (
+  routine_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  reminder TEXT NOT NULL,
+  PRIMARY KEY (routine_id, name)
+) WITHOUT ROWID""",
+    "routine_answers": """CREATE TABLE routine_answers (
+  routine_id TEXT NOT NULL,
+  key TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (routine_id, key)
+) WITHOUT ROWID""",
+    "routine_checkins": """CREATE TABLE routine_checkins (
+  routine_id TEXT NOT NULL,
+  date TEXT NOT NULL,
+  slot TEXT NOT NULL,
+  taken_at TEXT NOT NULL,
+  PRIMARY KEY (routine_id, date, slot)
+) WITHOUT ROWID""",
+    "routine_notes": """CREATE TABLE routine_notes (
+  routine_id TEXT NOT NULL,
+  date TEXT NOT NULL,
+  note TEXT NOT NULL,
+  changed_at TEXT NOT NULL,
+  PRIMARY KEY (routine_id, date)
+) WITHOUT ROWID""",
+    "routine_ratings": """CREATE TABLE routine_ratings (
+  routine_id TEXT NOT NULL,
+  rated_on TEXT NOT NULL,
+  energy INTEGER NOT NULL,
+  sleep INTEGER NOT NULL,
+  stress INTEGER NOT NULL,
+  changed_at TEXT NOT NULL,
+  PRIMARY KEY (routine_id, rated_on)
+) WITHOUT ROWID""",
+}
+TABLE_SQL = dict({"media": MEDIA_TABLE_SQL}, **V2_TABLE_SQL)
+
+# R25, R40, R46: the tables of each format version's schema, and every table's primary key
+# (the dump's row order: text by UTF-8 bytes, integers numerically).
+SCHEMAS = {
+    1: ("media",),
+    2: ("media", "mindmaps", "mindmap_nodes", "mood_days", "patients", "dossier_actions",
+        "dossier_attachments", "routines", "routine_slots", "routine_answers",
+        "routine_checkins", "routine_notes", "routine_ratings"),
+}
+PRIMARY_KEYS = {
+    "media": ("sha256",),
+    "mindmaps": ("id",), "mindmap_nodes": ("id",),
+    "mood_days": ("date",),
+    "patients": ("id",), "dossier_actions": ("id", "version"), "dossier_attachments": ("id",),
+    "routines": ("id",), "routine_slots": ("routine_id", "name"),
+    "routine_answers": ("routine_id", "key"), "routine_checkins": ("routine_id", "date", "slot"),
+    "routine_notes": ("routine_id", "date"), "routine_ratings": ("routine_id", "rated_on"),
+}
+ROUTINE_TABLES = ("routines", "routine_slots", "routine_answers", "routine_checkins",
+                  "routine_notes", "routine_ratings")
+DOSSIER_TABLES = ("patients", "dossier_actions", "dossier_attachments")
+# R38, R42, R47, R50: the tables a bundle of each kind may hold rows in (`archive`: all).
+# AMBIGUITY: R38 says what a `mindmap` bundle holds (one map, no media) and R47 that it
+# holds no dossier rows, but not that it holds no mood or routine rows; this reader, like
+# keepsake (KindContent.swift), allows a `mindmap` bundle rows in the map tables only.
+KIND_TABLES = {
+    "mindmap": ("mindmaps", "mindmap_nodes"),
+    "mood": ("mood_days",),
+    "dossier": ("media",) + DOSSIER_TABLES,
+    "routine": ROUTINE_TABLES,
+}
+
+
+def table_columns(table: str) -> list:
+    """The column names of `table`, in the order of its CREATE TABLE statement."""
+    return re.findall(r"^  ([a-z_0-9]+) [A-Z]", TABLE_SQL[table], re.M)
+
+
 # R10: magic bytes of compressed input.
 COMPRESSION_MAGICS = (
     b"\x1f\x8b",                        # gzip
@@ -91,7 +262,8 @@ ERROR_NAMES = (
     "manifest-not-canonical", "manifest-digest", "manifest-field",
     "unsupported-version", "unsupported-kind", "database-journal-mode",
     "database-application-id", "database-version", "database-corrupt",
-    "database-schema", "database-row", "media-mismatch",
+    "database-schema", "database-row", "media-mismatch", "mindmap-tree", "kind-content",
+    "dossier-reference", "signature", "decryption",
 )
 
 _HEX64 = re.compile(r"[0-9a-f]{64}")
@@ -230,6 +402,118 @@ def is_media_type(value: object) -> bool:
     """R25: an ASCII `type/subtype` of 3-127 characters."""
     return (isinstance(value, str) and 3 <= len(value) <= 127
             and _MEDIA_TYPE.fullmatch(value) is not None)
+
+
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+_CIVIL_DATE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")
+
+
+def is_uuid(value: object) -> bool:
+    """R26: ids are lowercase UUID strings (8-4-4-4-12 lowercase hex digits).
+
+    AMBIGUITY: R26 does not say whether the version and variant nibbles are checked; they
+    are not (R48 derives ids with version nibble 8), as in keepsake.
+    """
+    return isinstance(value, str) and _UUID.fullmatch(value) is not None
+
+
+def is_civil_date(value: object) -> bool:
+    """R26: a civil date YYYY-MM-DD, the day valid for its month and year."""
+    if not isinstance(value, str):
+        return False
+    match = _CIVIL_DATE.fullmatch(value)
+    if match is None:
+        return False
+    year, month, day = (int(g) for g in match.groups())
+    return 1 <= month <= 12 and 1 <= day <= _days_in_month(year, month)
+
+
+def instant_key(value: str) -> tuple:
+    """An instant (R26) as a sortable (UTC seconds since 0001-01-01, nanoseconds) pair."""
+    match = _INSTANT.fullmatch(value)
+    year, month, day, hour, minute, second = (int(g) for g in match.groups()[:6])
+    fraction = value[19:].split("Z")[0].split("+")[0].split("-")[0]
+    nanos = int((fraction[1:] + "000000000")[:9]) if fraction.startswith(".") else 0
+    days = sum(_days_in_month(year, m) for m in range(1, month)) + day - 1
+    y = year - 1
+    days += y * 365 + y // 4 - y // 100 + y // 400
+    seconds = ((days * 24 + hour) * 60 + minute) * 60 + second
+    if match.group(7) is not None:
+        sign = 1 if value[-6] == "+" else -1
+        seconds -= sign * (int(match.group(7)) * 3600 + int(match.group(8)) * 60)
+    return (seconds, nanos)
+
+
+# Unicode White_Space (PropList.txt), which the titles and short texts of sections 11 and
+# 13 must not begin or end with. Not Python's str.isspace(), which also counts U+001C to
+# U+001F and leaves nothing out that this set has.
+WHITE_SPACE = frozenset(
+    [chr(c) for c in range(0x09, 0x0E)] + [" ", "\u0085", "\u00a0", "\u1680"]
+    + [chr(c) for c in range(0x2000, 0x200B)]
+    + ["\u2028", "\u2029", "\u202f", "\u205f", "\u3000"])
+
+
+def no_white_space_at_ends(text: str) -> bool:
+    return text[:1] not in WHITE_SPACE and text[-1:] not in WHITE_SPACE
+
+
+def is_map_title(value: object) -> bool:
+    """R36: 1 to 1,000 Unicode scalar values, not beginning or ending with White_Space.
+
+    AMBIGUITY: unlike a short text of section 13, a map title may hold characters below
+    U+0020 inside. keepsake also trims U+0000 from a title's ends (MindMapRecords.swift
+    isSpace), so it refuses a title beginning with NUL that R36 allows.
+    """
+    return (isinstance(value, str) and 1 <= len(value) <= 1000
+            and no_white_space_at_ends(value))
+
+
+def is_short_text(value: object, limit: int = 1000) -> bool:
+    """R44: 1 to 1,000 scalar values, none below U+0020, no White_Space at either end."""
+    return (isinstance(value, str) and 1 <= len(value) <= limit
+            and not any(ch < " " for ch in value) and no_white_space_at_ends(value))
+
+
+def is_long_text(value: object) -> bool:
+    """R44: 0 to 1,000,000 bytes of UTF-8."""
+    return isinstance(value, str) and len(value.encode("utf-8")) <= 1_000_000
+
+
+def is_characters(value: object, low: int, high: int) -> bool:
+    """Section 14's "N to M characters".
+
+    AMBIGUITY: section 14 says "characters" without saying what one is; this reader
+    counts Unicode scalar values, as sections 11-13 do. keepsake counts Swift Characters
+    (extended grapheme clusters) in RoutineInterchange.swift and MoodBundles.swift, so a
+    text of combining marks can be within keepsake's limit and beyond this one's.
+    """
+    return isinstance(value, str) and low <= len(value) <= high
+
+
+def is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+_DECIMAL = re.compile(r"-?[0-9]{1,15}(?:\.[0-9]{1,9})?")
+_PHONE = re.compile(r"[0-9 +*#().-]{1,40}")
+_LOCAL_TIME = re.compile(r"([0-9]{2}):([0-9]{2})")
+
+
+def is_decimal(value: object) -> bool:
+    """R44: an optional `-`, 1 to 15 digits, optionally `.` and 1 to 9 digits."""
+    return isinstance(value, str) and _DECIMAL.fullmatch(value) is not None
+
+
+def is_phone_number(value: object) -> bool:
+    """R44: 1 to 40 of 0-9, space, + * # ( ) . -; a digit; no space at either end."""
+    return (isinstance(value, str) and _PHONE.fullmatch(value) is not None
+            and any(ch.isdigit() for ch in value) and value.strip(" ") == value)
+
+
+def is_local_time(value: object) -> bool:
+    """R49: a local time HH:MM, 00:00 to 23:59."""
+    match = _LOCAL_TIME.fullmatch(value) if isinstance(value, str) else None
+    return match is not None and int(match.group(1)) <= 23 and int(match.group(2)) <= 59
 
 
 _FTYP_BRANDS = (
@@ -473,6 +757,10 @@ class MediaItem:
         media_type = self.media_type if self.media_type is not None else sniff_media_type(self.data)
         return (self.sha256, self.size, media_type, self.added_at)
 
+    def row_dict(self) -> dict:
+        """The `media` row as a column -> value object (format version 2's writer)."""
+        return dict(zip(table_columns("media"), self.row()))
+
 
 def as_media_items(media: Iterable[Union[bytes, MediaItem]]) -> list:
     """Media items sorted by hash (the archive order, R15); duplicates are an error."""
@@ -490,8 +778,8 @@ def build_database(rows: Iterable[tuple], *,
                    insert_sql: str = "INSERT INTO media (sha256, size, media_type, added_at) "
                                      "VALUES (?, ?, ?, ?)",
                    application_id: int = APPLICATION_ID,
-                   user_version: int = FORMAT_VERSION) -> bytes:
-    """A fresh `keepsake.db` (R24, R25, R29): build it, then `VACUUM INTO` a new file.
+                   user_version: int = 1) -> bytes:
+    """A fresh format version 1 `keepsake.db` (R24, R25, R29): build it, then `VACUUM INTO`.
 
     The database is made in rollback-journal mode (journal_mode=DELETE) with the given
     application_id and user_version, holds `table_sql` then the rows, then runs
@@ -522,6 +810,76 @@ def build_database(rows: Iterable[tuple], *,
         return Path(fresh).read_bytes()
 
 
+@dataclass(frozen=True)
+class Raw:
+    """A row value written through an SQL expression, e.g. Raw("CAST(? AS TEXT)", b"\\xff")
+    for TEXT holding invalid UTF-8 (hostile cases only)."""
+    sql: str
+    value: object
+
+
+def full_tables(media: Sequence[MediaItem], tables: Optional[dict],
+                format_version: int) -> dict:
+    """Every table of `format_version`'s schema -> its rows (dicts): the `media` rows of
+    `media`, the given rows of the other tables, [] for the rest."""
+    tables = dict(tables or {})
+    unknown = set(tables) - set(SCHEMAS[format_version]) - {"media"}
+    if unknown:
+        raise ValueError("tables %s are not in format version %d" % (sorted(unknown), format_version))
+    out = {name: list(tables.get(name, [])) for name in SCHEMAS[format_version]}
+    if "media" not in tables:
+        out["media"] = [m.row_dict() for m in media]
+    return out
+
+
+def build_tables_database(tables: dict, *, format_version: int = FORMAT_VERSION,
+                          table_sql: Optional[dict] = None, extra_sql: Sequence[str] = (),
+                          application_id: int = APPLICATION_ID,
+                          user_version: Optional[int] = None, page_size: int = 512) -> bytes:
+    """A fresh `keepsake.db` of any format version (R24, R25, R29, R36, R41, R44, R49).
+
+    `tables` maps a table name to its rows, each a dict column -> value (a Raw value is
+    written through its SQL expression); the tables of `format_version`'s schema are
+    created with FORMAT.md's exact SQL (`table_sql` replaces a table's statement, None
+    leaves the table out), in schema order, then the rows are inserted table by table in
+    the order given, then `extra_sql` runs; last, VACUUM INTO a new file (R29). The same
+    inputs give the same bytes on one SQLite version (R30).
+    """
+    table_sql = dict(table_sql or {})
+    names = list(SCHEMAS[format_version]) + [t for t in table_sql if t not in SCHEMAS[format_version]]
+    with tempfile.TemporaryDirectory(prefix="ksbundle-db-") as tmp:
+        work = os.path.join(tmp, "work.db")
+        fresh = os.path.join(tmp, "fresh.db")
+        conn = sqlite3.connect(work, isolation_level=None)
+        try:
+            # 512-byte pages by default, SQLite's smallest (FORMAT.md leaves the page size
+            # to the writer): thirteen mostly empty tables take 7 KiB instead of 56 KiB.
+            conn.execute("PRAGMA page_size=%d" % page_size)
+            conn.execute("PRAGMA journal_mode=DELETE")
+            conn.execute("PRAGMA application_id=%d" % application_id)
+            conn.execute("PRAGMA user_version=%d" % (format_version if user_version is None
+                                                     else user_version))
+            conn.execute("BEGIN")
+            for name in names:
+                sql = table_sql.get(name, TABLE_SQL.get(name))
+                if sql is not None:
+                    conn.execute(sql)
+            for name, rows in tables.items():
+                for row in rows:
+                    columns = list(row)
+                    marks = [row[c].sql if isinstance(row[c], Raw) else "?" for c in columns]
+                    values = [row[c].value if isinstance(row[c], Raw) else row[c] for c in columns]
+                    conn.execute('INSERT INTO "%s" (%s) VALUES (%s)' % (
+                        name, ", ".join('"%s"' % c for c in columns), ", ".join(marks)), values)
+            for sql in extra_sql:
+                conn.execute(sql)
+            conn.execute("COMMIT")
+            conn.execute("VACUUM INTO ?", (fresh,))
+        finally:
+            conn.close()
+        return Path(fresh).read_bytes()
+
+
 # --------------------------------------------------------------------------------------
 # Manifest (R20-R22) and whole bundles
 # --------------------------------------------------------------------------------------
@@ -541,7 +899,7 @@ def with_digest(manifest: dict) -> dict:
 def build_manifest(database: bytes, media: Sequence[MediaItem], *,
                    created: str = DEFAULT_CREATED, generator: str = DEFAULT_GENERATOR,
                    kind: str = "archive", access: str = "full",
-                   format_version: int = FORMAT_VERSION) -> dict:
+                   format_version: int = 1) -> dict:
     """The manifest object (R20) of a bundle holding `database` and `media`."""
     members = [{"path": DATABASE_NAME, "size": len(database), "sha256": sha256_hex(database)}]
     members += [{"path": m.path, "size": m.size, "sha256": m.sha256} for m in media]
@@ -564,29 +922,49 @@ def bundle_members(manifest_bytes: bytes, database: bytes,
 
 
 def build_bundle(media: Iterable[Union[bytes, MediaItem]] = (), created: str = DEFAULT_CREATED,
-                 generator: str = DEFAULT_GENERATOR) -> bytes:
-    """The bytes of a valid bundle holding `media` (bytes or MediaItem) in a new database."""
+                 generator: str = DEFAULT_GENERATOR, *, kind: str = "archive",
+                 tables: Optional[dict] = None, format_version: int = 1,
+                 page_size: int = 512) -> bytes:
+    """The bytes of a valid bundle holding `media` (bytes or MediaItem) in a new database.
+
+    Format version 1 (media only) unless `format_version` is given; `tables` gives the
+    rows (dicts) of format version 2's other tables (section 11-14), `kind` the kind,
+    `page_size` the database's page size at version 2 (large rows fit larger pages).
+    """
     items = as_media_items(media)
-    database = build_database([m.row() for m in items])
-    manifest = build_manifest(database, items, created=created, generator=generator)
+    if format_version == 1 and not tables:
+        database = build_database([m.row() for m in items])
+    else:
+        database = build_tables_database(full_tables(items, tables, format_version),
+                                         format_version=format_version, page_size=page_size)
+    manifest = build_manifest(database, items, created=created, generator=generator,
+                              kind=kind, format_version=format_version)
     return serialize(bundle_members(canonical_json(manifest), database, items))
 
 
+def sort_rows(table: str, rows: Iterable[dict]) -> list:
+    """R33, R40, R46: rows by primary key, text by UTF-8 bytes, integers numerically."""
+    def key(row: dict) -> tuple:
+        return tuple(row[c].encode("utf-8") if isinstance(row[c], str) else row[c]
+                     for c in PRIMARY_KEYS[table])
+    return sorted(rows, key=key)
+
+
 def expected_dump(media: Iterable[Union[bytes, MediaItem]], created: str = DEFAULT_CREATED,
-                  kind: str = "archive", access: str = "full") -> bytes:
-    """R33: the canonical dump of a bundle holding `media`, computed from the inputs."""
+                  kind: str = "archive", access: str = "full", *,
+                  tables: Optional[dict] = None, format_version: int = 1) -> bytes:
+    """R33, R40, R46: the canonical dump of a bundle holding `media` and the rows of
+    `tables` (as build_bundle takes them), computed from the inputs."""
     items = as_media_items(media)
-    rows = sorted((m.row() for m in items), key=lambda r: r[0].encode("utf-8"))
     dump = {
         "format": "keepsake-dump",
-        "format_version": FORMAT_VERSION,
+        "format_version": format_version,
         "kind": kind,
         "access": access,
         "created": created,
         "media": [{"sha256": m.sha256, "size": m.size} for m in items],
-        "tables": {"media": [
-            {"sha256": r[0], "size": r[1], "media_type": r[2], "added_at": r[3]} for r in rows
-        ]},
+        "tables": {name: sort_rows(name, rows) for name, rows
+                   in full_tables(items, tables, format_version).items()},
     }
     return canonical_json(dump) + b"\n"
 
@@ -638,6 +1016,7 @@ class ReadResult:
     rows: list            # media rows as (sha256, size, media_type, added_at), sorted
     dump: bytes           # R33
     tolerated: list = field(default_factory=list)   # (name, detail) of tolerated errors
+    tables: dict = field(default_factory=dict)      # table -> rows (dicts), as dumped
 
 
 
@@ -753,11 +1132,48 @@ def _integral_float(text: str):
     return int(value) if value.is_integer() else value
 
 
+# R20: the members of a manifest of access `full`.
+MANIFEST_KEYS = frozenset({"format", "format_version", "kind", "access", "created",
+                           "generator", "members", "digest"})
+
+
+def check_manifest_fields(value: dict, version: int, fail: Fail) -> None:
+    """R20-R22, R27: the manifest's keys, kind, access, created and generator.
+
+    `version` is the format version the bundle is read with. Every check of the manifest's
+    own members except `format`, `format_version` and `members` is here, so that access
+    `viewer` (section 15, which adds members to the manifest and is refused for now with
+    `manifest-field`) can be added in this one place.
+    """
+    # R52: a viewer manifest has R20's members and section 15's (checked by ksviewer).
+    viewer = value.get("access") == "viewer"
+    expected_keys = MANIFEST_KEYS | ksviewer.VIEWER_KEYS if viewer else MANIFEST_KEYS
+    if set(value) != expected_keys:
+        fail("manifest-field", "keys missing %s, extra %s" % (
+            sorted(expected_keys - set(value)), sorted(set(value) - expected_keys)))
+    kind = value.get("kind")
+    if not isinstance(kind, str):
+        fail("manifest-field", "kind is not a string")
+    elif kind not in KINDS_BY_VERSION[version]:
+        # R27: a kind is valid only at the versions that define it (`mindmap` in a
+        # version 1 bundle included).
+        fail("unsupported-kind", "kind %r at format version %d" % (kind, version))
+    if value.get("access") not in ("full", "viewer") or (viewer and version < 2):
+        fail("manifest-field", "access is %r at format version %d" % (value.get("access"), version))
+    if not is_instant(value.get("created")):
+        fail("manifest-field", "created %r is not an RFC 3339 instant" % (value.get("created"),))
+    generator = value.get("generator")
+    # R20 (FORMAT 1.2): 1-200 bytes of UTF-8.
+    if not isinstance(generator, str) or not 1 <= len(generator.encode("utf-8", "surrogatepass")) <= 200:
+        fail("manifest-field", "generator is not a string of 1-200 bytes")
+
+
 def parse_manifest(data: bytes, fail: Fail = _strict_fail) -> dict:
     """R20-R22: the manifest object, checked.
 
     Returns the manifest with one extra key, "_version": the format version to read
-    the rest of the bundle with (the manifest's own, unless that error was tolerated).
+    the rest of the bundle with (the manifest's own; None when a broken format_version
+    was tolerated).
     """
     try:
         text = data.decode("utf-8")            # strict: rejects overlongs and surrogates
@@ -787,35 +1203,20 @@ def parse_manifest(data: bytes, fail: Fail = _strict_fail) -> dict:
     # R22 ORDER: `format`, then `format_version`, before anything else.
     if value.get("format") != "keepsake-bundle":
         fail("manifest-field", "format is %r" % (value.get("format"),))
+    # A tolerated unusable format_version leaves `version` None: read_bundle then reads the
+    # database with the version its user_version names.
     version = value.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool):
         fail("manifest-field", "format_version is %r" % (version,))
-        version = FORMAT_VERSION
+        version = None
     elif version > FORMAT_VERSION:
         fail("unsupported-version", "format_version %d" % version)
-        version = FORMAT_VERSION
+        version = None
     elif version < 1:
         fail("manifest-field", "format_version is %d" % version)
-        version = FORMAT_VERSION
+        version = None
 
-    expected_keys = {"format", "format_version", "kind", "access", "created", "generator",
-                     "members", "digest"}
-    if set(value) != expected_keys:
-        fail("manifest-field", "keys missing %s, extra %s" % (
-            sorted(expected_keys - set(value)), sorted(set(value) - expected_keys)))
-    kind = value.get("kind")
-    if not isinstance(kind, str):
-        fail("manifest-field", "kind is not a string")
-    elif kind not in KNOWN_KINDS:
-        fail("unsupported-kind", "kind %r" % kind)
-    if value.get("access") != "full":
-        fail("manifest-field", "access is %r" % (value.get("access"),))
-    if not is_instant(value.get("created")):
-        fail("manifest-field", "created %r is not an RFC 3339 instant" % (value.get("created"),))
-    generator = value.get("generator")
-    # AMBIGUITY: "1-200 characters" -- counted here as Unicode scalar values.
-    if not isinstance(generator, str) or not 1 <= len(generator) <= 200:
-        fail("manifest-field", "generator is not a string of 1-200 characters")
+    check_manifest_fields(value, FORMAT_VERSION if version is None else version, fail)
 
     # The members list: errors that leave no usable list are never tolerated.
     members = value.get("members")
@@ -849,11 +1250,18 @@ def parse_manifest(data: bytes, fail: Fail = _strict_fail) -> dict:
         elif digest != manifest_digest(value):
             fail("manifest-digest", "digest %s does not match %s"
                  % (digest, manifest_digest(value)))
+    # R52, R53: a viewer manifest's own members and its signature, after the digest and
+    # before any member after the manifest is read.
+    if value.get("access") == "viewer" and ksviewer.VIEWER_KEYS <= set(value):
+        ksviewer.check_manifest(value, fail, canonical_json)
     return dict(value, _version=version)
 
 
-def check_database(data: bytes, format_version: int, fail: Fail = _strict_fail) -> list:
-    """R24, R25, R28: check `keepsake.db` and return its media rows."""
+def check_database(data: bytes, format_version: int, fail: Fail = _strict_fail,
+                   kind: str = "archive") -> dict:
+    """R24, R25, R28 and sections 11-14: check `keepsake.db` of a bundle of `kind` and
+    return its tables: every table of `format_version`'s schema -> its rows (dicts), sorted
+    by primary key."""
     # R24 ORDER: the header bytes are checked before SQLite ever opens the file.
     if len(data) < 100:
         raise BundleError("database-corrupt", "database is %d bytes" % len(data))
@@ -885,79 +1293,522 @@ def check_database(data: bytes, format_version: int, fail: Fail = _strict_fail) 
                 raise BundleError("database-corrupt", "SQLite: %s" % error)
             if result != [b"ok"]:
                 raise BundleError("database-corrupt", "quick_check: %r" % result[:3])
-            return _check_schema_and_rows(conn, fail)
+            _check_schema(conn, format_version, fail)
+            tables = {name: _read_rows(conn, name, fail) for name in SCHEMAS[format_version]}
         finally:
             conn.close()
+    try:
+        _check_references(tables, fail)
+        _check_kind_content(tables, kind, fail)
+    except (TypeError, KeyError) as error:
+        # Only reachable when a `database-row` error was tolerated: a value of the wrong
+        # type cannot be followed as a reference.
+        raise BundleError("database-row", "rows of the wrong form: %s" % error)
+    return tables
 
 
-def _check_schema_and_rows(conn: sqlite3.Connection, fail: Fail) -> list:
-    """R25: exact schema, then every row's rule."""
+_expected_columns_cache: dict = {}
+
+
+def expected_columns(table: str) -> list:
+    """R25: `PRAGMA table_xinfo` of FORMAT.md's SQL for `table`: (cid, name, declared type,
+    notnull, default, pk, hidden), pk being the column's place in the primary key."""
+    if table not in _expected_columns_cache:
+        conn = sqlite3.connect(":memory:")
+        try:
+            conn.execute(TABLE_SQL[table])
+            _expected_columns_cache[table] = [
+                tuple(row) for row in conn.execute('PRAGMA table_xinfo("%s")' % table)]
+        finally:
+            conn.close()
+    return _expected_columns_cache[table]
+
+
+def _check_schema(conn: sqlite3.Connection, format_version: int, fail: Fail) -> None:
+    """R25, R36, R41, R44, R49: exactly the tables of the version's schema, each with
+    exactly FORMAT.md's columns, declared types, NOT NULL flags and primary key, no
+    defaults, WITHOUT ROWID, the default collation and order in every index, and nothing
+    else (no other table, view, trigger or index)."""
+    schema = SCHEMAS[format_version]
     objects = conn.execute(
         "SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY name").fetchall()
     for kind, name, table, sql in objects:
-        if kind == b"table" and name == b"media":
+        if kind == b"table" and name.decode(errors="replace") in schema:
             continue
         # R25: the only index allowed is the one SQLite creates for the primary key (a
-        # rowid table with a TEXT primary key has one; WITHOUT ROWID has none).
-        if (kind == b"index" and table == b"media" and sql is None
-                and name.startswith(b"sqlite_autoindex_media_")):
-            origins = {r[1]: r[3] for r in conn.execute("PRAGMA index_list(media)")}
+        # rowid table with a TEXT primary key has one; WITHOUT ROWID has none, and a rowid
+        # table is refused below anyway).
+        if (kind == b"index" and sql is None and table.decode(errors="replace") in schema
+                and name.startswith(b"sqlite_autoindex_" + table + b"_")):
+            origins = {r[1]: r[3] for r in conn.execute(
+                'PRAGMA index_list("%s")' % table.decode())}
             if origins.get(name) == b"pk":
                 continue
         fail("database-schema", "unexpected %s %r" % (
             kind.decode(errors="replace"), name.decode(errors="replace")))
-    if not any(kind == b"table" and name == b"media" for kind, name, _, _ in objects):
-        raise BundleError("database-schema", "no media table")
-    columns = [tuple(c.decode() if isinstance(c, bytes) else c for c in row)
-               for row in conn.execute("PRAGMA table_xinfo(media)").fetchall()]
-    if columns != MEDIA_COLUMNS:
-        fail("database-schema", "media columns are %r" % (columns,))
-    # R25 (FORMAT 1.1): every index key in the default order and collation. (A
-    # `COLLATE NOCASE` or `DESC` on the primary key is invisible to table_xinfo.)
-    for index in conn.execute("PRAGMA index_list(media)").fetchall():
-        for seqno, cid, column, desc, collation, key in conn.execute(
-                "PRAGMA index_xinfo(\"%s\")" % index[1].decode().replace('"', '""')):
-            if key and (desc != 0 or collation != b"BINARY"):
-                fail("database-schema", "index %s orders %s %s with collation %s" % (
-                    index[1].decode(), column.decode(), "DESC" if desc else "ASC",
-                    collation.decode()))
+    present = {name.decode(errors="replace") for kind, name, _, _ in objects if kind == b"table"}
+    for table in schema:
+        if table not in present:
+            # Nothing of this table can be read: never tolerated.
+            raise BundleError("database-schema", "no %s table" % table)
+        columns = [tuple(c.decode() if isinstance(c, bytes) else c for c in row)
+                   for row in conn.execute('PRAGMA table_xinfo("%s")' % table).fetchall()]
+        if columns != expected_columns(table):
+            fail("database-schema", "%s columns are %r" % (table, columns))
+        # R25 (FORMAT 2.1): declared types are compared as table_xinfo reports them, which
+        # is case-insensitively (`text` is `TEXT`, `VARCHAR` is not).
+        # R25: "Tables MUST be WITHOUT ROWID tables". Only a rowid table has a rowid.
+        try:
+            conn.execute('SELECT rowid FROM "%s" LIMIT 0' % table)
+        except sqlite3.OperationalError:
+            pass
+        else:
+            fail("database-schema", "%s is not a WITHOUT ROWID table" % table)
+        # R25 (FORMAT 1.1): every index key in the default order and collation. (A
+        # `COLLATE NOCASE` or `DESC` on a primary key is invisible to table_xinfo.)
+        for index in conn.execute('PRAGMA index_list("%s")' % table).fetchall():
+            for seqno, cid, column, desc, collation, key in conn.execute(
+                    "PRAGMA index_xinfo(\"%s\")" % index[1].decode().replace('"', '""')):
+                if key and (desc != 0 or collation != b"BINARY"):
+                    fail("database-schema", "index %s orders %s %s with collation %s" % (
+                        index[1].decode(), column.decode(), "DESC" if desc else "ASC",
+                        collation.decode()))
 
+
+def _read_rows(conn: sqlite3.Connection, table: str, fail: Fail) -> list:
+    """Every row of `table` as a dict, each checked against its table's rules
+    (`database-row`), sorted by primary key (R33)."""
+    columns = table_columns(table)
+    select = ", ".join('"%s", typeof("%s")' % (c, c) for c in columns)
+    rule = ROW_RULES[table]
     rows = []
-    for raw in conn.execute(
-            "SELECT sha256, typeof(sha256), size, typeof(size), media_type, typeof(media_type),"
-            " added_at, typeof(added_at) FROM media").fetchall():
-        sha, sha_type, size, size_type, media_type, type_type, added_at, added_type = raw
+    for raw in conn.execute('SELECT %s FROM "%s"' % (select, table)):
+        row = {}
+        for index, column in enumerate(columns):
+            value, storage = raw[2 * index], raw[2 * index + 1]
+            if storage == b"text":
+                try:
+                    value = value.decode("utf-8")
+                except UnicodeDecodeError:
+                    fail("database-row", "%s.%s is not UTF-8 text: %r" % (table, column, value))
+                    value = value.decode("utf-8", "replace")
+            elif storage in (b"real", b"blob"):
+                # R25: "a value of the wrong storage class". Tolerated: read as text.
+                fail("database-row", "%s.%s is a %s" % (table, column, storage.decode()))
+                value = (value.decode("utf-8", "replace") if isinstance(value, bytes)
+                         else str(value))
+            row[column] = value
 
-        def text(value, value_type, column):
-            if value_type != b"text":
-                fail("database-row", "%s is a %s" % (column, value_type.decode()))
-            if not isinstance(value, bytes):
-                return str(value)
-            try:
-                return value.decode("utf-8")
-            except UnicodeDecodeError:
-                fail("database-row", "%s is not UTF-8 text: %r" % (column, value))
-                return value.decode("utf-8", "replace")
-        sha = text(sha, sha_type, "sha256")
-        if not is_sha256_hex(sha):
-            fail("database-row", "sha256 %r" % sha)
-        if size_type != b"integer" or size < 0:
-            fail("database-row", "size %r of %s" % (size, sha))
-        media_type = text(media_type, type_type, "media_type")
-        # AMBIGUITY: R25 says "the sniffed media type"; this reader checks the syntax
-        # only, not that it equals the type sniffed from the member's content.
-        if not is_media_type(media_type):
-            fail("database-row", "media_type %r of %s" % (media_type, sha))
-        added_at = text(added_at, added_type, "added_at")
-        if not is_instant(added_at):
-            fail("database-row", "added_at %r of %s" % (added_at, sha))
-        rows.append((sha, size, media_type, added_at))
-    rows.sort(key=lambda r: r[0].encode("utf-8"))
-    return rows
+        def bad(why: str, row=row) -> None:
+            key = ", ".join("%s=%r" % (c, row[c]) for c in PRIMARY_KEYS[table])
+            fail("database-row", "%s row (%s): %s" % (table, key, why))
+        rule(row, bad)
+        rows.append(row)
+    try:
+        return sort_rows(table, rows)
+    except TypeError:                          # tolerated wrong types in a primary key
+        return sorted(rows, key=repr)
+
+
+# ---- the row rules of each table (R25, R36, R41, R44, R49) --------------------------------
+
+def _instants(row: dict, bad, *columns: str) -> None:
+    for column in columns:
+        if not is_instant(row[column]):
+            bad("%s %r is not an RFC 3339 instant" % (column, row[column]))
+
+
+def _media_row(row: dict, bad) -> None:
+    """R25."""
+    if not is_sha256_hex(row["sha256"]):
+        bad("sha256 %r" % (row["sha256"],))
+    if not is_int(row["size"]) or row["size"] < 0:
+        bad("size %r" % (row["size"],))
+    # AMBIGUITY: R25 says "the sniffed media type"; this reader checks the syntax
+    # only, not that it equals the type sniffed from the member's content.
+    if not is_media_type(row["media_type"]):
+        bad("media_type %r" % (row["media_type"],))
+    _instants(row, bad, "added_at")
+
+
+def _mindmaps_row(row: dict, bad) -> None:
+    """R36."""
+    if not is_uuid(row["id"]):
+        bad("id is not a lowercase UUID")
+    if not is_map_title(row["title"]):
+        bad("title %r breaks R36" % (row["title"],))
+    _instants(row, bad, "created", "modified")
+
+
+def _mindmap_nodes_row(row: dict, bad) -> None:
+    """R36."""
+    for column in ("id", "map_id"):
+        if not is_uuid(row[column]):
+            bad("%s is not a lowercase UUID" % column)
+    if row["parent_id"] is not None and not is_uuid(row["parent_id"]):
+        bad("parent_id is neither NULL nor a lowercase UUID")
+    if not is_int(row["position"]) or row["position"] < 0:
+        bad("position %r is not an integer >= 0" % (row["position"],))
+    if not is_map_title(row["title"]):
+        bad("title %r breaks R36" % (row["title"],))
+    note = row["note"]
+    if note is not None and not (isinstance(note, str)
+                                 and 1 <= len(note.encode("utf-8")) <= 1_000_000):
+        bad("note is neither NULL nor 1 to 1,000,000 bytes")
+    _instants(row, bad, "created", "modified")
+
+
+def _mood_days_row(row: dict, bad) -> None:
+    """R41."""
+    if not is_civil_date(row["date"]):
+        bad("date %r is not YYYY-MM-DD" % (row["date"],))
+    if row["mood"] not in (None, "good", "ok", "bad"):
+        bad("mood %r is not good, ok, bad or NULL" % (row["mood"],))
+    note = row["note"]
+    if note is not None:
+        if not isinstance(note, str) or not 1 <= len(note) <= 1000:
+            bad("note is neither NULL nor 1 to 1,000 Unicode scalar values")
+        elif row["mood"] is None:
+            bad("a cleared day (mood NULL) has a note")
+    _instants(row, bad, "changed_at")
+
+
+def _patients_row(row: dict, bad) -> None:
+    """R44."""
+    if not is_uuid(row["id"]):
+        bad("id is not a lowercase UUID")
+    if not is_short_text(row["full_name"]):
+        bad("full_name is not a short text")
+    for column in ("birth_date", "admitted_on"):
+        if not is_civil_date(row[column]):
+            bad("%s %r is not a civil date" % (column, row[column]))
+    discharged = row["discharged_on"]
+    if discharged is not None and not is_civil_date(discharged):
+        bad("discharged_on %r is neither NULL nor a civil date" % (discharged,))
+    if is_civil_date(row["birth_date"]) and is_civil_date(row["admitted_on"]):
+        # Civil dates of the form YYYY-MM-DD compare as text.
+        if row["birth_date"] > row["admitted_on"]:
+            bad("birth_date is after admitted_on")
+        if is_civil_date(discharged) and discharged < row["admitted_on"]:
+            bad("discharged_on is before admitted_on")
+    for column in ("diagnosis", "notes"):
+        if not is_long_text(row[column]):
+            bad("%s is not a long text" % column)
+    _instants(row, bad, "created", "modified")
+
+
+ACTION_KINDS = ("therapy", "procedure", "medication", "measurement", "note", "call")
+CALL_DIRECTIONS = ("incoming", "outgoing")
+CALL_OUTCOMES = ("answered", "no-answer", "busy", "voicemail", "failed")
+CALL_COLUMNS = ("call_direction", "call_party", "call_number", "call_outcome")
+
+
+def _dossier_actions_row(row: dict, bad) -> None:
+    """R44."""
+    for column in ("id", "patient_id"):
+        if not is_uuid(row[column]):
+            bad("%s is not a lowercase UUID" % column)
+    if not is_int(row["version"]) or row["version"] < 1:
+        bad("version %r is not an integer >= 1" % (row["version"],))
+    _instants(row, bad, "occurred_at", "changed_at")
+    kind = row["kind"]
+    if kind not in ACTION_KINDS:
+        bad("kind %r" % (kind,))
+    if not is_short_text(row["title"]):
+        bad("title is not a short text")
+    if not is_long_text(row["details"]):
+        bad("details is not a long text")
+    duration = row["duration_seconds"]
+    if duration is None:
+        if kind == "call":
+            bad("a call has no duration_seconds")
+    elif not is_int(duration) or not 0 <= duration <= 31_622_400:
+        bad("duration_seconds %r is not 0 to 31,622,400" % (duration,))
+    if kind == "measurement":
+        if not is_decimal(row["value"]):
+            bad("a measurement's value %r is not a decimal" % (row["value"],))
+        unit = row["unit"]
+        if not (is_characters(unit, 1, 32) and not any(ch < " " for ch in unit)
+                and no_white_space_at_ends(unit)):
+            bad("a measurement's unit %r breaks R44" % (unit,))
+    elif row["value"] is not None or row["unit"] is not None:
+        bad("a %s has a value or unit" % kind)
+    if kind == "call":
+        if row["call_direction"] not in CALL_DIRECTIONS:
+            bad("call_direction %r" % (row["call_direction"],))
+        if not is_short_text(row["call_party"]):
+            bad("call_party is not a short text")
+        if not is_phone_number(row["call_number"]):
+            bad("call_number %r is not a phone number" % (row["call_number"],))
+        if row["call_outcome"] not in CALL_OUTCOMES:
+            bad("call_outcome %r" % (row["call_outcome"],))
+    elif any(row[c] is not None for c in CALL_COLUMNS):
+        bad("a %s has call columns" % kind)
+    if row["deleted"] not in (0, 1) or not is_int(row["deleted"]):
+        bad("deleted %r is not 0 or 1" % (row["deleted"],))
+    # AMBIGUITY: R44 says a deleting version's "content repeats the previous version";
+    # whether a reader MUST check that is not said. Neither this reader nor keepsake does.
+    if row["changed_by"] is not None and not is_uuid(row["changed_by"]):
+        bad("changed_by is neither NULL nor a lowercase UUID")
+    if not is_short_text(row["changed_by_name"]):
+        bad("changed_by_name is not a short text")
+
+
+def _dossier_attachments_row(row: dict, bad) -> None:
+    """R44."""
+    for column in ("id", "patient_id"):
+        if not is_uuid(row[column]):
+            bad("%s is not a lowercase UUID" % column)
+    for column in ("action_id", "attached_by"):
+        if row[column] is not None and not is_uuid(row[column]):
+            bad("%s is neither NULL nor a lowercase UUID" % column)
+    if not is_sha256_hex(row["sha256"]):
+        bad("sha256 %r" % (row["sha256"],))
+    if row["caption"] != "" and not is_short_text(row["caption"]):
+        bad("caption is neither \"\" nor a short text")
+    if row["captured_at"] is not None and not is_instant(row["captured_at"]):
+        bad("captured_at is neither NULL nor an instant")
+    _instants(row, bad, "attached_at")
+    if not is_short_text(row["attached_by_name"]):
+        bad("attached_by_name is not a short text")
+
+
+ROUTINE_GOALS = ("better_sleep", "less_stress", "more_energy", "better_focus")
+
+
+def _routine_id(row: dict, bad) -> None:
+    # R49 asks only that it names a routines row (checked in _check_references); every
+    # routines id is a UUID, so a malformed one is refused here, as keepsake does.
+    if not is_uuid(row["routine_id"]):
+        bad("routine_id is not a lowercase UUID")
+
+
+def _routines_row(row: dict, bad) -> None:
+    """R49."""
+    if not is_uuid(row["id"]):
+        bad("id is not a lowercase UUID")
+    if not is_civil_date(row["start_date"]):
+        bad("start_date %r is not YYYY-MM-DD" % (row["start_date"],))
+    length = row["length_days"]
+    if length is not None and not (is_int(length) and 1 <= length <= 3650):
+        bad("length_days %r is neither NULL nor 1 to 3650" % (length,))
+    if row["goal"] is not None and row["goal"] not in ROUTINE_GOALS:
+        bad("goal %r" % (row["goal"],))
+    _instants(row, bad, "created_at", "modified_at")
+
+
+def _routine_slots_row(row: dict, bad) -> None:
+    """R49."""
+    _routine_id(row, bad)
+    if not is_characters(row["name"], 1, 40):
+        bad("name is not 1 to 40 characters")
+    if not is_int(row["position"]) or row["position"] < 0:
+        bad("position %r is not an integer >= 0" % (row["position"],))
+    if not is_local_time(row["reminder"]):
+        bad("reminder %r is not HH:MM" % (row["reminder"],))
+
+
+def _routine_answers_row(row: dict, bad) -> None:
+    """R49."""
+    _routine_id(row, bad)
+    if not is_characters(row["key"], 1, 100):
+        bad("key is not 1 to 100 characters")
+    if not is_characters(row["value"], 0, 1000):
+        bad("value is not 0 to 1,000 characters")
+
+
+def _routine_checkins_row(row: dict, bad) -> None:
+    """R49 (the slot's reference is checked in _check_references)."""
+    _routine_id(row, bad)
+    if not is_civil_date(row["date"]):
+        bad("date %r is not YYYY-MM-DD" % (row["date"],))
+    if not isinstance(row["slot"], str):
+        bad("slot is not text")
+    _instants(row, bad, "taken_at")
+
+
+def _routine_notes_row(row: dict, bad) -> None:
+    """R49."""
+    _routine_id(row, bad)
+    if not is_civil_date(row["date"]):
+        bad("date %r is not YYYY-MM-DD" % (row["date"],))
+    if not is_characters(row["note"], 1, 1000):
+        bad("note is not 1 to 1,000 characters")
+    _instants(row, bad, "changed_at")
+
+
+def _routine_ratings_row(row: dict, bad) -> None:
+    """R49."""
+    _routine_id(row, bad)
+    if not is_civil_date(row["rated_on"]):
+        bad("rated_on %r is not YYYY-MM-DD" % (row["rated_on"],))
+    for column in ("energy", "sleep", "stress"):
+        if not is_int(row[column]) or not 1 <= row[column] <= 10:
+            bad("%s %r is not 1 to 10" % (column, row[column]))
+    _instants(row, bad, "changed_at")
+
+
+ROW_RULES = {
+    "media": _media_row, "mindmaps": _mindmaps_row, "mindmap_nodes": _mindmap_nodes_row,
+    "mood_days": _mood_days_row, "patients": _patients_row,
+    "dossier_actions": _dossier_actions_row, "dossier_attachments": _dossier_attachments_row,
+    "routines": _routines_row, "routine_slots": _routine_slots_row,
+    "routine_answers": _routine_answers_row, "routine_checkins": _routine_checkins_row,
+    "routine_notes": _routine_notes_row, "routine_ratings": _routine_ratings_row,
+}
+
+
+# ---- references between rows (R37, R47, R49) ----------------------------------------
+
+def _check_references(tables: dict, fail: Fail) -> None:
+    """ORDER: mind-map trees (R37), dossier references (R47), routine references (R49).
+    FORMAT.md does not order these; a bundle breaking one rule is refused the same way
+    whatever the order."""
+    if "mindmaps" in tables:
+        _check_mindmap_trees(tables["mindmaps"], tables["mindmap_nodes"], fail)
+    if "patients" in tables:
+        _check_dossier_references(tables, fail)
+    if "routines" in tables:
+        _check_routine_references(tables, fail)
+
+
+def _check_mindmap_trees(maps: list, nodes: list, fail: Fail) -> None:
+    """R37: the nodes of each map form one tree. Iterative (a breadth-first walk with an
+    explicit queue): a chain 100,000 nodes deep needs no deep call stack."""
+    titles = {m["id"]: m["title"] for m in maps}
+    by_map: dict = {map_id: [] for map_id in titles}
+    for node in nodes:
+        if node["map_id"] not in titles:
+            fail("mindmap-tree", "node %s belongs to map %s, which the bundle does not hold"
+                 % (node["id"], node["map_id"]))
+            continue                                   # tolerated: ignore the node
+        by_map[node["map_id"]].append(node)
+    for map_id, members in by_map.items():
+        roots = [n for n in members if n["parent_id"] is None]
+        if len(roots) != 1:
+            fail("mindmap-tree", "map %s has %d root nodes" % (map_id, len(roots)))
+            if not roots:
+                continue
+        root = roots[0]
+        if root["title"] != titles[map_id]:
+            fail("mindmap-tree", "the root of map %s is titled %r, the map %r"
+                 % (map_id, root["title"], titles[map_id]))
+        ids = {n["id"] for n in members}
+        children: dict = {}
+        for node in members:
+            parent = node["parent_id"]
+            if parent is None:
+                continue
+            if parent not in ids:
+                fail("mindmap-tree", "node %s of map %s has parent %s, not a node of the map"
+                     % (node["id"], map_id, parent))
+                continue
+            children.setdefault(parent, []).append(node)
+        for parent, kids in children.items():
+            positions = [k["position"] for k in kids]
+            if len(set(positions)) != len(positions):
+                fail("mindmap-tree", "two children of node %s have the same position" % parent)
+        reached = {root["id"]}
+        queue = [root["id"]]
+        while queue:
+            current = queue.pop()
+            for child in children.get(current, ()):
+                if child["id"] not in reached:
+                    reached.add(child["id"])
+                    queue.append(child["id"])
+        if len(reached) != len(members):
+            fail("mindmap-tree", "%d nodes of map %s are not reachable from its root (a cycle)"
+                 % (len(members) - len(reached), map_id))
+
+
+def _check_dossier_references(tables: dict, fail: Fail) -> None:
+    """R47: actions and attachments name the bundle's patients, versions 1, 2, ... of one
+    patient with only the last deleted, attachments name their patient's actions and
+    media rows."""
+    patients = {p["id"] for p in tables["patients"]}
+    owner: dict = {}
+    previous = None
+    for action in tables["dossier_actions"]:          # sorted by (id, version)
+        if action["patient_id"] not in patients:
+            fail("dossier-reference", "action %s belongs to patient %s, whom the bundle does "
+                 "not hold" % (action["id"], action["patient_id"]))
+        if owner.setdefault(action["id"], action["patient_id"]) != action["patient_id"]:
+            fail("dossier-reference", "the versions of action %s name different patients"
+                 % action["id"])
+        same = previous is not None and previous["id"] == action["id"]
+        expected = previous["version"] + 1 if same else 1
+        if action["version"] != expected:
+            fail("dossier-reference", "action %s has version %r where %d must come"
+                 % (action["id"], action["version"], expected))
+        if same and previous["deleted"] == 1:
+            fail("dossier-reference", "action %s has a version after the one that deleted it"
+                 % action["id"])
+        previous = action
+    media = {m["sha256"] for m in tables["media"]}
+    for attachment in tables["dossier_attachments"]:
+        if attachment["patient_id"] not in patients:
+            fail("dossier-reference", "attachment %s belongs to patient %s, whom the bundle "
+                 "does not hold" % (attachment["id"], attachment["patient_id"]))
+        action = attachment["action_id"]
+        if action is not None and owner.get(action) != attachment["patient_id"]:
+            fail("dossier-reference", "attachment %s names action %s, not an action of its "
+                 "patient" % (attachment["id"], action))
+        if attachment["sha256"] not in media:
+            fail("dossier-reference", "attachment %s names media %s, which has no media row"
+                 % (attachment["id"], attachment["sha256"]))
+
+
+def _check_routine_references(tables: dict, fail: Fail) -> None:
+    """R49: every routine_id names a routines row, every check-in's slot one of that
+    routine's slots (`database-row`)."""
+    routines = {r["id"] for r in tables["routines"]}
+    slots = {(s["routine_id"], s["name"]) for s in tables["routine_slots"]}
+    for table in ROUTINE_TABLES[1:]:
+        for row in tables[table]:
+            if row["routine_id"] not in routines:
+                fail("database-row", "%s: routine %s is not in the bundle"
+                     % (table, row["routine_id"]))
+            elif table == "routine_checkins" and (row["routine_id"], row["slot"]) not in slots:
+                fail("database-row", "routine_checkins: %r is not a slot of routine %s"
+                     % (row["slot"], row["routine_id"]))
+
+
+def _check_kind_content(tables: dict, kind: str, fail: Fail) -> None:
+    """R38, R42, R47, R50: what a bundle of each kind holds (`kind-content`). Kind
+    `archive` holds anything its version's schema has.
+
+    R50 (FORMAT 2.1): an `archive` carries the exporting account's routine, at most one.
+    """
+    if kind == "archive" and len(tables.get("routines", [])) > 1:
+        fail("kind-content", "a bundle of kind archive holds %d routines, at most one"
+             % len(tables["routines"]))
+    allowed = KIND_TABLES.get(kind)
+    if allowed is None:
+        return
+    for table in sorted(tables):
+        if tables[table] and table not in allowed:
+            fail("kind-content", "a bundle of kind %s holds rows in %s" % (kind, table))
+    counted = {"mindmap": "mindmaps", "dossier": "patients", "routine": "routines"}
+    if kind in counted and len(tables[counted[kind]]) != 1:
+        fail("kind-content", "a bundle of kind %s holds %d %s rows, not exactly one"
+             % (kind, len(tables[counted[kind]]), counted[kind]))
+    if kind == "dossier":
+        named = {a["sha256"] for a in tables["dossier_attachments"]}
+        held = {m["sha256"] for m in tables["media"]}
+        if named != held:
+            fail("kind-content", "a dossier bundle's media rows %s are not exactly the "
+                 "hashes its attachments name %s" % (sorted(held - named)[:1],
+                                                     sorted(named - held)[:1]))
+
+
+class CredentialsNeeded(Exception):
+    """A valid-looking viewer bundle read without a recipient's credentials (R60): it was
+    checked as far as it can be without them (container, hashes, manifest, signature)."""
 
 
 def read_bundle(data: bytes, limits: Limits = Limits(),
-                tolerate: Iterable[str] = ()) -> ReadResult:
+                tolerate: Iterable[str] = (),
+                credentials: Optional[ksviewer.Credentials] = None) -> ReadResult:
     """Read and check a whole bundle; raise BundleError on the first broken rule.
 
     ORDER: the archive is read front to back (header validity, typeflag, pax records,
@@ -968,6 +1819,11 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
 
     `tolerate`: error names to record in ReadResult.tolerated instead of raising (see
     the comment above `Fail`).
+
+    A viewer bundle (section 15) is decrypted with `credentials` and its plaintext checked
+    as any dossier bundle's (R56, R57); without credentials, CredentialsNeeded is raised once
+    everything that needs no key has been checked. A refusal about the person (R55: not a
+    recipient, wrong password, access ended) raises ksviewer.AccessError.
     """
     tolerate = frozenset(tolerate)
     tolerated: list = []
@@ -984,6 +1840,7 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
     seen: set = set()
     early: list = []              # (name, size, body) read before the manifest (tolerated)
     database: Optional[bytes] = None
+    sealed_media: list = []       # a viewer bundle's media members (ciphertext)
     pending_pax: Optional[dict] = None
     member_count = 0
     total_size = 0
@@ -1114,6 +1971,8 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
             early.append((name, size, body))
         if name == DATABASE_NAME:
             database = body
+        elif name.startswith(MEDIA_PREFIX) and manifest is not None and manifest.get("access") == "viewer":
+            sealed_media.append(body)
 
     if manifest is None:
         raise BundleError("missing-member", "no manifest.json")
@@ -1123,8 +1982,18 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
     if database is None:
         raise BundleError("missing-member", "keepsake.db never appears")
 
+    if manifest.get("access") == "viewer" and ksviewer.VIEWER_KEYS <= set(manifest):
+        return _read_viewer(manifest, database, sealed_media, credentials, fail, tolerated)
+
     version = manifest["_version"]
-    rows = check_database(database, version, fail)
+    if version is None:                   # tolerated: the database's own user_version
+        claimed = int.from_bytes(database[60:64], "big") if len(database) >= 64 else 0
+        version = claimed if claimed in SCHEMAS else FORMAT_VERSION
+    kind = manifest.get("kind")
+    if kind not in KINDS_BY_VERSION[version]:
+        kind = "archive"                  # tolerated unsupported-kind: read as an archive
+    tables = check_database(database, version, fail, kind)
+    rows = [(r["sha256"], r["size"], r["media_type"], r["added_at"]) for r in tables["media"]]
 
     # R25: the set of media rows equals the set of media members, sizes included.
     media_entries = [e for e in manifest["members"] if e["path"] != DATABASE_NAME]
@@ -1134,6 +2003,7 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
         fail("media-mismatch", "rows without member: %s; members without row: %s"
              % (sorted(stored - listed)[:2], sorted(listed - stored)[:2]))
 
+    # R33, R40, R46: one member per table of the version's schema, rows by primary key.
     dump = {
         "format": "keepsake-dump",
         "format_version": version,
@@ -1141,8 +2011,47 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
         "access": manifest.get("access"),
         "created": manifest.get("created"),
         "media": [{"sha256": e["sha256"], "size": e["size"]} for e in media_entries],
-        "tables": {"media": [{"sha256": r[0], "size": r[1], "media_type": r[2],
-                              "added_at": r[3]} for r in rows]},
+        "tables": tables,
     }
     result_manifest = {k: v for k, v in manifest.items() if k != "_version"}
-    return ReadResult(result_manifest, rows, canonical_json(dump) + b"\n", tolerated)
+    return ReadResult(result_manifest, rows, canonical_json(dump) + b"\n", tolerated, tables)
+
+
+def _read_viewer(manifest: dict, sealed_db: bytes, sealed_media: list,
+                 credentials: Optional[ksviewer.Credentials], fail: Fail, tolerated: list) -> ReadResult:
+    """R54-R57, R60: a viewer bundle whose container, hashes and signature were checked."""
+    if credentials is None:
+        raise CredentialsNeeded("this is a viewer bundle, sealed to the relatives it was made for: "
+                                "it has a dump only with a recipient's username and password (R60)")
+    key = ksviewer.open_content_key(manifest, credentials, fail)
+    dossier_id, revision = manifest["dossier_id"], manifest["revision"]
+    # R56 ORDER: the database, then the media in archive order, as the members stream by.
+    plain_db, why = ksviewer.open_member(sealed_db, key, ksviewer.member_ad(dossier_id, revision, DATABASE_NAME))
+    if why is not None:
+        raise BundleError("decryption", "keepsake.db: " + why)
+    plain_media = []
+    for index, body in enumerate(sealed_media):
+        plain, why = ksviewer.open_member(body, key, ksviewer.member_ad(dossier_id, revision, "media"))
+        if why is not None:
+            raise BundleError("decryption", "media member %d: %s" % (index + 1, why))
+        plain_media.append(plain)
+    # R56: the plaintext database is a version 2 dossier database; its media rows are the
+    # decrypted media (R25 on plaintext); R57: what relatives see.
+    tables = check_database(plain_db, 2, fail, "dossier")
+    rows = [(r["sha256"], r["size"], r["media_type"], r["added_at"]) for r in tables["media"]]
+    decrypted = sorted((sha256_hex(p), len(p)) for p in plain_media)
+    stored = sorted((r[0], r[1]) for r in rows)
+    if decrypted != stored:
+        fail("media-mismatch", "decrypted media %s; media rows %s" % (decrypted[:2], stored[:2]))
+    ksviewer.check_content(tables, dossier_id, fail)
+    dump = {
+        "format": "keepsake-dump",
+        "format_version": 2,
+        "kind": manifest.get("kind"),
+        "access": "viewer",
+        "created": manifest.get("created"),
+        "media": [{"sha256": sha, "size": size} for sha, size in decrypted],
+        "tables": tables,
+    }
+    result_manifest = {k: v for k, v in manifest.items() if k != "_version"}
+    return ReadResult(result_manifest, rows, canonical_json(dump) + b"\n", tolerated, tables)

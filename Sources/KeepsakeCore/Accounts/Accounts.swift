@@ -242,4 +242,17 @@ extension String {
         let scalars = unicodeScalars.drop(while: { $0.properties.isWhitespace })
         return String(String.UnicodeScalarView(scalars.reversed().drop(while: { $0.properties.isWhitespace }).reversed()))
     }
+
+    /// The longest prefix of whole characters (grapheme clusters) with at most `limit` Unicode
+    /// scalar values, the unit FORMAT.md counts texts in.
+    func prefix(scalars limit: Int) -> String {
+        var count = 0
+        var out = ""
+        for character in self {
+            count += character.unicodeScalars.count
+            if count > limit { break }
+            out.append(character)
+        }
+        return out
+    }
 }

@@ -19,18 +19,26 @@ public enum Bundles {
     public static func dump(at path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> JSONValue {
         try readVerified(at: path, options: options) { (container, database) throws(KeepsakeError) -> JSONValue in
             let m = container.manifest
-            var tables: [String: JSONValue] = [:]
-            for (name, rows) in database.tables { tables[name] = .array(rows) }
-            return [
-                "format": "keepsake-dump",
-                "format_version": .int(m.formatVersion),
-                "kind": .string(m.kind),
-                "access": .string(m.access),
-                "created": .string(m.created),
-                "media": .array(m.media.map { ["sha256": .string($0.sha256), "size": .int(Int64($0.size))] }),
-                "tables": .object(tables),
-            ]
+            return dumpObject(formatVersion: m.formatVersion, kind: m.kind, access: m.access, created: m.created,
+                              media: m.media.map { ($0.sha256, $0.size) }, tables: database.tables)
         }
+    }
+
+    /// The dump object of R33: the manifest's values, the media as (SHA-256, size) in the
+    /// order given, every table's rows as read (already sorted by primary key).
+    static func dumpObject(formatVersion: Int64, kind: String, access: String, created: String,
+                           media: [(sha256: String, size: UInt64)], tables: [String: [JSONValue]]) -> JSONValue {
+        var object: [String: JSONValue] = [:]
+        for (name, rows) in tables { object[name] = .array(rows) }
+        return [
+            "format": "keepsake-dump",
+            "format_version": .int(formatVersion),
+            "kind": .string(kind),
+            "access": .string(access),
+            "created": .string(created),
+            "media": .array(media.map { ["sha256": .string($0.sha256), "size": .int(Int64($0.size))] }),
+            "tables": .object(object),
+        ]
     }
 
     /// Reads the container into a scratch folder (media dropped after hashing), opens the

@@ -79,7 +79,7 @@ public enum MindMapRules {
     }
 
     static func isSpace(_ s: Unicode.Scalar) -> Bool {
-        s.properties.isWhitespace || s.value == 0
+        s.properties.isWhitespace
     }
 
     static func trim(_ s: String) -> String {

@@ -43,8 +43,8 @@ enum MoodBundleRows {
         }
         switch row["note"] {
         case .null?: break
-        case .string(let note)? where !note.isEmpty && note.count <= Session.moodNoteLimit: break
-        default: throw fail("note must be null or 1 to \(Session.moodNoteLimit) characters")
+        case .string(let note)? where !note.isEmpty && note.unicodeScalars.count <= Session.moodNoteLimit: break
+        default: throw fail("note must be null or 1 to \(Session.moodNoteLimit) Unicode scalar values")
         }
     }
 

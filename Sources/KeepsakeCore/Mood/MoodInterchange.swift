@@ -102,7 +102,7 @@ extension Session {
                         continue
                     }
                     var note = notes.joined(separator: "\n")
-                    if note.count > Session.moodNoteLimit { note = String(note.prefix(Session.moodNoteLimit)) }
+                    if note.unicodeScalars.count > Session.moodNoteLimit { note = note.prefix(scalars: Session.moodNoteLimit) }
                     try MoodTable.put(owner, MoodDay(date: date, mood: mood, note: note.isEmpty ? nil : note, changedAt: now), in: db)
                     imported += 1
                 }

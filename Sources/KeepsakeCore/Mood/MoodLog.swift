@@ -14,7 +14,9 @@ extension Session {
         let day = try Session.checkDay(date, today: today)
         try Session.requireInstant(now, "now")
         let text = note?.trimmingSpaces
-        if let text, text.count > Session.moodNoteLimit { throw .invalidArgument("a mood note has at most \(Session.moodNoteLimit) characters") }
+        if let text, text.unicodeScalars.count > Session.moodNoteLimit {
+            throw .invalidArgument("a mood note has at most \(Session.moodNoteLimit) Unicode scalar values")
+        }
         let record = MoodDay(date: day, mood: mood, note: (text?.isEmpty ?? true) ? nil : text, changedAt: now)
         try writeMood(record, "mark a mood")
         return record

@@ -67,6 +67,8 @@ struct RoutineState {
     var taken: [Int64: [String: String]]
     var notes: [Int64: (note: String, changedAt: String)]
     var ratings: [(ratedOn: CivilDate, energy: Int, sleep: Int, stress: Int, changedAt: String)]
+    /// Each slot's stored `position` (kept as a bundle gave it: an ordering, not an index).
+    var slotPositions: [String: Int64] = [:]
 
     func status(_ day: CivilDate, today: CivilDate) -> RoutineDayStatus {
         if day > today { return .future }
@@ -113,10 +115,13 @@ enum RoutineTable {
         if case .integer(let l) = row[2] { length = Int(l) }
         var goal: String?
         if case .text(let g) = row[3] { goal = g }
-        let slots = try db.rows("SELECT name, reminder FROM routine_slots WHERE routine_id = ? ORDER BY position", [.text(id)]).compactMap { r -> Routine.Slot? in
-            guard case .text(let n) = r[0], case .text(let t) = r[1] else { return nil }
-            return Routine.Slot(name: n, reminder: t)
-        }
+        var slotPositions: [String: Int64] = [:]
+        let slots = try db.rows("SELECT name, reminder, position FROM routine_slots WHERE routine_id = ? ORDER BY position, name", [.text(id)])
+            .compactMap { r -> Routine.Slot? in
+                guard case .text(let n) = r[0], case .text(let t) = r[1], case .integer(let position) = r[2] else { return nil }
+                slotPositions[n] = position
+                return Routine.Slot(name: n, reminder: t)
+            }
         var answers: [String: String] = [:]
         for r in try db.rows("SELECT key, value FROM routine_answers WHERE routine_id = ?", [.text(id)]) {
             if case .text(let k) = r[0], case .text(let v) = r[1] { answers[k] = v }
@@ -138,7 +143,7 @@ enum RoutineTable {
         }
         let routine = Routine(id: id, startDate: startDate, lengthDays: length, goal: goal, slots: slots, answers: answers,
                               createdAt: created, modifiedAt: modified)
-        return RoutineState(routine: routine, taken: taken, notes: notes, ratings: ratings)
+        return RoutineState(routine: routine, taken: taken, notes: notes, ratings: ratings, slotPositions: slotPositions)
     }
 
     static func touch(_ id: String, now: String, in db: Database) throws(KeepsakeError) {

@@ -35,7 +35,7 @@ enum RoutineBundleRows {
                     r.goal.map { .text($0) } ?? .null, .text(r.createdAt), .text(r.modifiedAt)])
         for (i, slot) in r.slots.enumerated() {
             try db.run("INSERT INTO routine_slots (routine_id, name, position, reminder) VALUES (?, ?, ?, ?)",
-                       [.text(r.id), .text(slot.name), .integer(Int64(i)), .text(slot.reminder)])
+                       [.text(r.id), .text(slot.name), .integer(state.slotPositions[slot.name] ?? Int64(i)), .text(slot.reminder)])
         }
         for (k, v) in r.answers.sorted(by: { $0.key < $1.key }) {
             try db.run("INSERT INTO routine_answers (routine_id, key, value) VALUES (?, ?, ?)", [.text(r.id), .text(k), .text(v)])
@@ -89,18 +89,18 @@ enum RoutineBundleRows {
             default: throw fail("goal must be null or one of \(Routine.goals.sorted().joined(separator: ", "))")
             }
         case "routine_slots":
-            try text("routine_id", uuid, "must be a lowercase UUID"); try text("name", { (1...40).contains($0.count) }, "must have 1 to 40 characters")
+            try text("routine_id", uuid, "must be a lowercase UUID"); try text("name", { (1...40).contains($0.unicodeScalars.count) }, "must have 1 to 40 Unicode scalar values")
             try text("reminder", { (try? Routine.minutes($0)) != nil }, "must be HH:MM")
             guard case .int(let p)? = row["position"], p >= 0 else { throw fail("position must be ≥ 0") }
         case "routine_answers":
-            try text("routine_id", uuid, "must be a lowercase UUID"); try text("key", { (1...100).contains($0.count) }, "must have 1 to 100 characters")
-            try text("value", { $0.count <= 1000 }, "must have at most 1000 characters")
+            try text("routine_id", uuid, "must be a lowercase UUID"); try text("key", { (1...100).contains($0.unicodeScalars.count) }, "must have 1 to 100 Unicode scalar values")
+            try text("value", { $0.unicodeScalars.count <= 1000 }, "must have at most 1000 Unicode scalar values")
         case "routine_checkins":
             try text("routine_id", uuid, "must be a lowercase UUID"); try text("date", date, "must be YYYY-MM-DD")
             try text("slot", { !$0.isEmpty }, "must name a slot"); try text("taken_at", instant, "must be an instant")
         case "routine_notes":
             try text("routine_id", uuid, "must be a lowercase UUID"); try text("date", date, "must be YYYY-MM-DD")
-            try text("note", { !$0.isEmpty && $0.count <= Session.moodNoteLimit }, "must have 1 to \(Session.moodNoteLimit) characters")
+            try text("note", { !$0.isEmpty && $0.unicodeScalars.count <= Session.moodNoteLimit }, "must have 1 to \(Session.moodNoteLimit) Unicode scalar values")
             try text("changed_at", instant, "must be an instant")
         case "routine_ratings":
             try text("routine_id", uuid, "must be a lowercase UUID"); try text("rated_on", date, "must be YYYY-MM-DD")
@@ -116,6 +116,9 @@ enum RoutineBundleRows {
         let routines = tables["routines"] ?? []
         if kind == "routine" && routines.count != 1 {
             throw .bundle(.kindContent, "a bundle of kind routine holds exactly one routine; this one holds \(routines.count)")
+        }
+        if kind == "archive" && routines.count > 1 {
+            throw .bundle(.kindContent, "a bundle of kind archive holds the exporting account's routine, at most one; this one holds \(routines.count)")
         }
         let ids = Set(routines.compactMap { $0["id"]?.stringValue })
         var slots: Set<String> = []

@@ -58,7 +58,9 @@ extension Session {
         var out: [String: String] = [:]
         for (k, v) in o {
             guard case .string(let s) = v else { throw .invalidArgument("answer '\(k)' must be a string") }
-            guard (1...100).contains(k.count), s.count <= 1000 else { throw .invalidArgument("answer keys have 1 to 100 characters and values at most 1000") }
+            guard (1...100).contains(k.unicodeScalars.count), s.unicodeScalars.count <= 1000 else {
+                throw .invalidArgument("answer keys have 1 to 100 Unicode scalar values and values at most 1000")
+            }
             out[k] = s
         }
         guard out.count <= 200 else { throw .invalidArgument("at most 200 answers") }
@@ -74,7 +76,7 @@ extension Session {
         guard (1...8).contains(new.slots.count) else { throw .invalidArgument("a routine has 1 to 8 slots") }
         var names: Set<String> = []
         for slot in new.slots {
-            guard (1...40).contains(slot.name.count), slot.name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) }) else {
+            guard (1...40).contains(slot.name.unicodeScalars.count), slot.name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) }) else {
                 throw .invalidArgument("slot name '\(slot.name)' must be 1 to 40 letters, digits or _")
             }
             guard names.insert(slot.name).inserted else { throw .invalidArgument("slot '\(slot.name)' appears twice") }
@@ -167,7 +169,7 @@ extension Session {
         let day = try Session.checkDay(date, today: today)
         try Session.requireInstant(now, "now")
         let text = note?.trimmingSpaces ?? ""
-        guard text.count <= Session.moodNoteLimit else { throw .invalidArgument("a note has at most \(Session.moodNoteLimit) characters") }
+        guard text.unicodeScalars.count <= Session.moodNoteLimit else { throw .invalidArgument("a note has at most \(Session.moodNoteLimit) Unicode scalar values") }
         try writeRoutine("write a note") { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
             if text.isEmpty {

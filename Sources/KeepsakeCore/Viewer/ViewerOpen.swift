@@ -140,6 +140,10 @@ final class SealedMemberOutput: MemberOutput {
 /// A viewer bundle read and decrypted into a scratch folder, its database checked.
 struct OpenedViewerBundle {
     let fields: ViewerFields
+    /// The outer manifest's version, kind and creation instant.
+    let formatVersion: Int64
+    let kind: String
+    let created: String
     let digest: String
     let recipient: ViewerFields.Recipient
     let recipientPublicKey: [UInt8]
@@ -170,7 +174,8 @@ struct OpenedViewerBundle {
                                 + media.map { Manifest.Member(path: "media/" + $0.plainSHA256, size: $0.plainSize, sha256: $0.plainSHA256) })
         let database = try BundleDatabase.open(path: sink.databasePath, manifest: plain)
         try checkContent(database.tables, fields: fields)
-        return OpenedViewerBundle(fields: fields, digest: digest, recipient: recipient, recipientPublicKey: sink.recipientPublicKey,
+        return OpenedViewerBundle(fields: fields, formatVersion: container.manifest.formatVersion, kind: container.manifest.kind,
+                                  created: container.manifest.created, digest: digest, recipient: recipient, recipientPublicKey: sink.recipientPublicKey,
                                   database: database, media: media)
     }
 
@@ -334,14 +339,36 @@ public enum ViewerBundles {
                     "revision": manifest["revision"] ?? .null, "recipients": .int(Int64(manifest["recipients"]?.arrayCount ?? 0))]
         }
         guard let password else { throw .invalidArgument("password is NULL but a username was given") }
+        return try decrypted(at: path, username: username, password: password, today: today, options: options) { (opened) in
+            ["decrypted": true, "dossier_id": .string(opened.fields.dossierID), "key_id": .string(opened.fields.keyID),
+             "revision": .int(opened.fields.revision), "recipients": .int(Int64(opened.fields.recipients.count))]
+        }
+    }
+
+    /// The canonical dump of a viewer bundle as a recipient sees it (FORMAT.md R33 and R60):
+    /// verified and decrypted with the recipient's credentials; `access` `viewer`, `media` the
+    /// decrypted files' SHA-256 and size in ascending order of hash, `tables` the decrypted
+    /// database's rows. Writes nothing but temporary files, which it removes.
+    public static func dump(at path: String, username: String, password: String, today: String,
+                            options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> JSONValue {
+        try decrypted(at: path, username: username, password: password, today: today, options: options) { (opened) in
+            Bundles.dumpObject(formatVersion: opened.formatVersion, kind: opened.kind, access: ViewerFields.access,
+                               created: opened.created, media: opened.media.map { ($0.plainSHA256, $0.plainSize) },
+                               tables: opened.database.tables)
+        }
+    }
+
+    /// Reads and decrypts a viewer bundle into a scratch folder (media hashed, not kept) and
+    /// hands it to `body`; the folder is removed afterwards.
+    private static func decrypted<T>(at path: String, username: String, password: String, today: String, options: ReadOptions,
+                                     _ body: (OpenedViewerBundle) -> T) throws(KeepsakeError) -> T {
         let credentials = try ViewerCredentials(username: username, password: password, today: today)
         let scratch = ScratchFolder(parent: ScratchFolder.systemTemporaryDirectory, prefix: "keepsake-")
         try scratch.create()
         defer { scratch.remove() }
         let opened = try OpenedViewerBundle.read(path: path, folder: scratch.path, credentials: credentials, keepMedia: false,
                                                  options: options) { (_, _) throws(KeepsakeError) in }
-        return ["decrypted": true, "dossier_id": .string(opened.fields.dossierID), "key_id": .string(opened.fields.keyID),
-                "revision": .int(opened.fields.revision), "recipients": .int(Int64(opened.fields.recipients.count))]
+        return body(opened)
     }
 }
 

@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Golden tests of the CLI's viewer-bundle verbs (FORMAT.md section 15): `verify` and `dump`
+with and without a recipient's credentials (R60), and `open` on a relative's device, on the
+viewer bundle `keepsake demo` writes (relative maria, password maria-demo-password).
+
+Usage: test_viewer_cli.py PATH_TO_KEEPSAKE_CLI
+"""
+import json
+import os
+import shutil
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from golden import Golden  # noqa: E402
+
+CLI = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/keepsake-cli"
+GOLDEN = Golden(CLI)
+run, check, expect = GOLDEN.run, GOLDEN.check, GOLDEN.expect
+PASSWORD = "maria-demo-password\n"
+TODAY = "2026-11-30"
+
+work = tempfile.mkdtemp(prefix="keepsake-viewer-cli-")
+try:
+    demo = os.path.join(work, "demo")
+    rc, _, err = run("demo", demo)
+    check("demo builds its bundles", rc == 0, err)
+    viewer = os.path.join(demo, "bundles", "viewer.keepsake")
+    dossier = os.path.join(demo, "bundles", "dossier.keepsake")
+
+    help_text = expect("help dump names --user", ["help", "dump"], 0, stderr="",
+                       stdout_has="keepsake dump --user NAME [--today DATE] [LIMITS] VIEWER_BUNDLE")
+
+    # Without credentials: verify checks what it can; dump refuses (R60), nothing on stdout.
+    expect("verify without credentials", ["verify", viewer], 0, stderr="")
+    expect("dump without credentials refuses", ["dump", viewer], 1, stdout="",
+           stderr_has="viewer bundle, sealed to the relatives")
+
+    # With them: every member decrypted; the dump is canonical JSON of what maria sees.
+    rc, out, err = run("verify", "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
+    check("verify --user decrypts every member", rc == 0 and "every member decrypted" in out, err)
+    rc, out, err = run("dump", "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
+    check("dump --user succeeds", rc == 0 and err == "", err)
+    dump = json.loads(out) if rc == 0 else {}
+    check("viewer dump: access viewer, kind dossier, version 2",
+          (dump.get("access"), dump.get("kind"), dump.get("format_version")) == ("viewer", "dossier", 2), out[:200])
+    check("viewer dump is canonical: sorted keys, one final LF",
+          out.endswith("}\n") and out.count("\n") == 1
+          and out[:-1] == json.dumps(dump, sort_keys=True, separators=(",", ":"), ensure_ascii=False), out[:200])
+    tables = dump.get("tables", {})
+    check("viewer dump: one patient, only current undeleted version-1 actions without staff ids (R57)",
+          len(tables.get("patients", [])) == 1 and tables.get("dossier_actions")
+          and all(a["version"] == 1 and a["deleted"] == 0 and a["changed_by"] is None for a in tables["dossier_actions"]),
+          json.dumps(tables)[:300])
+    check("viewer dump: media are the decrypted files, in ascending order of hash, as media rows",
+          [m["sha256"] for m in dump.get("media", [])] == sorted(r["sha256"] for r in tables.get("media", []))
+          and [m["size"] for m in dump.get("media", [])] == [r["size"] for r in sorted(tables.get("media", []), key=lambda r: r["sha256"])]
+          and len(dump.get("media", [])) > 0, json.dumps(dump.get("media"))[:300])
+    # The staff's dossier bundle of the same patient: the relative's copy carries its patient
+    # row and its media unchanged.
+    rc, staff_out, err = run("dump", dossier)
+    staff = json.loads(staff_out) if rc == 0 else {}
+    check("the viewer dump's patient equals the staff dossier's",
+          staff.get("tables", {}).get("patients") == tables.get("patients"), err)
+    check("the viewer dump's media equal the staff dossier's",
+          staff.get("media") == dump.get("media"), err)
+    rc2, again, _ = run("dump", "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
+    check("dumping twice prints the same bytes", rc2 == 0 and again == out)
+
+    # Refusals: each its own message, nothing on stdout.
+    rc, out, err = run("dump", "--user", "maria", "--today", TODAY, viewer, stdin="not-her-password\n")
+    check("dump --user with a wrong password refuses", rc == 1 and out == "" and "wrong password for 'maria'" in err, err)
+    rc, out, err = run("dump", "--user", "rudi", "--today", TODAY, viewer, stdin=PASSWORD)
+    check("dump --user for someone else refuses", rc == 1 and out == "" and "is not a recipient" in err, err)
+    rc, out, err = run("dump", "--user", "maria", "--today", "2026-13-01", viewer, stdin=PASSWORD)
+    check("dump --user with an invalid date refuses", rc != 0 and out == "" and "2026-13-01" in err, err)
+    cut = os.path.join(work, "cut.keepsake")
+    with open(viewer, "rb") as source, open(cut, "wb") as target:
+        target.write(source.read()[:-20000])
+    rc, out, err = run("dump", "--user", "maria", "--today", TODAY, cut, stdin=PASSWORD)
+    check("dump --user of a cut bundle refuses with [truncated]", rc == 1 and out == "" and "[truncated]" in err, err)
+
+    # On a relative's device.
+    device = os.path.join(work, "device")
+    rc, out, err = run("open", "--store", device, "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
+    check("open on a device", rc == 0 and tables.get("patients", [{}])[0].get("id", "?") in out, err)
+finally:
+    shutil.rmtree(work, ignore_errors=True)
+GOLDEN.finish()
