@@ -73,7 +73,17 @@ enum Commands {
         let maps = result.mindMaps
         let mapText = maps.added + maps.replaced + maps.copied + maps.unchanged == 0 ? ""
             : "; mind maps: \(maps.added) added, \(maps.replaced) replaced, \(maps.copied) kept beside a newer one, \(maps.unchanged) unchanged"
-        Output.out("imported \(path) (\(result.kind)): \(result.mediaAdded) media added, \(result.mediaPresent) already present\(mapText)\n")
+        var more = mapText
+        if let d = result.dossiers {
+            more += "; patients: \(d.patientsAdded) added, \(d.patientsUpdated) updated, \(d.patientsKept) kept, \(d.patientsUnchanged) unchanged"
+                + "; actions: \(d.actionsAdded) added, \(d.actionVersionsAdded) versions appended, \(d.actionsCopied) kept beside a diverged one"
+                + "; attachments: \(d.attachmentsAdded) added, \(d.attachmentsCopied) kept beside another"
+        }
+        if let moods = result.moods {
+            more += "; mood days: \(moods["days_taken"]?.intValue ?? 0) taken, \(moods["days_kept"]?.intValue ?? 0) kept"
+        }
+        if case .string(let routine)? = result.routine { more += "; routine: \(routine)" }
+        Output.out("imported \(path) (\(result.kind)): \(result.mediaAdded) media added, \(result.mediaPresent) already present\(more)\n")
     }
 
     static func export(_ args: inout Arguments) throws(CLIError) {

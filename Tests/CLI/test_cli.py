@@ -89,6 +89,21 @@ try:
     other = os.path.join(work, "other")
     expect("import", ["import", "--store", other, bundle], 0, stdout=f"imported {bundle} (archive): 1 media added, 0 already present\n")
     expect("import again", ["import", "--store", other, bundle], 0, stdout=f"imported {bundle} (archive): 0 media added, 1 already present\n")
+    # What an import of every record kind reports (FORMAT.md R39, R43, R48, R51): everything
+    # new the first time, everything kept or unchanged the second.
+    every = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Conformance", "valid",
+                         "v2-archive-every-kind.keepsake")
+    kinds = os.path.join(work, "kinds")
+    expect("import of an archive of every kind", ["import", "--store", kinds, every], 0,
+           stdout=f"imported {every} (archive): 5 media added, 0 already present; mind maps: 1 added, 0 replaced, "
+                  "0 kept beside a newer one, 0 unchanged; patients: 1 added, 0 updated, 0 kept, 0 unchanged; "
+                  "actions: 7 added, 0 versions appended, 0 kept beside a diverged one; attachments: 2 added, "
+                  "0 kept beside another; mood days: 4 taken, 0 kept; routine: taken\n")
+    expect("import of an archive of every kind again", ["import", "--store", kinds, every], 0,
+           stdout=f"imported {every} (archive): 0 media added, 5 already present; mind maps: 0 added, 0 replaced, "
+                  "0 kept beside a newer one, 1 unchanged; patients: 0 added, 0 updated, 0 kept, 1 unchanged; "
+                  "actions: 0 added, 0 versions appended, 0 kept beside a diverged one; attachments: 0 added, "
+                  "0 kept beside another; mood days: 0 taken, 4 kept; routine: kept\n")
     expect("import of a non-bundle", ["import", "--store", other, photo], 1, stdout="",
            stderr=f"keepsake: invalid bundle [not-a-bundle]: the file does not start with a POSIX ustar header\n")
     expect("verify of a missing file", ["verify", os.path.join(work, "missing.keepsake")], 1, stderr_has="no bundle at")

@@ -14,15 +14,22 @@ The sources are Python, standard library only:
                              it holds
   this file                  the conformance-only cases, the requirements each valid case
                              exercises, and the requirements no bundle can show
+  import_cases.py            the import cases (R39, R43, R48, R51): bundles imported in order
+                             into one store, and a model of the rules for the expected dump
 
 SUITEDIR receives:
   valid/NAME.keepsake     a bundle every reader MUST accept
   valid/NAME.json         its canonical dump (FORMAT.md section 7), byte for byte, final LF
   invalid/NAME.keepsake   a bundle every reader MUST refuse
   invalid/NAME.reason     the error name (FORMAT.md section 10) it must be refused with
+  imports/NAME/N.keepsake bundles imported in order (N = 1, 2, ...) into one fresh store
+  imports/NAME/expected.json
+                          the dump of that store exported as an archive (compared exactly or
+                          modulo new ids, see import_cases.py)
   index.json              every case: file, expectation, error, requirements, description,
-                          args (reader limit flags the case needs); the SQLite version that
-                          wrote the databases; requirement -> cases
+                          args (reader limit flags the case needs); the import cases (key
+                          `imports`); the SQLite version that wrote the databases;
+                          requirement -> cases
 Invalid names start with their error name, so a listing reads as the specification.
 
 Bundle bytes are deterministic except keepsake.db, which is written by the SQLite library
@@ -49,6 +56,7 @@ sys.path.insert(0, str(REPO / "Tests" / "Hostile"))
 import ksbundle as ks  # noqa: E402
 import make_cases  # noqa: E402
 import viewer_cases  # noqa: E402
+import import_cases  # noqa: E402
 from ksbundle import MediaItem  # noqa: E402
 
 # Requirements each valid case exercises (make_cases' valid bundles carry descriptions
@@ -97,18 +105,6 @@ EXEMPT = {
     "R31": "atomic writing is writer behaviour, not visible in a bundle; KeepsakeCoreTests",
     "R32": "import behaviour; interop.py and Tests/Hostile/run_cases.py import every case",
 }
-# Import rules of sections 11-14 (store behaviour: what importing into a store that already
-# holds records does) are checked against stores, not single bundles.
-EXEMPT.update({
-    "R39": "mind-map import (no merging; replace, keep or copy under new ids): "
-           "Tests/KeepsakeCoreTests/MindMapBundleTests.swift testNewerReplacesOlderKeepsBoth",
-    "R43": "mood import (merge day by day, the later change wins): Tests/Mood/test_mood.py "
-           "(\"import merges\")",
-    "R48": "dossier import (never lose an edit, importing again changes nothing): "
-           "Tests/KeepsakeCoreTests/DossierInterchangeTests.swift testImportNeverLosesAnEdit",
-    "R51": "routine import (the later modified_at wins, else kept): "
-           "Tests/Routine/test_routine.py (\"an older routine does not replace a newer one\")",
-})
 # Viewer bundles (section 15): the cases of viewer_cases.py cover R52-R57 and R60; what a
 # device does across bundles and what makes writers random are not in any one bundle.
 EXEMPT.update({
@@ -156,7 +152,7 @@ def collect() -> tuple:
 
 def write_suite(outdir: Path) -> dict:
     valid, invalid = collect()
-    for sub in ("valid", "invalid"):
+    for sub in ("valid", "invalid", "imports"):
         if (outdir / sub).is_dir():
             shutil.rmtree(outdir / sub)
         (outdir / sub).mkdir(parents=True)
@@ -199,8 +195,26 @@ def write_suite(outdir: Path) -> dict:
                       "requirements": sorted(set(case.requirements), key=lambda r: int(r[1:])),
                       "description": case.description, "args": case.args, "stdin": case.stdin,
                       "refusal": case.refusal})
+    imports = []
+    for built in import_cases.built_cases():
+        case = built.case
+        folder = outdir / "imports" / case.name
+        folder.mkdir()
+        steps = []
+        for number, data in enumerate(built.bundles, start=1):
+            (folder / ("%d.keepsake" % number)).write_bytes(data)
+            steps.append("imports/%s/%d.keepsake" % (case.name, number))
+        (folder / "expected.json").write_bytes(built.expected)
+        imports.append({"name": case.name, "description": case.description,
+                        "requirements": sorted(set(case.requirements), key=lambda r: int(r[1:])),
+                        "steps": steps, "created": case.created,
+                        "expected": "imports/%s/expected.json" % case.name,
+                        "compare": built.compare, "unspecified": case.unspecified})
+    names = [c["name"] for c in cases] + [c["name"] for c in imports]
+    if len(names) != len(set(names)):
+        raise SystemExit("generate.py: two cases have the same name")
     coverage: dict = {}
-    for case in cases:
+    for case in cases + imports:
         for requirement in case["requirements"]:
             coverage.setdefault(requirement, []).append(case["name"])
     index = {
@@ -209,12 +223,20 @@ def write_suite(outdir: Path) -> dict:
         "generated_by": "Tests/Conformance/generate.py",
         "sqlite_version": sqlite3.sqlite_version,
         "cases": cases,
+        "imports": imports,
         "requirements": {r: coverage[r] for r in sorted(coverage, key=lambda r: int(r[1:]))},
         "exempt": EXEMPT,
     }
     (outdir / "index.json").write_text(
         json.dumps(index, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return index
+
+
+def files_under(folder: Path) -> list:
+    """The files below `folder` (any depth) as relative POSIX paths, sorted."""
+    if not folder.is_dir():
+        return []
+    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
 
 
 def format_requirements() -> list:
@@ -242,9 +264,9 @@ def check(suitedir: Path) -> int:
         committed_index["sqlite_version"] = index["sqlite_version"]
         report(committed_index == index, "index.json regenerates identically",
                "differs: run Tests/Conformance/generate.py and commit the result")
-        for sub in ("valid", "invalid"):
-            names = sorted(p.name for p in (fresh / sub).iterdir())
-            committed = sorted(p.name for p in (suitedir / sub).iterdir())
+        for sub in ("valid", "invalid", "imports"):
+            names = files_under(fresh / sub)
+            committed = files_under(suitedir / sub)
             report(names == committed, "%s/ holds the generated files" % sub,
                    "missing %s, extra %s" % (sorted(set(names) - set(committed))[:5],
                                              sorted(set(committed) - set(names))[:5]))
@@ -275,8 +297,8 @@ def main(argv=None) -> int:
         return check(options.suitedir)
     index = write_suite(options.suitedir)
     counts = {e: sum(1 for c in index["cases"] if c["expect"] == e) for e in ("valid", "invalid")}
-    print("wrote %d valid and %d invalid cases to %s" % (counts["valid"], counts["invalid"],
-                                                         options.suitedir))
+    print("wrote %d valid, %d invalid and %d import cases to %s" % (
+        counts["valid"], counts["invalid"], len(index["imports"]), options.suitedir))
     return 0
 
 

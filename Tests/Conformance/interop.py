@@ -26,6 +26,14 @@ Usage: interop.py --keepsake PATH_TO_CLI [--suite DIR] [--only TEXT] [--keep-tem
    attachments. The other way, `keepsake demo` writes a viewer bundle (random, as R59 says);
    ksbundle.py opens it with the demo relative's credentials and must dump exactly what
    `keepsake dump --user` prints.
+4. Import cases (index.json `imports`, FORMAT.md R39, R43, R48, R51: what a store that
+   already holds records does with a bundle). Each case's bundles are imported in order into
+   one new store (`keepsake import --store NEW STEP`), the store is exported as an archive
+   (`keepsake export --store NEW --created CREATED -o OUT`), and `keepsake dump OUT` must
+   equal the case's expected.json: byte for byte (`compare` "exact"), or after
+   import_cases.normalize_dump (`compare` "modulo-new-ids": unspecified cells masked, ids
+   that are in none of the case's bundles numbered as placeholders). Reported as
+   `ok import/NAME` or `FAIL import/NAME: why`.
 
 Prints `ok NAME`, `skip NAME: why` or `FAIL NAME: why` per check, then `N passed, N failed`.
 """
@@ -44,6 +52,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "Hostile"))
 import ksbundle as ks  # noqa: E402
 import ksviewer  # noqa: E402
+import import_cases  # noqa: E402
 
 
 def run(command: list, stdin: str = "") -> subprocess.CompletedProcess:
@@ -88,6 +97,34 @@ def keepsake_viewer_bundle(cli: Path, work: Path) -> str:
     if json.loads(read.dump)["access"] != "viewer" or not json.loads(read.dump)["media"]:
         return "the demo's viewer bundle is not the viewer dossier with media it should be"
     return ""
+
+
+def run_import_case(cli: Path, suite: Path, case: dict, work: Path) -> str:
+    """'' when importing the case's bundles in order into a new store and exporting it as an
+    archive gives the expected dump (exactly, or modulo new ids)."""
+    store, out = work / "store", work / "out.keepsake"
+    for number, step in enumerate(case["steps"], start=1):
+        result = run([cli, "import", "--store", store, suite / step])
+        if result.returncode != 0:
+            return "import of bundle %d refused: %s" % (number, explain(result))
+    exported = run([cli, "export", "--store", store, "--created", case["created"], "-o", out])
+    if exported.returncode != 0:
+        return "export failed: " + explain(exported)
+    dumped = run([cli, "dump", out])
+    if dumped.returncode != 0:
+        return "dump of the export: " + explain(dumped)
+    expected = (suite / case["expected"]).read_bytes()
+    got = dumped.stdout
+    if case["compare"] == "modulo-new-ids":
+        steps = [json.loads(ks.read_bundle((suite / step).read_bytes()).dump)
+                 for step in case["steps"]]
+        got = import_cases.normalize_dump(json.loads(got), import_cases.known_ids(steps),
+                                          case["unspecified"])
+    elif case["compare"] != "exact":
+        return "unknown compare mode %r" % case["compare"]
+    if got == expected:
+        return ""
+    return "%s: %s" % (case["compare"], import_cases.first_difference(expected, got))
 
 
 def explain(result: subprocess.CompletedProcess) -> str:
@@ -199,6 +236,13 @@ def main(argv=None) -> int:
                 continue
             report("ok" if read.dump == dumped.stdout else "FAIL", label,
                    "ksbundle.py's dump differs from keepsake dump")
+        for case in index.get("imports", []):
+            label = "import/" + case["name"]
+            if options.only and options.only not in label:
+                continue
+            (work / label).mkdir(parents=True)
+            why = run_import_case(cli, options.suite, case, work / label)
+            report("FAIL" if why else "ok", label, why)
         if not options.only or options.only in "viewer-bundle-of-keepsake-demo":
             why = keepsake_viewer_bundle(cli, work)
             report("FAIL" if why else "ok", "keepsake-to-ksbundle/viewer-bundle-of-keepsake-demo", why)

@@ -162,7 +162,7 @@ enum MindMapBundleImport {
         for (map, tree) in trees {
             if let existing = try MindMapTable.map(map.id, in: db) {
                 let stored = try MindMapTable.nodes(ofMap: map.id, in: db)
-                if map.modified == existing.modified && map.title == existing.title && Set(stored.map(\.id)) == Set(tree.nodes.map(\.id))
+                if map.modified == existing.modified && map.created == existing.created && map.title == existing.title && Set(stored.map(\.id)) == Set(tree.nodes.map(\.id))
                     && sameNodes(stored, tree.nodes) {
                     counts.unchanged += 1
                 } else if let theirs = Instant(map.modified), let ours = Instant(existing.modified), theirs > ours,
