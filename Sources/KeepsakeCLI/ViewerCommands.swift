@@ -1,7 +1,7 @@
 import KeepsakeCore
 
 /// Viewer bundles for relatives (FORMAT.md section 15): the centre's key, `export --viewer`,
-/// `open`, and `verify --user`. Passwords come from the prompt or stdin, never the command line.
+/// `open`, `verify --user` and `dump --user`. Passwords come from the prompt or stdin, never the command line.
 enum ViewerCommands {
     static let centreKeyVerb = CLI.Verb(
         name: "centre-key", abstract: "Create or show the centre's signing key for viewer bundles.",
@@ -71,7 +71,6 @@ enum ViewerCommands {
         Output.out(CanonicalJSON.string(view) + "\n")
     }
 
-    /// `keepsake verify --user NAME BUNDLE`, called by `verify`: decrypts every member.
     /// What `verify --user` and `dump --user` read: the day, the limits, the bundle, and the
     /// password (asked for, or read from stdin).
     private static func recipientArguments(_ args: inout Arguments, user: String) throws(CLIError)
@@ -82,6 +81,7 @@ enum ViewerCommands {
         return (today, ReadOptions(limits: limits), path, try PasswordInput.read("Password for \(user): "))
     }
 
+    /// `keepsake verify --user NAME BUNDLE`, called by `verify`: decrypts every member.
     static func verify(_ args: inout Arguments, user: String) throws(CLIError) {
         let (today, options, path, password) = try recipientArguments(&args, user: user)
         let info = try Commands.core { () throws(KeepsakeError) in
@@ -90,6 +90,7 @@ enum ViewerCommands {
         Output.out("\(path): valid (viewer bundle of \(info["dossier_id"]?.stringValue ?? "?"), every member decrypted)\n")
     }
 
+    /// `keepsake dump --user NAME BUNDLE`, called by `dump`: what the recipient sees (R60).
     static func dump(_ args: inout Arguments, user: String) throws(CLIError) {
         let (today, options, path, password) = try recipientArguments(&args, user: user)
         let dump = try Commands.core { () throws(KeepsakeError) in

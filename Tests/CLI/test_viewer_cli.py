@@ -74,6 +74,9 @@ try:
     check("dump --user for someone else refuses", rc == 1 and out == "" and "is not a recipient" in err, err)
     rc, out, err = run("dump", "--user", "maria", "--today", "2026-13-01", viewer, stdin=PASSWORD)
     check("dump --user with an invalid date refuses", rc != 0 and out == "" and "2026-13-01" in err, err)
+    rc, out, err = run("dump", "--user", "maria", "--today", TODAY, dossier, stdin=PASSWORD)
+    check("dump --user of a staff dossier bundle refuses (R60)",
+          rc == 1 and out == "" and "not a viewer bundle" in err, err)
     cut = os.path.join(work, "cut.keepsake")
     with open(viewer, "rb") as source, open(cut, "wb") as target:
         target.write(source.read()[:-20000])

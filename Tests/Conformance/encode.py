@@ -2,8 +2,8 @@
 """Run the conformance suite against any encoder (the encoder direction, after toml-test).
 
 Usage:
-    encode.py [--suite DIR] [--only TEXT] --decoder "CMD [ARG...]" -- ENCODER [ARG...]
-    encode.py --decoder "./keepsake dump" -- python3 Tests/Conformance/ksbundle_encode.py
+    encode.py [--suite DIR] [--only TEXT] --decoder CMD [--decoder ARG]... -- ENCODER [ARG...]
+    encode.py --decoder ./keepsake --decoder dump -- python3 Tests/Conformance/ksbundle_encode.py
 
 The encoder contract: it is run as `ENCODER [ARG...] DUMP.json MEDIA_DIR OUT` and writes to
 OUT the bundle whose canonical dump (FORMAT.md section 7) is DUMP.json, the media files'
@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import shlex
 import subprocess
 import sys
 import tempfile
@@ -84,14 +83,15 @@ def main(argv=None) -> int:
                                      usage="%(prog)s --decoder CMD [options] -- ENCODER [ARG...]")
     parser.add_argument("--suite", type=Path, default=HERE)
     parser.add_argument("--only", help="run the cases whose name contains this text")
-    parser.add_argument("--decoder", required=True, help='the trusted decoder, e.g. "./keepsake dump"')
+    parser.add_argument("--decoder", required=True, action="append",
+                        help="the trusted decoder, one word per --decoder: --decoder ./keepsake --decoder dump")
     parser.add_argument("--timeout", type=float, default=60.0)
     parser.add_argument("encoder", nargs=argparse.REMAINDER)
     options = parser.parse_args(argv)
     encoder = options.encoder[1:] if options.encoder[:1] == ["--"] else options.encoder
     if not encoder:
         parser.error("give the encoder command after --")
-    decoder = shlex.split(options.decoder)
+    decoder = options.decoder
     index = json.loads((options.suite / "index.json").read_text(encoding="utf-8"))
     passed = failed = skipped = 0
     with tempfile.TemporaryDirectory(prefix="keepsake-encode-") as tmp:

@@ -80,6 +80,7 @@ VALID_REQUIREMENTS = {
     "limit-max-manifest-size-equal": ["R19"],
     "every-media-type": ["R25"],
     "same-content-other-writer": ["R34"],
+    "lower-case-declared-types": ["R25", "R41"],
     # Format version 2 (sections 11-14).
     "v2-empty-archive": ["R36", "R40", "R41", "R44", "R46", "R49"],
     "v2-mindmap": ["R26", "R36", "R37", "R38", "R40"],
@@ -137,6 +138,17 @@ def conformance_valid() -> list:
         "every-media-type", "one media file of every type of FORMAT.md section 8, plus "
         "short and unknown content (application/octet-stream)",
         ks.build_bundle(media), media))
+    # R25 (FORMAT 2.1): declared types are compared without regard to case.
+    lower_sql = {name: ks.TABLE_SQL[name].replace(" TEXT", " text").replace(" INTEGER", " integer")
+                 for name in ks.SCHEMAS[2]}
+    mood = make_cases.mood_tables()
+    database = ks.build_tables_database(ks.full_tables([], mood, 2), format_version=2, table_sql=lower_sql)
+    manifest = ks.build_manifest(database, [], kind="mood", format_version=2)
+    out.append(make_cases.ValidBundle(
+        "lower-case-declared-types", "a mood bundle whose every table declares its columns "
+        "`text` and `integer` in lower case: declared types are compared without regard to case",
+        ks.serialize(ks.bundle_members(ks.canonical_json(manifest), database, [])), [],
+        kind="mood", tables=mood, format_version=2))
     out.append(make_cases.ValidBundle(
         "same-content-other-writer", "the three-media content with another generator "
         "string: a different manifest, the same dump (R34)",

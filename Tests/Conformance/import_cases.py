@@ -62,10 +62,10 @@ EXPORT_CREATED = "2026-12-31T12:00:00Z"
 STEP_CREATED = ["2026-12-01T09:00:00Z", "2026-12-02T09:00:00Z", "2026-12-03T09:00:00Z",
                 "2026-12-04T09:00:00Z"]
 PATIENT_NOTE_TITLE = "Patient details differed at import"
-# R48 fixes the note's title, kind, author name, patient and instants; what its details say,
-# its changed_by (an account id or NULL) and its duration are left to the implementation.
+# R48 fixes the note's title, kind, author name, patient, instants, changed_by and duration
+# (NULL); what its details say is left to the implementation.
 PATIENT_NOTE_UNSPECIFIED = {"table": "dossier_actions",
-                            "columns": ["changed_by", "details", "duration_seconds"],
+                            "columns": ["details"],
                             "where": {"title": PATIENT_NOTE_TITLE}}
 
 
@@ -156,10 +156,9 @@ class Store:
                 continue
             ours = ours[0]
             our_nodes = self.rows("mindmap_nodes", map_id=ours["id"])
-            if later(theirs["modified"], ours["modified"]):
-                if taken:
-                    raise ValueError("R39 does not say which of its rules wins for a later map "
-                                     "whose node ids another map holds: no case may rely on it")
+            if later(theirs["modified"], ours["modified"]) and not taken:
+                # (FORMAT 2.1: node ids another map holds send the map in under new ids,
+                # whatever its `modified`; the else branch below.)
                 self.remove("mindmaps", id=ours["id"])
                 self.remove("mindmap_nodes", map_id=ours["id"])
                 self.add_map(theirs, their_nodes, new_ids=False)
@@ -185,15 +184,13 @@ class Store:
                 self.tables["patients"].append(dict(theirs))
                 continue
             ours = ours[0]
-            if ours == theirs:
+            theirs_as_ours = dict(theirs, created=ours["created"])     # created stays the store's
+            if ours == theirs_as_ours:
                 continue
-            if ours["created"] != theirs["created"]:
-                raise ValueError("R48 keeps 'the columns with the later modified': whether "
-                                 "`created` is one of them is not clear; no case may rely on it")
             if later(theirs["modified"], ours["modified"]):    # the store's on a tie
                 loser = ours
                 self.remove("patients", id=ours["id"])
-                self.tables["patients"].append(dict(theirs))
+                self.tables["patients"].append(theirs_as_ours)
             else:
                 loser = theirs
             note_id = derived_id("patient-note", theirs["id"], loser)
@@ -564,6 +561,16 @@ def cases() -> list:
         "under new ids, map and every node. Compared modulo new ids", ["R39"],
         [map_step([base_map], base_nodes),
          map_step([map_row(other_map, "Garden")], other_nodes)])
+    garden = [node_row(11, None, 0, "Garden", map_id=other_map),
+              node_row(12, 11, 0, "Herbs", map_id=other_map)]
+    later_garden = garden + [node_row(2, 11, 1, "Tomatoes", map_id=other_map)]   # a node id of the store's first map
+    add("mindmap-later-node-ids-taken",
+        "R39: the bundle holds the store's second map with a later modified, but one of its "
+        "node ids is a node of the store's first map: node ids taken win over modified, so "
+        "the store keeps both its maps unchanged and the bundle's is added under new ids. "
+        "Compared modulo new ids", ["R39"],
+        [map_step([base_map, map_row(other_map, "Garden")], base_nodes + garden, kind="archive"),
+         map_step([map_row(other_map, "Garden", modified="2026-11-30T08:00:00Z")], later_garden)])
 
     # R48: dossiers --------------------------------------------------------------------
     patient = patient_row()
@@ -643,6 +650,19 @@ def cases() -> list:
         "importing the bundle again adds no second note. Compared modulo new ids", ["R48"],
         [dossier_step(store_patient, [THERAPY]), dossier_step(earlier_patient, [THERAPY]),
          dossier_step(earlier_patient, [THERAPY])], unspecified=note)
+    recreated = dict(later_patient, created="2026-11-05T08:00:00Z")
+    add("dossier-patient-other-created",
+        "R48: the bundle's patient is later and also has another created: the bundle's "
+        "columns are kept except created, which stays the store's, and the store's values "
+        "become the note; importing the bundle again changes nothing (the patients then differ "
+        "in created only). Compared modulo new ids", ["R48"],
+        [dossier_step(store_patient, [THERAPY]), dossier_step(recreated, [THERAPY]),
+         dossier_step(recreated, [THERAPY])], unspecified=note)
+    add("dossier-patient-created-only",
+        "R48: the bundle's patient differs from the store's only in created: unchanged, no "
+        "note", ["R48"],
+        [dossier_step(store_patient, [THERAPY]),
+         dossier_step(dict(store_patient, created="2026-11-05T08:00:00Z"), [THERAPY])])
     add("dossier-patient-same-instant",
         "R48: the patient's columns differ and both modified are the same instant in other "
         "texts (17:45+01:00 against 16:45Z): the store's columns are kept (a tie), the "

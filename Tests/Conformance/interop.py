@@ -22,8 +22,8 @@ Usage: interop.py --keepsake PATH_TO_CLI [--suite DIR] [--only TEXT] [--keep-tem
    skipped, naming the version: ksbundle.py must learn it.
 3. Viewer bundles (FORMAT.md section 15). Each valid viewer case (written by ksbundle.py's
    ksviewer.py) is opened on a new device store with `keepsake open --user NAME --today
-   DATE` (the password on stdin), which must succeed and show the case's patient, actions and
-   attachments. The other way, `keepsake demo` writes a viewer bundle (random, as R59 says);
+   DATE` (the password on stdin), which must succeed and show the case's patient and
+   actions. The other way, `keepsake demo` writes a viewer bundle (random, as R59 says);
    ksbundle.py opens it with the demo relative's credentials and must dump exactly what
    `keepsake dump --user` prints.
 4. Import cases (index.json `imports`, FORMAT.md R39, R43, R48, R51: what a store that

@@ -62,6 +62,11 @@ def main(argv: list) -> int:
     except (ks.BundleError, ks.CredentialsNeeded, ksviewer.AccessError) as error:
         print(str(error), file=sys.stderr)
         return 1
+    if credentials is not None and result.manifest.get("access") != "viewer":
+        # R60: credentials are for viewer bundles; keepsake refuses them for others too.
+        print("this is not a viewer bundle (access %r): it is read without a recipient's "
+              "credentials" % result.manifest.get("access"), file=sys.stderr)
+        return 1
     sys.stdout.buffer.write(result.dump)
     return 0
 

@@ -77,6 +77,8 @@ def run_case(decoder: list, suite: Path, case: dict, timeout: float,
         return "refused, but not with [%s]: %s" % (case["error"], first_line)
     if check_reason and case.get("refusal") and case["refusal"] not in stderr:
         return "refused, but stderr does not say %r: %s" % (case["refusal"], first_line)
+    if check_reason and case.get("refusal") and "invalid bundle [" in stderr:
+        return "refused as an invalid bundle, but the bundle is valid: %s" % first_line
     return ""
 
 

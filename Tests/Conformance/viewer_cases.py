@@ -260,7 +260,7 @@ def invalid_cases() -> list:
     case("refused--viewer-access-ended", None, "R55", "the second recipient's access ended the day before today",
          good, (["--user", "rudi", "--today", "2026-12-01"], "rudi-password\n"), refusal="access ended")
     case("refused--viewer-without-credentials", None, "R60",
-         "no credentials: a viewer bundle has no dump without them", good, None, refusal="viewer bundle")
+         "no credentials: a viewer bundle has no dump without them", good, None, refusal="sealed to the relatives")
     return out
 
 

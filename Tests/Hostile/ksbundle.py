@@ -20,9 +20,9 @@ reaches libsodium through ctypes for their cryptography. It has two jobs:
 Format version 2 adds mind maps (section 11), mood years (12), rehab patient dossiers (13)
 and supplement routines (14): twelve tables beside `media` and the kinds `mindmap`, `mood`,
 `dossier` and `routine`. A version 1 bundle stays valid and is read against version 1's
-schema (the `media` table only). Viewer bundles (section 15, access `viewer`) are not
-known yet: they are refused with `manifest-field` by `check_manifest_fields`, the one
-place that would accept them.
+schema (the `media` table only). Viewer bundles (section 15, access `viewer`) are read
+with ksviewer.py: their manifest and signature always, their members with a recipient's
+credentials (`read_bundle(..., credentials=...)`).
 
 Requirement numbers (R1, R2, ...) refer to FORMAT.md.
 """
@@ -458,11 +458,11 @@ def no_white_space_at_ends(text: str) -> bool:
 
 
 def is_map_title(value: object) -> bool:
-    """R36: 1 to 1,000 Unicode scalar values, not beginning or ending with White_Space.
+    """R36: 1 to 1,000 Unicode scalar values, not beginning or ending with White_Space
+    (R26, FORMAT 2.1: U+0000 is not white space).
 
     AMBIGUITY: unlike a short text of section 13, a map title may hold characters below
-    U+0020 inside. keepsake also trims U+0000 from a title's ends (MindMapRecords.swift
-    isSpace), so it refuses a title beginning with NUL that R36 allows.
+    U+0020 inside.
     """
     return (isinstance(value, str) and 1 <= len(value) <= 1000
             and no_white_space_at_ends(value))
@@ -480,13 +480,7 @@ def is_long_text(value: object) -> bool:
 
 
 def is_characters(value: object, low: int, high: int) -> bool:
-    """Section 14's "N to M characters".
-
-    AMBIGUITY: section 14 says "characters" without saying what one is; this reader
-    counts Unicode scalar values, as sections 11-13 do. keepsake counts Swift Characters
-    (extended grapheme clusters) in RoutineInterchange.swift and MoodBundles.swift, so a
-    text of combining marks can be within keepsake's limit and beyond this one's.
-    """
+    """Section 14's "N to M characters": Unicode scalar values (R26, FORMAT 2.1)."""
     return isinstance(value, str) and low <= len(value) <= high
 
 
@@ -1141,9 +1135,9 @@ def check_manifest_fields(value: dict, version: int, fail: Fail) -> None:
     """R20-R22, R27: the manifest's keys, kind, access, created and generator.
 
     `version` is the format version the bundle is read with. Every check of the manifest's
-    own members except `format`, `format_version` and `members` is here, so that access
-    `viewer` (section 15, which adds members to the manifest and is refused for now with
-    `manifest-field`) can be added in this one place.
+    own members except `format`, `format_version` and `members` is here; a viewer
+    manifest's own members and signature (R52, R53) are ksviewer.check_manifest's, after the
+    digest.
     """
     # R52: a viewer manifest has R20's members and section 15's (checked by ksviewer).
     viewer = value.get("access") == "viewer"
@@ -1351,12 +1345,14 @@ def _check_schema(conn: sqlite3.Connection, format_version: int, fail: Fail) -> 
         if table not in present:
             # Nothing of this table can be read: never tolerated.
             raise BundleError("database-schema", "no %s table" % table)
+        # R25 (FORMAT 2.1): declared types without regard to case (upper-cased here, as
+        # SQLite before 3.37 reports them as written).
         columns = [tuple(c.decode() if isinstance(c, bytes) else c for c in row)
                    for row in conn.execute('PRAGMA table_xinfo("%s")' % table).fetchall()]
+        columns = [(c[0], c[1], c[2].upper() if isinstance(c[2], str) else c[2]) + tuple(c[3:])
+                   for c in columns]
         if columns != expected_columns(table):
             fail("database-schema", "%s columns are %r" % (table, columns))
-        # R25 (FORMAT 2.1): declared types are compared as table_xinfo reports them, which
-        # is case-insensitively (`text` is `TEXT`, `VARCHAR` is not).
         # R25: "Tables MUST be WITHOUT ROWID tables". Only a rowid table has a rowid.
         try:
             conn.execute('SELECT rowid FROM "%s" LIMIT 0' % table)
@@ -1840,7 +1836,9 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
     seen: set = set()
     early: list = []              # (name, size, body) read before the manifest (tolerated)
     database: Optional[bytes] = None
-    sealed_media: list = []       # a viewer bundle's media members (ciphertext)
+    content_key: Optional[bytes] = None     # a viewer bundle's K, with credentials (R55)
+    plain_db: Optional[bytes] = None        # and its members decrypted (R56)
+    plain_media: list = []
     pending_pax: Optional[dict] = None
     member_count = 0
     total_size = 0
@@ -1960,6 +1958,9 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
 
         if name == MANIFEST_NAME:
             manifest = parse_manifest(body, fail)
+            # R55 ORDER: a recipient's key right after the signature, before any member.
+            if credentials is not None and _is_viewer(manifest):
+                content_key = ksviewer.open_content_key(manifest, credentials, fail)
             expected = [entry["path"] for entry in manifest["members"]]
             by_path = {entry["path"]: entry for entry in manifest["members"]}
             for early_name, early_size, early_body in early:   # tolerated member-order
@@ -1971,8 +1972,17 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
             early.append((name, size, body))
         if name == DATABASE_NAME:
             database = body
-        elif name.startswith(MEDIA_PREFIX) and manifest is not None and manifest.get("access") == "viewer":
-            sealed_media.append(body)
+        # R56 ORDER: each sealed member is decrypted right after its own hash check (R16).
+        if content_key is not None and (name == DATABASE_NAME or name.startswith(MEDIA_PREFIX)):
+            role = DATABASE_NAME if name == DATABASE_NAME else "media"
+            plain, why = ksviewer.open_member(body, content_key, ksviewer.member_ad(
+                manifest["dossier_id"], manifest["revision"], role))
+            if why is not None:
+                raise BundleError("decryption", "%s: %s" % (name, why))
+            if name == DATABASE_NAME:
+                plain_db = plain
+            else:
+                plain_media.append(plain)
 
     if manifest is None:
         raise BundleError("missing-member", "no manifest.json")
@@ -1982,8 +1992,12 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
     if database is None:
         raise BundleError("missing-member", "keepsake.db never appears")
 
-    if manifest.get("access") == "viewer" and ksviewer.VIEWER_KEYS <= set(manifest):
-        return _read_viewer(manifest, database, sealed_media, credentials, fail, tolerated)
+    if _is_viewer(manifest):
+        if content_key is None or plain_db is None:
+            raise CredentialsNeeded("this is a viewer bundle, sealed to the relatives it was made "
+                                    "for: it has a dump only with a recipient's username and "
+                                    "password (R60)")
+        return _read_viewer(manifest, plain_db, plain_media, fail, tolerated)
 
     version = manifest["_version"]
     if version is None:                   # tolerated: the database's own user_version
@@ -2017,24 +2031,15 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
     return ReadResult(result_manifest, rows, canonical_json(dump) + b"\n", tolerated, tables)
 
 
-def _read_viewer(manifest: dict, sealed_db: bytes, sealed_media: list,
-                 credentials: Optional[ksviewer.Credentials], fail: Fail, tolerated: list) -> ReadResult:
-    """R54-R57, R60: a viewer bundle whose container, hashes and signature were checked."""
-    if credentials is None:
-        raise CredentialsNeeded("this is a viewer bundle, sealed to the relatives it was made for: "
-                                "it has a dump only with a recipient's username and password (R60)")
-    key = ksviewer.open_content_key(manifest, credentials, fail)
-    dossier_id, revision = manifest["dossier_id"], manifest["revision"]
-    # R56 ORDER: the database, then the media in archive order, as the members stream by.
-    plain_db, why = ksviewer.open_member(sealed_db, key, ksviewer.member_ad(dossier_id, revision, DATABASE_NAME))
-    if why is not None:
-        raise BundleError("decryption", "keepsake.db: " + why)
-    plain_media = []
-    for index, body in enumerate(sealed_media):
-        plain, why = ksviewer.open_member(body, key, ksviewer.member_ad(dossier_id, revision, "media"))
-        if why is not None:
-            raise BundleError("decryption", "media member %d: %s" % (index + 1, why))
-        plain_media.append(plain)
+def _is_viewer(manifest: dict) -> bool:
+    return manifest.get("access") == "viewer" and ksviewer.VIEWER_KEYS <= set(manifest)
+
+
+def _read_viewer(manifest: dict, plain_db: bytes, plain_media: list, fail: Fail,
+                 tolerated: list) -> ReadResult:
+    """R56, R57, R60: a viewer bundle whose container, hashes and signature were checked and
+    whose members were decrypted as they were read."""
+    dossier_id = manifest["dossier_id"]
     # R56: the plaintext database is a version 2 dossier database; its media rows are the
     # decrypted media (R25 on plaintext); R57: what relatives see.
     tables = check_database(plain_db, 2, fail, "dossier")

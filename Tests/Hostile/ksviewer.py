@@ -103,9 +103,17 @@ def is_civil_date(value: object) -> bool:
 # The primitives of section 15
 # --------------------------------------------------------------------------------------
 
+# R26: Unicode White_Space (Python's str.strip() also strips U+001C-U+001F, which is not).
+WHITE_SPACE = "".join([chr(c) for c in range(0x09, 0x0E)] + [" ", "\u0085", "\u00a0", "\u1680"]
+                      + [chr(c) for c in range(0x2000, 0x200B)]
+                      + ["\u2028", "\u2029", "\u202f", "\u205f", "\u3000"])
+
+
 def username_key(username: str) -> str:
-    """Section 9.1: the comparison key: trimmed, NFC, lower case."""
-    return unicodedata.normalize("NFC", username.strip()).lower()
+    """Section 9.1: the name trimmed of white space and normalised to NFC; the comparison
+    key is the NFC form of that name lower-cased."""
+    name = unicodedata.normalize("NFC", username.strip(WHITE_SPACE))
+    return unicodedata.normalize("NFC", name.lower())
 
 
 def derive_keypair(user_key: str, password: str, salt: bytes, opslimit: int, memlimit: int) -> tuple:

@@ -69,7 +69,9 @@ struct BundleDatabase {
         func shape(_ d: Database) throws(KeepsakeError) -> [[SQLValue]] {
             var result = try d.rows("SELECT type, name, tbl_name FROM sqlite_master ORDER BY type, name")
             for table in schema.tables {
-                result += try d.rows("SELECT name, type, \"notnull\", pk, dflt_value FROM pragma_table_xinfo(?) ORDER BY cid", [.text(table.name)])
+                // Declared types without regard to case (R25): SQLite reports `text` as `TEXT`
+                // only since 3.37, so upper() keeps older libraries agreeing.
+                result += try d.rows("SELECT name, upper(type), \"notnull\", pk, dflt_value FROM pragma_table_xinfo(?) ORDER BY cid", [.text(table.name)])
                 // Collations and sort orders of every index (a primary key's included).
                 for index in try d.rows("SELECT name FROM pragma_index_list(?) ORDER BY name", [.text(table.name)]) {
                     guard case .text(let name)? = index.first else { continue }

@@ -62,15 +62,16 @@ enum DossierBundleImport {
             counts.patientsAdded += 1
             return
         }
-        if ours == theirs { counts.patientsUnchanged += 1; return }
+        // `created` stays the store's (R48): a patient differing only there is unchanged, so
+        // importing the same bundle again changes nothing.
+        let theirsAsOurs = Patient(id: ours.id, fullName: theirs.fullName, birthDate: theirs.birthDate, admittedOn: theirs.admittedOn,
+                                   dischargedOn: theirs.dischargedOn, diagnosis: theirs.diagnosis, notes: theirs.notes,
+                                   created: ours.created, modified: theirs.modified)
+        if ours == theirsAsOurs { counts.patientsUnchanged += 1; return }
         let theirsNewer = (Instant(theirs.modified) ?? Instant(seconds: 0)) > (Instant(ours.modified) ?? Instant(seconds: 0))
         let loser = theirsNewer ? ours : theirs
         if theirsNewer {
-            var updated = theirs
-            updated = Patient(id: ours.id, fullName: theirs.fullName, birthDate: theirs.birthDate, admittedOn: theirs.admittedOn,
-                              dischargedOn: theirs.dischargedOn, diagnosis: theirs.diagnosis, notes: theirs.notes,
-                              created: ours.created, modified: theirs.modified)
-            try DossierTables.update(updated, in: db)
+            try DossierTables.update(theirsAsOurs, in: db)
             counts.patientsUpdated += 1
         } else {
             counts.patientsKept += 1

@@ -59,7 +59,7 @@ final class ViewerSink: BundleSink {
 
     func begin(_ manifest: Manifest) throws(KeepsakeError) {
         guard let fields = manifest.viewer else {
-            throw .invalidArgument("this is not a viewer bundle (access '\(manifest.access)'): import it with ks_bundle_import")
+            throw .invalidArgument("this is not a viewer bundle (access '\(manifest.access)'): it is read, dumped and imported without a recipient's credentials")
         }
         guard case .object(let object) = try manifest.json, case .string(let digest)? = object["digest"] else {
             throw .internalError("a decoded manifest has no digest")
