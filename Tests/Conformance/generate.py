@@ -288,6 +288,29 @@ def check(suitedir: Path) -> int:
             report(not differ, "%s/ regenerates byte for byte" % sub,
                    "%d files differ, first %s" % (len(differ), differ[:3]))
 
+    # The viewer cases break exactly one rule each, as make_cases.py --self-check shows for
+    # the others: ksbundle.py refuses each with its error, and accepts it with that error
+    # tolerated (`decryption` cannot be tolerated: nothing can be read past it).
+    import ksviewer  # noqa: E402 (ksbundle's companion, on the same path)
+    for case in viewer_cases.invalid_cases():
+        if case.error is None:
+            continue
+        credentials = ksviewer.Credentials(case.args[1], case.stdin.strip(), case.args[3])
+        try:
+            ks.read_bundle(case.data, credentials=credentials)
+            got = "accepted"
+        except ks.BundleError as error:
+            got = error.name
+        report(got == case.error, "viewer case %s is refused with [%s]" % (case.name, case.error),
+               "got %s" % got)
+        if case.error != "decryption" and not case.follows:
+            try:
+                ks.read_bundle(case.data, credentials=credentials, tolerate={case.error})
+                why = ""
+            except (ks.BundleError, ks.CredentialsNeeded, ksviewer.AccessError) as error:
+                why = str(error)
+            report(not why, "viewer case %s breaks no other rule" % case.name, why)
+
     known = format_requirements()
     uncovered = [r for r in known if r not in index["requirements"] and r not in EXEMPT]
     report(not uncovered, "every requirement of FORMAT.md has a case (%d requirements, %d "

@@ -89,6 +89,9 @@ class ViewerCase:
     error: Optional[str] = None          # an error name of section 10, or None
     refusal: Optional[str] = None        # R55/R60: a refusal about the person, by its message
     dump: Optional[bytes] = None         # valid cases
+    # Why a reader that tolerated `error` would still refuse the case: what the broken rule
+    # leads to and cannot be written around ("" when it would then accept it).
+    follows: str = ""
 
     @property
     def args(self) -> list:
@@ -144,8 +147,9 @@ def invalid_cases() -> list:
     db_ad, media_ad = kv.member_ad(dossier, revision, "keepsake.db"), kv.member_ad(dossier, revision, "media")
     out = []
 
-    def case(name, error, requirement, description, data, credentials=AS_MARIA, refusal=None):
-        out.append(ViewerCase(name, description, [requirement], data, credentials, error, refusal))
+    def case(name, error, requirement, description, data, credentials=AS_MARIA, refusal=None, follows=""):
+        out.append(ViewerCase(name, description, [requirement], data, credentials, error, refusal,
+                              follows=follows))
 
     def edit(**changes):
         return lambda manifest: dict(manifest, **changes)
@@ -154,12 +158,12 @@ def invalid_cases() -> list:
     case("manifest-field--viewer-key-id-not-of-public-key", "manifest-field", "R52",
          "key_id is not the first 16 hex digits of SHA-256(public_key)",
          bundle(tables, media, edit_fields=edit(key_id="0123456789abcdef")))
-    case("manifest-field--viewer-revision-zero", "manifest-field", "R52", "revision 0",
-         bundle(tables, media, edit_fields=edit(revision=0)))
+    case("manifest-field--viewer-revision-zero", "manifest-field", "R52", "revision 0 (the "
+         "members sealed for revision 0)", bundle(tables, media, seal=replace(SEAL, revision=0)))
     case("manifest-field--viewer-kind-archive", "manifest-field", "R52", "access viewer with kind archive",
          bundle(tables, media, edit_fields=edit(kind="archive")))
     case("manifest-field--viewer-no-recipients", "manifest-field", "R52", "an empty recipients array",
-         bundle(tables, media, edit_fields=edit(recipients=[])))
+         bundle(tables, media, edit_fields=edit(recipients=[])), follows="no one is a recipient")
     case("manifest-field--viewer-recipients-unsorted", "manifest-field", "R52",
          "recipients not in ascending order of id",
          bundle(tables, media, edit_fields=lambda m: dict(m, recipients=m["recipients"][::-1])))
@@ -170,17 +174,23 @@ def invalid_cases() -> list:
     case("manifest-field--viewer-sealed-key-short", "manifest-field", "R52",
          "a recipient's sealed_key of 79 bytes",
          bundle(tables, media, edit_fields=lambda m: dict(m, recipients=[
-             dict(r, sealed_key=r["sealed_key"][:158]) for r in m["recipients"]])))
+             dict(r, sealed_key=r["sealed_key"][:158]) for r in m["recipients"]])),
+         follows="a cut sealed key does not open")
     case("manifest-field--viewer-missing-signature", "manifest-field", "R52", "no signature member",
-         bundle(tables, media, edit_signed=lambda m: {k: v for k, v in m.items() if k != "signature"}))
+         bundle(tables, media, edit_signed=lambda m: {k: v for k, v in m.items() if k != "signature"}),
+         follows="without its viewer members the manifest is not a viewer manifest, so the "
+                 "sealed database is read as a plain one")
     case("manifest-field--viewer-ends-on-not-a-date", "manifest-field", "R52",
          "a recipient's ends_on is 2026-02-30",
          bundle(tables, media, edit_fields=lambda m: dict(m, recipients=[
-             dict(r, ends_on="2026-02-30") for r in m["recipients"]])))
+             dict(r, ends_on="2026-02-30") for r in m["recipients"]])),
+         follows="an ends_on that is no date compares before today: access ended")
     # R53: the signature, with a correct digest.
     case("signature--viewer-revision-changed-after-signing", "signature", "R53",
-         "revision raised after signing, digest recomputed",
-         bundle(tables, media, edit_signed=edit(revision=4)))
+         "revision raised from 3 to 4 after signing (the members sealed for 4), digest "
+         "recomputed",
+         bundle(tables, media, seal=replace(SEAL, revision=4), edit_fields=edit(revision=3),
+                edit_signed=edit(revision=4)))
     other_pk, other_sk = kv.signing_keypair(b"\x08" * 32)
     case("signature--viewer-signed-by-another-key", "signature", "R53",
          "signed with another centre's key than public_key names",
@@ -193,7 +203,8 @@ def invalid_cases() -> list:
     # R56: the sealed members.
     case("hash-mismatch--viewer-ciphertext-byte", "hash-mismatch", "R56",
          "a byte of the sealed database changed, the manifest unchanged (R16 comes first)",
-         _patch_member(bundle(tables, media), 1, 100))
+         _patch_member(bundle(tables, media), 1, 100),
+         follows="a changed ciphertext byte does not authenticate")
     cut = kv.seal_member_chunks([(db, kv.TAG_MESSAGE)], key, db_ad, SEAL.header("keepsake.db", 0))
     case("decryption--viewer-stream-cut", "decryption", "R56",
          "the database's only chunk is tagged MESSAGE, not FINAL: a cut stream",
