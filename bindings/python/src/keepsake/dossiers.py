@@ -23,13 +23,13 @@ from __future__ import annotations
 import ctypes
 import decimal
 import enum
-import io
 from ctypes import byref, c_size_t
 from dataclasses import dataclass, field
 from typing import (TYPE_CHECKING, Any, Dict, Iterable, Iterator, List, Mapping, Optional,
                     Union)
 
 from . import _native
+from ._reader import RangeReader
 from ._values import (Day, Instant, call_value, day, dumps, instant, optional_day, text)
 from .bundles import ProgressFn, run_export
 from .errors import call_json, check
@@ -539,46 +539,18 @@ class Dossiers:
             text(patient_id, "patient_id"), _native.encode(path, "path")))
 
 
-class AttachmentReader(io.RawIOBase):
+class AttachmentReader(RangeReader):
     """A read-only, seekable file object over an attachment (`ks_dossier_attachment_read`)."""
 
     def __init__(self, dossiers: Dossiers, attachment: Attachment, today: Day):
-        super().__init__()
+        super().__init__(attachment.size)
         self._dossiers = dossiers
         self._today = today
         self.attachment = attachment
-        self._position = 0
 
-    def readable(self) -> bool:
-        return True
-
-    def seekable(self) -> bool:
-        return True
-
-    def readinto(self, buffer) -> int:
-        if self.closed:
-            raise ValueError("I/O operation on closed AttachmentReader")
-        count = self._dossiers.read_attachment_into(self.attachment.id, buffer, self._position,
-                                                    today=self._today)
-        self._position += count
-        return count
-
-    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
-        if whence == io.SEEK_SET:
-            position = offset
-        elif whence == io.SEEK_CUR:
-            position = self._position + offset
-        elif whence == io.SEEK_END:
-            position = self.attachment.size + offset
-        else:
-            raise ValueError("invalid whence %r" % (whence,))
-        if position < 0:
-            raise ValueError("negative seek position %d" % position)
-        self._position = position
-        return position
-
-    def tell(self) -> int:
-        return self._position
+    def _read_at(self, buffer, position: int) -> int:
+        return self._dossiers.read_attachment_into(self.attachment.id, buffer, position,
+                                                   today=self._today)
 
 
 __all__ = ["Action", "ActionKind", "Actor", "Attachment", "AttachmentReader", "Call",

@@ -16,7 +16,6 @@ thread at a time (keepsake.h, "Threads").
 from __future__ import annotations
 
 import ctypes
-import io
 import json
 import os
 from ctypes import byref, c_size_t, c_void_p
@@ -24,6 +23,7 @@ from typing import BinaryIO, Iterator, List, Optional, Union
 
 from . import _native
 from ._handle import _Handle
+from ._reader import RangeReader
 from ._values import Day, Instant, day, instant
 from .accounts import Accounts
 from .bundles import Limits, ProgressFn, call_with_progress, read_options, run_export
@@ -382,44 +382,16 @@ class MediaWriter(_Handle):
         return Media.from_text(_json_call(_native.lib().ks_media_writer_finish, self._handle()))
 
 
-class MediaReader(io.RawIOBase):
+class MediaReader(RangeReader):
     """A read-only, seekable file object over one media file (`ks_media_read`)."""
 
     def __init__(self, session: Session, media: Media):
-        super().__init__()
+        super().__init__(media.size)
         self._session = session
         self.media = media
-        self._position = 0
 
-    def readable(self) -> bool:
-        return True
-
-    def seekable(self) -> bool:
-        return True
-
-    def readinto(self, buffer) -> int:
-        if self.closed:
-            raise ValueError("I/O operation on closed MediaReader")
-        count = self._session.read_media_into(self.media.sha256, buffer, self._position)
-        self._position += count
-        return count
-
-    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
-        if whence == io.SEEK_SET:
-            position = offset
-        elif whence == io.SEEK_CUR:
-            position = self._position + offset
-        elif whence == io.SEEK_END:
-            position = self.media.size + offset
-        else:
-            raise ValueError("invalid whence %r" % (whence,))
-        if position < 0:
-            raise ValueError("negative seek position %d" % position)
-        self._position = position
-        return position
-
-    def tell(self) -> int:
-        return self._position
+    def _read_at(self, buffer, position: int) -> int:
+        return self._session.read_media_into(self.media.sha256, buffer, position)
 
 
 __all__ = ["Store", "Session", "MediaWriter", "MediaReader", "READ_CHUNK"]
