@@ -19,16 +19,18 @@ import sqlite3
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
+import kstest  # noqa: E402
+from kstest import P, S  # noqa: E402
+
 LIB, HEADER = sys.argv[1], sys.argv[2]
-lib = ctypes.CDLL(LIB)
-passed = failed = 0
+lib = kstest.load(LIB)
+T = kstest.Harness(lib)
+check, message, take = T.check, T.message, T.take
 
 KS = {"OK": 0, "INVALID_ARGUMENT": -1, "NOT_FOUND": -2, "ALREADY_EXISTS": -3, "PERMISSION_DENIED": -4,
       "READ_ONLY": -5, "AUTH_FAILED": -10, "LOCKED": -16}
-P = ctypes.c_void_p
-S = ctypes.c_char_p
 for name, restype, argtypes in [
-    ("ks_last_error_message", S, []), ("ks_free", None, [P]),
     ("ks_store_open", ctypes.c_int, [ctypes.POINTER(P), S, ctypes.c_uint32]), ("ks_store_close", None, [P]),
     ("ks_session_open_owner", ctypes.c_int, [ctypes.POINTER(P), P]), ("ks_session_close", None, [P]),
     ("ks_session_sign_in", ctypes.c_int, [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S, ctypes.c_uint32]),
@@ -36,28 +38,6 @@ for name, restype, argtypes in [
 ]:
     f = getattr(lib, name)
     f.restype, f.argtypes = restype, argtypes
-
-
-def check(name, condition, detail=""):
-    global passed, failed
-    if condition:
-        passed += 1
-    else:
-        failed += 1
-        print(f"FAIL {name}: {detail}")
-
-
-def message():
-    return (lib.ks_last_error_message() or b"").decode()
-
-
-def take(p):
-    """Copies and frees a library-owned string."""
-    if not p.value:
-        return None
-    s = ctypes.string_at(p.value).decode()
-    lib.ks_free(p)
-    return s
 
 
 NOW = b"2026-11-30T09:00:00Z"
@@ -448,5 +428,4 @@ check("a relative account can be deleted", lib.ks_account_delete(staff, vera_id)
 check("the deleted account's sessions end", call("ks_session_info", ctypes.byref(info), s5) == KS["AUTH_FAILED"], message())
 
 shutil.rmtree(work, ignore_errors=True)
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+T.finish()

@@ -18,11 +18,14 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from mood_reference import reference  # noqa: E402
 
-lib = ctypes.CDLL(sys.argv[1])
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
+import kstest  # noqa: E402
+from kstest import P, S  # noqa: E402
+
+lib = kstest.load(sys.argv[1])
+T = kstest.Harness(lib)
+check, message = T.check, T.message
 SAMPLES = sys.argv[2]
-P, S = ctypes.c_void_p, ctypes.c_char_p
-lib.ks_last_error_message.restype = S
-lib.ks_free.argtypes = [P]
 lib.ks_store_open.argtypes = [ctypes.POINTER(P), S, ctypes.c_uint32]
 lib.ks_session_open_owner.argtypes = [ctypes.POINTER(P), P]
 lib.ks_mood_set.argtypes = [ctypes.POINTER(P), P, S, S, S, S, S]
@@ -38,31 +41,8 @@ lib.ks_mood_import_pixels.argtypes = [ctypes.POINTER(P), P, S, S]
 lib.ks_account_create.argtypes = [ctypes.POINTER(P), P, S, S, S]
 lib.ks_session_sign_in.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S, ctypes.c_uint32]
 
-passed = failed = 0
 NOW = b"2026-11-30T09:00:00Z"
-
-
-def check(name, condition, detail=""):
-    global passed, failed
-    if condition:
-        passed += 1
-    else:
-        failed += 1
-        print(f"FAIL {name}: {detail}")
-
-
-def message():
-    return (lib.ks_last_error_message() or b"").decode()
-
-
-def call_json(fn, *args):
-    out = P()
-    rc = fn(ctypes.byref(out), *args)
-    if rc != 0:
-        return rc, None
-    text = ctypes.string_at(out.value).decode()
-    lib.ks_free(out)
-    return rc, text
+call_json = T.call_text
 
 
 work = tempfile.mkdtemp(prefix="keepsake-mood-")
@@ -239,5 +219,4 @@ rc, csv_text = call_json(lib.ks_mood_export_csv, signed, 0, b"2026-11-30")
 check("no credential in the CSV", "alma-password" not in csv_text and "argon2" not in csv_text and "alma" not in csv_text, csv_text)
 
 shutil.rmtree(work, ignore_errors=True)
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+T.finish()

@@ -12,10 +12,14 @@ import shutil
 import sys
 import tempfile
 
-lib = ctypes.CDLL(sys.argv[1])
-P, S, I = ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int32
-lib.ks_last_error_message.restype = S
-lib.ks_free.argtypes = [P]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
+import kstest  # noqa: E402
+from kstest import P, S  # noqa: E402
+
+lib = kstest.load(sys.argv[1])
+T = kstest.Harness(lib)
+check, message = T.check, T.message
+I = ctypes.c_int32
 lib.ks_store_open.argtypes = [ctypes.POINTER(P), S, ctypes.c_uint32]
 lib.ks_session_open_owner.argtypes = [ctypes.POINTER(P), P]
 OUT = ctypes.POINTER(P)
@@ -32,30 +36,13 @@ sigs = {
 for name, argtypes in sigs.items():
     getattr(lib, name).argtypes = argtypes
 
-passed = failed = 0
 NOW = b"2026-11-30T09:00:00Z"
 
 
-def check(name, condition, detail=""):
-    global passed, failed
-    if condition:
-        passed += 1
-    else:
-        failed += 1
-        print(f"FAIL {name}: {detail}")
-
-
-def message():
-    return (lib.ks_last_error_message() or b"").decode()
-
-
 def js(fn, *args):
-    out = P()
-    rc = getattr(lib, fn)(ctypes.byref(out), *args)
-    if rc != 0:
+    rc, text = T.call_text(getattr(lib, fn), *args)
+    if text is None:
         return rc, None
-    text = ctypes.string_at(out.value).decode()
-    lib.ks_free(out)
     return rc, json.loads(text) if text[:1] in "{[" else text
 
 
@@ -191,5 +178,4 @@ check("an older routine does not replace a newer one", rc == 0 and result["routi
 check("delete", lib.ks_routine_delete(s2) == 0 and js("ks_routine_get", s2)[0] == -2)
 
 shutil.rmtree(work, ignore_errors=True)
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+T.finish()

@@ -22,43 +22,21 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
 import sodium  # noqa: E402
+import kstest  # noqa: E402
+from kstest import P, S  # noqa: E402
 
-lib = ctypes.CDLL(sys.argv[1])
-passed = failed = 0
-P, S = ctypes.c_void_p, ctypes.c_char_p
+lib = kstest.load(sys.argv[1])
+T = kstest.Harness(lib)
+check, message, take = T.check, T.message, T.take
 KS = {"OK": 0, "INVALID_ARGUMENT": -1, "NOT_FOUND": -2, "ALREADY_EXISTS": -3, "PERMISSION_DENIED": -4, "READ_ONLY": -5,
       "INVALID_BUNDLE": -6, "AUTH_FAILED": -10, "LIMIT_EXCEEDED": -11, "KEY_MISMATCH": -17, "STALE_REVISION": -18}
-lib.ks_last_error_message.restype = S
-lib.ks_status_name.restype = S
-lib.ks_free.argtypes = [P]
-
-
-def check(name, condition, detail=""):
-    global passed, failed
-    if condition:
-        passed += 1
-    else:
-        failed += 1
-        print(f"FAIL {name}: {detail}")
-
-
-def message():
-    return (lib.ks_last_error_message() or b"").decode()
-
-
-def take(p):
-    if not p.value:
-        return None
-    s = ctypes.string_at(p.value).decode()
-    lib.ks_free(p)
-    return s
 
 
 def call_json(name, *args):
-    out = P()
-    rc = getattr(lib, name)(ctypes.byref(out), *args)
-    return rc, (json.loads(take(out)) if rc == 0 and out.value else None)
+    rc, text = T.call_text(getattr(lib, name), *args)
+    return rc, (json.loads(text) if text is not None else None)
 
 
 class ExportOptions(ctypes.Structure):
@@ -460,5 +438,4 @@ lib.ks_session_close(staff)
 lib.ks_store_close(device)
 lib.ks_store_close(centre)
 shutil.rmtree(work, ignore_errors=True)
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+T.finish()
