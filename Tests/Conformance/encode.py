@@ -27,6 +27,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from tally import Tally
+
 HERE = Path(__file__).resolve().parent
 
 
@@ -93,30 +95,19 @@ def main(argv=None) -> int:
         parser.error("give the encoder command after --")
     decoder = options.decoder
     index = json.loads((options.suite / "index.json").read_text(encoding="utf-8"))
-    passed = failed = skipped = 0
+    tally = Tally()
     with tempfile.TemporaryDirectory(prefix="keepsake-encode-") as tmp:
         for number, case in enumerate(index["cases"]):
             if case["expect"] != "valid" or (options.only and options.only not in case["name"]):
                 continue
             label = "encode/" + case["name"]
             if json.loads((options.suite / case["dump"]).read_bytes())["access"] != "full":
-                print("skip %s: a viewer bundle (written with a centre's key)" % label)
-                skipped += 1
+                tally.skip(label, "a viewer bundle (written with a centre's key)")
                 continue
             work = Path(tmp) / str(number)
             work.mkdir()
-            why = run_case(encoder, decoder, options.suite, case, work, options.timeout)
-            if why:
-                failed += 1
-                print("FAIL %s: %s" % (label, why))
-            else:
-                passed += 1
-                print("ok %s" % label)
-            sys.stdout.flush()
-    if skipped:
-        print("%d skipped" % skipped)
-    print("%d passed, %d failed" % (passed, failed))
-    return 1 if failed or passed == 0 else 0
+            tally.result(label, run_case(encoder, decoder, options.suite, case, work, options.timeout))
+    return tally.close()
 
 
 if __name__ == "__main__":

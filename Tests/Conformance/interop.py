@@ -52,6 +52,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "Hostile"))
 import ksbundle as ks  # noqa: E402
 import ksviewer  # noqa: E402
+from tally import Tally  # noqa: E402
 import import_cases  # noqa: E402
 
 
@@ -173,20 +174,14 @@ def main(argv=None) -> int:
     cli = options.keepsake.resolve()
     index = json.loads((options.suite / "index.json").read_text(encoding="utf-8"))
     work = Path(tempfile.mkdtemp(prefix="keepsake-interop-"))
-    passed = failed = skipped = 0
+    tally = Tally()
 
     def report(status: str, name: str, why: str = "") -> None:
-        nonlocal passed, failed, skipped
-        if status == "ok":
-            passed += 1
-            print("ok %s" % name)
-        elif status == "skip":
-            skipped += 1
-            print("skip %s: %s" % (name, why))
+        """`ok`, `skip` or `FAIL` (a FAIL always with its why)."""
+        if status == "skip":
+            tally.skip(name, why)
         else:
-            failed += 1
-            print("FAIL %s: %s" % (name, why))
-        sys.stdout.flush()
+            tally.result(name, why if status == "FAIL" else "")
 
     try:
         for case in index["cases"]:
@@ -251,10 +246,7 @@ def main(argv=None) -> int:
             print("kept %s" % work)
         else:
             shutil.rmtree(work, ignore_errors=True)
-    if skipped:
-        print("%d skipped" % skipped)
-    print("%d passed, %d failed" % (passed, failed))
-    return 1 if failed or passed == 0 else 0
+    return tally.close()
 
 
 if __name__ == "__main__":

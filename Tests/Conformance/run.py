@@ -37,6 +37,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tally import Tally
+
 HERE = Path(__file__).resolve().parent
 
 
@@ -102,31 +104,19 @@ def main(argv=None) -> int:
         parser.error("give the decoder command after --")
 
     index = json.loads((options.suite / "index.json").read_text(encoding="utf-8"))
-    passed = failed = skipped = 0
+    tally = Tally()
     for case in index["cases"]:
         label = "%s/%s" % (case["expect"], case["name"])
         if options.only and options.only not in case["name"]:
             continue
         if options.no_viewer and "--user" in case["args"]:
-            print("skip %s: a viewer bundle" % label)
-            skipped += 1
+            tally.skip(label, "a viewer bundle")
             continue
         if options.no_limit_args and any(a.startswith("--max-") for a in case["args"]):
-            print("skip %s: needs %s" % (label, " ".join(case["args"])))
-            skipped += 1
+            tally.skip(label, "needs " + " ".join(case["args"]))
             continue
-        why = run_case(decoder, options.suite, case, options.timeout, options.check_reason)
-        if why:
-            failed += 1
-            print("FAIL %s: %s" % (label, why))
-        else:
-            passed += 1
-            print("ok %s" % label)
-        sys.stdout.flush()
-    if skipped:
-        print("%d skipped" % skipped)
-    print("%d passed, %d failed" % (passed, failed))
-    return 1 if failed or passed == 0 else 0
+        tally.result(label, run_case(decoder, options.suite, case, options.timeout, options.check_reason))
+    return tally.close()
 
 
 if __name__ == "__main__":
