@@ -1,19 +1,48 @@
 /// FreeMind and Freeplane `.mm` files: `<map>` holding one root `<node>`, nodes nested in
-/// nodes, a node's title in its `TEXT` attribute (or, for rich text, in a
-/// `<richcontent TYPE="NODE">` of HTML), its note in `<richcontent TYPE="NOTE">` and its
-/// description in `<richcontent TYPE="DETAILS">` (imported at the head of the note). Styles,
-/// icons, links, attributes and formatting are not imported; HTML becomes plain text.
-/// Export writes FreeMind 1.0 form, which Freeplane reads too: notes as HTML paragraphs.
+/// nodes. A node's title is its `TEXT` attribute (or `LOCALIZED_TEXT`); FreeMind 0.7–0.9 and
+/// Freeplane write formatted titles as HTML in that attribute (`TEXT="<html>…"`, which both
+/// programs render), later versions as a `<richcontent TYPE="NODE">` of XHTML. Its note is a
+/// `<richcontent TYPE="NOTE">` (FreeMind 0.8: `<hook NAME="…NodeNote.properties"><text>`) and
+/// its description a `<richcontent TYPE="DETAILS">`, imported at the head of the note.
+/// Rich content is XHTML unless Freeplane 1.9+ marks it `CONTENT-TYPE="plain/…"` (Markdown,
+/// LaTeX, plain text), whose `<text>` is kept verbatim, line breaks and indentation included.
+/// HTML becomes the text a user sees (`HTMLText`). Styles, icons, links, attributes and
+/// formatting are not imported.
+///
+/// Bytes that are not UTF-8 in a file that declares UTF-8 or nothing are read as U+FFFD, as
+/// the Java readers of FreeMind and Freeplane read them.
+///
+/// Export writes FreeMind 1.0 form, which Freeplane reads too: a note as HTML paragraphs, or as
+/// one `<pre>` block when its white space would not survive HTML (leading or trailing spaces,
+/// runs of spaces, tabs), so that importing the file again gives the same note.
 enum FreeMind {
     static func read(path: String) throws(KeepsakeError) -> ImportedOutline {
-        enum Place { case map, node(Int), rich(node: Int, type: String), inRich, other }
+        enum RichKind { case html, verbatim }
+        enum Place {
+            case map, node(Int)
+            /// A `<richcontent>` (or FreeMind 0.8 note hook) of node `node`, collecting `type`.
+            case rich(node: Int, type: String, kind: RichKind)
+            case inRich(isText: Bool)
+            case other
+        }
         struct Pending { var richTitle: String?; var details: String?; var note: String? }
         var stack: [Place] = []
         var outline = ImportedOutline()
         var pending: [Int: Pending] = [:]
         var html = HTMLText()
+        // Verbatim content: the text of a `<text>` child if there is one, else all text.
+        var verbatim = "", verbatimInText = "", sawTextChild = false
         var sawMap = false
-        try XMLStream.read(path: path, what: "FreeMind") { (event) throws(KeepsakeError) in
+        // The open rich content, and how many `<text>` elements inside it are open: kept
+        // beside the stack so no event looks through it (a chain can be 100,000 deep).
+        var rich: (node: Int, type: String, kind: RichKind)?
+        var openTextElements = 0
+        func title(_ attributes: [String: String]) -> String {
+            let raw = attributes["TEXT"] ?? attributes["LOCALIZED_TEXT"] ?? ""
+            let head = raw.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }.prefix(5).lowercased()
+            return head == "<html" ? HTMLText.plain(html: raw) : raw
+        }
+        try XMLStream.read(path: path, what: "FreeMind", decoding: .replacingInvalidUTF8) { (event) throws(KeepsakeError) in
             switch event {
             case .start(let name, let attributes):
                 let place: Place
@@ -23,15 +52,26 @@ enum FreeMind {
                 case (.map?, "node"):
                     // Freeplane has one root; any further top-level node goes under it.
                     let parent: Int? = outline.nodes.isEmpty ? nil : 0
-                    place = .node(try outline.add(parent: parent, title: attributes["TEXT"] ?? attributes["LOCALIZED_TEXT"] ?? ""))
+                    place = .node(try outline.add(parent: parent, title: title(attributes)))
                 case (.node(let p)?, "node"):
-                    place = .node(try outline.add(parent: p, title: attributes["TEXT"] ?? attributes["LOCALIZED_TEXT"] ?? ""))
+                    place = .node(try outline.add(parent: p, title: title(attributes)))
                 case (.node(let p)?, "richcontent"):
+                    let contentType = (attributes["CONTENT-TYPE"] ?? "").lowercased()
+                    let kind: RichKind = contentType.hasPrefix("plain/") ? .verbatim : .html
                     html = HTMLText()
-                    place = .rich(node: p, type: (attributes["TYPE"] ?? "").uppercased())
+                    verbatim = ""; verbatimInText = ""; sawTextChild = false; openTextElements = 0
+                    place = .rich(node: p, type: (attributes["TYPE"] ?? "").uppercased(), kind: kind)
+                    rich = (p, (attributes["TYPE"] ?? "").uppercased(), kind)
+                case (.node(let p)?, "hook") where (attributes["NAME"] ?? "").hasSuffix("NodeNote.properties"):
+                    verbatim = ""; verbatimInText = ""; sawTextChild = false; openTextElements = 0
+                    place = .rich(node: p, type: "NOTE", kind: .verbatim)
+                    rich = (p, "NOTE", .verbatim)
                 case (.rich?, _), (.inRich?, _):
-                    html.element(name, start: true)
-                    place = .inRich
+                    guard let rich else { place = .other; break }
+                    if rich.kind == .html { html.element(name, start: true) }
+                    let isText = rich.kind == .verbatim && name == "text"
+                    if isText { sawTextChild = true; openTextElements += 1 }
+                    place = .inRich(isText: isText)
                 default:
                     place = .other
                 }
@@ -39,8 +79,13 @@ enum FreeMind {
             case .end(let name):
                 guard let place = stack.popLast() else { return }
                 switch place {
-                case .rich(let node, let type):
-                    let text = html.result()
+                case .rich(let node, let type, let kind):
+                    rich = nil
+                    let text: String
+                    switch kind {
+                    case .html: text = html.result()
+                    case .verbatim: text = trimBlankLines(sawTextChild ? verbatimInText : verbatim)
+                    }
                     var entry = pending[node] ?? Pending()
                     switch type {
                     case "NODE": entry.richTitle = text
@@ -48,15 +93,19 @@ enum FreeMind {
                     default: entry.note = text
                     }
                     pending[node] = entry
-                case .inRich:
-                    html.element(name, start: false)
+                case .inRich(let isText):
+                    if rich?.kind == .html { html.element(name, start: false) }
+                    if isText { openTextElements -= 1 }
                 default:
                     break
                 }
             case .text(let text):
-                switch stack.last {
-                case .rich?, .inRich?: html.text(text)
-                default: break
+                guard let rich else { return }
+                switch rich.kind {
+                case .html: html.text(text)
+                case .verbatim:
+                    verbatim += text
+                    if openTextElements > 0 { verbatimInText += text }
                 }
             }
         }
@@ -72,6 +121,37 @@ enum FreeMind {
         return outline
     }
 
+    /// `text` without blank lines (white space only) at its start and end; the indentation of
+    /// its first and last lines with text stays.
+    static func trimBlankLines(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        while let first = lines.first, MindMapRules.trim(String(first)).isEmpty { lines.removeFirst() }
+        while let last = lines.last, MindMapRules.trim(String(last)).isEmpty { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Whether HTML paragraphs keep `note` as it is: no line with leading or trailing white
+    /// space, a run of spaces, a tab or a carriage return, and no character HTML treats as space
+    /// other than single spaces between words.
+    static func survivesParagraphs(_ note: String) -> Bool {
+        for line in note.split(separator: "\n", omittingEmptySubsequences: false) {
+            var previousSpace = true
+            for scalar in line.unicodeScalars {
+                switch scalar {
+                case " ":
+                    if previousSpace { return false }
+                    previousSpace = true
+                case "\t", "\r", "\u{0C}":
+                    return false
+                default:
+                    previousSpace = false
+                }
+            }
+            if previousSpace && !line.isEmpty { return false }
+        }
+        return true
+    }
+
     static func write(_ map: MindMap, _ tree: MindMapTree, to out: AtomicTextFile) throws(KeepsakeError) {
         try out.write("<map version=\"1.0.1\">\n<!-- written by \(XMLText.escape(KeepsakeVersion.generator)); FreeMind and Freeplane read it -->\n")
         try tree.walk(throwing: { (i, _, entering) throws(KeepsakeError) in
@@ -85,8 +165,14 @@ enum FreeMind {
                 try out.write(line + (leaf ? "/>\n" : ">\n"))
                 if let note = node.note {
                     var body = ""
-                    for paragraph in note.split(separator: "\n", omittingEmptySubsequences: false) {
-                        body += "<p>\(XMLText.escape(String(paragraph)))</p>\n"
+                    if survivesParagraphs(note) {
+                        for paragraph in note.split(separator: "\n", omittingEmptySubsequences: false) {
+                            body += "<p>\(XMLText.escapeText(String(paragraph)))</p>\n"
+                        }
+                    } else {
+                        // HTML readers drop the line feed after <pre> and end the last line at
+                        // the one before </pre>: the note is exactly what lies between.
+                        body = "<pre>\n\(XMLText.escapeText(note))\n</pre>\n"
                     }
                     try out.write("<richcontent TYPE=\"NOTE\"><html>\n<head>\n</head>\n<body>\n\(body)</body>\n</html>\n</richcontent>\n")
                 }

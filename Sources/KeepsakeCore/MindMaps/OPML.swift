@@ -1,5 +1,9 @@
 /// OPML 2.0 (opml.org/spec2): `outline` elements' `text` is a node's title and the widespread
-/// `_note` attribute its note.
+/// `_note` attribute its note. Outliners that format text (WorkFlowy, Drummer) write inline
+/// HTML there (`<b>`, `<i>`, `<a href>`, `&amp;`); text that is such markup
+/// (`HTMLText.looksLikeHTML`) is imported as the plain text they show, white space and line
+/// breaks kept, and an exported title or note that would read as markup is escaped so it
+/// reads back as itself.
 ///
 /// Import: a body with exactly one top-level outline makes it the root (the form this
 /// exporter and most mind-map apps write); otherwise a root titled by `head/title` (or
@@ -27,11 +31,11 @@ enum OPML {
                 case (.opml?, "body"): place = .body
                 case (.head?, "title"): place = .headTitle
                 case (.body?, "outline"):
-                    let index = try outline.add(parent: 0, title: attributes["text"] ?? attributes["title"] ?? "", note: attributes["_note"])
+                    let index = try outline.add(parent: 0, title: text(attributes), note: attributes["_note"].map(shown))
                     topLevel.append(index)
                     place = .outline(index)
                 case (.outline(let p)?, "outline"):
-                    place = .outline(try outline.add(parent: p, title: attributes["text"] ?? attributes["title"] ?? "", note: attributes["_note"]))
+                    place = .outline(try outline.add(parent: p, title: text(attributes), note: attributes["_note"].map(shown)))
                 default: place = .other
                 }
                 stack.append(place)
@@ -48,6 +52,21 @@ enum OPML {
         let title = MindMapRules.trim(headTitle)
         outline.set(0, title: title.isEmpty ? MindMapRules.untitled : title)
         return outline
+    }
+
+    /// What an outliner shows for `text`: the text itself, or its markup rendered.
+    static func shown(_ text: String) -> String {
+        HTMLText.looksLikeHTML(text) ? HTMLText.plain(html: text, space: .keep) : text
+    }
+
+    private static func text(_ attributes: [String: String]) -> String {
+        shown(attributes["text"] ?? attributes["title"] ?? "")
+    }
+
+    /// `text` as an exported `text` or `_note` value reads it: escaped as HTML when it would
+    /// otherwise read as markup.
+    static func written(_ text: String) -> String {
+        XMLText.escape(HTMLText.looksLikeHTML(text) ? HTMLText.escape(text) : text)
     }
 
     /// The outline with node `newRoot` (a child of index 0) as its root, index 0 dropped.
@@ -68,8 +87,8 @@ enum OPML {
             let indent = String(repeating: "\t", count: min(depth, 16))
             let leaf = tree.children[i].isEmpty
             if entering {
-                var line = indent + "<outline text=\"\(XMLText.escape(node.title))\""
-                if let note = node.note { line += " _note=\"\(XMLText.escape(note))\"" }
+                var line = indent + "<outline text=\"\(written(node.title))\""
+                if let note = node.note { line += " _note=\"\(written(note))\"" }
                 try out.write(line + (leaf ? "/>\n" : ">\n"))
             } else if !leaf {
                 try out.write(indent + "</outline>\n")

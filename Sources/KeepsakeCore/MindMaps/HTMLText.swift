@@ -1,0 +1,239 @@
+import CXML2
+
+/// The plain text a user of the source program sees when it renders HTML: FreeMind and
+/// Freeplane rich text (`TEXT="<html>…"`, `<richcontent>`), and the inline markup WorkFlowy
+/// and Drummer put in OPML `text` and `_note`.
+///
+/// Fed element and text events (from the XML reader for XHTML inside a `.mm` file, or from
+/// `HTMLText.plain(html:)`, libxml2's HTML parser, for HTML held in an attribute):
+/// - block elements (`p`, `div`, `li`, headings, `table` rows, …) start and end lines, and
+///   `<br>` is a line break (two of them leave a blank line); an explicit empty `<p></p>` is a
+///   blank line;
+/// - list items begin with "• " (or "1. ", "2. " … in an `ol`);
+/// - `script`, `style`, `head`, `title` and `template` are dropped with their content;
+/// - in `.collapse` mode (HTML) runs of the HTML space characters (space, tab, line feed, form
+///   feed, carriage return) are one space and vanish at line ends, as a browser shows them;
+///   no other character is white space to HTML, so U+00A0 (`&#160;`, often leading
+///   indentation) and U+3000 stay themselves;
+/// - inside `<pre>` every character is kept and line feeds are line breaks (a line feed just
+///   after `<pre>` is dropped, as HTML says, and one just before `</pre>` ends the last line);
+/// - in `.keep` mode (text with inline markup: OPML) white space is kept as written and line
+///   feeds are line breaks.
+struct HTMLText {
+    enum Space { case collapse, keep }
+
+    private let space: Space
+    private var lines: [String] = []
+    private var current = ""
+    private var pendingSpace = false
+    private var preDepth = 0
+    private var skipDepth = 0
+    private var afterPreStart = false
+    private var emptyParagraph = false
+    /// Open lists: ordered or not, and the next item's number.
+    private var lists: [(ordered: Bool, next: Int)] = []
+
+    init(space: Space = .collapse) { self.space = space }
+
+    static let blocks: Set<String> = [
+        "p", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote", "ul", "ol",
+        "table", "hr", "dl", "dt", "dd", "center", "address", "section", "article", "header", "footer",
+        "nav", "aside", "figure", "figcaption", "form", "fieldset", "body", "html", "main", "details", "summary",
+    ]
+    static let dropped: Set<String> = ["script", "style", "head", "title", "template", "noscript"]
+
+    mutating func element(_ rawName: String, start: Bool) {
+        let name = rawName.lowercased()
+        if HTMLText.dropped.contains(name) {
+            skipDepth = start ? skipDepth + 1 : max(0, skipDepth - 1)
+            return
+        }
+        guard skipDepth == 0 else { return }
+        switch name {
+        case "br":
+            if start { breakLine(force: true) }
+            return
+        case "td", "th":
+            if start, !current.isEmpty { pendingSpace = true }
+            return
+        default:
+            break
+        }
+        guard HTMLText.blocks.contains(name) else { return }
+        breakLine(force: false)
+        switch name {
+        case "p":
+            if !start && emptyParagraph { lines.append("") }
+            emptyParagraph = start
+        case "pre":
+            if start { preDepth += 1; afterPreStart = true } else { preDepth = max(0, preDepth - 1) }
+        case "ul", "ol":
+            if start { lists.append((name == "ol", 1)) } else if !lists.isEmpty { lists.removeLast() }
+        case "li":
+            if start {
+                if let last = lists.indices.last, lists[last].ordered {
+                    current = "\(lists[last].next). "
+                    lists[last].next += 1
+                } else {
+                    current = "• "
+                }
+            }
+        default:
+            break
+        }
+    }
+
+    mutating func text(_ s: String) {
+        guard skipDepth == 0 else { return }
+        if preDepth > 0 || space == .keep {
+            for scalar in s.unicodeScalars {
+                if afterPreStart {
+                    afterPreStart = false
+                    if scalar == "\n" { continue }
+                }
+                if scalar == "\n" {
+                    breakLine(force: true)
+                } else if scalar != "\r" {
+                    current.unicodeScalars.append(scalar)
+                    emptyParagraph = false
+                }
+            }
+            return
+        }
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case " ", "\t", "\n", "\r", "\u{0C}":
+                if !current.isEmpty { pendingSpace = true }
+            default:
+                if pendingSpace { current.unicodeScalars.append(" "); pendingSpace = false }
+                current.unicodeScalars.append(scalar)
+                emptyParagraph = false
+            }
+        }
+    }
+
+    /// Ends the current line: always for a line break, only when it holds text for a block
+    /// boundary.
+    private mutating func breakLine(force: Bool) {
+        pendingSpace = false
+        afterPreStart = false
+        if force || !current.isEmpty { lines.append(current) }
+        current = ""
+    }
+
+    /// The text: its lines joined with line feeds. Blank lines are only those the markup asks
+    /// for (`<br>`, empty paragraphs, line feeds inside `<pre>`), so none are dropped.
+    mutating func result() -> String {
+        breakLine(force: false)
+        return lines.joined(separator: "\n")
+    }
+
+    /// Whether `text` is inline HTML as outliners write it (WorkFlowy, Drummer): it holds a tag
+    /// or a reference, every `<` begins a tag of `inlineTags` (or its end tag), and every `&`
+    /// begins a character or entity reference, since such programs escape a literal `<` or
+    /// `&`. Plain text such as "a < b", "R&D" or the XML source an OPML Editor outline shows
+    /// ("<head>", "<outline text=…>") is not.
+    static func looksLikeHTML(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var markup = false
+        var i = 0
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == UInt8(ascii: "<") {
+                var j = i + 1
+                if j < bytes.count, bytes[j] == UInt8(ascii: "/") { j += 1 }
+                var name = ""
+                while j < bytes.count, name.utf8.count <= 10, isAlphanumeric(bytes[j]) {
+                    name.unicodeScalars.append(Unicode.Scalar(bytes[j] | 0x20))
+                    j += 1
+                }
+                guard j < bytes.count, [UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "/"), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(bytes[j]),
+                      inlineTags.contains(name) else { return false }
+                markup = true
+                i = j
+                continue
+            }
+            if c == UInt8(ascii: "&") {
+                var j = i + 1
+                let numeric = j < bytes.count && bytes[j] == UInt8(ascii: "#")
+                if numeric { j += 1 }
+                let start = j
+                while j < bytes.count, j - start <= 31, isAlphanumeric(bytes[j]) { j += 1 }
+                guard j > start, j < bytes.count, bytes[j] == UInt8(ascii: ";") else { return false }
+                markup = true
+                i = j
+                continue
+            }
+            i += 1
+        }
+        return markup
+    }
+
+    static let inlineTags: Set<String> = [
+        "a", "abbr", "b", "big", "br", "cite", "code", "del", "dfn", "div", "em", "font", "i", "img", "ins",
+        "kbd", "mark", "p", "q", "s", "samp", "small", "span", "strike", "strong", "sub", "sup", "time", "tt",
+        "u", "var",
+    ]
+
+    /// `text` as HTML that shows it literally (`&`, `<` and `>` as references); for exports,
+    /// when the text would otherwise read as markup (`looksLikeHTML`).
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func isAlphanumeric(_ c: UInt8) -> Bool {
+        (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A)
+    }
+
+    /// The plain text of an HTML fragment or document (held in an attribute, so not parsed by
+    /// the XML reader), read with libxml2's HTML parser: its entity table, its recovery from
+    /// unclosed tags, no network, no encoding switch by `<meta>`, no error output.
+    static func plain(html: String, space: Space = .collapse) -> String {
+        var text = HTMLText(space: space)
+        let bytes = Array(html.utf8)
+        guard !bytes.isEmpty, bytes.count <= Int(Int32.max) else { return "" }
+        xmlInitParser()
+        withUnsafeMutablePointer(to: &text) { target in
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                let raw = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+                guard let parser = htmlCreateMemoryParserCtxt(raw, Int32(buffer.count)) else { return }
+                defer { htmlFreeParserCtxt(parser) }
+                guard let handler = parser.pointee.sax else { return }
+                var sax = htmlSAXHandler()
+                sax.startElement = { ctx, name, _ in
+                    guard let ctx, let name else { return }
+                    ctx.assumingMemoryBound(to: HTMLText.self).pointee.element(String(cString: name), start: true)
+                }
+                sax.endElement = { ctx, name in
+                    guard let ctx, let name else { return }
+                    ctx.assumingMemoryBound(to: HTMLText.self).pointee.element(String(cString: name), start: false)
+                }
+                sax.characters = { ctx, chars, length in
+                    guard let ctx, let chars, length > 0 else { return }
+                    ctx.assumingMemoryBound(to: HTMLText.self).pointee.text(String(decoding: UnsafeBufferPointer(start: chars, count: Int(length)), as: UTF8.self))
+                }
+                sax.ignorableWhitespace = sax.characters
+                // Script and style content arrives as CDATA blocks: dropped.
+                sax.cdataBlock = { _, _, _ in }
+                sax.serror = { _, _ in }
+                sax.initialized = XML_SAX2_MAGIC
+                handler.pointee = sax
+                parser.pointee.userData = UnsafeMutableRawPointer(target)
+                _ = htmlCtxtUseOptions(parser, Int32(HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+                    | HTML_PARSE_NOIMPLIED.rawValue | HTML_PARSE_IGNORE_ENC.rawValue | HTML_PARSE_COMPACT.rawValue))
+                _ = htmlParseDocument(parser)
+            }
+        }
+        return text.result()
+    }
+}
