@@ -584,15 +584,20 @@ ks_status ks_mood_render_svg(char **out_svg, ks_session *session, int32_t year, 
  * entries are averaged on the 1-5 scale (rad 5, good 4, meh 3, bad 2, awful 1; German super,
  * gut, ok, schlecht, mies), good from 3.5, bad up to 2.5, ok between. `levels_json` (may be
  * NULL) names renamed moods' levels, e.g. {"Calm":3}; a mood name without a level is refused,
- * listing the names. Days already marked are kept: *out_json (may be NULL) gets
- * {"imported":N,"skipped":["YYYY-MM-DD",…],"source":"daylio"}.
+ * listing the names. The current, the previous (no note_title) and the 2017-18 layout
+ * (year,date,…; English or German month names) are read. A day's notes are joined in time
+ * order (12-hour times read as times). Days already marked are kept, and days after `today`
+ * (YYYY-MM-DD, the host's date) are refused as ks_mood_set refuses them, none stored:
+ * *out_json (may be NULL) gets
+ * {"imported":N,"skipped":["YYYY-MM-DD",…],"future":["YYYY-MM-DD",…],"source":"daylio"}.
  */
 ks_status ks_mood_import_daylio(char **out_json, ks_session *session, const char *path,
-                                const char *levels_json, const char *now);
+                                const char *levels_json, const char *today, const char *now);
 
-/* Imports a Pixels JSON backup from `path` (several scores a day averaged as above). */
+/* Imports a Pixels JSON backup from `path` (several scores a day averaged as above; dates
+ * with or without zero padding, "2022-9-20"; `today` and *out_json as above). */
 ks_status ks_mood_import_pixels(char **out_json, ks_session *session, const char *path,
-                                const char *now);
+                                const char *today, const char *now);
 
 /*
  * Writes the log as a bundle of kind "mood" (FORMAT.md), atomically: one calendar `year`, or

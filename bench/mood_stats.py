@@ -27,7 +27,7 @@ lib = ctypes.CDLL(args[0] if args else os.path.join(here, "..", ".build", "relea
 P, S = ctypes.c_void_p, ctypes.c_char_p
 lib.ks_store_open.argtypes = [ctypes.POINTER(P), S, ctypes.c_uint32]
 lib.ks_session_open_owner.argtypes = [ctypes.POINTER(P), P]
-lib.ks_mood_import_pixels.argtypes = [ctypes.POINTER(P), P, S, S]
+lib.ks_mood_import_pixels.argtypes = [ctypes.POINTER(P), P, S, S, S]
 lib.ks_mood_summary.argtypes = [ctypes.POINTER(P), P, S]
 lib.ks_free.argtypes = [P]
 lib.ks_last_error_message.restype = S
@@ -49,7 +49,7 @@ try:
     store, session, out = P(), P(), P()
     assert lib.ks_store_open(ctypes.byref(store), os.path.join(work, "store").encode(), 1) == 0
     assert lib.ks_session_open_owner(ctypes.byref(session), store) == 0
-    assert lib.ks_mood_import_pixels(ctypes.byref(out), session, os.path.join(work, "pixels.json").encode(), b"2026-11-30T09:00:00Z") == 0, lib.ks_last_error_message()
+    assert lib.ks_mood_import_pixels(ctypes.byref(out), session, os.path.join(work, "pixels.json").encode(), b"2026-11-30", b"2026-11-30T09:00:00Z") == 0, lib.ks_last_error_message()
     lib.ks_free(out)
 
     def keepsake():

@@ -96,7 +96,8 @@ public func ks_mood_render_svg(_ outSVG: UnsafeMutablePointer<UnsafeMutablePoint
 
 @c @implementation
 public func ks_mood_import_daylio(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ session: OpaquePointer?,
-                                  _ path: UnsafePointer<CChar>?, _ levelsJSON: UnsafePointer<CChar>?, _ now: UnsafePointer<CChar>?) -> ks_status {
+                                  _ path: UnsafePointer<CChar>?, _ levelsJSON: UnsafePointer<CChar>?, _ today: UnsafePointer<CChar>?,
+                                  _ now: UnsafePointer<CChar>?) -> ks_status {
     outJSON?.pointee = nil
     return entry { () throws(KeepsakeError) in
         let s = try Handles.get(session, .session, as: Session.self)
@@ -109,18 +110,20 @@ public func ks_mood_import_daylio(_ outJSON: UnsafeMutablePointer<UnsafeMutableP
                 overrides[name] = Int(level)
             }
         }
-        let result = try s.importDaylio(fileAt: try Arg.string(path, "path"), overrides: overrides, now: try Arg.string(now, "now"))
+        let result = try s.importDaylio(fileAt: try Arg.string(path, "path"), overrides: overrides,
+                                        today: try Arg.string(today, "today"), now: try Arg.string(now, "now"))
         try Arg.give(result, to: outJSON)
     }
 }
 
 @c @implementation
 public func ks_mood_import_pixels(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ session: OpaquePointer?,
-                                  _ path: UnsafePointer<CChar>?, _ now: UnsafePointer<CChar>?) -> ks_status {
+                                  _ path: UnsafePointer<CChar>?, _ today: UnsafePointer<CChar>?, _ now: UnsafePointer<CChar>?) -> ks_status {
     outJSON?.pointee = nil
     return entry { () throws(KeepsakeError) in
         let s = try Handles.get(session, .session, as: Session.self)
-        try Arg.give(try s.importPixels(fileAt: try Arg.string(path, "path"), now: try Arg.string(now, "now")), to: outJSON)
+        try Arg.give(try s.importPixels(fileAt: try Arg.string(path, "path"), today: try Arg.string(today, "today"),
+                                        now: try Arg.string(now, "now")), to: outJSON)
     }
 }
 

@@ -30,7 +30,7 @@ enum DemoPersonal {
             let score = max(1, min(5, season + (roll % 3) - 1 + (roll % 7 == 0 ? -2 : 0)))
             days.append("{\"date\":\"\(date)\",\"scores\":[\(score)],\"notes\":\"\",\"tags\":[]}")
         }
-        let result = try session.importPixels(json: "[" + days.joined(separator: ",") + "]", now: now)
+        let result = try session.importPixels(json: "[" + days.joined(separator: ",") + "]", today: today.description, now: now)
         let summary = try session.moodSummary(today: today.description)
         let year = summary["ranges"]?["last_12_months"]
         Output.out("moods:   \(result["imported"]?.intValue ?? 0) days imported; last 12 months: \(year?["percent"]?["good"]?.stringValue ?? "0")% good, \(year?["unmarked"]?.intValue ?? 0) unmarked\n")

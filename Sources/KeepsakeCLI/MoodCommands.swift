@@ -63,11 +63,13 @@ extension Commands {
             }
             let session = try session(store, actingAs)
             let result = try core { () throws(KeepsakeError) -> JSONValue in
-                if let daylio { return try session.importDaylio(fileAt: daylio, overrides: overrides, now: now) }
-                return try session.importPixels(fileAt: pixels ?? "", now: now)
+                if let daylio { return try session.importDaylio(fileAt: daylio, overrides: overrides, today: today, now: now) }
+                return try session.importPixels(fileAt: pixels ?? "", today: today, now: now)
             }
             let skipped = result["skipped"]?.arrayValue?.compactMap(\.stringValue) ?? []
-            Output.out("imported \(result["imported"]?.intValue ?? 0) days" + (skipped.isEmpty ? "" : "; kept \(skipped.count) days already marked: \(skipped.joined(separator: ", "))") + "\n")
+            let future = result["future"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            Output.out("imported \(result["imported"]?.intValue ?? 0) days" + (skipped.isEmpty ? "" : "; kept \(skipped.count) days already marked: \(skipped.joined(separator: ", "))")
+                + (future.isEmpty ? "" : "; refused \(future.count) days after today (\(today)): \(future.joined(separator: ", "))") + "\n")
         case "export":
             let csvPath = try args.option("--csv")
             let svgPath = try args.option("--svg")

@@ -172,8 +172,8 @@ MUTATING = {
     "ks_relative_unlink": lambda s: (s, rudi_id, P1),
     "ks_mood_set": lambda s: (out(), s, b"2026-11-29", b"good", None, b"2026-11-30", NOW),
     "ks_mood_clear": lambda s: (s, b"2026-11-29", b"2026-11-30", NOW),
-    "ks_mood_import_daylio": lambda s: (out(), s, daylio_file, None, NOW),
-    "ks_mood_import_pixels": lambda s: (out(), s, pixels_file, NOW),
+    "ks_mood_import_daylio": lambda s: (out(), s, daylio_file, None, TODAY, NOW),
+    "ks_mood_import_pixels": lambda s: (out(), s, pixels_file, TODAY, NOW),
     # Dossiers: even the linked patient's dossier is read-only to a relative.
     "ks_patient_create": lambda s: (out(), s, b'{"full_name":"X Y","birth_date":"1950-01-01","admitted_on":"2026-11-01"}', NOW),
     "ks_patient_update": lambda s: (out(), s, DP1, b'{"notes":"changed"}', NOW),

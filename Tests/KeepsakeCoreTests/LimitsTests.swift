@@ -26,7 +26,7 @@ final class LimitsTests: StoreTestCase {
     func testADaylioFileWithTooManyLinesIsRefused() throws {
         let session = try makeStore()
         let csv = "full_date,mood\n" + String(repeating: "\n", count: CSV.maxRows + 1)
-        XCTAssertThrowsError(try session.importDaylio(csv: csv, now: now)) { error in
+        XCTAssertThrowsError(try session.importDaylio(csv: csv, today: "2026-11-30", now: now)) { error in
             guard case .limitExceeded = error as? KeepsakeError else { return XCTFail("\(error)") }
         }
     }
@@ -34,12 +34,12 @@ final class LimitsTests: StoreTestCase {
     func testADaylioLineWithTooManyFieldsIsRefused() throws {
         let session = try makeStore()
         let csv = "full_date,mood\n" + String(repeating: ",", count: CSV.maxFields) + "\n"
-        XCTAssertThrowsError(try session.importDaylio(csv: csv, now: now)) { error in
+        XCTAssertThrowsError(try session.importDaylio(csv: csv, today: "2026-11-30", now: now)) { error in
             guard case .limitExceeded = error as? KeepsakeError else { return XCTFail("\(error)") }
         }
         // At the limit it is read (and refused only for its content).
         let ok = "full_date,mood\n2026-11-01," + "good" + String(repeating: ",", count: 0) + "\n"
-        XCTAssertNoThrow(try session.importDaylio(csv: ok, now: now))
+        XCTAssertNoThrow(try session.importDaylio(csv: ok, today: "2026-11-30", now: now))
     }
 
     func testCSVStillReadsQuotesAndLineBreaks() throws {
@@ -53,7 +53,7 @@ extension LimitsTests {
     func testAPixelsBackupWithTooManyValuesIsRefused() throws {
         let session = try makeStore()
         let json = "[" + Array(repeating: "1", count: Session.pixelsMaxValues).joined(separator: ",") + "]"
-        XCTAssertThrowsError(try session.importPixels(json: json, now: now)) { error in
+        XCTAssertThrowsError(try session.importPixels(json: json, today: "2026-11-30", now: now)) { error in
             guard case .limitExceeded = error as? KeepsakeError else { return XCTFail("\(error)") }
         }
         XCTAssertThrowsError(try JSONParser.parse("[1,2]", maxValues: 2))

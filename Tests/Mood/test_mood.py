@@ -36,8 +36,8 @@ lib.ks_mood_summary.argtypes = [ctypes.POINTER(P), P, S]
 lib.ks_mood_tile_layout.argtypes = [ctypes.POINTER(P)] + [ctypes.c_uint32] * 4
 lib.ks_mood_export_csv.argtypes = [ctypes.POINTER(P), P, ctypes.c_int32, S]
 lib.ks_mood_render_svg.argtypes = [ctypes.POINTER(P), P, ctypes.c_int32, S]
-lib.ks_mood_import_daylio.argtypes = [ctypes.POINTER(P), P, S, S, S]
-lib.ks_mood_import_pixels.argtypes = [ctypes.POINTER(P), P, S, S]
+lib.ks_mood_import_daylio.argtypes = [ctypes.POINTER(P), P, S, S, S, S]
+lib.ks_mood_import_pixels.argtypes = [ctypes.POINTER(P), P, S, S, S]
 lib.ks_account_create.argtypes = [ctypes.POINTER(P), P, S, S, S]
 lib.ks_session_sign_in.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S, ctypes.c_uint32]
 
@@ -143,9 +143,9 @@ check("zero tiles is refused", rc == -1)
 # Importers with the real-shaped samples.
 _, si = new_store("import")
 daylio = os.path.join(SAMPLES, "daylio-export.csv").encode()
-rc, _ = call_json(lib.ks_mood_import_daylio, si, daylio, None, NOW)
+rc, _ = call_json(lib.ks_mood_import_daylio, si, daylio, None, b"2026-11-30", NOW)
 check("a renamed Daylio mood without a level is refused and named", rc == -1 and "Calm" in message(), message())
-rc, result = call_json(lib.ks_mood_import_daylio, si, daylio, b'{"Calm":3}', NOW)
+rc, result = call_json(lib.ks_mood_import_daylio, si, daylio, b'{"Calm":3}', b"2026-11-30", NOW)
 check("Daylio import", rc == 0 and json.loads(result) == {"imported": 6, "skipped": [], "source": "daylio"}, result)
 expected_days = {"2025-03-04": "good", "2025-03-03": "good", "2025-03-02": "good", "2025-03-01": "bad", "2025-02-28": "bad", "2025-02-27": "ok"}
 for date, mood in expected_days.items():
@@ -155,17 +155,17 @@ rc, day = call_json(lib.ks_mood_get, si, b"2025-02-28", b"2026-11-30")
 check("a multi-line quoted note survives", json.loads(day)["note"] == "Fever.\nStayed in bed all day.", day)
 rc, day = call_json(lib.ks_mood_get, si, b"2025-03-01", b"2026-11-30")
 check("doubled quotes and the note title", json.loads(day)["note"] == 'Tired: Said "no" to overtime; still tired.', day)
-rc, result = call_json(lib.ks_mood_import_daylio, si, os.path.join(SAMPLES, "daylio-export-older-german.csv").encode(), None, NOW)
+rc, result = call_json(lib.ks_mood_import_daylio, si, os.path.join(SAMPLES, "daylio-export-older-german.csv").encode(), None, b"2026-11-30", NOW)
 check("older German Daylio export", rc == 0 and json.loads(result)["imported"] == 2, result or message())
-rc, result = call_json(lib.ks_mood_import_pixels, si, os.path.join(SAMPLES, "pixels-backup.json").encode(), NOW)
+rc, result = call_json(lib.ks_mood_import_pixels, si, os.path.join(SAMPLES, "pixels-backup.json").encode(), b"2026-11-30", NOW)
 check("Pixels import", rc == 0 and json.loads(result)["imported"] == 4, result or message())
 rc, day = call_json(lib.ks_mood_get, si, b"2025-01-31", b"2026-11-30")
 check("Pixels scores 4 and 2 average to ok", json.loads(day)["mood"] == "ok", day)
-rc, result = call_json(lib.ks_mood_import_pixels, si, os.path.join(SAMPLES, "pixels-backup.json").encode(), NOW)
+rc, result = call_json(lib.ks_mood_import_pixels, si, os.path.join(SAMPLES, "pixels-backup.json").encode(), b"2026-11-30", NOW)
 check("importing again keeps marked days and says so", rc == 0 and json.loads(result)["imported"] == 0 and len(json.loads(result)["skipped"]) == 4, result)
-rc, _ = call_json(lib.ks_mood_import_pixels, si, daylio, NOW)
+rc, _ = call_json(lib.ks_mood_import_pixels, si, daylio, b"2026-11-30", NOW)
 check("a CSV is not a Pixels backup", rc == -1 and "Pixels" in message(), message())
-rc, _ = call_json(lib.ks_mood_import_daylio, si, b"/no/such/file.csv", None, NOW)
+rc, _ = call_json(lib.ks_mood_import_daylio, si, b"/no/such/file.csv", None, b"2026-11-30", NOW)
 check("a missing file", rc == -2, message())
 
 # Exports: CSV and SVG, without credentials.

@@ -64,10 +64,10 @@ def main():
             return lib.call("ks_bundle_verify", bundle.encode(), ctypes.byref(options))
 
         def daylio(path):
-            return lib.call("ks_mood_import_daylio", s, path.encode(), None, kslib.NOW, out=True)
+            return lib.call("ks_mood_import_daylio", s, path.encode(), None, kslib.TODAY, kslib.NOW, out=True)
 
         def pixels(path):
-            return lib.call("ks_mood_import_pixels", s, path.encode(), kslib.NOW, out=True)
+            return lib.call("ks_mood_import_pixels", s, path.encode(), kslib.TODAY, kslib.NOW, out=True)
 
         def mindmap(fmt, path):
             return lib.call("ks_mindmap_import_file", s, fmt, path.encode(), kslib.NOW, out=True)

@@ -3,13 +3,13 @@ extension Session {
     public static let moodImportLimit = 64 << 20
 
     /// Imports a Daylio CSV export from a file.
-    public func importDaylio(fileAt path: String, overrides: [String: Int] = [:], now: String) throws(KeepsakeError) -> JSONValue {
-        try importDaylio(csv: try Session.readText(path), overrides: overrides, now: now)
+    public func importDaylio(fileAt path: String, overrides: [String: Int] = [:], today: String, now: String) throws(KeepsakeError) -> JSONValue {
+        try importDaylio(csv: try Session.readText(path), overrides: overrides, today: today, now: now)
     }
 
     /// Imports a Pixels JSON backup from a file.
-    public func importPixels(fileAt path: String, now: String) throws(KeepsakeError) -> JSONValue {
-        try importPixels(json: try Session.readText(path), now: now)
+    public func importPixels(fileAt path: String, today: String, now: String) throws(KeepsakeError) -> JSONValue {
+        try importPixels(json: try Session.readText(path), today: today, now: now)
     }
 
     static func readText(_ path: String) throws(KeepsakeError) -> String {

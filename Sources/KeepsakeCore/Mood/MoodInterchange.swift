@@ -2,8 +2,10 @@
 ///
 /// Importers fold the apps' five levels onto three moods (see `Mood.fold`): a day's entries are
 /// averaged on the 1–5 scale, good from 3.5 up, bad up to 2.5, ok between. Days already marked
-/// in the store are kept and reported as skipped, never overwritten silently; notes of a day's
-/// entries are joined, oldest first.
+/// in the store are kept and reported as skipped, never overwritten silently; days after the
+/// host's `today` are refused as `setMood` refuses them: reported as `future`, none of them
+/// stored. Notes of a day's entries are joined in time order, oldest first (Daylio's 12-hour
+/// times "6:19 PM" are read as times, not sorted as text).
 extension Session {
     /// Daylio's default mood names and their levels (English and German app languages);
     /// `overrides` adds or replaces names (case-insensitive), e.g. `["Calm": 3]` for a renamed
@@ -13,10 +15,14 @@ extension Session {
         "super": 5, "gut": 4, "ok": 3, "okay": 3, "schlecht": 2, "mies": 1, "lausig": 1,
     ]
 
-    /// Imports a Daylio CSV export (the current format with `note_title`, and the older one
-    /// without it).
-    public func importDaylio(csv text: String, overrides: [String: Int] = [:], now: String) throws(KeepsakeError) -> JSONValue {
+    /// Imports a Daylio CSV export: the current layout (`full_date,date,weekday,time,mood,
+    /// activities,note_title,note`), the one before it (without `note_title`), and the oldest,
+    /// of 2017–18 (`year,date,weekday,time,mood,activities,note`), whose `date` is a day and a
+    /// month name in the app's language ("18 May", "May 18", "18. Mai"): English and German
+    /// month names are read, any other is refused with a message naming the layout.
+    public func importDaylio(csv text: String, overrides: [String: Int] = [:], today: String, now: String) throws(KeepsakeError) -> JSONValue {
         try Session.requireInstant(now, "now")
+        let todayDate = try CivilDate.parse(today, "today")
         var levels: [String: Int] = [:]
         for (name, level) in Session.daylioLevels { levels[name] = level }
         for (name, level) in overrides {
@@ -25,33 +31,49 @@ extension Session {
         }
         let rows = try CSV.parse(text)
         guard let header = rows.first else { throw .invalidArgument("the Daylio file is empty") }
-        func column(_ name: String) -> Int? { header.firstIndex(of: name) }
-        guard let dateColumn = column("full_date"), let moodColumn = column("mood") else {
-            throw .invalidArgument("not a Daylio CSV export: the header lacks full_date or mood")
+        func column(_ name: String) -> Int? { header.firstIndex { $0.lowercased() == name } }
+        guard let moodColumn = column("mood"), let dayColumn = column("full_date") ?? column("date") else {
+            throw .invalidArgument("not a Daylio CSV export: the header lacks full_date (or year and date) and mood")
+        }
+        // The 2017–18 layout has no full_date: its year and a localized "day month" date.
+        let yearColumn = column("full_date") == nil ? column("year") : nil
+        if column("full_date") == nil && yearColumn == nil {
+            throw .invalidArgument("not a Daylio CSV export: the header has date but neither full_date nor year")
         }
         let timeColumn = column("time"), titleColumn = column("note_title"), noteColumn = column("note")
-        var entries: [CivilDate: [(time: String, level: Int, note: String?)]] = [:]
+        var entries: [CivilDate: [(minute: Int, row: Int, level: Int, note: String?)]] = [:]
         var unknown: Set<String> = []
         for (index, row) in rows.dropFirst().enumerated() where !(row.count == 1 && row[0].isEmpty) {
             guard row.count == header.count else {
                 throw .invalidArgument("Daylio row \(index + 2) has \(row.count) fields; the header has \(header.count)")
             }
-            guard let date = CivilDate(row[dateColumn]) else { throw .invalidArgument("Daylio row \(index + 2): '\(row[dateColumn])' is not a date") }
+            let date: CivilDate
+            if let yearColumn {
+                date = try Session.daylioOldDate(year: row[yearColumn], date: row[dayColumn], row: index + 2)
+            } else {
+                guard let d = CivilDate(row[dayColumn]) else { throw .invalidArgument("Daylio row \(index + 2): '\(Session.quoted(row[dayColumn]))' is not a date") }
+                date = d
+            }
             guard let level = levels[row[moodColumn].lowercased()] else {
                 unknown.insert(row[moodColumn])
                 continue
             }
             let parts = [titleColumn.map { row[$0] }, noteColumn.map { row[$0] }].compactMap { $0 }.filter { !$0.isEmpty }
-            entries[date, default: []].append((timeColumn.map { row[$0] } ?? "", level, parts.isEmpty ? nil : parts.joined(separator: ": ")))
+            let time = timeColumn.map { row[$0] } ?? ""
+            guard let minute = time.isEmpty ? 0 : Session.minuteOfDay(time) else {
+                throw .invalidArgument("Daylio row \(index + 2): '\(Session.quoted(time))' is not a time")
+            }
+            entries[date, default: []].append((minute, index, level, parts.isEmpty ? nil : parts.joined(separator: ": ")))
         }
         guard unknown.isEmpty else {
             throw .invalidArgument("Daylio moods without a level: \(unknown.sorted().joined(separator: ", ")); give each a level from 1 (awful) to 5 (rad)")
         }
         let days = entries.map { date, list in
-            let sorted = list.sorted { $0.time < $1.time }
+            // Daylio lists newest first: equal times keep the later row as the older entry.
+            let sorted = list.sorted { ($0.minute, -$0.row) < ($1.minute, -$1.row) }
             return (date, sorted.map(\.level), sorted.compactMap(\.note))
         }
-        return try importDays(days, source: "daylio", now: now)
+        return try importDays(days, source: "daylio", today: todayDate, now: now)
     }
 
     /// The most JSON values a Pixels backup may hold: a day is about ten (date, scores, notes,
@@ -59,9 +81,11 @@ extension Session {
     /// 64 MiB file of tiny objects took 1.6 GB.
     public static let pixelsMaxValues = 2_000_000
 
-    /// Imports a Pixels backup (a JSON array of days with `date` and `scores` 1–5).
-    public func importPixels(json text: String, now: String) throws(KeepsakeError) -> JSONValue {
+    /// Imports a Pixels backup (a JSON array of days with `date` and `scores` 1–5). The app
+    /// writes dates without zero padding ("2022-9-20"); padded ones are read too.
+    public func importPixels(json text: String, today: String, now: String) throws(KeepsakeError) -> JSONValue {
         try Session.requireInstant(now, "now")
+        let todayDate = try CivilDate.parse(today, "today")
         let value: JSONValue
         switch Result(catching: { () throws(JSONParser.Failure) in try JSONParser.parse(text, maxValues: Session.pixelsMaxValues) }) {
         case .success(let v): value = v
@@ -72,8 +96,11 @@ extension Session {
         guard case .array(let items) = value else { throw .invalidArgument("not a Pixels backup: the file is not a JSON array") }
         var days: [(CivilDate, [Int], [String])] = []
         for (index, item) in items.enumerated() {
-            guard case .string(let d)? = item["date"], let date = CivilDate(d) else {
-                throw .invalidArgument("Pixels entry \(index + 1) has no valid \"date\"")
+            guard case .string(let d)? = item["date"] else {
+                throw .invalidArgument("Pixels entry \(index + 1) has no \"date\" string")
+            }
+            guard let date = Session.pixelsDate(d) else {
+                throw .invalidArgument("Pixels entry \(index + 1): \"date\" '\(Session.quoted(d))' is not a date (year-month-day)")
             }
             guard case .array(let list)? = item["scores"] else { throw .invalidArgument("Pixels entry \(index + 1) has no \"scores\" array") }
             var scores: [Int] = []
@@ -84,19 +111,96 @@ extension Session {
             let note = item["notes"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
             days.append((date, scores, note.map { [$0] } ?? []))
         }
-        return try importDays(days, source: "pixels", now: now)
+        return try importDays(days, source: "pixels", today: todayDate, now: now)
     }
 
-    private func importDays(_ days: [(CivilDate, [Int], [String])], source: String, now: String) throws(KeepsakeError) -> JSONValue {
+    /// At most a short prefix of a value from a file, for messages.
+    static func quoted(_ value: String) -> String {
+        value.unicodeScalars.count <= 40 ? value : value.prefix(scalars: 40) + "…"
+    }
+
+    /// A Pixels date: year-month-day with or without zero padding ("2022-9-20").
+    static func pixelsDate(_ text: String) -> CivilDate? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              (1...9999).contains(year), (1...12).contains(month),
+              (1...Validation.daysInMonth(year: year, month: month)).contains(day) else { return nil }
+        return CivilDate(year: year, month: month, day: day)
+    }
+
+    /// Minutes after midnight of a Daylio time: "18:52", "6:19 PM", "11:54 pm", "12:05 AM".
+    static func minuteOfDay(_ text: String) -> Int? {
+        var t = MindMapRules.trim(text).lowercased()
+        var meridiem: String?
+        for suffix in ["am", "pm", "a.m.", "p.m."] where t.hasSuffix(suffix) {
+            meridiem = String(suffix.prefix(1))
+            t = MindMapRules.trim(String(t.dropLast(suffix.count)))
+            break
+        }
+        let parts = t.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              var hour = Int(parts[0]), let minute = Int(parts[1]), minute < 60 else { return nil }
+        if let meridiem {
+            guard (1...12).contains(hour) else { return nil }
+            hour = hour % 12 + (meridiem == "p" ? 12 : 0)
+        } else {
+            guard hour < 24 else { return nil }
+        }
+        return hour * 60 + minute
+    }
+
+    /// Month names of Daylio's 2017–18 `date` column that are read: English and German, full
+    /// and abbreviated.
+    static let daylioMonths: [String: Int] = {
+        var months: [String: Int] = [:]
+        let english = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+        let german = ["januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"]
+        for (i, name) in english.enumerated() { months[name] = i + 1; months[String(name.prefix(3))] = i + 1 }
+        for (i, name) in german.enumerated() { months[name] = i + 1; months[String(name.prefix(3))] = i + 1 }
+        months["sept"] = 9; months["jän"] = 1; months["jänner"] = 1; months["mrz"] = 3
+        return months
+    }()
+
+    /// The day of a row in Daylio's 2017–18 layout: `year` and a "day month" or "month day"
+    /// date in the app's language.
+    static func daylioOldDate(year yearText: String, date text: String, row: Int) throws(KeepsakeError) -> CivilDate {
+        let layout = "Daylio's 2017–18 CSV layout (year,date,weekday,…)"
+        guard let year = Int(MindMapRules.trim(yearText)), (1...9999).contains(year) else {
+            throw .invalidArgument("Daylio row \(row): year '\(quoted(yearText))' is not a year (\(layout))")
+        }
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "." || $0 == "," }).map(String.init)
+        let numbers = words.compactMap { Int($0) }
+        let names = words.filter { Int($0) == nil }
+        guard numbers.count == 1, names.count == 1, let day = numbers.first else {
+            throw .invalidArgument("Daylio row \(row): date '\(quoted(text))' is not a day and a month (\(layout))")
+        }
+        guard let month = daylioMonths[names[0]] else {
+            throw .invalidArgument("Daylio row \(row): the month '\(quoted(names[0]))' is in a language this importer does not read; \(layout) writes month names in the app's language, and English and German are read. Export again from a current Daylio, whose full_date column is read in any language")
+        }
+        guard (1...Validation.daysInMonth(year: year, month: month)).contains(day) else {
+            throw .invalidArgument("Daylio row \(row): '\(quoted(text)) \(year)' is not a day of the calendar")
+        }
+        return CivilDate(year: year, month: month, day: day)
+    }
+
+    private func importDays(_ days: [(CivilDate, [Int], [String])], source: String, today: CivilDate, now: String) throws(KeepsakeError) -> JSONValue {
         if store.isReadOnly { throw .readOnly("cannot import moods: the store was opened read-only") }
         return try store.withDatabase { (db) throws(KeepsakeError) -> JSONValue in
             try authorize(db, "import moods", roles: [.owner, .staff])
             return try db.inTransaction { () throws(KeepsakeError) -> JSONValue in
                 var imported = 0
                 var skipped: [String] = []
+                var future: [String] = []
                 let owner = MoodTable.owner(self)
                 for (date, scores, notes) in days.sorted(by: { $0.0 < $1.0 }) {
                     guard let mood = Mood.fold(scores: scores) else { continue }
+                    guard date <= today else {
+                        future.append(date.description)
+                        continue
+                    }
                     if let existing = try MoodTable.find(owner, date, in: db), existing.mood != nil {
                         skipped.append(date.description)
                         continue
@@ -106,7 +210,8 @@ extension Session {
                     try MoodTable.put(owner, MoodDay(date: date, mood: mood, note: note.isEmpty ? nil : note, changedAt: now), in: db)
                     imported += 1
                 }
-                return ["source": .string(source), "imported": .int(Int64(imported)), "skipped": .array(skipped.map { .string($0) })]
+                return ["source": .string(source), "imported": .int(Int64(imported)), "skipped": .array(skipped.map { .string($0) }),
+                        "future": .array(future.map { .string($0) })]
             }
         }
     }
@@ -220,6 +325,10 @@ enum CSV {
                     } else {
                         quoted = false; afterQuote = true
                     }
+                } else if c == "\r" {
+                    // Line endings inside a quoted field become line feeds, as outside it.
+                    field.unicodeScalars.append("\n")
+                    if index < scalars.endIndex && scalars[index] == "\n" { index = scalars.index(after: index) }
                 } else {
                     field.unicodeScalars.append(c)
                 }

@@ -44,7 +44,7 @@ private let documents: [(name: String, call: (OpaquePointer, UnsafePointer<CChar
         // A password under the minimum: the document is read and checked, no account is made
         // (and no Argon2id hash is computed, which would make fuzzing crawl).
         ks_account_create(nil, s, json, "short", Fuzz.now) }),
-    ("levels_json", { s, json in ks_mood_import_daylio(nil, s, fixtures.daylio, json, Fuzz.now) }),
+    ("levels_json", { s, json in ks_mood_import_daylio(nil, s, fixtures.daylio, json, Fuzz.today, Fuzz.now) }),
     ("patient_json", { s, json in ks_patient_create(nil, s, json, Fuzz.now) }),
     ("patient_update_json", { s, json in ks_patient_update(nil, s, fixtures.patient, json, Fuzz.now) }),
     ("action_json", { s, json in ks_dossier_action_record(nil, s, fixtures.patient, json, Fuzz.now) }),

@@ -9,7 +9,7 @@ public func fuzzDaylio(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let path = Fuzz.file(data, size, name: "input.csv")
     let session = scratch.next()
     var result: UnsafeMutablePointer<CChar>?
-    if Fuzz.check(ks_mood_import_daylio(&result, session, path, nil, Fuzz.now), "ks_mood_import_daylio") == KS_OK {
+    if Fuzz.check(ks_mood_import_daylio(&result, session, path, nil, Fuzz.today, Fuzz.now), "ks_mood_import_daylio") == KS_OK {
         Fuzz.takeJSON(result, "ks_mood_import_daylio")
         var csv: UnsafeMutablePointer<CChar>?
         Fuzz.expect(ks_mood_export_csv(&csv, session, 0, Fuzz.today), "ks_mood_export_csv")

@@ -60,7 +60,7 @@ def test_imports_and_bundle(session, tmp_path, store):
     daylio.write_text("full_date,date,weekday,time,mood,activities,note_title,note\n"
                       "2026-11-20,November 20,Friday,20:00,rad,,,\n"
                       "2026-11-21,November 21,Saturday,20:00,Calm,,,\n")
-    result = session.mood.import_daylio(daylio, levels={"Calm": 3}, now=NOW)
+    result = session.mood.import_daylio(daylio, levels={"Calm": 3}, today=TODAY, now=NOW)
     assert result.imported == 2 and result.source == "daylio"
     assert session.mood.get("2026-11-21", today=TODAY).mood is keepsake.Mood.OK
     pixels = tmp_path / "pixels.json"
@@ -68,7 +68,7 @@ def test_imports_and_bundle(session, tmp_path, store):
                                    "notes": "", "tags": []},
                                   {"date": "2026-11-20", "type": "Mood", "scores": [1],
                                    "notes": "", "tags": []}]))
-    result = session.mood.import_pixels(pixels, now=NOW)
+    result = session.mood.import_pixels(pixels, today=TODAY, now=NOW)
     assert result.imported == 1 and result.skipped == ["2026-11-20"]
     exported = session.mood.export_bundle(tmp_path / "mood.keepsake", today=TODAY,
                                           created=CREATED)

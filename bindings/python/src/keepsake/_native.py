@@ -181,8 +181,9 @@ PROTOTYPES = {
     "ks_mood_export_csv": (ks_status, [out_string, ks_session_p, c_int32, c_char_p]),
     "ks_mood_render_svg": (ks_status, [out_string, ks_session_p, c_int32, c_char_p]),
     "ks_mood_import_daylio": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
+                                          c_char_p, c_char_p]),
+    "ks_mood_import_pixels": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
                                           c_char_p]),
-    "ks_mood_import_pixels": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
     "ks_mood_export_bundle": (ks_status, [out_string, ks_session_p, c_char_p, c_int32,
                                           c_char_p, POINTER(ks_export_options)]),
     # Rehab patient dossiers

@@ -113,12 +113,14 @@ class TileLayout(Record):
 
 @dataclass(frozen=True)
 class MoodImportResult(Record):
-    """A Daylio or Pixels import: days `imported`, days `skipped` (already marked)."""
+    """A Daylio or Pixels import: days `imported`, days `skipped` (already marked), days
+    refused as `future` (after `today`, none stored)."""
     imported: int = 0
     skipped: List[str] = field(default_factory=list)
+    future: List[str] = field(default_factory=list)
     source: str = ""
 
-    _optional = frozenset({"skipped"})
+    _optional = frozenset({"skipped", "future"})
 
 
 def mood_tile_layout(count: int, width: int, height: int, min_gap: int = 0) -> TileLayout:
@@ -177,20 +179,21 @@ class MoodLog:
         return call_json(_native.lib().ks_mood_render_svg, self._session._handle(), year,
                          day(today, "today"))
 
-    def import_daylio(self, path: "PathLike", *, now: Instant,
+    def import_daylio(self, path: "PathLike", *, today: Day, now: Instant,
                       levels: Optional[Mapping[str, int]] = None) -> MoodImportResult:
         """`ks_mood_import_daylio`: a Daylio CSV export; `levels` maps renamed moods to
-        their 1-5 level. Days already marked are kept (`skipped`)."""
+        their 1-5 level. Days already marked are kept (`skipped`); days after `today` are
+        refused, none stored (`future`)."""
         return MoodImportResult.from_json(call_value(
             _native.lib().ks_mood_import_daylio, self._session._handle(),
             _native.encode(path, "path"), None if levels is None else dumps(dict(levels)),
-            instant(now)))
+            day(today, "today"), instant(now)))
 
-    def import_pixels(self, path: "PathLike", *, now: Instant) -> MoodImportResult:
+    def import_pixels(self, path: "PathLike", *, today: Day, now: Instant) -> MoodImportResult:
         """`ks_mood_import_pixels`: a Pixels JSON backup."""
         return MoodImportResult.from_json(call_value(
             _native.lib().ks_mood_import_pixels, self._session._handle(),
-            _native.encode(path, "path"), instant(now)))
+            _native.encode(path, "path"), day(today, "today"), instant(now)))
 
     def export_bundle(self, path: "PathLike", *, today: Day, created: Instant, year: int = 0,
                       progress: Optional[ProgressFn] = None) -> ExportResult:
