@@ -68,7 +68,7 @@ enum FreeMind {
                     rich = (p, "NOTE", .verbatim)
                 case (.rich?, _), (.inRich?, _):
                     guard let rich else { place = .other; break }
-                    if rich.kind == .html { html.element(name, start: true) }
+                    if rich.kind == .html { html.element(name, start: true, attributes: attributes) }
                     let isText = rich.kind == .verbatim && name == "text"
                     if isText { sawTextChild = true; openTextElements += 1 }
                     place = .inRich(isText: isText)

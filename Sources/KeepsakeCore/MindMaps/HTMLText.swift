@@ -10,6 +10,7 @@ import CXML2
 ///   `<br>` is a line break (two of them leave a blank line); an explicit empty `<p></p>` is a
 ///   blank line;
 /// - list items begin with "• " (or "1. ", "2. " … in an `ol`);
+/// - an image is "[image: ALT]", or "[image: FILE]" from its `src` without alt text;
 /// - `script`, `style`, `head`, `title` and `template` are dropped with their content;
 /// - in `.collapse` mode (HTML) runs of the HTML space characters (space, tab, line feed, form
 ///   feed, carriage return) are one space and vanish at line ends, as a browser shows them;
@@ -42,7 +43,7 @@ struct HTMLText {
     ]
     static let dropped: Set<String> = ["script", "style", "head", "title", "template", "noscript"]
 
-    mutating func element(_ rawName: String, start: Bool) {
+    mutating func element(_ rawName: String, start: Bool, attributes: [String: String] = [:]) {
         let name = rawName.lowercased()
         if HTMLText.dropped.contains(name) {
             skipDepth = start ? skipDepth + 1 : max(0, skipDepth - 1)
@@ -55,6 +56,10 @@ struct HTMLText {
             return
         case "td", "th":
             if start, !current.isEmpty { pendingSpace = true }
+            return
+        case "img":
+            // A picture shows as itself; its text is its alt text or file name.
+            if start, let shown = HTMLText.imageText(attributes) { text(shown) }
             return
         default:
             break
@@ -110,6 +115,16 @@ struct HTMLText {
                 emptyParagraph = false
             }
         }
+    }
+
+    static func imageText(_ attributes: [String: String]) -> String? {
+        func value(_ name: String) -> String? {
+            attributes.first { $0.key.lowercased() == name }.map { MindMapRules.trim($0.value) }.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        if let alt = value("alt") { return "[image: \(alt)]" }
+        guard let src = value("src") else { return nil }
+        let file = src.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? src
+        return "[image: \(file)]"
     }
 
     /// Ends the current line: always for a line break, only when it holds text for a block
@@ -199,7 +214,9 @@ struct HTMLText {
     /// unclosed tags, no network, no encoding switch by `<meta>`, no error output.
     static func plain(html: String, space: Space = .collapse) -> String {
         var text = HTMLText(space: space)
-        let bytes = Array(html.utf8)
+        // Inline markup goes in a <div>: outside any element libxml2 opens an implied <p> at
+        // each run of text, which would split one line of inline text into several.
+        let bytes = space == .keep ? Array("<div>".utf8) + Array(html.utf8) + Array("</div>".utf8) : Array(html.utf8)
         guard !bytes.isEmpty, bytes.count <= Int(Int32.max) else { return "" }
         xmlInitParser()
         withUnsafeMutablePointer(to: &text) { target in
@@ -210,9 +227,17 @@ struct HTMLText {
                 defer { htmlFreeParserCtxt(parser) }
                 guard let handler = parser.pointee.sax else { return }
                 var sax = htmlSAXHandler()
-                sax.startElement = { ctx, name, _ in
+                sax.startElement = { ctx, name, pairs in
                     guard let ctx, let name else { return }
-                    ctx.assumingMemoryBound(to: HTMLText.self).pointee.element(String(cString: name), start: true)
+                    var attributes: [String: String] = [:]
+                    if let pairs {
+                        var k = 0
+                        while let key = pairs[k] {
+                            attributes[String(cString: key)] = pairs[k + 1].map { String(cString: $0) } ?? ""
+                            k += 2
+                        }
+                    }
+                    ctx.assumingMemoryBound(to: HTMLText.self).pointee.element(String(cString: name), start: true, attributes: attributes)
                 }
                 sax.endElement = { ctx, name in
                     guard let ctx, let name else { return }
