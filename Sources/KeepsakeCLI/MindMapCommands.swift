@@ -49,7 +49,8 @@ extension Commands {
             try noMapPositionals(&args)
             let s = try open()
             for m in try core({ () throws(KeepsakeError) in try s.mindMaps() }) {
-                Output.out("\(m.id)  \(m.nodeCount) nodes  \(m.modified)  \(m.title)\n")
+                // A title of several lines stays on its map's line.
+                Output.out("\(m.id)  \(m.nodeCount) nodes  \(m.modified)  \(m.title.split(whereSeparator: \.isNewline).joined(separator: " / "))\n")
             }
         case "show":
             let json = args.flag("--json")
@@ -129,10 +130,23 @@ extension Commands {
         let storePath = try args.required("--store")
         let actingAs = try args.option("--as")
         guard let output = try args.option("-o", "--output") else { throw .usage("-o OUT is required", verb: "render") }
-        let id = try args.single("MAP_ID")
+        let nodeID = try args.option("--node")
+        let size = try args.option("--size")
+        guard nodeID != nil || size == nil else { throw .usage("--size goes with --node", verb: "render") }
+        var width = 414.0, height = 896.0
+        if let size {
+            let parts = size.split(separator: "x")
+            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else { throw .usage("--size takes WIDTHxHEIGHT, e.g. 414x896", verb: "render") }
+            (width, height) = (w, h)
+        }
+        let id = nodeID == nil ? try args.single("MAP_ID") : ""
+        if nodeID != nil, let extra = try args.positionals().first { throw .usage("--node draws one node's level: unexpected '\(extra)'", verb: "render") }
         let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath) }
         let s = try session(store, actingAs)
-        let result = try core { () throws(KeepsakeError) in try s.exportMindMap(id, format: .svg, to: output) }
+        let result = try core { () throws(KeepsakeError) in
+            if let nodeID { return try s.renderMindMapLevel(nodeID, width: width, height: height, minTap: 44, to: output) }
+            return try s.exportMindMap(id, format: .svg, to: output)
+        }
         Output.out("wrote \(result.path): \(result.nodes) nodes, \(result.size) bytes\n")
     }
 

@@ -62,4 +62,74 @@ final class MindMapLayoutTests: XCTestCase {
         XCTAssertThrowsError(try RadialLayout.compute(childCount: 1, width: 100, height: 100, minTap: 200))
         XCTAssertNoThrow(try RadialLayout.compute(childCount: 10_000, width: 414, height: 896, minTap: 44))
     }
+
+    // MARK: the radial-tree picture (keepsake render)
+
+    /// A tree of `MindMapNode`s from (parent index, title) pairs; index 0 is the root.
+    func tree(_ items: [(Int?, String)]) throws -> MindMapTree {
+        var position: [Int: Int64] = [:]
+        let nodes = items.enumerated().map { i, item -> MindMapNode in
+            let p = item.0.map { position[$0, default: 0] } ?? 0
+            if let parent = item.0 { position[parent] = p + 1 }
+            return MindMapNode(id: "n\(i)", mapID: "m", parentID: item.0.map { "n\($0)" }, position: p, title: item.1,
+                               note: nil, created: "2026-11-30T09:00:00Z", modified: "2026-11-30T09:00:00Z")
+        }
+        return try MindMapTree(nodes)
+    }
+
+    func overlaps(_ t: MindMapTree) -> [String] {
+        let l = SVGRender.layout(t)
+        var found: [String] = []
+        // Sweep by left edge so 500 labels are not 125,000 pairs each time.
+        let order = l.boxX.indices.sorted { l.boxX[$0] - l.labels[$0].width / 2 < l.boxX[$1] - l.labels[$1].width / 2 }
+        for (k, a) in order.enumerated() {
+            for b in order[(k + 1)...] {
+                if l.boxX[b] - l.labels[b].width / 2 >= l.boxX[a] + l.labels[a].width / 2 { break }
+                if l.overlap(a, b) { found.append("\(t.nodes[a].title) / \(t.nodes[b].title)") }
+            }
+        }
+        return found
+    }
+
+    static let titles = ["Passports", "A much longer title that needs two lines or more to show", "x",
+                         "Zweiundzwanzigbuchstabenwort und mehr", "思维导图的一个节点标题", "Line one\nline two", "Budget"]
+
+    /// No two labels overlap for a root with 0 to 500 children.
+    func testNoLabelsOverlapFromNoneToFiveHundredChildren() throws {
+        for n in 0...500 {
+            let items: [(Int?, String)] = [(nil, "The root of the map")] + (0..<n).map { (0, Self.titles[$0 % Self.titles.count] + " \($0)") }
+            let problems = overlaps(try tree(items))
+            XCTAssertEqual(problems, [], "\(n) children")
+            if !problems.isEmpty { break }
+        }
+    }
+
+    /// Nor in deeper and lopsided trees: a few big branches, a long chain, many leaves deep down.
+    func testNoLabelsOverlapInDeepAndLopsidedTrees() throws {
+        var items: [(Int?, String)] = [(nil, "Root")]
+        for b in 0..<6 {
+            items.append((0, "Branch \(b)"))
+            let branch = items.count - 1
+            for c in 0..<(b * 9 + 1) {
+                items.append((branch, Self.titles[(b + c) % Self.titles.count]))
+                if c % 4 == 0 {
+                    let child = items.count - 1
+                    for g in 0..<(b + 2) { items.append((child, "leaf \(b).\(c).\(g)")) }
+                }
+            }
+        }
+        var parent = 1
+        for d in 0..<8 { items.append((parent, "chain \(d)")); parent = items.count - 1 }
+        XCTAssertEqual(overlaps(try tree(items)), [])
+    }
+
+    func testLabelsWrapShortenAndKeepTheFullTitle() {
+        let long = SVGRender.label("A much longer title that needs two lines or more to show")
+        XCTAssertEqual(long.lines, ["A much longer", "title that needs…"])
+        XCTAssertTrue(long.shortened)
+        XCTAssertEqual(SVGRender.label("Line one\nline two").lines, ["Line one line two"])
+        XCTAssertEqual(SVGRender.label("Zweiundzwanzigbuchstabenwort").lines, ["Zweiundzwanzigbuch", "stabenwort"])
+        XCTAssertEqual(SVGRender.label("").lines, [""])
+    }
 }
+

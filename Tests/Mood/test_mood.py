@@ -146,7 +146,7 @@ daylio = os.path.join(SAMPLES, "daylio-export.csv").encode()
 rc, _ = call_json(lib.ks_mood_import_daylio, si, daylio, None, b"2026-11-30", NOW)
 check("a renamed Daylio mood without a level is refused and named", rc == -1 and "Calm" in message(), message())
 rc, result = call_json(lib.ks_mood_import_daylio, si, daylio, b'{"Calm":3}', b"2026-11-30", NOW)
-check("Daylio import", rc == 0 and json.loads(result) == {"imported": 6, "skipped": [], "source": "daylio"}, result)
+check("Daylio import", rc == 0 and json.loads(result) == {"imported": 6, "skipped": [], "future": [], "source": "daylio"}, result)
 expected_days = {"2025-03-04": "good", "2025-03-03": "good", "2025-03-02": "good", "2025-03-01": "bad", "2025-02-28": "bad", "2025-02-27": "ok"}
 for date, mood in expected_days.items():
     rc, day = call_json(lib.ks_mood_get, si, date.encode(), b"2026-11-30")
@@ -167,6 +167,52 @@ rc, _ = call_json(lib.ks_mood_import_pixels, si, daylio, b"2026-11-30", NOW)
 check("a CSV is not a Pixels backup", rc == -1 and "Pixels" in message(), message())
 rc, _ = call_json(lib.ks_mood_import_daylio, si, b"/no/such/file.csv", None, b"2026-11-30", NOW)
 check("a missing file", rc == -2, message())
+
+# Issue 16 §4: what the apps really write.
+REPO_SAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Samples", "mood")
+_, sm = new_store("import-real")
+rc, result = call_json(lib.ks_mood_import_pixels, sm, os.path.join(SAMPLES, "pixels-backup-unpadded.json").encode(), b"2026-11-30", NOW)
+check("a Pixels backup with unpadded dates (2025-1-30) imports", rc == 0 and json.loads(result)["imported"] == 4, result or message())
+rc, day = call_json(lib.ks_mood_get, sm, b"2025-01-31", b"2026-11-30")
+check("its 2025-1-31 is 2025-01-31", rc == 0 and json.loads(day)["mood"] == "ok", day)
+rc, result = call_json(lib.ks_mood_import_daylio, sm, os.path.join(REPO_SAMPLES, "daylio-2018-layout.csv").encode(), b'{"happy":4,"average":3}', b"2026-11-30", NOW)
+check("Daylio's 2017-18 layout (year,date: '29 March') imports", rc == 0 and json.loads(result)["imported"] == 2, result or message())
+rc, day = call_json(lib.ks_mood_get, sm, b"2018-03-29", b"2026-11-30")
+check("29 March 2018 is happy, so good", rc == 0 and json.loads(day)["mood"] == "good", day)
+
+
+def write(name, text):
+    path = os.path.join(work, name)
+    with open(path, "w", encoding="utf-8", newline="") as f:
+        f.write(text)
+    return path.encode()
+
+
+old_french = write("old-fr.csv", "year,date,weekday,time,mood,activities,note\n2018,29 mars,jeudi,23:54,super,\"\",\"\"\n")
+rc, _ = call_json(lib.ks_mood_import_daylio, sm, old_french, None, b"2026-11-30", NOW)
+check("an old layout in a language not read is refused naming the layout", rc == -1 and "2017–18 CSV layout" in message() and "'mars'" in message(), message())
+# Daylio lists a day's entries newest first, with 12-hour times; a CR inside a quoted note.
+ordered = write("ordered.csv", "full_date,date,weekday,time,mood,activities,note_title,note\r\n"
+                "2026-11-20,20 November,Friday,11:00 PM,good,\"\",\"\",\"late\"\r\n"
+                "2026-11-20,20 November,Friday,6:19 PM,good,\"\",\"\",\"evening\rwith a CR\"\r\n"
+                "2026-11-20,20 November,Friday,12:05 AM,good,\"\",\"\",\"just after midnight\r\nCRLF\"\r\n"
+                "2026-12-01,1 December,Tuesday,9:00 AM,good,\"\",\"\",\"tomorrow\"\r\n"
+                "2026-12-24,24 December,Thursday,9:00 AM,bad,\"\",\"\",\"\"\r\n")
+rc, result = call_json(lib.ks_mood_import_daylio, sm, ordered, None, b"2026-11-30", NOW)
+check("days after today are refused and reported, none stored", rc == 0 and json.loads(result)["imported"] == 1
+      and json.loads(result)["future"] == ["2026-12-01", "2026-12-24"], result or message())
+rc, day = call_json(lib.ks_mood_get, sm, b"2026-12-01", b"2026-12-01")
+check("the refused future day is not stored", rc == 0 and json.loads(day).get("mood") is None, day)
+rc, day = call_json(lib.ks_mood_get, sm, b"2026-11-20", b"2026-11-30")
+check("notes in true time order (12:05 AM, 6:19 PM, 11:00 PM) and CR normalised",
+      rc == 0 and json.loads(day)["note"] == "just after midnight\nCRLF\nevening\nwith a CR\nlate", day)
+pixels_future = write("pixels-future.json", '[{"date":"2026-11-30","scores":[5]},{"date":"2026-12-1","scores":[1]}]')
+rc, result = call_json(lib.ks_mood_import_pixels, sm, pixels_future, b"2026-11-30", NOW)
+check("Pixels: a day after today is refused and reported", rc == 0 and json.loads(result)["imported"] == 1
+      and json.loads(result)["future"] == ["2026-12-01"], result or message())
+bad_date = write("pixels-bad.json", '[{"date":"2022-13-1","scores":[5]}]')
+rc, _ = call_json(lib.ks_mood_import_pixels, sm, bad_date, b"2026-11-30", NOW)
+check("Pixels: an impossible date is refused and quoted", rc == -1 and "2022-13-1" in message(), message())
 
 # Exports: CSV and SVG, without credentials.
 rc, csv_text = call_json(lib.ks_mood_export_csv, si, 2025, b"2026-11-30")

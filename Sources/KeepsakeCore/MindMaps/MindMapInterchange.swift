@@ -56,4 +56,24 @@ extension Session {
         try out.commit()
         return MindMapExportResult(path: path, size: out.size, nodes: tree.nodes.count)
     }
+
+    /// Draws one level of a map as a host app shows it: node `id` in the centre of a `width` x
+    /// `height` viewport and its children around it, where `RadialLayout.compute` puts them
+    /// (the layout `ks_mindmap_layout` gives), as SVG written atomically to `path`.
+    ///
+    /// ```swift
+    /// _ = try session.renderMindMapLevel(node.id, width: 414, height: 896, minTap: 44, to: "level.svg")
+    /// ```
+    public func renderMindMapLevel(_ id: String, width: Double = 414, height: Double = 896, minTap: Double = 44,
+                                   to path: String) throws(KeepsakeError) -> MindMapExportResult {
+        let centre = try node(id)
+        let children = try children(of: id)
+        let trail = try self.path(to: id).map(\.title)
+        // Check the viewport before a file is made.
+        _ = try RadialLayout.compute(childCount: children.count, width: width, height: height, minTap: minTap)
+        let out = try AtomicTextFile(path: path)
+        try LevelSVG.write(centre: centre, children: children, path: trail, width: width, height: height, minTap: minTap, to: out)
+        try out.commit()
+        return MindMapExportResult(path: path, size: out.size, nodes: children.count + 1)
+    }
 }
