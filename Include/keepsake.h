@@ -480,12 +480,13 @@ ks_status ks_mindmap_layout(ks_bubble *out_centre, ks_bubble *out_children, uint
 typedef enum ks_mindmap_format {
     KS_MINDMAP_OPML = 1,     /* OPML 2.0: outline `text` is the title, `_note` the note */
     KS_MINDMAP_FREEMIND = 2, /* FreeMind / Freeplane .mm                                 */
-    KS_MINDMAP_MARKDOWN = 3, /* a Markdown outline (export only)                         */
-    KS_MINDMAP_SVG = 4       /* a radial-tree drawing (export only)                      */
+    KS_MINDMAP_MARKDOWN = 3, /* a Markdown outline; an indented-text outline imports too */
+    KS_MINDMAP_SVG = 4,      /* a radial-tree drawing (export only)                      */
+    KS_MINDMAP_MERMAID = 5   /* a Mermaid mindmap diagram (export only, up to 501 levels)*/
 } ks_mindmap_format;
 
 /*
- * Reads an OPML or FreeMind/Freeplane file (any declared encoding) as a new map, in one
+ * Reads an OPML, FreeMind/Freeplane or Markdown outline file (any declared encoding) as a new map, in one
  * transaction, with new ids and every node created at `now`. Nodes without text are titled
  * "Untitled"; a title over the limit is cut and the whole text put at the head of the note.
  * XML with a DOCTYPE or entity declarations is refused, and so are files over 256 MiB or

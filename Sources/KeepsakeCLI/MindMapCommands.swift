@@ -9,17 +9,18 @@ extension Commands {
                keepsake map add --store DIR [--as USER] --parent NODE_ID [--note TEXT] TITLE
                keepsake map delete --store DIR [--as USER] MAP_ID
                keepsake map delete-node --store DIR [--as USER] NODE_ID
-               keepsake map import --store DIR [--as USER] [--format opml|freemind] FILE
-               keepsake map export --store DIR [--as USER] --format opml|freemind|markdown|svg|bundle -o OUT MAP_ID
+               keepsake map import --store DIR [--as USER] [--format opml|freemind|markdown] FILE
+               keepsake map export --store DIR [--as USER] --format opml|freemind|markdown|mermaid|svg|bundle -o OUT MAP_ID
         """
 
     static let mapDetails = """
         create makes a map and its root node; add adds a child after the node's last child;
         show prints the map as an indented outline (--json: the map record); delete removes a
         map with all its nodes, delete-node a node with its subtree (it prints how many went).
-        import reads OPML 2.0 or FreeMind/Freeplane .mm (--format defaults from the file's
-        extension: .opml, .mm) as a new map and prints its id; export writes a map as OPML,
-        .mm, a Markdown outline, an SVG drawing, or a bundle of kind mindmap.
+        import reads OPML 2.0, FreeMind/Freeplane .mm or a Markdown or indented-text outline
+        (--format defaults from the file's extension: .opml, .mm, .md, .txt) as a new map and
+        prints its id; export writes a map as OPML, .mm, a Markdown outline, a Mermaid
+        mindmap, an SVG drawing, or a bundle of kind mindmap.
 
         Options:
           --store DIR        the store folder (created by create and import when missing)
@@ -94,10 +95,14 @@ extension Commands {
             let formatName = try args.option("--format")
             let file = try args.single("FILE")
             let format: MindMapFormat
-            switch formatName ?? (file.lowercased().hasSuffix(".mm") ? "freemind" : file.lowercased().hasSuffix(".opml") ? "opml" : "") {
+            let lower = file.lowercased()
+            let guessed = lower.hasSuffix(".mm") ? "freemind" : lower.hasSuffix(".opml") ? "opml"
+                : lower.hasSuffix(".md") || lower.hasSuffix(".markdown") || lower.hasSuffix(".txt") ? "markdown" : ""
+            switch formatName ?? guessed {
             case "opml": format = .opml
             case "freemind", "mm": format = .freemind
-            default: throw .usage("give --format opml or --format freemind (the file's extension does not say)", verb: "map")
+            case "markdown", "md", "text": format = .markdown
+            default: throw .usage("give --format opml, freemind or markdown (the file's extension does not say)", verb: "map")
             }
             let s = try open()
             let map = try core { () throws(KeepsakeError) in try s.importMindMap(from: file, format: format, now: now) }
@@ -116,7 +121,7 @@ extension Commands {
                 return
             }
             guard let format = MindMapFormat(rawValue: formatName == "mm" ? "freemind" : formatName) else {
-                throw .usage("--format is opml, freemind, markdown, svg or bundle", verb: "map")
+                throw .usage("--format is opml, freemind, markdown, mermaid, svg or bundle", verb: "map")
             }
             let result = try core { () throws(KeepsakeError) in try s.exportMindMap(id, format: format, to: output) }
             Output.out("wrote \(result.path): \(result.nodes) nodes, \(result.size) bytes\n")

@@ -89,7 +89,8 @@ final class MindMapInterchangeTests: StoreTestCase {
         XCTAssertTrue(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         XCTAssertEqual(svg.components(separatedBy: "<circle").count - 1, original.count)
         XCTAssertEqual(svg.components(separatedBy: "<line").count - 1, original.count - 1)
-        XCTAssertThrowsError(try session.importMindMap(from: path("map.md"), format: .markdown, now: now))
+        XCTAssertEqual(try session.importMindMap(from: path("map.md"), format: .markdown, now: now).nodeCount, Int64(original.count), "Markdown reads back")
+        XCTAssertThrowsError(try session.importMindMap(from: path("map.svg"), format: .svg, now: now))
     }
 
     func testHostileXMLIsRefused() throws {

@@ -245,4 +245,73 @@ final class MindMapRealFilesTests: StoreTestCase {
         XCTAssertEqual(longest, size)
         XCTAssertEqual(events, 6, "opml, body, outline: each opened and closed once")
     }
+
+    // MARK: §6 Markdown and indented-text outlines in, Mermaid out
+
+    /// The Markdown export reads back as the same tree, titles and notes (the Freeplane
+    /// samples, whose notes have several paragraphs, and hard titles).
+    func testMarkdownExportReadsBack() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: samples + "/freemind-1.0-testmap.mm", format: .freemind, now: now)
+        let a = try session.createNode(under: map.rootID, title: "1. not a list * [x] #tag `code` \\ back", note: "line one\n\n  indented two", now: now)
+        _ = try session.createNode(under: a.id, title: "- dash first", now: now)
+        // A Markdown heading or list item is one line: titles of several lines come back joined.
+        let original = try structure(session, map).map { line -> String in
+            let bar = line.firstIndex(of: "|")!
+            return line[..<bar].replacingOccurrences(of: "\n", with: " ") + line[bar...]
+        }
+        _ = try session.exportMindMap(map.id, format: .markdown, to: path("map.md"))
+        let back = try session.importMindMap(from: path("map.md"), format: .markdown, now: now)
+        XCTAssertEqual(try structure(session, back), original)
+    }
+
+    func testMarkdownAndIndentedTextOutlines() throws {
+        let session = try makeStore()
+        let markdown = """
+            # Trip
+
+            Two weeks ahead.
+
+            ## Before leaving
+            - Papers
+              - Passports
+              * Tickets
+
+                Check the dates.
+            - [ ] Plants
+            ## Packing
+            1. Clothes
+            2) Kit
+            ---
+            """
+        XCTAssertEqual(try structure(session, try importText(session, markdown, "trip.md", .markdown)), [
+            "Trip|Two weeks ahead.", ".Before leaving|", "..Papers|", "...Passports|", "...Tickets|Check the dates.", "..Plants|",
+            ".Packing|", "..Clothes|", "..Kit|---",
+        ])
+        let indented = "Projects\n\tHome\n\t\tPaint the fence\n\tWork\n        Report\nSomeday\n"
+        XCTAssertEqual(try structure(session, try importText(session, indented, "outline.txt", .markdown)), [
+            "Untitled|", ".Projects|", "..Home|", "...Paint the fence|", "..Work|", "...Report|", ".Someday|",
+        ])
+        XCTAssertThrowsError(try importText(session, "\n\n", "empty.md", .markdown))
+    }
+
+    func testMermaidMindmapExport() throws {
+        let session = try makeStore()
+        let map = try session.createMindMap(title: "Trip \"2026\"", now: now)
+        let a = try session.createNode(under: map.rootID, title: "Before leaving", now: now)
+        _ = try session.createNode(under: a.id, title: "Papers (all)", now: now)
+        _ = try session.createNode(under: a.id, title: "Two\nlines #1", now: now)
+        _ = try session.createNode(under: map.rootID, title: "Budget", now: now)
+        _ = try session.exportMindMap(map.id, format: .mermaid, to: path("map.mmd"))
+        XCTAssertEqual(String(decoding: try readAll(path("map.mmd")), as: UTF8.self), """
+            mindmap
+              root(("Trip #quot;2026#quot;"))
+                Before leaving
+                  n3["Papers (all)"]
+                  n4["Two<br/>lines #35;1"]
+                Budget
+
+            """)
+    }
 }
+

@@ -138,10 +138,14 @@ final class MindMapTests: StoreTestCase {
         let navigator = try session.openNavigator(map: map.id)
         try navigator.open(deepest)
         XCTAssertEqual(try navigator.view()["path"]?.arrayValue?.count, depth)
-        for format in MindMapFormat.allCases {
+        for format in MindMapFormat.allCases where format != .mermaid {
             let result = try session.exportMindMap(map.id, format: format, to: self.path("deep.\(format.rawValue)"))
             XCTAssertEqual(result.nodes, depth)
         }
+        XCTAssertThrowsError(try session.exportMindMap(map.id, format: .mermaid, to: self.path("deep.mmd")), "Mermaid nests by indentation") { error in
+            guard case .limitExceeded? = error as? KeepsakeError else { return XCTFail("\(error)") }
+        }
+        XCTAssertFalse(FileSystem.exists(self.path("deep.mmd")))
         XCTAssertLessThan(FileSystem.regularFileSize(self.path("deep.markdown")) ?? .max, 10_000_000, "Markdown stays linear")
         let again = try session.importMindMap(from: self.path("deep.freemind"), format: .freemind, now: now)
         XCTAssertEqual(again.nodeCount, Int64(depth))

@@ -108,7 +108,7 @@ struct HTMLText {
         for scalar in s.unicodeScalars {
             switch scalar {
             case " ", "\t", "\n", "\r", "\u{0C}":
-                if !current.isEmpty { pendingSpace = true }
+                if !current.isEmpty && current.unicodeScalars.last != " " { pendingSpace = true }
             default:
                 if pendingSpace { current.unicodeScalars.append(" "); pendingSpace = false }
                 current.unicodeScalars.append(scalar)

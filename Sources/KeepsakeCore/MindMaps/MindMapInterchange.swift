@@ -4,12 +4,15 @@ public enum MindMapFormat: String, Sendable, CaseIterable {
     case opml
     /// FreeMind / Freeplane `.mm`; import and export.
     case freemind
-    /// A Markdown outline; export only.
+    /// A Markdown outline (headings and nested lists; a plain indented-text outline is read too);
+    /// import and export.
     case markdown
     /// A radial-tree drawing in SVG; export only.
     case svg
+    /// A Mermaid `mindmap` diagram; export only.
+    case mermaid
 
-    var canImport: Bool { self == .opml || self == .freemind }
+    var canImport: Bool { self == .opml || self == .freemind || self == .markdown }
 }
 
 /// What an export to a file wrote.
@@ -22,7 +25,7 @@ public struct MindMapExportResult: Equatable, Sendable {
 }
 
 extension Session {
-    /// Reads an OPML or FreeMind/Freeplane file and stores it as a new map (new ids; every node
+    /// Reads an OPML, FreeMind/Freeplane or Markdown / indented-text outline file and stores it as a new map (new ids; every node
     /// created and modified at `now`) in one transaction.
     ///
     /// ```swift
@@ -37,7 +40,8 @@ extension Session {
         switch format {
         case .opml: outline = try OPML.read(path: path)
         case .freemind: outline = try FreeMind.read(path: path)
-        case .markdown, .svg: throw .invalidArgument("\(format.rawValue) files cannot be imported; import OPML or FreeMind")
+        case .markdown: outline = try MarkdownOutlineReader.read(path: path)
+        case .svg, .mermaid: throw .invalidArgument("\(format.rawValue) files cannot be imported; import OPML, FreeMind or Markdown")
         }
         return try storeImported(outline, now: now)
     }
@@ -52,6 +56,7 @@ extension Session {
         case .freemind: try FreeMind.write(map, tree, to: out)
         case .markdown: try MarkdownOutline.write(map, tree, to: out)
         case .svg: try SVGRender.write(map, tree, to: out)
+        case .mermaid: try MermaidMindmap.write(map, tree, to: out)
         }
         try out.commit()
         return MindMapExportResult(path: path, size: out.size, nodes: tree.nodes.count)

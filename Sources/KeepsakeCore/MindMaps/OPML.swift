@@ -70,7 +70,7 @@ enum OPML {
     }
 
     /// The outline with node `newRoot` (a child of index 0) as its root, index 0 dropped.
-    private static func reroot(_ outline: ImportedOutline, at newRoot: Int) -> ImportedOutline {
+    static func reroot(_ outline: ImportedOutline, at newRoot: Int) -> ImportedOutline {
         var result = ImportedOutline()
         // Every node but 0 is in newRoot's subtree, in document order after it.
         for (index, node) in outline.nodes.enumerated() where index >= newRoot {
