@@ -14,18 +14,19 @@ extension Session {
     /// atomically. Owner and staff.
     public func exportCallLog(patientID: String?, to path: String) throws(KeepsakeError) -> FileExportResult {
         if let patientID { try DossierRules.id(patientID, "patient_id") }
-        try requireRead("export the call log")
         let out = try AtomicTextFile(path: path)
         var rows = 0
-        try store.withDatabase { (db) throws(KeepsakeError) in
-            try authorize(db, "export the call log", roles: [.owner, .staff])
-            if let patientID { _ = try DossierTables.requirePatient(patientID, in: db) }
+        try read(.exportDossiers) { (db) throws(KeepsakeError) in
+            if let patientID {
+                _ = try DossierTables.requirePatient(patientID, in: db)
+                try AccessPolicy.requireOwnDossier(patientID, "export the call log", in: db)
+            }
             try out.write(CallLogCSV.header)
             let statement = try db.prepare("""
                 SELECT a.call_direction, a.call_party, a.call_number, a.occurred_at, a.duration_seconds, a.call_outcome, a.patient_id,
                        p.full_name, a.id
                 FROM dossier_actions a JOIN patients p ON p.id = a.patient_id
-                WHERE a.kind = 'call' AND a.is_current = 1 AND a.deleted = 0\(patientID == nil ? "" : " AND a.patient_id = ?")
+                WHERE a.kind = 'call' AND a.is_current = 1 AND a.deleted = 0 AND a.patient_id NOT IN (SELECT dossier_id FROM viewer_dossiers)\(patientID == nil ? "" : " AND a.patient_id = ?")
                 ORDER BY a.occurred_key, a.id
                 """)
             try statement.bind(patientID.map { [.text($0)] } ?? [])

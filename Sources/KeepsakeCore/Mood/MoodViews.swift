@@ -60,16 +60,15 @@ extension Session {
     /// change (any write, here or by another connection, drops it), so the screens that ask
     /// again and again read no row twice.
     private func loadMarks(upTo last: CivilDate) throws(KeepsakeError) -> MoodMarks {
-        try store.withDatabase { (db) throws(KeepsakeError) -> MoodMarks in
-            try authorize(db, "read moods", roles: [.owner, .staff])
+        try read(.readMoods) { (db) throws(KeepsakeError) -> MoodMarks in
             let key = "mood-marks/" + MoodTable.owner(self)
             let token = try db.changeToken()
             let all: MoodMarks
-            if let cached = store.cache[key], cached.token == token, let marks = cached.value as? MoodMarks {
+            if let cached = db.cache[key], cached.token == token, let marks = cached.value as? MoodMarks {
                 all = marks
             } else {
                 all = try MoodTable.marks(MoodTable.owner(self), upTo: CivilDate(dayNumber: Int64(Int32.max)), in: db)
-                store.cache[key] = (token, all)
+                db.cache[key] = (token, all)
             }
             return all.prefix(through: last)
         }
