@@ -31,14 +31,15 @@ extension Session {
                 """)
             try statement.bind(patientID.map { [.text($0)] } ?? [])
             while try statement.step() {
-                let fields = statement.row().enumerated().map { i, v -> String in
+                // Party and patient name are free text; the number is checked to phone characters on input.
+                let cells = statement.row().enumerated().map { i, v -> CSVWriter.Cell in
                     switch v {
-                    case .text(let s): return CallLogCSV.field(s, guardFormula: i == 1 || i == 7)
-                    case .integer(let n): return String(n)
-                    default: return ""
+                    case .text(let s): return [1, 7].contains(i) ? .text(s) : .value(s)
+                    case .integer(let n): return .value(String(n))
+                    default: return .value("")
                     }
                 }
-                try out.write(fields.joined(separator: ",") + "\r\n")
+                try out.write(CSVWriter.line(cells))
                 rows += 1
             }
         }
@@ -48,14 +49,5 @@ extension Session {
 }
 
 enum CallLogCSV {
-    static let header = "direction,party,number,start,duration_seconds,outcome,patient_id,patient_name,action_id\r\n"
-
-    static func field(_ s: String, guardFormula: Bool) -> String {
-        var s = s
-        if guardFormula, let first = s.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) { s = "'" + s }
-        guard s.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
-        var quoted = "\""
-        for c in s.unicodeScalars { if c == "\"" { quoted += "\"\"" } else { quoted.unicodeScalars.append(c) } }
-        return quoted + "\""
-    }
+    static let header = CSVWriter.header(["direction", "party", "number", "start", "duration_seconds", "outcome", "patient_id", "patient_name", "action_id"])
 }

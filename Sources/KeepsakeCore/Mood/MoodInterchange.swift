@@ -111,10 +111,10 @@ extension Session {
     /// 3 (good). `year` limits it to one calendar year. Credentials never appear in it.
     public func exportMoodCSV(year: Int?, today: String) throws(KeepsakeError) -> String {
         let days = try moodDays(year: year, today: today)
-        var out = "date,value,label,note\r\n"
+        var out = CSVWriter.header(["date", "value", "label", "note"])
         for day in days {
             guard let mood = day.mood else { continue }
-            out += "\(day.date),\(mood.value),\(mood.rawValue),\(CSV.field(day.note ?? ""))\r\n"
+            out += CSVWriter.line([.value(day.date.description), .value(String(mood.value)), .value(mood.rawValue), .text(day.note ?? "")])
         }
         return out
     }
@@ -244,10 +244,4 @@ enum CSV {
     }
 
     /// A field, quoted when it holds a comma, quote or line break.
-    static func field(_ value: String) -> String {
-        guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return value }
-        var out = "\""
-        for c in value { out += c == "\"" ? "\"\"" : String(c) }
-        return out + "\""
-    }
 }

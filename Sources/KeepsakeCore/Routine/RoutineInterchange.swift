@@ -6,11 +6,12 @@ extension Session {
     public func exportRoutineCSV(today: String) throws(KeepsakeError) -> String {
         let now = try CivilDate.parse(today, "today")
         let state = try readRoutine()
-        var out = "date,value,note\r\n"
+        var out = CSVWriter.header(["date", "value", "note"])
         var day = state.routine.startDate
         let last = min(now, state.routine.endDate ?? now)
         while day <= last {
-            out += "\(day),\(state.taken[day.dayNumber]?.count ?? 0),\(CSV.field(state.notes[day.dayNumber]?.note ?? ""))\r\n"
+            out += CSVWriter.line([.value(day.description), .value(String(state.taken[day.dayNumber]?.count ?? 0)),
+                                   .text(state.notes[day.dayNumber]?.note ?? "")])
             day = day.adding(days: 1)
         }
         return out
