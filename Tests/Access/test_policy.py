@@ -115,13 +115,15 @@ def attachment_ids(bundle):
 # ---------------------------------------------------------------------------------------------
 # The second process of the export race, and one attempt of the sign-in burst.
 if len(sys.argv) > 2 and sys.argv[2] == "--writer":
-    store_path, patient, sha, rounds, states_file = sys.argv[3].encode(), sys.argv[4].encode(), sys.argv[5].encode(), int(sys.argv[6]), sys.argv[7]
+    store_path, patient, shas, rounds, states_file = sys.argv[3].encode(), sys.argv[4].encode(), sys.argv[5].split(","), int(sys.argv[6]), sys.argv[7]
     store = open_store(store_path)
     session = owner(store)
     added = []
     with open(states_file, "w") as log:
         for i in range(rounds):
-            a = made("ks_dossier_attachment_add", session, patient, None, sha, json.dumps({"caption": f"p{i}"}).encode(), NOW)["id"]
+            # A file attached again to the same place returns the existing attachment: each
+            # round attaches another file.
+            a = made("ks_dossier_attachment_add", session, patient, None, shas[i].encode(), json.dumps({"caption": f"p{i}"}).encode(), NOW)["id"]
             added.append(a)
             log.write(json.dumps(["add", a]) + "\n")
             log.flush()
@@ -149,12 +151,19 @@ def path(name):
 store = open_store(path("race"))
 me = owner(store)
 patient = made("ks_patient_create", me, b'{"full_name":"Anna Berg","birth_date":"1950-04-02","admitted_on":"2026-11-02"}', NOW)["id"].encode()
+ROUNDS = 150
+
+
+def import_photo(session, name):
+    open(path(name), "wb").write(b"\xff\xd8\xff\xe0" + os.urandom(2_000))
+    return made("ks_media_import_file", session, path(name), NOW)["sha256"].encode()
+
+
 open(path("photo.jpg"), "wb").write(b"\xff\xd8\xff\xe0" + os.urandom(20_000))
-sha = made("ks_media_import_file", me, path("photo.jpg"), NOW)["sha256"].encode()
+shas = [import_photo(me, f"photo-{i}.jpg") for i in range(2 * ROUNDS)]
 
 history_lock = threading.Lock()
 history = [frozenset()]   # every state of the patient's attachments, in order (this process's writer)
-ROUNDS = 150
 
 
 def writer():
@@ -162,7 +171,7 @@ def writer():
     current = []
     for i in range(ROUNDS):
         out = P()
-        rc = lib.ks_dossier_attachment_add(ctypes.byref(out), session, patient, None, sha, json.dumps({"caption": f"t{i}"}).encode(), NOW)
+        rc = lib.ks_dossier_attachment_add(ctypes.byref(out), session, patient, None, shas[i], json.dumps({"caption": f"t{i}"}).encode(), NOW)
         assert rc == 0, message()
         with history_lock:
             current.append(json.loads(take(out))["id"])
@@ -220,8 +229,8 @@ for bundle, _ in exported:
     os.remove(bundle)
 exported.clear()
 states_file = os.path.join(work, "states.jsonl")
-child = subprocess.Popen([sys.executable, os.path.abspath(__file__), LIB, "--writer", path("race").decode(), patient.decode(), sha.decode(),
-                          "150", states_file])
+child = subprocess.Popen([sys.executable, os.path.abspath(__file__), LIB, "--writer", path("race").decode(), patient.decode(),
+                          ",".join(x.decode() for x in shas[ROUNDS:]), str(ROUNDS), states_file])
 exporter_threads = [threading.Thread(target=exporter, args=(50, kind)) for kind in ("dossier", "archive")]
 for t in exporter_threads:
     t.start()
@@ -355,7 +364,8 @@ for name, args in [
 ]:
     rc, _ = status_json(name, device_owner, *args)
     check(f"device owner: {name} on the viewer copy is KS_ERR_READ_ONLY", rc == KS["READ_ONLY"], (rc, message()))
-rc = lib.ks_dossier_attachment_add(None, device_owner, pid, None, photo, None, NOW)
+other_photo = import_photo(device_owner, "device-photo.jpg")
+rc = lib.ks_dossier_attachment_add(None, device_owner, pid, None, other_photo, None, NOW)
 check("device owner: attaching to the viewer copy is KS_ERR_READ_ONLY", rc == KS["READ_ONLY"], (rc, message()))
 rc = lib.ks_dossier_export_bundle(None, device_owner, pid, path("laundered.keepsake"), ctypes.byref(OPTIONS))
 check("device owner: the viewer copy cannot be exported as an unsigned dossier", rc == KS["READ_ONLY"], (rc, message()))
@@ -363,7 +373,8 @@ check("... and no file was written", not os.path.exists(path("laundered.keepsake
 rc = lib.ks_bundle_export(None, device_owner, path("device-archive.keepsake"), ctypes.byref(OPTIONS))
 rc2, dump = status_json("ks_bundle_dump", path("device-archive.keepsake"), None)
 check("device owner: an archive of the device leaves the viewer copy and its media out",
-      rc == 0 and rc2 == 0 and not dump["tables"].get("patients") and not dump["media"], dump and (dump["tables"].get("patients"), dump["media"]))
+      rc == 0 and rc2 == 0 and not dump["tables"].get("patients") and photo.decode() not in json.dumps(dump["media"])
+      and other_photo.decode() in json.dumps(dump["media"]), dump and (dump["tables"].get("patients"), dump["media"]))
 rc, listed = status_json("ks_patient_list", device_owner, None, TODAY)
 check("device owner: the patient list does not show the viewer copy", rc == 0 and "Annemarie" not in json.dumps(listed), listed)
 rc, page = status_json("ks_dossier_timeline", viewer, pid, b"{}", TODAY)
