@@ -5,35 +5,35 @@ extension Session {
     /// R29–R31). The bundle holds the map, its nodes and their attachments (none yet).
     public func exportMindMapBundle(_ id: String, to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         try MindMapRules.requireID(id, "map id")
-        _ = try mindMap(id)
-        return try writeBundle(kind: "mindmap", to: path, options: options) { (db) throws(KeepsakeError) in
-            try MindMapBundleRows.copy(from: self, map: id, into: db)
+        return try writeBundle(kind: MindMapRecordKind.bundleKind, .readMindMaps, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in
+            _ = try MindMapTable.requireMap(id, in: store)
+            try MindMapBundleRows.copy(from: store, map: id, into: bundle)
+            return []
         }
     }
 }
 
 /// Copies maps from a store into a bundle database being built.
 enum MindMapBundleRows {
-    /// Copies map `mapID` (every map when nil) with its nodes, in primary-key order.
-    static func copy(from session: Session, map mapID: String?, into bundle: Database) throws(KeepsakeError) {
-        try session.readingMindMaps("export mind maps") { (db) throws(KeepsakeError) in
-            let filter = mapID == nil ? "" : " WHERE id = ?"
-            let arguments: [SQLValue] = mapID.map { [.text($0)] } ?? []
-            let maps = try db.prepare("SELECT id, title, created, modified FROM mindmaps" + filter + " ORDER BY id")
-            try maps.bind(arguments)
-            let insertMap = try bundle.prepare("INSERT INTO mindmaps (id, title, created, modified) VALUES (?, ?, ?, ?)")
-            while try maps.step() {
-                try insertMap.bind(maps.row())
-                while try insertMap.step() {}
-            }
-            let nodeFilter = mapID == nil ? "" : " WHERE map_id = ?"
-            let nodes = try db.prepare("SELECT \(MindMapTable.nodeColumns) FROM mindmap_nodes" + nodeFilter + " ORDER BY id")
-            try nodes.bind(arguments)
-            let insertNode = try bundle.prepare(MindMapTable.insertNodeSQL)
-            while try nodes.step() {
-                try insertNode.bind(nodes.row())
-                while try insertNode.step() {}
-            }
+    /// Copies map `mapID` (every map when nil) with its nodes, in primary-key order, inside
+    /// the export's unit of work.
+    static func copy(from db: Database, map mapID: String?, into bundle: Database) throws(KeepsakeError) {
+        let filter = mapID == nil ? "" : " WHERE id = ?"
+        let arguments: [SQLValue] = mapID.map { [.text($0)] } ?? []
+        let maps = try db.prepare("SELECT id, title, created, modified FROM mindmaps" + filter + " ORDER BY id")
+        try maps.bind(arguments)
+        let insertMap = try bundle.prepare("INSERT INTO mindmaps (id, title, created, modified) VALUES (?, ?, ?, ?)")
+        while try maps.step() {
+            try insertMap.bind(maps.row())
+            while try insertMap.step() {}
+        }
+        let nodeFilter = mapID == nil ? "" : " WHERE map_id = ?"
+        let nodes = try db.prepare("SELECT \(MindMapTable.nodeColumns) FROM mindmap_nodes" + nodeFilter + " ORDER BY id")
+        try nodes.bind(arguments)
+        let insertNode = try bundle.prepare(MindMapTable.insertNodeSQL)
+        while try nodes.step() {
+            try insertNode.bind(nodes.row())
+            while try insertNode.step() {}
         }
     }
 }
