@@ -68,7 +68,7 @@ try:
     with open(bad, "w") as f:
         f.write('<?xml version="1.0"?><!DOCTYPE opml [<!ENTITY a "aa">]><opml><body><outline text="&a;"/></body></opml>')
     expect("import refuses a DOCTYPE", ["map", "import", "--store", store, bad], 1, stderr_has="document type declaration")
-    expect("import needs a format", ["map", "import", "--store", store, os.path.join(work, "x.txt")], 2, stderr_has="--format")
+    expect("import needs a format", ["map", "import", "--store", store, os.path.join(work, "x.dat")], 2, stderr_has="--format")
 
     # Export each format; the OPML and .mm parse as XML.
     for fmt, name in [("opml", "m.opml"), ("freemind", "m.mm"), ("markdown", "m.md"), ("svg", "m.svg")]:
@@ -84,6 +84,41 @@ try:
     check("render equals export svg", open(os.path.join(work, "r.svg"), "rb").read() == open(os.path.join(work, "m.svg"), "rb").read())
     expect("render unknown map", ["render", "--store", store, "-o", os.path.join(work, "r.svg"), "00000000-0000-4000-8000-000000000000"], 1,
            stderr_has="no mind map with id")
+
+    # Issue 16: real FreeMind files, errors with place and cause, Markdown in, Mermaid out, pictures.
+    repo_samples = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Samples", "mindmaps")
+    pics = os.path.join(work, "pics")
+    out = expect("import FreeMind 1.0 test map", ["map", "import", "--store", pics, "--now", NOW, os.path.join(repo_samples, "freemind-1.0-testmap.mm")], 0,
+                 stdout_re=f"imported .*: map {UUID}, 10 nodes, \"Testmap for automated Tests\"\n")
+    fm_id = re.search(UUID, out).group(0)
+    expect("a title of two lines stays on one map list line", ["map", "list", "--store", pics], 0,
+           stdout=f"{fm_id}  10 nodes  {NOW}  Testmap / for automated Tests\n")
+    broken = os.path.join(work, "broken.opml")
+    with open(broken, "w") as f:
+        f.write('<opml version="2.0"><body>\n<outline text="x">\n</body></opml>')
+    expect("a malformed file is refused with line, column and cause", ["map", "import", "--store", pics, broken], 1,
+           stderr_has="line 3, column 8: Opening and ending tag mismatch: outline line 2 and body")
+    outline_md = os.path.join(work, "outline.md")
+    with open(outline_md, "w") as f:
+        f.write("# Plan\n\n- One\n  - Two\n- Three\n")
+    expect("import Markdown", ["map", "import", "--store", pics, "--now", NOW, outline_md], 0,
+           stdout_re=f"imported .*outline.md: map {UUID}, 4 nodes, \"Plan\"\n")
+    mermaid = os.path.join(work, "m.mmd")
+    expect("export Mermaid", ["map", "export", "--store", pics, "--format", "mermaid", "-o", mermaid, fm_id], 0,
+           stdout_re=f"wrote {re.escape(mermaid)}: 10 nodes, \\d+ bytes\n")
+    check("Mermaid mindmap", open(mermaid).read().startswith('mindmap\n  root(("Testmap<br/>for automated Tests"))\n    Notetest\n'), open(mermaid).read()[:200])
+    shown = expect("show", ["map", "show", "--store", pics, fm_id], 0)
+    notetest = re.search(f"This is a node  \\[({UUID})\\]", shown).group(1)
+    level = os.path.join(work, "level.svg")
+    expect("render --node draws one level", ["render", "--store", pics, "-o", level, "--node", re.search(f"\\[({UUID})\\]", shown).group(1)], 0,
+           stdout_re=f"wrote .*level.svg: 4 nodes, \\d+ bytes\n")
+    svg = ET.parse(level).getroot()
+    ns = "{http://www.w3.org/2000/svg}"
+    check("the level: a centre and its three children in bubbles", len(svg.findall(f".//{ns}circle")) == 4 and svg.get("width") == "414", ET.tostring(svg)[:200])
+    check("each bubble carries its full title", sorted(t.text for t in svg.findall(f"./{ns}g/{ns}title"))[0:1] == ["Attributes"], [t.text for t in svg.findall(f"./{ns}g/{ns}title")])
+    expect("render --node on a node with three children, on a small phone", ["render", "--store", pics, "-o", level, "--node", notetest, "--size", "320x568"], 0,
+           stdout_re="wrote .*: 4 nodes, \\d+ bytes\n")
+    expect("render --size needs --node", ["render", "--store", pics, "-o", level, "--size", "320x568", fm_id], 2, stderr_has="--size goes with --node")
 
     # A bundle of kind mindmap, into another store, twice.
     bundle = os.path.join(work, "holidays.keepsake")
