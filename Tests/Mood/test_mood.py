@@ -172,7 +172,7 @@ check("a missing file", rc == -2, message())
 REPO_SAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Samples", "mood")
 _, sm = new_store("import-real")
 rc, result = call_json(lib.ks_mood_import_pixels, sm, os.path.join(SAMPLES, "pixels-backup-unpadded.json").encode(), b"2026-11-30", NOW)
-check("a Pixels backup with unpadded dates (2025-1-30) imports", rc == 0 and json.loads(result)["imported"] == 4, result or message())
+check("a Pixels backup with unpadded dates (2025-1-30) imports", rc == 0 and json.loads(result)["imported"] == 5, result or message())
 rc, day = call_json(lib.ks_mood_get, sm, b"2025-01-31", b"2026-11-30")
 check("its 2025-1-31 is 2025-01-31", rc == 0 and json.loads(day)["mood"] == "ok", day)
 rc, result = call_json(lib.ks_mood_import_daylio, sm, os.path.join(REPO_SAMPLES, "daylio-2018-layout.csv").encode(), b'{"happy":4,"average":3}', b"2026-11-30", NOW)
@@ -202,7 +202,7 @@ rc, result = call_json(lib.ks_mood_import_daylio, sm, ordered, None, b"2026-11-3
 check("days after today are refused and reported, none stored", rc == 0 and json.loads(result)["imported"] == 1
       and json.loads(result)["future"] == ["2026-12-01", "2026-12-24"], result or message())
 rc, day = call_json(lib.ks_mood_get, sm, b"2026-12-01", b"2026-12-01")
-check("the refused future day is not stored", rc == 0 and json.loads(day).get("mood") is None, day)
+check("the refused future day is not stored", (rc == 0 and (json.loads(day) or {}).get("mood") is None) or (rc == -2 and "no mood" in message()), (rc, day, message()))
 rc, day = call_json(lib.ks_mood_get, sm, b"2026-11-20", b"2026-11-30")
 check("notes in true time order (12:05 AM, 6:19 PM, 11:00 PM) and CR normalised",
       rc == 0 and json.loads(day)["note"] == "just after midnight\nCRLF\nevening\nwith a CR\nlate", day)
