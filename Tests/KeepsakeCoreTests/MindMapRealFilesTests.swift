@@ -106,8 +106,8 @@ final class MindMapRealFilesTests: StoreTestCase {
                   <outline text="from &lt;time startYear=&quot;2021&quot; startMonth=&quot;1&quot; startDay=&quot;15&quot;&gt;Fri, Jan 15, 2021&lt;/time&gt; "/>
                   <outline text="&lt;i&gt;&lt;a href=&quot;https://golang.org/pkg/regexp/&quot;&gt;Regex info&lt;/a&gt;&lt;/i&gt;" _note="&lt;a href=&quot;https://example.com/&quot;&gt;first&lt;/a&gt;,&#10;&lt;a href=&quot;https://example.com/&quot;&gt;second&lt;/a&gt;&#10;  indented"/>
                   <outline text="Research &amp;amp; development"/>
-                  <outline text="a &lt; b &amp; c"/>
-                  <outline text="&lt;head&gt;"/>
+                  <outline text="a &amp;lt; b &amp;amp; c"/>
+                  <outline text="&amp;lt;head&amp;gt;"/>
                 </outline>
               </body>
             </opml>
@@ -128,6 +128,22 @@ final class MindMapRealFilesTests: StoreTestCase {
         let original = try structure(session, map)
         _ = try session.exportMindMap(map.id, format: .opml, to: path("back.opml"))
         XCTAssertEqual(try structure(session, try session.importMindMap(from: path("back.opml"), format: .opml, now: now)), original)
+        // With a raw "<" beside them, nothing is markup: the file is written and read as is.
+        _ = try session.createNode(under: root[0].id, title: "if a < b", now: now)
+        let mixed = try structure(session, map)
+        _ = try session.exportMindMap(map.id, format: .opml, to: path("mixed.opml"))
+        XCTAssertEqual(try structure(session, try session.importMindMap(from: path("mixed.opml"), format: .opml, now: now)), mixed)
+    }
+
+    /// The OPML Editor shows its outlines as written: source code with tags and entities in it
+    /// stays source code (opml.org's validator outline, from ../shared/samples).
+    func testOPMLEditorSourceStaysAsWritten() throws {
+        let session = try makeStore()
+        let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("../shared/samples/mindmaps/opml-editor-source.opml").standardizedFileURL.path
+        let lines = try structure(session, try session.importMindMap(from: shared, format: .opml, now: now))
+        XCTAssertTrue(lines.contains("...Hey <a href=\"http://scripting.com/2016/10/01/donaldTrumpAsCaptainQueeg.html\">this</a> is a link.|"), lines.filter { $0.contains("Hey") }.joined())
+        XCTAssertTrue(lines.contains { $0.hasSuffix("case \"&amp;\":|") })
     }
 
     // MARK: §2 white space that carries meaning

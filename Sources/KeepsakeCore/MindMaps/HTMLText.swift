@@ -143,12 +143,15 @@ struct HTMLText {
         return lines.joined(separator: "\n")
     }
 
-    /// Whether `text` is inline HTML as outliners write it (WorkFlowy, Drummer): it holds a tag
-    /// or a reference, every `<` begins a tag of `inlineTags` (or its end tag), and every `&`
-    /// begins a character or entity reference, since such programs escape a literal `<` or
-    /// `&`. Plain text such as "a < b", "R&D" or the XML source an OPML Editor outline shows
-    /// ("<head>", "<outline text=…>") is not.
-    static func looksLikeHTML(_ text: String) -> Bool {
+    /// What kind of text an outline holds.
+    enum Kind { case plain, markup, raw }
+
+    /// `.markup` for inline HTML as outliners write it (WorkFlowy, Drummer): it holds a tag or a
+    /// reference, every `<` begins a well-formed tag of `inlineTags` (or its end tag) and every
+    /// `&` a character or entity reference, since such programs escape a literal `<` or `&`.
+    /// `.raw` when a `<` or `&` is neither (text such as "a < b", "R&D", or source code an OPML
+    /// Editor outline shows); `.plain` when there is neither character.
+    static func kind(_ text: String) -> Kind {
         let bytes = Array(text.utf8)
         var markup = false
         var i = 0
@@ -162,10 +165,9 @@ struct HTMLText {
                     name.unicodeScalars.append(Unicode.Scalar(bytes[j] | 0x20))
                     j += 1
                 }
-                guard j < bytes.count, [UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "/"), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(bytes[j]),
-                      inlineTags.contains(name) else { return false }
+                guard inlineTags.contains(name), let end = tagEnd(bytes, from: j) else { return .raw }
                 markup = true
-                i = j
+                i = end
                 continue
             }
             if c == UInt8(ascii: "&") {
@@ -174,24 +176,59 @@ struct HTMLText {
                 if numeric { j += 1 }
                 let start = j
                 while j < bytes.count, j - start <= 31, isAlphanumeric(bytes[j]) { j += 1 }
-                guard j > start, j < bytes.count, bytes[j] == UInt8(ascii: ";") else { return false }
+                guard j > start, j < bytes.count, bytes[j] == UInt8(ascii: ";") else { return .raw }
                 markup = true
                 i = j
                 continue
             }
             i += 1
         }
-        return markup
+        return markup ? .markup : .plain
+    }
+
+    /// The index after the `>` of a well-formed tag whose name ends at `from`: attributes
+    /// `name`, `name=value`, `name="value"` or `name='value'`, then `>` or `/>`; nil otherwise
+    /// (source code such as `<a href=\"…\">` inside a string is not a tag).
+    static func tagEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        var j = start
+        func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
+        func isNameByte(_ c: UInt8) -> Bool { isAlphanumeric(c) || c == UInt8(ascii: "-") || c == UInt8(ascii: "_") || c == UInt8(ascii: ":") || c == UInt8(ascii: ".") }
+        while j < bytes.count {
+            let sawSpace = j < bytes.count && isSpace(bytes[j])
+            while j < bytes.count, isSpace(bytes[j]) { j += 1 }
+            guard j < bytes.count else { return nil }
+            if bytes[j] == UInt8(ascii: ">") { return j + 1 }
+            if bytes[j] == UInt8(ascii: "/") { return j + 1 < bytes.count && bytes[j + 1] == UInt8(ascii: ">") ? j + 2 : nil }
+            guard sawSpace, isNameByte(bytes[j]) else { return nil }
+            while j < bytes.count, isNameByte(bytes[j]) { j += 1 }
+            var k = j
+            while k < bytes.count, isSpace(bytes[k]) { k += 1 }
+            guard k < bytes.count, bytes[k] == UInt8(ascii: "=") else { continue }
+            k += 1
+            while k < bytes.count, isSpace(bytes[k]) { k += 1 }
+            guard k < bytes.count else { return nil }
+            let quote = bytes[k]
+            if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                guard let close = bytes[(k + 1)...].firstIndex(of: quote) else { return nil }
+                j = close + 1
+            } else {
+                let valueStart = k
+                while k < bytes.count, !isSpace(bytes[k]), !"\"'=<>`\\".utf8.contains(bytes[k]), !(bytes[k] == UInt8(ascii: "/") && k + 1 < bytes.count && bytes[k + 1] == UInt8(ascii: ">")) { k += 1 }
+                guard k > valueStart, k < bytes.count, isSpace(bytes[k]) || bytes[k] == UInt8(ascii: ">") || bytes[k] == UInt8(ascii: "/") else { return nil }
+                j = k
+            }
+        }
+        return nil
     }
 
     static let inlineTags: Set<String> = [
-        "a", "abbr", "b", "big", "br", "cite", "code", "del", "dfn", "div", "em", "font", "i", "img", "ins",
-        "kbd", "mark", "p", "q", "s", "samp", "small", "span", "strike", "strong", "sub", "sup", "time", "tt",
+        "a", "abbr", "b", "big", "br", "cite", "code", "del", "dfn", "em", "font", "i", "img", "ins",
+        "kbd", "mark", "q", "s", "samp", "small", "span", "strike", "strong", "sub", "sup", "time", "tt",
         "u", "var",
     ]
 
     /// `text` as HTML that shows it literally (`&`, `<` and `>` as references); for exports,
-    /// when the text would otherwise read as markup (`looksLikeHTML`).
+    /// when the text would otherwise read as markup.
     static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {

@@ -1,9 +1,11 @@
 /// OPML 2.0 (opml.org/spec2): `outline` elements' `text` is a node's title and the widespread
 /// `_note` attribute its note. Outliners that format text (WorkFlowy, Drummer) write inline
-/// HTML there (`<b>`, `<i>`, `<a href>`, `&amp;`); text that is such markup
-/// (`HTMLText.looksLikeHTML`) is imported as the plain text they show, white space and line
-/// breaks kept, and an exported title or note that would read as markup is escaped so it
-/// reads back as itself.
+/// HTML there (`<b>`, `<i>`, `<a href>`, `&amp;`) and escape every literal `<` and `&`;
+/// others (the OPML Editor, feed readers) write text as it is. So the file decides: when no
+/// text or note has a raw `<` or `&` and some hold markup (`HTMLText.kind`), the markup is
+/// imported as the plain text those outliners show, white space and line breaks kept;
+/// otherwise every text is taken as written. Export follows the same rule: a map none of
+/// whose texts is raw has its markup-like texts escaped, so every file reads back as itself.
 ///
 /// Import: a body with exactly one top-level outline makes it the root (the form this
 /// exporter and most mind-map apps write); otherwise a root titled by `head/title` (or
@@ -19,6 +21,18 @@ enum OPML {
         var outline = ImportedOutline()
         _ = try outline.add(parent: nil)
         var topLevel: [Int] = []
+        // Whether some text holds markup, and whether some holds a raw `<` or `&`.
+        var formatted = false, raw = false
+        func classify(_ text: String) -> String {
+            switch HTMLText.kind(text) {
+            case .markup: formatted = true
+            case .raw: raw = true
+            case .plain: break
+            }
+            return text
+        }
+        func text(_ attributes: [String: String]) -> String { classify(attributes["text"] ?? attributes["title"] ?? "") }
+        func note(_ attributes: [String: String]) -> String? { attributes["_note"].map(classify) }
         try XMLStream.read(path: path, what: "OPML") { (event) throws(KeepsakeError) in
             switch event {
             case .start(let name, let attributes):
@@ -31,11 +45,11 @@ enum OPML {
                 case (.opml?, "body"): place = .body
                 case (.head?, "title"): place = .headTitle
                 case (.body?, "outline"):
-                    let index = try outline.add(parent: 0, title: text(attributes), note: attributes["_note"].map(shown))
+                    let index = try outline.add(parent: 0, title: text(attributes), note: note(attributes))
                     topLevel.append(index)
                     place = .outline(index)
                 case (.outline(let p)?, "outline"):
-                    place = .outline(try outline.add(parent: p, title: text(attributes), note: attributes["_note"].map(shown)))
+                    place = .outline(try outline.add(parent: p, title: text(attributes), note: note(attributes)))
                 default: place = .other
                 }
                 stack.append(place)
@@ -46,27 +60,20 @@ enum OPML {
             }
         }
         guard sawOPML else { throw .invalidArgument("the file is not OPML") }
+        if formatted && !raw {
+            for index in outline.nodes.indices {
+                let node = outline.nodes[index]
+                let title = HTMLText.kind(node.title) == .markup ? HTMLText.plain(html: node.title, space: .keep) : node.title
+                let note = node.note.map { HTMLText.kind($0) == .markup ? HTMLText.plain(html: $0, space: .keep) : $0 }
+                outline.set(index, title: title, note: .some(note))
+            }
+        }
         if topLevel.count == 1 {
             return reroot(outline, at: topLevel[0])
         }
         let title = MindMapRules.trim(headTitle)
         outline.set(0, title: title.isEmpty ? MindMapRules.untitled : title)
         return outline
-    }
-
-    /// What an outliner shows for `text`: the text itself, or its markup rendered.
-    static func shown(_ text: String) -> String {
-        HTMLText.looksLikeHTML(text) ? HTMLText.plain(html: text, space: .keep) : text
-    }
-
-    private static func text(_ attributes: [String: String]) -> String {
-        shown(attributes["text"] ?? attributes["title"] ?? "")
-    }
-
-    /// `text` as an exported `text` or `_note` value reads it: escaped as HTML when it would
-    /// otherwise read as markup.
-    static func written(_ text: String) -> String {
-        XMLText.escape(HTMLText.looksLikeHTML(text) ? HTMLText.escape(text) : text)
     }
 
     /// The outline with node `newRoot` (a child of index 0) as its root, index 0 dropped.
@@ -81,6 +88,11 @@ enum OPML {
     }
 
     static func write(_ map: MindMap, _ tree: MindMapTree, to out: AtomicTextFile) throws(KeepsakeError) {
+        // A map with a raw `<` or `&` anywhere is read back as written: nothing is escaped.
+        let raw = tree.nodes.contains { HTMLText.kind($0.title) == .raw || $0.note.map { HTMLText.kind($0) == .raw } ?? false }
+        func written(_ text: String) -> String {
+            XMLText.escape(!raw && HTMLText.kind(text) == .markup ? HTMLText.escape(text) : text)
+        }
         try out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opml version=\"2.0\">\n<head>\n<title>\(XMLText.escape(map.title))</title>\n</head>\n<body>\n")
         try tree.walk(throwing: { (i, depth, entering) throws(KeepsakeError) in
             let node = tree.nodes[i]
