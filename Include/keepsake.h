@@ -513,6 +513,17 @@ ks_status ks_mindmap_export_file(char **out_json, ks_session *session, const cha
 ks_status ks_mindmap_export_bundle(char **out_json, ks_session *session, const char *map_id,
                                    const char *path, const ks_export_options *options);
 
+/*
+ * Moves node `node_id` with its subtree under `new_parent_id`, to place `index` among the new
+ * parent's children (0 first; -1 or an index past the end: last); under its own parent it
+ * reorders the siblings. One durable transaction; ids stay, so navigators' saved histories
+ * keep working. Refused with KS_ERR_INVALID_ARGUMENT for the root, a parent inside the node's
+ * own subtree (a cycle), a parent in another map, or an index below -1; KS_ERR_NOT_FOUND for
+ * an unknown id. *out_json (may be NULL): the node as it now is.
+ */
+ks_status ks_mindmap_node_move(char **out_json, ks_session *session, const char *node_id,
+                               const char *new_parent_id, int64_t index, const char *now);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Mood years                                                                                 */
 /*

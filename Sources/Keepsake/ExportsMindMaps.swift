@@ -179,6 +179,19 @@ public func ks_mindmap_node_delete(_ outJSON: UnsafeMutablePointer<UnsafeMutable
     }
 }
 
+@c @implementation
+public func ks_mindmap_node_move(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
+                                 _ nodeID: UnsafePointer<CChar>?, _ newParentID: UnsafePointer<CChar>?, _ index: Int64,
+                                 _ now: UnsafePointer<CChar>?) -> ks_status {
+    outJSON?.pointee = nil
+    return entry { () throws(KeepsakeError) in
+        guard index >= -1, index <= Int64(Int32.max) else { throw .invalidArgument("index \(index) must be -1 (last) or 0 to \(Int32.max)") }
+        let node = try session(s).moveNode(try Arg.string(nodeID, "node_id"), under: try Arg.string(newParentID, "new_parent_id"),
+                                           at: index < 0 ? nil : Int(index), now: try Arg.string(now, "now"))
+        try Arg.give(node.json, to: outJSON)
+    }
+}
+
 // MARK: - Navigator
 
 @c @implementation

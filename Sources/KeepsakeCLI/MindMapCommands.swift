@@ -9,6 +9,7 @@ extension Commands {
                keepsake map add --store DIR [--as USER] --parent NODE_ID [--note TEXT] TITLE
                keepsake map delete --store DIR [--as USER] MAP_ID
                keepsake map delete-node --store DIR [--as USER] NODE_ID
+               keepsake map move --store DIR [--as USER] --parent NODE_ID [--index N] NODE_ID
                keepsake map import --store DIR [--as USER] [--format opml|freemind|markdown] FILE
                keepsake map export --store DIR [--as USER] --format opml|freemind|markdown|mermaid|svg|bundle -o OUT MAP_ID
         """
@@ -16,7 +17,9 @@ extension Commands {
     static let mapDetails = """
         create makes a map and its root node; add adds a child after the node's last child;
         show prints the map as an indented outline (--json: the map record); delete removes a
-        map with all its nodes, delete-node a node with its subtree (it prints how many went).
+        map with all its nodes, delete-node a node with its subtree (it prints how many went);
+        move puts a node with its subtree under --parent at --index (0 first; default last),
+        within its map, and under its own parent reorders it.
         import reads OPML 2.0, FreeMind/Freeplane .mm or a Markdown or indented-text outline
         (--format defaults from the file's extension: .opml, .mm, .md, .txt) as a new map and
         prints its id; export writes a map as OPML, .mm, a Markdown outline, a Mermaid
@@ -91,6 +94,18 @@ extension Commands {
             let s = try open()
             let count = try core { () throws(KeepsakeError) in try s.deleteNode(id, now: now) }
             Output.out("deleted \(count.nodes) nodes\n")
+        case "move":
+            let parent = try args.required("--parent")
+            let indexText = try args.option("--index")
+            var index: Int?
+            if let indexText {
+                guard let n = Int(indexText), n >= 0 else { throw .usage("--index takes 0 or more", verb: "map") }
+                index = n
+            }
+            let id = try args.single("NODE_ID")
+            let s = try open()
+            let node = try core { () throws(KeepsakeError) in try s.moveNode(id, under: parent, at: index, now: now) }
+            Output.out("moved \(node.id) under \(parent) at \(node.position)\n")
         case "import":
             let formatName = try args.option("--format")
             let file = try args.single("FILE")
@@ -126,7 +141,7 @@ extension Commands {
             let result = try core { () throws(KeepsakeError) in try s.exportMindMap(id, format: format, to: output) }
             Output.out("wrote \(result.path): \(result.nodes) nodes, \(result.size) bytes\n")
         default:
-            throw .usage("map needs create, list, show, add, delete, delete-node, import or export", verb: "map")
+            throw .usage("map needs create, list, show, add, delete, delete-node, move, import or export", verb: "map")
         }
     }
 

@@ -22,7 +22,7 @@ import os
 import sys
 import threading
 from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_int, c_int32,
-                    c_size_t, c_uint32, c_uint64, c_void_p)
+                    c_int64, c_size_t, c_uint32, c_uint64, c_void_p)
 from pathlib import Path
 from typing import Callable, List, Mapping, Optional, Tuple
 
@@ -154,6 +154,8 @@ PROTOTYPES = {
                                              c_char_p]),
     "ks_mindmap_node_delete_preview": (ks_status, [out_string, ks_session_p, c_char_p]),
     "ks_mindmap_node_delete": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_mindmap_node_move": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p, c_int64,
+                                         c_char_p]),
     "ks_navigator_open": (ks_status, [out_handle, ks_session_p, c_char_p]),
     "ks_navigator_restore": (ks_status, [out_handle, ks_session_p, c_char_p]),
     "ks_navigator_save": (ks_status, [out_string, ks_navigator_p]),

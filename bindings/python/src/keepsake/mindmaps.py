@@ -255,6 +255,16 @@ class MindMaps:
                                                self._h(), _native.encode(node_id, "node_id"),
                                                instant(now)))
 
+    def move_node(self, node_id: str, new_parent_id: str, *, now: Instant,
+                  index: Optional[int] = None) -> Node:
+        """`ks_mindmap_node_move`: the node with its subtree under `new_parent_id`, at
+        `index` among its children (None: last); under its own parent it reorders. A cycle,
+        another map or the root: InvalidArgumentError."""
+        return Node.from_json(call_value(_native.lib().ks_mindmap_node_move, self._h(),
+                                         _native.encode(node_id, "node_id"),
+                                         _native.encode(new_parent_id, "new_parent_id"),
+                                         -1 if index is None else index, instant(now)))
+
     # ---- navigators ------------------------------------------------------------------
 
     def navigator(self, map_id: str) -> Navigator:
