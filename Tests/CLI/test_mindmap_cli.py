@@ -120,6 +120,22 @@ try:
            stdout_re="wrote .*: 4 nodes, \\d+ bytes\n")
     expect("render --size needs --node", ["render", "--store", pics, "-o", level, "--size", "320x568", fm_id], 2, stderr_has="--size goes with --node")
 
+    # Moving nodes.
+    out = expect("add a second child", ["map", "add", "--store", store, "--now", NOW, "--parent", root_id, "Mountains"], 0, stdout_re=f"{UUID}  Mountains\n")
+    mountains = out.split()[0]
+    towels = re.search(f"Towels  \\[({UUID})\\]", expect("show before move", ["map", "show", "--store", store, map_id], 0)).group(1)
+    expect("move Towels under Mountains", ["map", "move", "--store", store, "--now", NOW, "--parent", mountains, towels], 0,
+           stdout=f"moved {towels} under {mountains} at 0\n")
+    expect("reorder Mountains first", ["map", "move", "--store", store, "--now", NOW, "--parent", root_id, "--index", "0", mountains], 0,
+           stdout=f"moved {mountains} under {root_id} at 0\n")
+    expect("show after moves", ["map", "show", "--store", store, map_id], 0,
+           stdout_re=f"Holidays  \\[{root_id}\\]\n  Mountains  \\[{mountains}\\]\n    Towels  \\[{towels}\\]\n  Beach  \\[{beach}\\]\n")
+    expect("a move into its own subtree is refused", ["map", "move", "--store", store, "--now", NOW, "--parent", towels, mountains], 1,
+           stderr_has="would make a cycle")
+    expect("move then back, so the tests below see the first shape", ["map", "move", "--store", store, "--now", NOW, "--parent", beach, towels], 0,
+           stdout=f"moved {towels} under {beach} at 0\n")
+    expect("delete Mountains", ["map", "delete-node", "--store", store, "--now", NOW, mountains], 0, stdout="deleted 1 nodes\n")
+
     # A bundle of kind mindmap, into another store, twice.
     bundle = os.path.join(work, "holidays.keepsake")
     expect("export bundle", ["map", "export", "--store", store, "--format", "bundle", "--created", NOW, "-o", bundle, map_id], 0,

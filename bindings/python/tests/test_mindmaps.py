@@ -44,6 +44,23 @@ def test_maps_and_nodes(session, plan):
     assert maps.list() == []
 
 
+def test_move_node(session, plan):
+    maps = session.mindmaps
+    walk = maps.create_node(plan.root_id, "Walking", now=NOW)
+    stairs = maps.create_node(plan.root_id, "Stairs", now=NOW)
+    outdoors = maps.create_node(walk.id, "Outdoors", now=NOW)
+    moved = maps.move_node(outdoors.id, stairs.id, now=LATER)
+    assert moved.parent_id == stairs.id and moved.modified == LATER
+    assert [c.title for c in maps.children(stairs.id)] == ["Outdoors"] and maps.children(walk.id) == []
+    maps.move_node(stairs.id, plan.root_id, index=0, now=LATER)
+    assert [c.title for c in maps.children(plan.root_id)] == ["Stairs", "Walking"]
+    with pytest.raises(keepsake.InvalidArgumentError, match="cycle"):
+        maps.move_node(stairs.id, outdoors.id, now=LATER)
+    other = maps.create("Other", now=NOW)
+    with pytest.raises(keepsake.InvalidArgumentError, match="another map"):
+        maps.move_node(walk.id, other.root_id, now=LATER)
+
+
 def test_navigator(session, plan):
     maps = session.mindmaps
     walk = maps.create_node(plan.root_id, "Walking", now=NOW)
