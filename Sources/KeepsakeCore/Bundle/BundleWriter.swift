@@ -40,8 +40,8 @@ extension Session {
                      fill: (Database) throws(KeepsakeError) -> Void) throws(KeepsakeError) -> ExportResult {
         try Session.requireInstant(options.created, "created")
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
+        try FileSystem.requireReplaceableFile(path)
         let folder = FileSystem.parent(of: path)
-        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
         for record in media where !store.hasMediaFile(record.sha256, size: record.size) {
             throw .corruptStore("media \(record.sha256) is missing from the store's media folder or damaged; the bundle was not written")
         }
@@ -153,7 +153,7 @@ enum BundleWriter {
             // Large members go in slices so progress (and cancelling) keeps up.
             var remaining = member.size
             while remaining > 0 {
-                let slice = min(remaining, 64 << 20)
+                let slice = min(remaining, 4 << 20)
                 try out.append(contentsOf: input, count: slice, buffer: buffer)
                 remaining -= slice
                 written += slice
@@ -168,6 +168,7 @@ enum BundleWriter {
         try meter.finish()
         try out.sync()
         try out.close()
+        try FileSystem.requireReplaceableFile(path)
         try FileSystem.rename(temporaryPath, path)
         try FileSystem.syncDirectory(FileSystem.parent(of: path))
         return written

@@ -32,8 +32,8 @@ extension Session {
         guard Validation.isCivilDate(today) else { throw .invalidArgument("today '\(today)' is not a date YYYY-MM-DD") }
         try requireWrite("export a viewer bundle")
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
+        try FileSystem.requireReplaceableFile(path)
         let folder = FileSystem.parent(of: path)
-        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
 
         struct Recipient { let accountID: String; let usernameKey: String; let endsOn: String?; let key: ViewerKey? }
         // Everything read and the revision taken in one transaction.
