@@ -85,8 +85,12 @@ try:
 
     # On a relative's device.
     device = os.path.join(work, "device")
-    rc, out, err = run("open", "--store", device, "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
+    rc, out, err = run("open", "--store", device, "--create", "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
     check("open on a device", rc == 0 and tables.get("patients", [{}])[0].get("id", "?") in out, err)
+    rc, out, err = run("open", "--json", "--store", device, "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
+    shown = json.loads(out) if rc == 0 else {}
+    check("open --json shows the patient and timeline", shown.get("opened", {}).get("pin") == "unchanged"
+          and shown.get("patient", {}).get("id") == tables.get("patients", [{}])[0].get("id"), (rc, err))
 finally:
     shutil.rmtree(work, ignore_errors=True)
 GOLDEN.finish()

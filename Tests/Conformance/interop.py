@@ -5,7 +5,7 @@ Usage: interop.py --keepsake PATH_TO_CLI [--suite DIR] [--only TEXT] [--keep-tem
 
 1. Written by ksbundle.py, read by keepsake. For every valid case of the suite (each was
    written by ksbundle.py, an independent implementation of FORMAT.md):
-     `keepsake import --store NEW [LIMITS] BUNDLE` must succeed, and the store it filled,
+     `keepsake import --store NEW --create [LIMITS] BUNDLE` must succeed, and the store it filled,
      exported again as the case's kind with --created CREATED:
        archive   `keepsake export --store NEW -o OUT`
        mindmap   `keepsake map export --store NEW --format bundle -o OUT MAP_ID`
@@ -28,7 +28,7 @@ Usage: interop.py --keepsake PATH_TO_CLI [--suite DIR] [--only TEXT] [--keep-tem
    `keepsake dump --user` prints.
 4. Import cases (index.json `imports`, FORMAT.md R39, R43, R48, R51: what a store that
    already holds records does with a bundle). Each case's bundles are imported in order into
-   one new store (`keepsake import --store NEW STEP`), the store is exported as an archive
+   one new store (`keepsake import --store NEW --create STEP`), the store is exported as an archive
    (`keepsake export --store NEW --created CREATED -o OUT`), and `keepsake dump OUT` must
    equal the case's expected.json: byte for byte (`compare` "exact"), or after
    import_cases.normalize_dump (`compare` "modulo-new-ids": unspecified cells masked, ids
@@ -64,7 +64,7 @@ def run(command: list, stdin: str = "") -> subprocess.CompletedProcess:
 def open_viewer_case(cli: Path, suite: Path, case: dict, device: Path) -> str:
     """'' when `keepsake open` accepts the viewer case and shows its content."""
     expected = json.loads((suite / case["dump"]).read_bytes())
-    result = run([cli, "open", "--store", device] + case["args"] + [suite / case["file"]],
+    result = run([cli, "open", "--store", device, "--create"] + case["args"] + [suite / case["file"]],
                  case["stdin"] or "")
     if result.returncode != 0:
         return "keepsake open refused it: " + explain(result)
@@ -105,7 +105,7 @@ def run_import_case(cli: Path, suite: Path, case: dict, work: Path) -> str:
     archive gives the expected dump (exactly, or modulo new ids)."""
     store, out = work / "store", work / "out.keepsake"
     for number, step in enumerate(case["steps"], start=1):
-        result = run([cli, "import", "--store", store, suite / step])
+        result = run([cli, "import", "--store", store, "--create", suite / step])
         if result.returncode != 0:
             return "import of bundle %d refused: %s" % (number, explain(result))
     exported = run([cli, "export", "--store", store, "--created", case["created"], "-o", out])
@@ -197,7 +197,7 @@ def main(argv=None) -> int:
             store, out, again = work / name / "store", work / name / "out.keepsake", \
                 work / name / "again.keepsake"
             (work / name).mkdir()
-            result = run([cli, "import", "--store", store] + case["args"]
+            result = run([cli, "import", "--store", store, "--create"] + case["args"]
                          + [options.suite / case["file"]])
             if result.returncode != 0:
                 report("FAIL", "ksbundle-to-keepsake/" + name, "import refused: " + explain(result))
