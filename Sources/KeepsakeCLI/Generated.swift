@@ -143,15 +143,19 @@ enum Generated {
 
     // MARK: man page
 
-    /// Text set in roff: backslashes escaped, hyphens as minus signs, no line read as a request.
+    /// Text set in roff: backslashes escaped, hyphens as minus signs, other than ASCII as
+    /// `\[uXXXX]`, no line read as a request.
     static func roff(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             var out = ""
-            for c in line {
+            for c in line.unicodeScalars {
                 switch c {
                 case "\\": out += "\\e"
                 case "-": out += "\\-"
-                default: out.append(c)
+                case _ where c.value > 0x7E:
+                    let hex = String(c.value, radix: 16, uppercase: true)
+                    out += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+                default: out.unicodeScalars.append(c)
                 }
             }
             return out.hasPrefix(".") || out.hasPrefix("'") ? "\\&" + out : out
