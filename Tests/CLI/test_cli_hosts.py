@@ -341,7 +341,7 @@ try:
         t = subprocess.run(["bash", "-c", line], cwd=REPO, env=wrapper_env, capture_output=True, text=True, timeout=600)
         check(f"Try: {line[:70]} works as printed", t.returncode == 0 and t.stdout and t.stderr == "", (t.returncode, t.stderr[-300:]))
     readme = open(os.path.join(REPO, "README.md")).read()
-    block = readme.split("After the demo, look around:\n\n```sh\n", 1)[-1].split("```", 1)[0].strip().splitlines()
+    block = readme.split("After the demo, look around", 1)[-1].split("```sh\n", 1)[-1].split("```", 1)[0].strip().splitlines()
     suggested = [line.replace(tried, "/tmp/keepsake-demo") for line in lines]
     check("the README's look-around commands are the demo's", block and all(line in suggested for line in block), (block, suggested))
 finally:
