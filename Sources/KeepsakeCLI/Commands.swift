@@ -113,9 +113,9 @@ enum Commands {
         }
     }
 
-    /// Runs `body` with the path to write: OUT itself, or for `-o -` a temporary file in the
-    /// store's `tmp/` (which the next open sweeps if this process is killed) that is then
-    /// copied to stdout and removed. A bundle is not written to a terminal.
+    /// Runs `body` with the path to write: OUT itself, or for `-o -` a file in a folder of
+    /// the store's `tmp/` named after this process (so the next open sweeps it if this process
+    /// is killed), then copied to stdout and removed. A bundle is not written to a terminal.
     static func write<R>(_ printer: Printer, _ access: StoreAccess, _ output: OutputTarget, binary: Bool,
                          _ body: (String) throws(KeepsakeError) -> R) throws(CLIError) -> R {
         switch output {
@@ -123,11 +123,14 @@ enum Commands {
             return try printer.cancellable { () throws(CLIError) -> R in try core { () throws(KeepsakeError) -> R in try body(path) } }
         case .standardOutput:
             if binary && isatty(1) == 1 { throw .failed("stdout is a terminal: redirect it, or give -o FILE, to write a bundle") }
-            let temporary = access.path + "/tmp/" + FileSystem.processScopedName() + ".stdout"
-            defer { FileSystem.remove(temporary) }
+            let folder = access.path + "/tmp/" + FileSystem.processScopedName() + ".stdout"
             return try printer.cancellable { () throws(CLIError) -> R in
-                let result = try core { () throws(KeepsakeError) -> R in try body(temporary) }
-                try copyToStandardOutput(temporary, printer.interrupts)
+                defer { FileSystem.removeTree(folder) }
+                let result = try core { () throws(KeepsakeError) -> R in
+                    try FileSystem.makeDirectory(folder)
+                    return try body(folder + "/out")
+                }
+                try copyToStandardOutput(folder + "/out", printer.interrupts)
                 return result
             }
         }
