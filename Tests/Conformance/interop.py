@@ -64,7 +64,7 @@ def run(command: list, stdin: str = "") -> subprocess.CompletedProcess:
 def open_viewer_case(cli: Path, suite: Path, case: dict, device: Path) -> str:
     """'' when `keepsake open` accepts the viewer case and shows its content."""
     expected = json.loads((suite / case["dump"]).read_bytes())
-    result = run([cli, "open", "--store", device, "--create"] + case["args"] + [suite / case["file"]],
+    result = run([cli, "open", "--json", "--store", device, "--create"] + case["args"] + [suite / case["file"]],
                  case["stdin"] or "")
     if result.returncode != 0:
         return "keepsake open refused it: " + explain(result)
