@@ -14,6 +14,9 @@ final class Interrupts: @unchecked Sendable {
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private var cancellable = false
     private var signal: Int32 = 0
+    /// The terminal's settings when the process started (stdin a terminal), put back when a
+    /// signal ends the process: a password prompt turns echo off.
+    private var terminal: termios?
 
     init() { pthread_mutex_init(lock, nil) }
 
@@ -38,6 +41,10 @@ final class Interrupts: @unchecked Sendable {
     /// Blocks the signals in the calling thread (and so in every thread it starts) and starts
     /// the thread that waits for them. Called once, before any other thread exists.
     func start() {
+        if isatty(0) == 1 {
+            var settings = termios()
+            if tcgetattr(0, &settings) == 0 { terminal = settings }
+        }
         var set = Interrupts.signalSet()
         pthread_sigmask(SIG_BLOCK, &set, nil)
         let context = Unmanaged.passRetained(self).toOpaque()
@@ -66,7 +73,7 @@ final class Interrupts: @unchecked Sendable {
                 signal = received
                 return true
             }
-            if !deferred { Interrupts.die(received) }
+            if !deferred { die(received) }
         }
     }
 
@@ -76,8 +83,10 @@ final class Interrupts: @unchecked Sendable {
     var received: Int32? { locked { signal == 0 ? nil : signal } }
     var requested: Bool { received != nil }
 
-    /// Ends the process by `signal`, as if it had not been caught (so a shell sees it).
-    static func die(_ signal: Int32) -> Never {
+    /// Ends the process by `signal`, as if it had not been caught (so a shell sees it), with
+    /// the terminal as it was.
+    func die(_ signal: Int32) -> Never {
+        if var settings = terminal { tcsetattr(0, TCSANOW, &settings) }
         _ = Glibc.signal(signal, SIG_DFL)
         var set = sigset_t()
         sigemptyset(&set)

@@ -88,7 +88,7 @@ final class Printer {
         do throws(CLIError) { result = .success(try body()) } catch { result = .failure(error) }
         if let signal = interrupts.received {
             error("keepsake: interrupted by \(Interrupts.name(signal)); nothing was left half written\n")
-            Interrupts.die(signal)
+            interrupts.die(signal)
         }
         return try result.get()
     }

@@ -34,10 +34,10 @@ CREATED = "2026-11-30T09:00:00Z"
 ESCAPE = re.compile(rb"\x1b\[[0-9;]*[A-Za-z]")
 
 
-def pty_run(args, cols, on_output=None, timeout=300, env=None):
+def pty_run(args, cols, on_output=None, timeout=300, env=None, settings=None):
     """Runs the CLI with stdin, stdout and stderr on a pseudo-terminal `cols` wide; returns
     (wait status, everything it wrote, seconds). `on_output(pid, output)` is called as
-    output arrives."""
+    output arrives; the terminal's settings at the end are appended to `settings`."""
     pid, fd = pty.fork()
     if pid == 0:
         try:
@@ -60,6 +60,8 @@ def pty_run(args, cols, on_output=None, timeout=300, env=None):
         if on_output:
             on_output(pid, out)
     _, status = os.waitpid(pid, 0)
+    if settings is not None:
+        settings.append(termios.tcgetattr(fd))
     os.close(fd)
     return status, out, time.monotonic() - start
 
@@ -326,6 +328,18 @@ try:
     check("SIGINT mid-import leaves nothing in tmp/ and imports nothing",
           os.listdir(os.path.join(fresh, "tmp")) == [] and run("media", "list", "--store", fresh)[1] == "", os.listdir(os.path.join(fresh, "tmp")))
     check("SIGINT mid-import leaves nothing beside the bundle", leftovers(out_dir) == [], os.listdir(out_dir))
+
+    # Ctrl-C at a password prompt (echo off) ends the process with the terminal's echo back on.
+    def interrupt_at_prompt(pid, output):
+        if output.endswith(b"Password for alma: ") and not prompted:
+            prompted.append(True)
+            time.sleep(0.2)
+            os.kill(pid, signal.SIGINT)
+    prompted, settings = [], []
+    status, out, _ = pty_run(["media", "list", "--store", store, "--as", "alma"], 80, on_output=interrupt_at_prompt, settings=settings)
+    check("SIGINT at a password prompt ends the process by SIGINT", prompted and os.WIFSIGNALED(status)
+          and os.WTERMSIG(status) == signal.SIGINT, (status, out))
+    check("the terminal's echo is back on", settings and settings[0][3] & termios.ECHO, settings)
 
     # ---- The demo's "Try:" lines work as printed from the checkout (./keepsake). The
     # wrapper runs the configuration this test was given (.build/CONFIGURATION/keepsake-cli).
