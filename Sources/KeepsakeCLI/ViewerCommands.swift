@@ -11,8 +11,8 @@ enum ViewerCommands {
 
     static let openVerb = CLI.Verb(
         name: "open", abstract: "Open a viewer bundle on a relative's device and show the dossier.",
-        usage: "keepsake open --store DIR [--create] --user NAME [--today DATE] [LIMITS] BUNDLE",
-        details: "Verifies the bundle, signs in as NAME (the password is asked for without echo, or read\nfrom stdin), decrypts it into the device's store and prints the patient and timeline\n(as JSON with --json). The first bundle of a dossier pins the centre's key; a later one replaces the copy\nonly when signed by the same key with a higher revision.\n\nOptions:\n  --store DIR     the device's store folder\n  --create        create the store when DIR holds none (a new device)\n  --user NAME     the relative's username\n  --today DATE    the civil day access is checked on (default: today)\n\n" + Arguments.limitsHelp,
+        usage: "keepsake open --store DIR [--create] [--as USER] --user NAME [--today DATE] [LIMITS] BUNDLE",
+        details: "Verifies the bundle, signs in as NAME (the password is asked for without echo, or read\nfrom stdin), decrypts it into the device's store and prints the patient and timeline\n(as JSON with --json). The first bundle of a dossier pins the centre's key; a later one replaces the copy\nonly when signed by the same key with a higher revision.\n\nOptions:\n  --store DIR     the device's store folder\n  --create        create the store when DIR holds none (a new device)\n  --as USER       an owner account that opens it into the store (needed once the store has\n                  accounts; its password is read first, then the relative's)\n  --user NAME     the relative's username\n  --today DATE    the civil day access is checked on (default: today)\n\n" + Arguments.limitsHelp,
         run: open)
 
     static func centreKey(_ args: inout Arguments) throws(CLIError) {
@@ -56,13 +56,16 @@ enum ViewerCommands {
         let limits = try args.limits()
         let path = try args.single("BUNDLE")
         let store = try access.open()
+        // Who opens it into the store: the device's implicit owner, or with --as an owner account
+        // (its password is read first, then the relative's).
+        let opener = try Commands.session(store, access.actingAs)
         let password = try PasswordInput.read("Password for \(user): ")
         let printer = args.printer
         let (session, result) = try printer.cancellable { () throws(CLIError) -> (Session, ViewerOpenResult) in
             let progress = printer.progress("open")
             return try Commands.core { () throws(KeepsakeError) in
-                try store.openViewerBundle(at: path, username: user, password: password, today: today, now: Clock.now(),
-                                           options: ReadOptions(limits: limits, progress: progress))
+                try opener.openViewerBundle(at: path, username: user, password: password, today: today, now: Clock.now(),
+                                            options: ReadOptions(limits: limits, progress: progress))
             }
         }
         let view = try Commands.core { () throws(KeepsakeError) -> JSONValue in
