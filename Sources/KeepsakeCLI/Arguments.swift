@@ -2,16 +2,14 @@ import KeepsakeCore
 
 /// The arguments of one verb: options taken by name, the rest positional, unknown options
 /// refused. It also carries what every verb shares: how to print (`printer`: `--json`,
-/// `-q`) and the interrupt handling (`interrupts`).
+/// `-q`, the progress display and the handling of SIGINT and SIGTERM).
 struct Arguments {
     private var items: [String]
     let printer: Printer
-    let interrupts: Interrupts
 
-    init(_ items: [String], printer: Printer = Printer(json: false, quiet: true), interrupts: Interrupts = Interrupts()) {
+    init(_ items: [String], printer: Printer) {
         self.items = items
         self.printer = printer
-        self.interrupts = interrupts
     }
 
     static let limitsHelp = """

@@ -40,7 +40,7 @@ final class Printer {
     /// A progress line is drawn without its line end: the next message on stderr ends it.
     fileprivate var lineOpen = false
 
-    init(json: Bool, quiet: Bool, interrupts: Interrupts = Interrupts()) {
+    init(json: Bool, quiet: Bool, interrupts: Interrupts) {
         self.json = json
         self.quiet = quiet
         self.interrupts = interrupts
@@ -124,7 +124,7 @@ final class ProgressDisplay {
     static func line(label: String, done: UInt64, total: UInt64, elapsed: Double, width: Int) -> String {
         let fraction = total == 0 ? 1.0 : min(1.0, Double(done) / Double(total))
         let percent = String(Int(fraction * 100)).leftPadded(3) + "%"
-        let rate = elapsed > 0.2 ? Double(done) / elapsed : nil
+        let rate = elapsed > 0.1 ? Double(done) / elapsed : nil
         let finished = done >= total
         let bytes = finished ? Bytes.text(total) : Bytes.pair(done, total)
         let speed = rate.map { Bytes.text(UInt64($0)) + "/s" }
