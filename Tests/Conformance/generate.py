@@ -81,6 +81,13 @@ VALID_REQUIREMENTS = {
     "every-media-type": ["R25"],
     "same-content-other-writer": ["R34"],
     "lower-case-declared-types": ["R25", "R41"],
+    # FORMAT 2.2: forms the text now states exactly.
+    "size-fields-space-terminated": ["R10"],
+    "pax-header-65536-bytes": ["R8", "R12"],
+    "instant-year-0000-leap-second-minus-zero": ["R26"],
+    "media-type-restricted-name-characters": ["R25"],
+    "database-page-size-65536-auto-vacuum": ["R25"],
+    "v2-schema-check-references-strict": ["R25", "R36", "R38"],
     # Format version 2 (sections 11-14).
     "v2-empty-archive": ["R36", "R40", "R41", "R44", "R46", "R49"],
     "v2-mindmap": ["R26", "R36", "R37", "R38", "R40"],
