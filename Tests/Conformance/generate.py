@@ -109,7 +109,9 @@ EXEMPT = {
            "make_cases.py --self-check change every byte of valid bundles",
     "R28": "how a reader opens the database; the database-corrupt cases show its effect",
     "R29": "writer behaviour; interop.py reads the bundles keepsake writes",
-    "R30": "writer behaviour; interop.py exports the same content twice and compares",
+    "R30": "writer behaviour; interop.py exports the same content twice and compares, and "
+           "checks that ksbundle.canonical_database, following the stated build procedure, "
+           "writes keepsake's keepsake.db byte for byte (same-database-bytes/...)",
     "R31": "atomic writing is writer behaviour, not visible in a bundle; KeepsakeCoreTests",
     "R32": "import behaviour; interop.py and Tests/Hostile/run_cases.py import every case",
 }

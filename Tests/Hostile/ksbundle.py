@@ -880,6 +880,18 @@ def build_tables_database(tables: dict, *, format_version: int = FORMAT_VERSION,
         return Path(fresh).read_bytes()
 
 
+CANONICAL_PAGE_SIZE = 4096              # R30: the page size of the stated build procedure
+
+
+def canonical_database(tables: dict, format_version: int = FORMAT_VERSION) -> bytes:
+    """R30 (FORMAT 2.2): keepsake.db built by the procedure FORMAT.md states, so that another
+    writer following it on the same SQLite release writes the same bytes: page size 4096,
+    the tables of the version's schema created in the stated order with FORMAT.md's exact
+    SQL, the rows, then VACUUM INTO. `tables` maps every table to its rows (dicts)."""
+    return build_tables_database(tables, format_version=format_version,
+                                 page_size=CANONICAL_PAGE_SIZE)
+
+
 # --------------------------------------------------------------------------------------
 # Manifest (R20-R22) and whole bundles
 # --------------------------------------------------------------------------------------

@@ -438,7 +438,8 @@ public enum BundleSchema {
     /// bundle's schema or kinds; never edit one that has shipped.
     public static let versions: [Version] = [
         Version(tables: [media], kinds: ["archive"]),
-        Version(tables: [media, mindmaps, mindmapNodes, patients, dossierActions, dossierAttachments, moodDays,
+        // In FORMAT.md's order (R30): the order of creation decides the database's bytes.
+        Version(tables: [media, mindmaps, mindmapNodes, moodDays, patients, dossierActions, dossierAttachments,
                            routines, routineSlots, routineAnswers, routineCheckins, routineNotes, routineRatings],
                 kinds: ["archive", "mindmap", "dossier", "mood", "routine"]),
     ]
