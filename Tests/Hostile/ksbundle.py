@@ -1879,7 +1879,7 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
     A viewer bundle (section 15) is decrypted with `credentials` and its plaintext checked
     as any dossier bundle's (R56, R57); without credentials, CredentialsNeeded is raised once
     everything that needs no key has been checked. A refusal about the person (R55: not a
-    recipient, wrong password, access ended) raises ksviewer.AccessError.
+    recipient or wrong password, access ended) raises ksviewer.AccessError.
     """
     tolerate = frozenset(tolerate)
     tolerated: list = []
