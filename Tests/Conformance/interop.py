@@ -128,6 +128,19 @@ def run_import_case(cli: Path, suite: Path, case: dict, work: Path) -> str:
     return "%s: %s" % (case["compare"], import_cases.first_difference(expected, got))
 
 
+def keepsake_database(bundle: bytes) -> bytes:
+    """The keepsake.db member of a well-formed bundle (the second member)."""
+    size = int(bundle[124:135], 8)
+    at = 512 + -(-size // 512) * 512
+    db_size = int(bundle[at + 124:at + 135], 8)
+    return bundle[at + 512:at + 512 + db_size]
+
+
+def sqlite_release(database: bytes) -> int:
+    """SQLITE_VERSION_NUMBER of the library that last wrote `database` (header bytes 96-99)."""
+    return int.from_bytes(database[96:100], "big")
+
+
 def explain(result: subprocess.CompletedProcess) -> str:
     text = result.stderr.decode("utf-8", "replace").strip()
     return "exit %d: %s" % (result.returncode, text.splitlines()[0][:200] if text else "")
@@ -231,6 +244,19 @@ def main(argv=None) -> int:
                 continue
             report("ok" if read.dump == dumped.stdout else "FAIL", label,
                    "ksbundle.py's dump differs from keepsake dump")
+            # R30: two writers following the stated build procedure on one SQLite release
+            # write the same keepsake.db.
+            label = "same-database-bytes/" + name
+            theirs = out.read_bytes()
+            database = ks.canonical_database(json.loads(dumped.stdout)["tables"], manifest_version)
+            ours_sqlite, theirs_sqlite = sqlite_release(database), sqlite_release(keepsake_database(theirs))
+            if ours_sqlite != theirs_sqlite:
+                report("skip", label, "keepsake's SQLite is %d, Python's %d: bytes compare only "
+                       "on one release" % (theirs_sqlite, ours_sqlite))
+            else:
+                report("ok" if ks.sha256_hex(database) == read.manifest["members"][0]["sha256"]
+                       else "FAIL", label, "ksbundle.canonical_database writes other bytes than "
+                       "keepsake's export of the same rows")
         for case in index.get("imports", []):
             label = "import/" + case["name"]
             if options.only and options.only not in label:

@@ -257,7 +257,9 @@ enum BundleReader {
                     return header
                 case UInt8(ascii: "x"):
                     guard !sawPax else { throw .bundle(.badPaxHeader, "a pax header is followed by another pax header") }
-                    guard header.size <= 64 << 10 else { throw .bundle(.badPaxHeader, "a pax header of \(header.size) bytes is too large") }
+                    guard header.size <= Tar.maxPaxHeaderSize else {
+                        throw .bundle(.badPaxHeader, "a pax header of \(header.size) bytes is larger than \(Tar.maxPaxHeaderSize)")
+                    }
                     var data: [UInt8] = []
                     guard try input.stream(header.size, { data.append(contentsOf: $0) }) else {
                         throw .bundle(.truncated, "the file ends inside a pax header")
