@@ -126,7 +126,7 @@ extension Session {
     /// The log's days (cleared ones included), oldest first, of one year or all.
     func moodDays(year: Int?, today: String) throws(KeepsakeError) -> [MoodDay] {
         let now = try CivilDate.parse(today, "today")
-        if let year, !(1...9999).contains(year) { throw .invalidArgument("year \(year) is not 1 to 9999") }
+        if let year { _ = try MoodYear.require(year) }
         return try store.withDatabase { (db) throws(KeepsakeError) -> [MoodDay] in
             try authorize(db, "read moods", roles: [.owner, .staff])
             let first = year.map { CivilDate(year: $0, month: 1, day: 1) }
