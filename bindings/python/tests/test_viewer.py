@@ -9,7 +9,7 @@ import pytest
 
 import keepsake
 from keepsake import _native
-from conftest import NOW, PNG, RELATIVE_PASSWORD, STAFF_PASSWORD, TODAY
+from conftest import NOW, PNG, RELATIVE_PASSWORD, STAFF_PASSWORD, TODAY, day
 
 if not hasattr(_native.lib(), "ks_viewer_open"):
     pytest.skip("the library has no viewer bundles yet", allow_module_level=True)
@@ -85,7 +85,7 @@ def test_device_opens_reads_and_refuses_changes(centre_dir, tmp_path):
             assert caught.value.status is keepsake.Status.READ_ONLY
         kept = device.viewer_dossiers()
         assert [(d.username, d.revision, d.ends_on) for d in kept] == [
-            ("rudi", 1, "2026-12-31")]
+            ("rudi", 1, day("2026-12-31"))]
         with device.viewer_sign_in(kept[0].dossier_id, "rudi", RELATIVE_PASSWORD,
                                    today=TODAY) as again:
             assert again.dossiers.patients(today=TODAY)[0].id == patient.id

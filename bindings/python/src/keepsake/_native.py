@@ -24,7 +24,7 @@ import threading
 from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_int, c_int32,
                     c_size_t, c_uint32, c_uint64, c_void_p)
 from pathlib import Path
-from typing import Callable, List, Mapping, Optional, Tuple
+from typing import Any, Callable, Dict, List, Mapping, Optional, Tuple
 
 ENVIRONMENT_VARIABLE = "KEEPSAKE_LIBRARY"
 #: The library major version this binding is written for (KS_VERSION_MAJOR).
@@ -46,6 +46,12 @@ out_handle = POINTER(c_void_p)  # ks_x **
 
 #: int (*ks_progress_fn)(uint64_t done, uint64_t total, void *payload)
 ks_progress_fn = CFUNCTYPE(c_int, c_uint64, c_uint64, c_void_p)
+
+#: A progress callback: progress(done_bytes, total_bytes). Raise, or return False, to
+#: cancel the operation.
+ProgressFn = Callable[[int, int], Optional[bool]]
+#: What a progress callback raised, kept to be re-raised once the library returned.
+ProgressError = BaseException
 
 
 class ks_read_options(Structure):
@@ -90,7 +96,7 @@ ks_mindmap_format = c_int
 #: `c_char_p` (bytes); strings handed *out* for the caller to free are `c_void_p` behind a
 #: pointer, copied with `take_string` and then freed; borrowed `const char *` results are
 #: `c_char_p` (ctypes copies them at once).
-PROTOTYPES = {
+PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     # Library
     "ks_version": (c_char_p, []),
     "ks_version_number": (c_uint32, []),
@@ -270,7 +276,7 @@ def package_library_dir() -> Path:
     return Path(__file__).resolve().parent / "lib"
 
 
-def candidates(environ: Optional[dict] = None) -> List[Tuple[str, str]]:
+def candidates(environ: Optional[Mapping[str, str]] = None) -> List[Tuple[str, str]]:
     """The places to load the library from, in order, as (origin, path or soname).
 
     `origin` is "environment", "package" or "system". With KEEPSAKE_LIBRARY set, it is the
@@ -315,7 +321,7 @@ def declare(library: ctypes.CDLL) -> ctypes.CDLL:
     return library
 
 
-def load(environ: Optional[dict] = None) -> Tuple[ctypes.CDLL, Tuple[str, str]]:
+def load(environ: Optional[Mapping[str, str]] = None) -> Tuple[ctypes.CDLL, Tuple[str, str]]:
     """Load the library from the first candidate that loads; return it and its origin."""
     tried = []
     for origin, path in candidates(environ):
@@ -363,7 +369,7 @@ def origin() -> Tuple[str, str]:
 # Helpers for the wrappers
 # --------------------------------------------------------------------------------------
 
-def encode(value, what: str) -> bytes:
+def encode(value: object, what: str) -> bytes:
     """A str or os.PathLike as the UTF-8 bytes the C API takes."""
     if isinstance(value, bytes):
         return value
@@ -387,8 +393,7 @@ def take_string(pointer: c_void_p) -> Optional[str]:
         pointer.value = None
 
 
-def progress_callback(function: Optional[Callable[[int, int], object]],
-                      errors: list) -> Optional[object]:
+def progress_callback(function: Optional[ProgressFn], errors: List[ProgressError]) -> Any:
     """A ks_progress_fn calling `function(done, total)`, or NULL for None.
 
     The function cancels the operation by raising (the exception is kept in `errors` and

@@ -16,7 +16,7 @@ from __future__ import annotations
 import ctypes
 import enum
 import re
-from typing import Dict, Optional, Type
+from typing import Any, Callable, Dict, Optional, Type, Union
 
 from . import _native
 
@@ -57,11 +57,12 @@ class KeepsakeError(Exception):
     """
 
     def __init__(self, status: int, message: str):
+        known: Union[Status, int]
         try:
-            status = Status(status)
+            known = Status(status)
         except ValueError:
-            pass
-        self.status = status
+            known = status
+        self.status: Union[Status, int] = known
         self.message = message
         match = _REASON.search(message)
         self.reason: Optional[str] = match.group(1) if match else None
@@ -175,7 +176,8 @@ ERROR_CLASSES: Dict[int, Type[KeepsakeError]] = {
 
 def status_name(status: int) -> str:
     """`ks_status_name`: "KS_ERR_NOT_FOUND" for -2, "KS_ERR_UNKNOWN" for unknown codes."""
-    return _native.lib().ks_status_name(int(status)).decode("ascii")
+    name: bytes = _native.lib().ks_status_name(int(status))
+    return name.decode("ascii")
 
 
 def error_for(status: int, message: str) -> KeepsakeError:
@@ -193,7 +195,7 @@ def check(status: int) -> None:
         raise error_for(status, raw.decode("utf-8", "replace") if raw else "")
 
 
-def call_json(function, *args) -> str:
+def call_json(function: Callable[..., int], *args: Any) -> str:
     """Call a C function whose first parameter is `char **out_json`; return the text.
 
     The string is copied and freed with ks_free, whether the call succeeded or not.
