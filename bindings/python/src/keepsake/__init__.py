@@ -46,7 +46,7 @@ from .viewer import (CentreKey, Viewer, ViewerDossier, ViewerExport, ViewerOpene
 from .store import MediaReader, MediaWriter, Session, Store
 from ._native import LibraryNotFoundError
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 def library_version() -> str:
     """`ks_version`: the loaded library's version, "MAJOR.MINOR.PATCH"."""

@@ -20,7 +20,7 @@ from . import _native
 from ._values import Day, Instant, call_value, day, dumps, instant, text
 from .bundles import ProgressFn, run_export
 from .errors import call_json, check
-from .records import ExportResult, Record, lenient
+from .records import ExportResult, FileExport, Record, lenient
 
 if TYPE_CHECKING:
     from .store import PathLike, Session
@@ -167,15 +167,19 @@ class MoodLog:
         return MoodSummary.from_json(call_value(_native.lib().ks_mood_summary,
                                                 self._session._handle(), day(today, "today")))
 
-    def export_csv(self, *, today: Day, year: int = 0) -> str:
-        """`ks_mood_export_csv`: "date,value,label,note" lines (CRLF); one `year` or all (0)."""
-        return call_json(_native.lib().ks_mood_export_csv, self._session._handle(), year,
-                         day(today, "today"))
+    def export_csv(self, path: "PathLike", *, today: Day, year: int = 0) -> FileExport:
+        """`ks_mood_export_csv`: writes "date,value,label,note" lines (CRLF) to `path`,
+        atomically; one `year` or all (0). `count` is rows."""
+        return FileExport.from_json(call_value(
+            _native.lib().ks_mood_export_csv, self._session._handle(), year,
+            _native.encode(path, "path"), day(today, "today")))
 
-    def render_svg(self, year: int, *, today: Day) -> str:
-        """`ks_mood_render_svg`: a year in pixels as SVG text."""
-        return call_json(_native.lib().ks_mood_render_svg, self._session._handle(), year,
-                         day(today, "today"))
+    def export_svg(self, year: int, path: "PathLike", *, today: Day) -> FileExport:
+        """`ks_mood_export_svg`: writes a year in pixels as SVG to `path`, atomically;
+        `count` is the year's tiles (days)."""
+        return FileExport.from_json(call_value(
+            _native.lib().ks_mood_export_svg, self._session._handle(), year,
+            _native.encode(path, "path"), day(today, "today")))
 
     def import_daylio(self, path: "PathLike", *, now: Instant,
                       levels: Optional[Mapping[str, int]] = None) -> MoodImportResult:
@@ -199,8 +203,9 @@ class MoodLog:
         return run_export(
             ExportResult, created, progress,
             lambda options: call_json(_native.lib().ks_mood_export_bundle,
-                                      self._session._handle(), _native.encode(path, "path"),
-                                      year, day(today, "today"), options))
+                                      self._session._handle(), year,
+                                      _native.encode(path, "path"), options,
+                                      day(today, "today")))
 
 
 __all__ = ["Mood", "MoodDay", "MoodImportResult", "MoodLog", "MoodSummary", "MoodTiles",

@@ -25,7 +25,7 @@ from ._values import Day, Instant, Month, call_value, day, dumps, instant, text
 from ._values import month as _month
 from .bundles import ProgressFn, run_export
 from .errors import call_json, check
-from .records import ExportResult, Record, lenient
+from .records import ExportResult, FileExport, Record, lenient
 
 if TYPE_CHECKING:
     from .store import PathLike, Session
@@ -243,10 +243,10 @@ class RoutineLog:
         check(_native.lib().ks_routine_set_answers(self._h(), dumps(dict(answers)),
                                                    instant(now)))
 
-    def take(self, date: Day, slot: str, *, taken_at: Instant, today: Day) -> None:
-        """`ks_routine_take`: mark `slot` taken on `date` at `taken_at` (again: moves it)."""
+    def take(self, date: Day, slot: str, *, today: Day, now: Instant) -> None:
+        """`ks_routine_take`: mark `slot` taken on `date` at `now` (again: moves it)."""
         check(_native.lib().ks_routine_take(self._h(), day(date), _native.encode(slot, "slot"),
-                                            instant(taken_at, "taken_at"), day(today, "today")))
+                                            day(today, "today"), instant(now)))
 
     def untake(self, date: Day, slot: str, *, today: Day, now: Instant) -> None:
         """`ks_routine_untake`: unmark `slot`; NotFoundError when it was not taken."""
@@ -308,9 +308,12 @@ class RoutineLog:
             _native.lib().ks_routine_message, self._h(),
             None if messages is None else dumps(list(messages)), day(today, "today")))
 
-    def export_csv(self, *, today: Day) -> str:
-        """`ks_routine_export_csv`: "date,value,note" lines (CRLF), one per day."""
-        return call_json(_native.lib().ks_routine_export_csv, self._h(), day(today, "today"))
+    def export_csv(self, path: "PathLike", *, today: Day) -> FileExport:
+        """`ks_routine_export_csv`: writes "date,value,note" lines (CRLF), one per day, to
+        `path`, atomically; `count` is rows."""
+        return FileExport.from_json(call_value(
+            _native.lib().ks_routine_export_csv, self._h(), _native.encode(path, "path"),
+            day(today, "today")))
 
     def export_bundle(self, path: "PathLike", *, created: Instant,
                       progress: Optional[ProgressFn] = None) -> ExportResult:

@@ -47,7 +47,7 @@ class CentreKey(Record):
 
 @dataclass(frozen=True)
 class ViewerExport(Record):
-    """`ks_viewer_bundle_export`: the bundle written, its revision, how many relatives can
+    """`ks_viewer_export_bundle`: the bundle written, its revision, how many relatives can
     open it (`recipients`) and the linked relatives left out for want of a viewer key."""
     path: str = ""
     size: int = 0
@@ -114,12 +114,12 @@ class Viewer:
 
     def export_bundle(self, patient_id: str, path: "PathLike", *, today: Day,
                       created: Instant, progress: Optional[ProgressFn] = None) -> ViewerExport:
-        """`ks_viewer_bundle_export`: the patient's current dossier for the relatives
+        """`ks_viewer_export_bundle`: the patient's current dossier for the relatives
         linked on `today` who have a viewer key. Each export takes the next revision."""
         return run_export(ViewerExport, created, progress, lambda options: call_json(
-            _native.lib().ks_viewer_bundle_export, self._session._handle(),
+            _native.lib().ks_viewer_export_bundle, self._session._handle(),
             _native.encode(patient_id, "patient_id"), _native.encode(path, "path"),
-            day(today, "today"), options))
+            options, day(today, "today")))
 
 
 def verify_viewer_bundle(path: "PathLike", *, today: Day, username: Optional[str] = None,
@@ -136,7 +136,7 @@ def verify_viewer_bundle(path: "PathLike", *, today: Day, username: Optional[str
     options = read_options(limits, progress, errors)
     return ViewerVerification.from_text(call_with_progress(errors, lambda: call_json(
         _native.lib().ks_viewer_verify, _native.encode(path, "path"), text(username, "username"),
-        text(password, "password"), day(today, "today"), byref(options))))
+        text(password, "password"), byref(options), day(today, "today"))))
 
 
 __all__ = ["CentreKey", "Viewer", "ViewerDossier", "ViewerExport", "ViewerOpened",
