@@ -28,7 +28,7 @@ public func ks_viewer_open(_ out: OutHandle?, _ outJSON: OutText?, _ session: Op
     outJSON?.pointee = nil
     return open(out) { () throws(KeepsakeError) in
         let s = try Handles.get(session, as: Session.self)
-        let (viewer, result) = try s.store.openViewerBundle(
+        let (viewer, result) = try s.openViewerBundle(
             at: try Arg.string(path, "path"), username: try Arg.string(username, "username"), password: try Arg.string(password, "password"),
             today: try Arg.string(today, "today"), now: try Arg.string(now, "now"), options: try Arg.readOptions(options))
         try Arg.give(result.json, to: outJSON)

@@ -36,7 +36,7 @@ def test_future_day_is_refused(session):
         session.mood.clear("2026-12-01", today=TODAY, now=NOW)
 
 
-def test_tiles_summary_layout_csv_svg(session):
+def test_tiles_summary_layout_csv_svg(session, tmp_path):
     for date, mood in (("2026-11-27", "bad"), ("2026-11-28", "good"), ("2026-11-29", "good"),
                        ("2026-11-30", "good")):
         session.mood.set(date, mood, today=TODAY, now=NOW)
@@ -60,9 +60,12 @@ def test_tiles_summary_layout_csv_svg(session):
     assert all(isinstance(preset, keepsake.RangePreset) for preset in summary.ranges)
     layout = keepsake.mood_tile_layout(30, 390, 300, 2)
     assert layout.columns * layout.rows >= 30 and layout.tile_size > 0
-    csv = session.mood.export_csv(today=TODAY, year=2026)
+    written = session.mood.export_csv(tmp_path / "moods.csv", today=TODAY, year=2026)
+    csv = (tmp_path / "moods.csv").read_bytes().decode()        # CRLF lines, kept
     assert csv.splitlines()[0] == "date,value,label,note" and "2026-11-27,1,bad," in csv
-    assert session.mood.render_svg(2026, today=TODAY).startswith("<svg")
+    assert written.count == len(csv.splitlines()) - 1 and written.size == len(csv.encode())
+    svg = session.mood.export_svg(2026, tmp_path / "moods.svg", today=TODAY)
+    assert (tmp_path / "moods.svg").read_text().startswith("<svg") and svg.count == 365
 
 
 def test_imports_and_bundle(session, tmp_path, store):

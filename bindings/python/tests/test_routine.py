@@ -39,9 +39,9 @@ def test_start_and_get(routine):
 
 def test_check_ins_and_views(routine, tmp_path):
     for date in ("2026-11-28", "2026-11-29"):
-        routine.take(date, "morning", taken_at=date + "T08:00:00Z", today=TODAY)
-        routine.take(date, "evening", taken_at=date + "T20:00:00Z", today=TODAY)
-    routine.take("2026-11-27", "morning", taken_at="2026-11-27T08:00:00Z", today=TODAY)
+        routine.take(date, "morning", today=TODAY, now=date + "T08:00:00Z")
+        routine.take(date, "evening", today=TODAY, now=date + "T20:00:00Z")
+    routine.take("2026-11-27", "morning", today=TODAY, now="2026-11-27T08:00:00Z")
     routine.set_note("2026-11-29", "slept well", today=TODAY, now=NOW)
     routine.rate("2026-11-25", energy=3, sleep=4, stress=8, today=TODAY, now=NOW)
     routine.rate("2026-11-29", energy=7, sleep=8, stress=3, today=TODAY, now=NOW)
@@ -80,7 +80,8 @@ def test_check_ins_and_views(routine, tmp_path):
     assert comparison.stress == keepsake.RatingChange(before=8, after=3, change=-5, better=True)
     message = routine.message(today=TODAY, messages=["one", "two", "three"])
     assert message.message in {"one", "two", "three"}
-    csv = routine.export_csv(today=TODAY)
+    routine.export_csv(tmp_path / "routine.csv", today=TODAY)
+    csv = (tmp_path / "routine.csv").read_bytes().decode()
     assert csv.startswith("date,value,note\r\n") and "2026-11-29,2,slept well" in csv
     exported = routine.export_bundle(tmp_path / "routine.keepsake", created=CREATED)
     assert keepsake.inspect_bundle(exported.path).kind == "routine"
@@ -94,7 +95,7 @@ def test_check_ins_and_views(routine, tmp_path):
 
 def test_future_day_is_refused(routine):
     with pytest.raises(keepsake.InvalidArgumentError) as caught:
-        routine.take("2026-12-01", "morning", taken_at=NOW, today=TODAY)
+        routine.take("2026-12-01", "morning", today=TODAY, now=NOW)
     assert caught.value.status is keepsake.Status.INVALID_ARGUMENT
 
 

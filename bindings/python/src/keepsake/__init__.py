@@ -51,7 +51,7 @@ from .viewer import (CentreKey, Pin, Viewer, ViewerDossier, ViewerExport, Viewer
 from .store import MediaReader, MediaWriter, Session, Store
 from ._native import LibraryNotFoundError
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 def library_version() -> str:
     """The loaded library's version, "MAJOR.MINOR.PATCH" (`ks_version`)."""

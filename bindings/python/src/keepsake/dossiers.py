@@ -479,8 +479,8 @@ class Dossiers:
         address = (ctypes.addressof((ctypes.c_char * capacity).from_buffer(view))
                    if capacity else None)
         check(_native.lib().ks_dossier_attachment_read(
-            byref(length), self._h(), _native.encode(attachment_id, "attachment_id"), offset,
-            address, capacity, day(today, "today")))
+            byref(length), address, capacity, self._h(),
+            _native.encode(attachment_id, "attachment_id"), offset, day(today, "today")))
         return length.value
 
     def read_attachment(self, attachment_id: str, offset: int = 0, size: int = -1, *,
@@ -535,10 +535,9 @@ class Dossiers:
     def export_fhir(self, patient_id: str, path: PathLike, *, created: Instant) -> FileExport:
         """Write the dossier as an HL7 FHIR R4 JSON Bundle (`ks_dossier_export_fhir`);
         the result's `count` is resources."""
-        return FileExport.from_json(call_value(
+        return run_export(FileExport, created, None, lambda options: call_json(
             _native.lib().ks_dossier_export_fhir, self._h(),
-            _native.encode(patient_id, "patient_id"), _native.encode(path, "path"),
-            instant(created, "created")))
+            _native.encode(patient_id, "patient_id"), _native.encode(path, "path"), options))
 
     def export_call_log(self, path: PathLike, *,
                         patient_id: Optional[str] = None) -> FileExport:

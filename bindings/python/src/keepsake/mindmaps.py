@@ -204,12 +204,11 @@ class MindMaps:
                                             _native.encode(map_id, "map_id"),
                                             _native.encode(title, "title"), instant(now)))
 
-    def delete(self, map_id: str, *, now: Instant) -> NodeCounts:
+    def delete(self, map_id: str) -> NodeCounts:
         """Delete the map and every node in it; returns what was removed
         (`ks_mindmap_delete`)."""
         return NodeCounts.from_json(call_value(_native.lib().ks_mindmap_delete, self._h(),
-                                               _native.encode(map_id, "map_id"),
-                                               instant(now)))
+                                               _native.encode(map_id, "map_id")))
 
     # ---- nodes -----------------------------------------------------------------------
 

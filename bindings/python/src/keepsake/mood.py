@@ -21,7 +21,7 @@ from . import _native
 from ._values import Day, Instant, PathLike, call_value, day, dumps, instant, text
 from .bundles import ProgressFn, run_export
 from .errors import NotFoundError, call_json, check
-from .records import ExportResult, Record
+from .records import ExportResult, FileExport, Record
 
 if TYPE_CHECKING:
     from .store import Session
@@ -223,17 +223,20 @@ class MoodLog:
         return MoodSummary.from_json(call_value(_native.lib().ks_mood_summary,
                                                 self._session._handle(), day(today, "today")))
 
-    def export_csv(self, *, today: Day, year: int = 0) -> str:
-        """The log as CSV text (`ks_mood_export_csv`): "date,value,label,note" lines (CRLF),
-        oldest first, value 1 bad, 2 ok, 3 good; one calendar `year`, or all with 0."""
-        return call_json(_native.lib().ks_mood_export_csv, self._session._handle(), year,
-                         day(today, "today"))
+    def export_csv(self, path: PathLike, *, today: Day, year: int = 0) -> FileExport:
+        """Write the log as CSV to `path`, atomically (`ks_mood_export_csv`):
+        "date,value,label,note" lines (CRLF), oldest first, value 1 bad, 2 ok, 3 good; one
+        calendar `year`, or all with 0. The result's `count` is rows."""
+        return FileExport.from_json(call_value(
+            _native.lib().ks_mood_export_csv, self._session._handle(), year,
+            _native.encode(path, "path"), day(today, "today")))
 
-    def render_svg(self, year: int, *, today: Day) -> str:
-        """A year in pixels as SVG text (`ks_mood_render_svg`): a row per month, a tile per
-        day."""
-        return call_json(_native.lib().ks_mood_render_svg, self._session._handle(), year,
-                         day(today, "today"))
+    def export_svg(self, year: int, path: PathLike, *, today: Day) -> FileExport:
+        """Write a year in pixels as SVG to `path`, atomically (`ks_mood_export_svg`): a row
+        per month, a tile per day. The result's `count` is the year's tiles (days)."""
+        return FileExport.from_json(call_value(
+            _native.lib().ks_mood_export_svg, self._session._handle(), year,
+            _native.encode(path, "path"), day(today, "today")))
 
     def import_daylio(self, path: PathLike, *, now: Instant,
                       levels: Optional[Mapping[str, int]] = None) -> MoodImportResult:
@@ -259,8 +262,9 @@ class MoodLog:
         return run_export(
             ExportResult, created, progress,
             lambda options: call_json(_native.lib().ks_mood_export_bundle,
-                                      self._session._handle(), _native.encode(path, "path"),
-                                      year, day(today, "today"), options))
+                                      self._session._handle(), year,
+                                      _native.encode(path, "path"), options,
+                                      day(today, "today")))
 
 
 __all__ = ["Mood", "MoodCounts", "MoodDay", "MoodImportResult", "MoodLog", "MoodPercents",

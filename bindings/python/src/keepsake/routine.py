@@ -27,7 +27,7 @@ from ._values import (Day, Instant, LocalTime, Month, PathLike, call_value, day,
 from ._values import month as _month
 from .bundles import ProgressFn, run_export
 from .errors import call_json, check
-from .records import ExportResult, Record
+from .records import ExportResult, FileExport, Record
 
 if TYPE_CHECKING:
     from .store import Session
@@ -303,11 +303,11 @@ class RoutineLog:
         check(_native.lib().ks_routine_set_answers(self._h(), dumps(dict(answers)),
                                                    instant(now)))
 
-    def take(self, date: Day, slot: str, *, taken_at: Instant, today: Day) -> None:
-        """Mark `slot` taken on `date` at the instant `taken_at` (`ks_routine_take`); taking
-        it again moves the instant."""
+    def take(self, date: Day, slot: str, *, today: Day, now: Instant) -> None:
+        """Mark `slot` taken on `date` at the instant `now` (`ks_routine_take`); taking it
+        again moves the instant."""
         check(_native.lib().ks_routine_take(self._h(), day(date), _native.encode(slot, "slot"),
-                                            instant(taken_at, "taken_at"), day(today, "today")))
+                                            day(today, "today"), instant(now)))
 
     def untake(self, date: Day, slot: str, *, today: Day, now: Instant) -> None:
         """Unmark `slot` on `date` (`ks_routine_untake`); NotFoundError when it was not
@@ -374,10 +374,13 @@ class RoutineLog:
             _native.lib().ks_routine_message, self._h(),
             None if messages is None else dumps(list(messages)), day(today, "today")))
 
-    def export_csv(self, *, today: Day) -> str:
-        """The check-ins as CSV text (`ks_routine_export_csv`): "date,value,note" lines
-        (CRLF), one a day from the start, value the number of slots taken."""
-        return call_json(_native.lib().ks_routine_export_csv, self._h(), day(today, "today"))
+    def export_csv(self, path: PathLike, *, today: Day) -> FileExport:
+        """Write the check-ins as CSV to `path`, atomically (`ks_routine_export_csv`):
+        "date,value,note" lines (CRLF), one a day from the start, value the number of slots
+        taken. The result's `count` is rows."""
+        return FileExport.from_json(call_value(
+            _native.lib().ks_routine_export_csv, self._h(), _native.encode(path, "path"),
+            day(today, "today")))
 
     def export_bundle(self, path: PathLike, *, created: Instant,
                       progress: Optional[ProgressFn] = None) -> ExportResult:

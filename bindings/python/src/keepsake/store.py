@@ -92,7 +92,7 @@ class Store(_Handle):
         try:
             check(_native.lib().ks_session_sign_in(
                 byref(out), byref(token), self._handle(), _native.encode(username, "username"),
-                _native.encode(password, "password"), instant(now), flags))
+                _native.encode(password, "password"), flags, instant(now)))
         finally:
             kept = _native.take_string(token)
         return Session(out.value, token=kept)
@@ -117,11 +117,13 @@ class Store(_Handle):
 
     def open_viewer(self, path: PathLike, username: str, password: str, *, today: Day,
                     now: Instant, limits: Optional[Limits] = None,
-                    progress: Optional[ProgressFn] = None) -> "Session":
+                    progress: Optional[ProgressFn] = None,
+                    session: Optional["Session"] = None) -> "Session":
         """Verify and decrypt the viewer bundle at `path` (`ks_viewer_open`) with the
         relative's credentials, keep its dossier in this store, and return a read-only
         viewer session whose `opened` says what was opened (`pin`: "new", "replaced",
-        "unchanged").
+        "unchanged"). `session` opens it: a signed-in account of this store, or, when None,
+        the implicit owner of a store without accounts (a relative's device).
 
         Raises InvalidBundleError, AuthFailedError, PermissionDeniedError (access ended),
         KeyMismatchError, StaleRevisionError, LimitExceededError; each leaves the store as
@@ -133,19 +135,24 @@ class Store(_Handle):
         result = c_void_p()
         texts: List[Optional[str]] = []
 
-        def call() -> None:
+        def call(opener: "Session") -> None:
             try:
                 check(_native.lib().ks_viewer_open(
-                    byref(out), byref(result), self._handle(), _native.encode(path, "path"),
+                    byref(out), byref(result), opener._handle(), _native.encode(path, "path"),
                     _native.encode(username, "username"), _native.encode(password, "password"),
-                    day(today, "today"), instant(now), byref(options)))
+                    byref(options), day(today, "today"), instant(now)))
             finally:
                 texts.append(_native.take_string(result))
 
-        call_with_progress(errors, call)
-        session = Session(out.value)
-        session.opened = ViewerOpened.from_text(texts[0]) if texts and texts[0] else None
-        return session
+        if session is not None:
+            opener = session
+            call_with_progress(errors, lambda: call(opener))
+        else:
+            with self.owner_session() as owner:
+                call_with_progress(errors, lambda: call(owner))
+        viewer = Session(out.value)
+        viewer.opened = ViewerOpened.from_text(texts[0]) if texts and texts[0] else None
+        return viewer
 
     def viewer_sign_in(self, dossier_id: str, username: str, password: str, *,
                        today: Day) -> "Session":
@@ -304,9 +311,8 @@ class Session(_Handle):
         length = c_size_t(0)
         capacity = len(view)
         address = ctypes.addressof((ctypes.c_char * capacity).from_buffer(view)) if capacity else None
-        check(_native.lib().ks_media_read(byref(length), self._handle(),
-                                          _native.encode(sha256, "sha256"), offset,
-                                          address, capacity))
+        check(_native.lib().ks_media_read(byref(length), address, capacity, self._handle(),
+                                          _native.encode(sha256, "sha256"), offset))
         return length.value
 
     def read_media(self, sha256: str, offset: int = 0, size: int = -1) -> bytes:

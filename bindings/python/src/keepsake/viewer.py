@@ -127,18 +127,18 @@ class Viewer:
         return CentreKey.from_json(call_value(_native.lib().ks_centre_key_get,
                                               self._session._handle()))
 
-    def export_bundle(self, patient_id: str, path: "PathLike", *, today: Day,
+    def export_bundle(self, patient_id: str, path: PathLike, *, today: Day,
                       created: Instant, progress: Optional[ProgressFn] = None) -> ViewerExport:
         """Write the patient's current dossier as a signed, sealed viewer bundle for the
-        relatives linked on `today` who have a viewer key (`ks_viewer_bundle_export`). Each
+        relatives linked on `today` who have a viewer key (`ks_viewer_export_bundle`). Each
         export takes the next revision."""
         return run_export(ViewerExport, created, progress, lambda options: call_json(
-            _native.lib().ks_viewer_bundle_export, self._session._handle(),
+            _native.lib().ks_viewer_export_bundle, self._session._handle(),
             _native.encode(patient_id, "patient_id"), _native.encode(path, "path"),
-            day(today, "today"), options))
+            options, day(today, "today")))
 
 
-def verify_viewer_bundle(path: "PathLike", *, today: Day, username: Optional[str] = None,
+def verify_viewer_bundle(path: PathLike, *, today: Day, username: Optional[str] = None,
                          password: Optional[str] = None,
                          limits: Optional[Limits] = None,
                          progress: Optional[ProgressFn] = None) -> ViewerVerification:
@@ -152,7 +152,7 @@ def verify_viewer_bundle(path: "PathLike", *, today: Day, username: Optional[str
     options = read_options(limits, progress, errors)
     return ViewerVerification.from_text(call_with_progress(errors, lambda: call_json(
         _native.lib().ks_viewer_verify, _native.encode(path, "path"), text(username, "username"),
-        text(password, "password"), day(today, "today"), byref(options))))
+        text(password, "password"), byref(options), day(today, "today"))))
 
 
 __all__ = ["CentreKey", "Pin", "Viewer", "ViewerDossier", "ViewerExport", "ViewerOpened",
