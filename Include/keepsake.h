@@ -962,13 +962,15 @@ ks_status ks_viewer_export_bundle(char **out_json, ks_session *session, const ch
  * `password`, keeps its dossier in the store of `session` and returns a viewer session in
  * *out (close with ks_session_close). `session` is the one opening it: on a device store
  * without accounts its implicit owner (ks_session_open_owner); in a store with accounts a
- * signed-in account allowed to (owner or staff). *out_json (may be NULL): {"dossier_id","fingerprint","key_id","patient_id",
- * "pin":"new"|"replaced"|"unchanged","revision"}. `options` may be NULL.
- * Errors, each leaving the store as it was: KS_ERR_INVALID_BUNDLE (a changed byte anywhere, a
+ * signed-in account allowed to (owner or staff). *out_json (may be NULL):
+ * {"dossier_id","fingerprint","key_id","patient_id","pin":"new"|"replaced"|"unchanged",
+ * "revision"}. `options` may be NULL.
+ * Errors, each leaving the store as it was: KS_ERR_PERMISSION_DENIED (`session` is a
+ * relative's, or the relative's access ended before `today`), KS_ERR_READ_ONLY (`session` is a
+ * viewer session, or the store is read-only), KS_ERR_INVALID_BUNDLE (a changed byte anywhere, a
  * cut file, a member from another bundle: "invalid bundle [NAME]"), KS_ERR_AUTH_FAILED ("… is
- * not a recipient …" for an unknown username; "wrong password …"), KS_ERR_PERMISSION_DENIED
- * (the relative's access ended before `today`), KS_ERR_KEY_MISMATCH, KS_ERR_STALE_REVISION,
- * KS_ERR_LIMIT_EXCEEDED (Argon2id parameters above the reader's cap).
+ * not a recipient …" for an unknown username; "wrong password …"), KS_ERR_KEY_MISMATCH,
+ * KS_ERR_STALE_REVISION, KS_ERR_LIMIT_EXCEEDED (Argon2id parameters above the reader's cap).
  */
 ks_status ks_viewer_open(ks_session **out, char **out_json, ks_session *session,
                          const char *path, const char *username, const char *password,

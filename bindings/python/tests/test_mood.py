@@ -51,7 +51,7 @@ def test_tiles_summary_layout_csv_svg(session, tmp_path):
     layout = keepsake.mood_tile_layout(30, 390, 300, 2)
     assert layout.columns * layout.rows >= 30 and layout.tile_size > 0
     written = session.mood.export_csv(tmp_path / "moods.csv", today=TODAY, year=2026)
-    csv = (tmp_path / "moods.csv").read_text()
+    csv = (tmp_path / "moods.csv").read_bytes().decode()
     assert csv.splitlines()[0] == "date,value,label,note" and "2026-11-27,1,bad," in csv
     assert written.count == len(csv.splitlines()) - 1 and written.size == len(csv.encode())
     svg = session.mood.export_svg(2026, tmp_path / "moods.svg", today=TODAY)
