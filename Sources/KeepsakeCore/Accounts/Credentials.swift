@@ -3,15 +3,24 @@ import CSodium
 /// Rules for usernames (FORMAT.md section 9.1): NFC, 3–64 characters, letters and digits of any
 /// script plus `.` `_` `-` `@`, starting with a letter or digit; compared without regard to case.
 public enum Username {
+    /// The most characters (Unicode scalar values) a username has.
+    public static let maxLength = 64
+    /// The most bytes of input a username may arrive in, surrounding white space included:
+    /// longer input is refused before any other work.
+    public static let maxInputBytes = 1024
+
     /// The username as stored: NFC-normalised, surrounding spaces trimmed.
     public static func normalize(_ raw: String) throws(KeepsakeError) -> String {
+        guard raw.utf8.count <= maxInputBytes else {
+            throw .invalidArgument("a username has 3 to \(maxLength) characters (this one arrived in \(raw.utf8.count) bytes)")
+        }
         let trimmed = raw.unicodeScalars.drop(while: { $0.properties.isWhitespace })
         let text = String(String.UnicodeScalarView(trimmed.reversed().drop(while: { $0.properties.isWhitespace }).reversed()))
         // The standard library's own NFC (underscored, but public and on every platform).
         let nfc = String(decoding: text._nfcCodeUnits, as: UTF8.self)
         let scalars = Array(nfc.unicodeScalars)
-        guard (3...64).contains(scalars.count) else {
-            throw .invalidArgument("a username has 3 to 64 characters")
+        guard (3...maxLength).contains(scalars.count) else {
+            throw .invalidArgument("a username has 3 to \(maxLength) characters")
         }
         func isLetterOrDigit(_ s: Unicode.Scalar) -> Bool {
             switch s.properties.generalCategory {

@@ -21,16 +21,15 @@ extension Session {
 
     /// Starts a media file whose bytes the host pushes in chunks.
     public func openMediaWriter(now: String) throws(KeepsakeError) -> MediaWriter {
-        try requireWrite("add media")
         try Session.requireInstant(now, "now")
-        return try MediaWriter(session: self, addedAt: now)
+        let limits = try write(.addMedia) { (db) throws(KeepsakeError) in try MediaLimits.load(from: db) }
+        return try MediaWriter(session: self, addedAt: now, limits: limits)
     }
 
     /// The record of media `sha256`.
     public func media(_ sha256: String) throws(KeepsakeError) -> MediaRecord {
         guard Hex.isSHA256(sha256) else { throw .invalidArgument("'\(sha256)' is not a SHA-256 (64 lowercase hex digits)") }
-        try requireRead("read media")
-        guard let record = try store.withDatabase({ (db) throws(KeepsakeError) in try MediaTable.find(sha256, in: db) }) else {
+        guard let record = try read(.readMedia, { (db) throws(KeepsakeError) in try MediaTable.find(sha256, in: db) }) else {
             throw .notFound("no media with SHA-256 \(sha256) in the store")
         }
         return record
@@ -38,8 +37,7 @@ extension Session {
 
     /// Every media record, ascending by hash.
     public func listMedia() throws(KeepsakeError) -> [MediaRecord] {
-        try requireRead("list media")
-        return try store.withDatabase { (db) throws(KeepsakeError) in try MediaTable.all(in: db) }
+        try read(.readMedia) { (db) throws(KeepsakeError) in try MediaTable.all(in: db) }
     }
 
     /// Reads up to `maxCount` bytes of media `sha256` from byte `offset` (fewer at the end, none
@@ -51,37 +49,12 @@ extension Session {
     /// - Throws: `.notFound` for an unknown hash; `.corruptStore` when the file is missing or
     ///   cut short on disk (reported, never trusted).
     public func readMedia(_ sha256: String, offset: UInt64, maxCount: Int) throws(KeepsakeError) -> [UInt8] {
-        guard maxCount >= 0 else { throw .invalidArgument("maxCount is negative") }
-        var bytes = [UInt8](repeating: 0, count: maxCount)
-        var failure: KeepsakeError?
-        var count = 0
-        bytes.withUnsafeMutableBytes { raw in
-            do throws(KeepsakeError) { count = try readMedia(sha256, offset: offset, into: raw) } catch { failure = error }
-        }
-        if let failure { throw failure }
-        return Array(bytes.prefix(count))
+        try ByteRange.read(maxCount: maxCount) { (buffer) throws(KeepsakeError) in try readMedia(sha256, offset: offset, into: buffer) }
     }
 
     /// `readMedia(_:offset:maxCount:)` into the caller's memory (the C interface's form).
     package func readMedia(_ sha256: String, offset: UInt64, into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
-        let record = try media(sha256)
-        guard offset < record.size, buffer.count > 0 else { return 0 }
-        let path = store.mediaPath(sha256)
-        guard let actual = FileSystem.regularFileSize(path) else {
-            throw .corruptStore("media \(sha256) is missing from the store's media folder")
-        }
-        guard actual == record.size else {
-            throw .corruptStore("media \(sha256) is \(actual) bytes on disk but \(record.size) in the store")
-        }
-        let file = try File.openForReading(path)
-        let want = Int(min(UInt64(buffer.count), record.size - offset))
-        var total = 0
-        while total < want {
-            let n = try file.read(at: offset + UInt64(total), into: UnsafeMutableRawBufferPointer(rebasing: buffer[total..<want]))
-            guard n > 0 else { throw .corruptStore("media \(sha256) was cut short on disk") }
-            total += n
-        }
-        return total
+        try store.readMediaBytes(try media(sha256), offset: offset, into: buffer)
     }
 }
 
@@ -103,7 +76,7 @@ enum MediaTable {
         return db.changes > 0
     }
 
-    private static func record(_ row: [SQLValue]) -> MediaRecord? {
+    static func record(_ row: [SQLValue]) -> MediaRecord? {
         guard row.count == 4, case .text(let sha) = row[0], case .integer(let size) = row[1], size >= 0,
               case .text(let type) = row[2], case .text(let added) = row[3] else { return nil }
         return MediaRecord(sha256: sha, size: UInt64(size), mediaType: type, addedAt: added)

@@ -18,11 +18,11 @@ public final class MediaWriter {
     /// The largest file a writer accepts (a configurable limit would go here).
     public static let maxSize: UInt64 = 1 << 40
 
-    init(session: Session, addedAt: String) throws(KeepsakeError) {
+    init(session: Session, addedAt: String, limits: MediaLimits) throws(KeepsakeError) {
         self.session = session
         self.addedAt = addedAt
         self.temporaryPath = session.store.temporaryPath(".media")
-        self.limits = try session.store.withDatabase { (db) throws(KeepsakeError) in try MediaLimits.load(from: db) }
+        self.limits = limits
         self.file = try File.createExclusive(temporaryPath)
     }
 
@@ -79,13 +79,11 @@ public final class MediaWriter {
             }
             let sha256 = try hasher.finalizeHex()
             let candidate = MediaRecord(sha256: sha256, size: size, mediaType: MediaSniffer.sniff(head), addedAt: addedAt)
-            let record = try session.store.withDatabase { (db) throws(KeepsakeError) -> MediaRecord in
-                // The session may have been signed out while the bytes streamed in.
-                try session.authorize(db, "add media", roles: [.owner, .staff])
+            // The unit of work checks the session again: it may have been signed out while the
+            // bytes streamed in.
+            let record = try session.write(.addMedia) { (db) throws(KeepsakeError) -> MediaRecord in
                 try session.store.placeMediaFile(from: temporaryPath, sha256: sha256, size: size)
-                return try db.inTransaction { () throws(KeepsakeError) -> MediaRecord in
-                    try MediaTable.insert(candidate, in: db) ? candidate : (try MediaTable.find(sha256, in: db) ?? candidate)
-                }
+                return try MediaTable.insert(candidate, in: db) ? candidate : (try MediaTable.find(sha256, in: db) ?? candidate)
             }
             result = record
             return record

@@ -42,6 +42,9 @@ class Status(enum.IntEnum):
     LOCKED = -16
     KEY_MISMATCH = -17
     STALE_REVISION = -18
+    FOREIGN_KEY = -19
+    CHECK_FAILED = -20
+    NOT_NULL = -21
 
 
 _REASON = re.compile(r"invalid bundle \[([a-z0-9-]+)\]")
@@ -152,6 +155,19 @@ class StaleRevisionError(KeepsakeError):
     """KS_ERR_STALE_REVISION: a viewer bundle older than the device's copy."""
 
 
+class ForeignKeyError(InternalError):
+    """KS_ERR_FOREIGN_KEY: a record referred to one that does not exist (a bug in the
+    library, like every InternalError)."""
+
+
+class CheckFailedError(InternalError):
+    """KS_ERR_CHECK_FAILED: a value broke a CHECK rule of the store's schema (a bug)."""
+
+
+class NotNullError(InternalError):
+    """KS_ERR_NOT_NULL: a required value was missing (a bug)."""
+
+
 ERROR_CLASSES: Dict[int, Type[KeepsakeError]] = {
     Status.INVALID_ARGUMENT: InvalidArgumentError,
     Status.NOT_FOUND: NotFoundError,
@@ -171,6 +187,9 @@ ERROR_CLASSES: Dict[int, Type[KeepsakeError]] = {
     Status.LOCKED: LockedError,
     Status.KEY_MISMATCH: KeyMismatchError,
     Status.STALE_REVISION: StaleRevisionError,
+    Status.FOREIGN_KEY: ForeignKeyError,
+    Status.CHECK_FAILED: CheckFailedError,
+    Status.NOT_NULL: NotNullError,
 }
 
 

@@ -122,7 +122,7 @@ class Store(_Handle):
         """Verify and decrypt the viewer bundle at `path` (`ks_viewer_open`) with the
         relative's credentials, keep its dossier in this store, and return a read-only
         viewer session whose `opened` says what was opened (`pin`: "new", "replaced",
-        "unchanged"). `session` opens it: a signed-in account of this store, or, when None,
+        "unchanged"). `session` opens it: a signed-in owner of this store, or, when None,
         the implicit owner of a store without accounts (a relative's device).
 
         Raises InvalidBundleError, AuthFailedError, PermissionDeniedError (access ended),
