@@ -154,6 +154,18 @@ class StaleRevisionError(KeepsakeError):
     """KS_ERR_STALE_REVISION: a viewer bundle older than the device's copy."""
 
 
+class ForeignKeyError(KeepsakeError):
+    """KS_ERR_FOREIGN_KEY: a record refers to one that does not exist (a bug)."""
+
+
+class CheckFailedError(KeepsakeError):
+    """KS_ERR_CHECK_FAILED: a value broke a CHECK rule of the schema (a bug)."""
+
+
+class NotNullError(KeepsakeError):
+    """KS_ERR_NOT_NULL: a required value was missing (a bug)."""
+
+
 ERROR_CLASSES: Dict[int, Type[KeepsakeError]] = {
     Status.INVALID_ARGUMENT: InvalidArgumentError,
     Status.NOT_FOUND: NotFoundError,
@@ -173,6 +185,9 @@ ERROR_CLASSES: Dict[int, Type[KeepsakeError]] = {
     Status.LOCKED: LockedError,
     Status.KEY_MISMATCH: KeyMismatchError,
     Status.STALE_REVISION: StaleRevisionError,
+    Status.FOREIGN_KEY: ForeignKeyError,
+    Status.CHECK_FAILED: CheckFailedError,
+    Status.NOT_NULL: NotNullError,
 }
 
 
