@@ -104,6 +104,9 @@ int main(int argc, char **argv) {
     CHECK(ks_bundle_verify(bundle, NULL) == KS_OK, "keyless verify");
     CHECK(ks_viewer_verify(&json, bundle, NULL, NULL, NULL, TODAY) == KS_OK, "viewer verify");
     ks_free(json); json = NULL;
+    /* A centre's staff may not open a viewer bundle into the centre's store. */
+    CHECK(ks_viewer_open(&viewer, NULL, staff, bundle, "rudi", "rudi-password", NULL, TODAY, NOW) == KS_ERR_PERMISSION_DENIED
+          && viewer == NULL, "staff may not open a viewer bundle");
 
     /* A changed byte: refused, nothing pinned. */
     f = fopen(bundle, "rb");
