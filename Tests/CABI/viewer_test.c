@@ -120,7 +120,6 @@ int main(int argc, char **argv) {
         fclose(f);
     }
     CHECK(ks_store_open(&device, device_dir, KS_OPEN_CREATE) == KS_OK, "open device");
-    /* A device store has no accounts: its implicit owner opens viewer bundles. */
     CHECK(ks_session_open_owner(&device_owner, device) == KS_OK, "device owner");
     CHECK(ks_viewer_open(&viewer, NULL, device_owner, flipped, "rudi", "rudi-password", NULL, TODAY, NOW) == KS_ERR_INVALID_BUNDLE && viewer == NULL, "flipped");
     CHECK(strncmp(ks_last_error_message(), "invalid bundle [", 16) == 0, "flipped message");
@@ -143,6 +142,10 @@ int main(int argc, char **argv) {
     CHECK(ks_dossier_attachment_delete(viewer, attachment) == KS_ERR_READ_ONLY, "read-only");
     CHECK(ks_centre_key_get(&json, viewer) == KS_ERR_READ_ONLY, "viewer reads nothing else");
     ks_session_close(viewer);
+    /* The device's owner may not change or re-export the viewer copy either. */
+    CHECK(ks_patient_update(&json, device_owner, patient, "{\"notes\":\"x\"}", NOW) == KS_ERR_READ_ONLY && json == NULL, "owner: read-only copy");
+    CHECK(ks_dossier_attachment_delete(device_owner, attachment) == KS_ERR_READ_ONLY, "owner: read-only copy");
+    ks_session_close(device_owner);
 
     ks_session_close(staff);
     ks_session_close(device_owner);

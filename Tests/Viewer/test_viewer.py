@@ -191,7 +191,6 @@ check("a viewer bundle has no dump without credentials", rc == KS["PERMISSION_DE
 
 # --- A relative's device.
 device = open_store(device_dir)
-# The device store has no accounts: its implicit owner opens the viewer bundles.
 device_owner = P()
 assert lib.ks_session_open_owner(ctypes.byref(device_owner), device) == 0, message()
 
