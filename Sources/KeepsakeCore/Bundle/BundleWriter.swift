@@ -23,11 +23,8 @@ extension Session {
     /// Writes a bundle of kind `archive` (everything in the store that travels) to `path`,
     /// atomically (FORMAT.md R29–R31).
     public func exportBundle(to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
-        try writeBundle(kind: "archive", .exportArchive, to: path, options: options) { (store, bundle) throws(KeepsakeError) in
-            try MindMapBundleRows.copy(from: store, map: nil, into: bundle)
-            try DossierBundleRows.copy(from: store, patient: nil, into: bundle)
-            try MoodBundleRows.copy(from: store, owner: MoodTable.owner(self), into: bundle)
-            try RoutineBundleRows.copy(from: store, owner: RoutineTable.owner(self), into: bundle)
+        try writeBundle(kind: RecordKinds.archive, .exportArchive, to: path, options: options) { (store, bundle) throws(KeepsakeError) in
+            for kind in RecordKinds.all { try kind.copyForArchive(from: store, session: self, into: bundle) }
             // Every medium the store holds, except those only a relative's viewer copy refers to.
             return try ViewerCopyMedia.mediaExceptViewerOnly(in: store)
         }
@@ -42,8 +39,8 @@ extension Session {
                      fill: (Database, Database) throws(KeepsakeError) -> [MediaRecord]) throws(KeepsakeError) -> ExportResult {
         try Session.requireInstant(options.created, "created")
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
+        try FileSystem.requireReplaceableFile(path)
         let folder = FileSystem.parent(of: path)
-        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
         return try read(permission) { (storeDB) throws(KeepsakeError) -> ExportResult in
             try writeBundle(kind: kind, from: storeDB, folder: folder, to: path, options: options, fill: fill)
         }
@@ -163,7 +160,7 @@ enum BundleWriter {
             // Large members go in slices so progress (and cancelling) keeps up.
             var remaining = member.size
             while remaining > 0 {
-                let slice = min(remaining, 64 << 20)
+                let slice = min(remaining, 4 << 20)
                 try out.append(contentsOf: input, count: slice, buffer: buffer)
                 remaining -= slice
                 written += slice
@@ -178,6 +175,7 @@ enum BundleWriter {
         try meter.finish()
         try out.sync()
         try out.close()
+        try FileSystem.requireReplaceableFile(path)
         try FileSystem.rename(temporaryPath, path)
         try FileSystem.syncDirectory(FileSystem.parent(of: path))
         return written
