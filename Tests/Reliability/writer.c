@@ -102,7 +102,7 @@ static int op_account(unsigned long op) {
         have_accounts = 1;
         ks_session_close(session);
         session = NULL;
-        if ((s = ks_session_sign_in(&session, NULL, store, "owner", PASSWORD, NOW, 0)) != KS_OK) die("ks_session_sign_in", s);
+        if ((s = ks_session_sign_in(&session, NULL, store, "owner", PASSWORD, 0, NOW)) != KS_OK) die("ks_session_sign_in", s);
     }
     printf("ACK %lu account %s\n", op, name); fflush(stdout);
     return 0;
@@ -146,7 +146,7 @@ int main(int argc, char **argv) {
     s = ks_session_open_owner(&session, store);
     if (s == KS_ERR_AUTH_FAILED) {
         have_accounts = 1;
-        s = ks_session_sign_in(&session, NULL, store, "owner", PASSWORD, NOW, 0);
+        s = ks_session_sign_in(&session, NULL, store, "owner", PASSWORD, 0, NOW);
     }
     if (s != KS_OK) die("opening a session", s);
     printf("READY\n"); fflush(stdout);
