@@ -6,5 +6,6 @@
  * allocates nor reads, so they are left out. */
 #undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
+#include <libxml/xmlreader.h>
 #include <libxml/parserInternals.h>
 #include <libxml/HTMLparser.h>

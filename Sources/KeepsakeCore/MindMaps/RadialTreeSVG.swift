@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A map drawn as a radial tree in SVG: the root in the centre, each level on rings around it,
 /// every subtree given an angle in proportion to its leaves. Deterministic (integer
 /// coordinates).
