@@ -1,5 +1,10 @@
 import KeepsakeCore
 import CKeepsake
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The one piece of global state: each thread's last error message (a malloc'd C string kept
 /// in a pthread key, freed when the thread ends or the next error replaces it).

@@ -1,6 +1,10 @@
 import CKeepsake
 import KeepsakeCore
-import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Objects behind the C handles. A handle is a retained Swift object's address, registered
 /// here with its kind, so a NULL, closed or foreign handle is refused instead of followed.
@@ -8,7 +12,7 @@ import Synchronization
 enum Handles {
     enum Kind: String, Sendable { case store, session, mediaWriter = "media writer", navigator }
 
-    private static let live = Mutex<[UInt: Kind]>([:])
+    private static let live = Protected<[UInt: Kind]>([:])
 
     static func make(_ object: AnyObject, _ kind: Kind) -> OpaquePointer {
         let pointer = Unmanaged.passRetained(object).toOpaque()
