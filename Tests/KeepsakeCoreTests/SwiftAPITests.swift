@@ -120,6 +120,29 @@ final class SwiftAPITests: StoreTestCase {
         XCTAssertEqual(seen, .otherConnection)
     }
 
+    /// A write by another process (the keepsake CLI, as an app extension would write the
+    /// shared store) reaches the stream through polling.
+    func testChangeStreamFiresForAWriteByAnotherProcess() async throws {
+        let cli = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../.build/debug/keepsake-cli").standardizedFileURL
+        guard FileManager.default.isExecutableFile(atPath: cli.path) else {
+            return XCTFail("build the CLI first (swift build --build-tests): \(cli.path)")
+        }
+        let store = try await KeepsakeStore.open(at: path("shared"), create: true)
+        var changes = store.changes(pollingEvery: .milliseconds(20)).makeAsyncIterator()
+        let process = Process()
+        process.executableURL = cli
+        process.arguments = ["mood", "set", "--store", path("shared"), "--today", today, "--date", today, "good"]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let change = await changes.next()
+        XCTAssertEqual(change, .otherConnection)
+        let me = try await store.ownerSession()
+        let day = try await me.perform { s throws(KeepsakeError) in try s.mood(on: "2026-11-30", today: "2026-11-30") }
+        XCTAssertEqual(day?.mood, .good)
+    }
+
     func testNoChangeIsReportedWhenNothingCommits() throws {
         let store = try Store.open(at: path("quiet"), create: true)
         let detector = try store.externalChangeDetector()
