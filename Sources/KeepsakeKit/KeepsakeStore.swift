@@ -97,6 +97,7 @@ public final class AsyncSession: Sendable {
     /// ```swift
     /// let maps = try await me.perform { s throws(KeepsakeError) in try s.mindMaps() }
     /// ```
+    @discardableResult
     public func perform<T: Sendable>(_ body: @escaping @Sendable (Session) throws(KeepsakeError) -> T) async throws(KeepsakeError) -> T {
         let session = self.session
         return try await offload { () throws(KeepsakeError) in try body(session) }
