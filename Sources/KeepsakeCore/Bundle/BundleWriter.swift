@@ -44,8 +44,8 @@ extension Session {
                      fill: (Database, Database) throws(KeepsakeError) -> [MediaRecord]) throws(KeepsakeError) -> ExportResult {
         try Session.requireInstant(options.created, "created")
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
+        try FileSystem.requireReplaceableFile(path)
         let folder = FileSystem.parent(of: path)
-        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
         return try read(permission) { (storeDB) throws(KeepsakeError) -> ExportResult in
             try writeBundle(kind: kind, from: storeDB, folder: folder, to: path, options: options, fill: fill)
         }
@@ -165,7 +165,7 @@ enum BundleWriter {
             // Large members go in slices so progress (and cancelling) keeps up.
             var remaining = member.size
             while remaining > 0 {
-                let slice = min(remaining, 64 << 20)
+                let slice = min(remaining, 4 << 20)
                 try out.append(contentsOf: input, count: slice, buffer: buffer)
                 remaining -= slice
                 written += slice
@@ -180,6 +180,7 @@ enum BundleWriter {
         try meter.finish()
         try out.sync()
         try out.close()
+        try FileSystem.requireReplaceableFile(path)
         try FileSystem.rename(temporaryPath, path)
         try FileSystem.syncDirectory(FileSystem.parent(of: path))
         return written
