@@ -13,7 +13,7 @@ import Dispatch
 /// let store = try await KeepsakeStore.open(at: path, create: true)
 /// let me = try await store.ownerSession()
 /// try await me.setMood(.good, on: "2026-12-01", note: nil, today: "2026-12-01", now: now)
-/// for await _ in store.changes(pollingEvery: .seconds(2)) { reload() }
+/// for await _ in try store.changes(pollingEvery: .seconds(2)) { reload() }
 /// ```
 public final class KeepsakeStore: Sendable {
     /// The blocking store underneath.
@@ -44,16 +44,24 @@ public final class KeepsakeStore: Sendable {
     /// A stream with one element after every committed write of this store in this process,
     /// and, when `interval` is given, after commits by other processes (an app extension,
     /// a widget) found by polling `PRAGMA data_version` that often. Each element means "what
-    /// you show may have changed: read again". Ends when the consumer stops iterating.
-    public func changes(pollingEvery interval: Duration? = nil) -> AsyncStream<StoreChange> {
+    /// you show may have changed: read again". Ends when the consumer stops iterating, or
+    /// when polling fails (the store's file is gone).
+    /// - Throws: when polling is asked for and its connection cannot be opened.
+    public func changes(pollingEvery interval: Duration? = nil) throws(KeepsakeError) -> AsyncStream<StoreChange> {
+        let detector = try interval.map { _ throws(KeepsakeError) in try store.externalChangeDetector() }
         let (stream, continuation) = AsyncStream<StoreChange>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let observation = store.observeCommits { continuation.yield(.thisProcess) }
         var poller: Task<Void, Never>?
-        if let interval, let detector = try? store.externalChangeDetector() {
+        if let interval, let detector {
             poller = Task.detached {
                 while !Task.isCancelled {
                     try? await Task.sleep(for: interval)
-                    if (try? detector.poll()) == true { continuation.yield(.otherConnection) }
+                    do throws(KeepsakeError) {
+                        if try detector.poll() { continuation.yield(.otherConnection) }
+                    } catch {
+                        continuation.finish()
+                        return
+                    }
                 }
             }
         }

@@ -107,7 +107,7 @@ final class SwiftAPITests: StoreTestCase {
     func testChangeStreamFiresForThisProcessAndForAnotherConnection() async throws {
         let store = try await KeepsakeStore.open(at: path("observed"), create: true)
         let me = try await store.ownerSession()
-        var changes = store.changes(pollingEvery: .milliseconds(20)).makeAsyncIterator()
+        var changes = try store.changes(pollingEvery: .milliseconds(20)).makeAsyncIterator()
 
         try await me.setMood(.good, on: today, note: nil, today: today, now: now)
         let first = await changes.next()
@@ -129,7 +129,7 @@ final class SwiftAPITests: StoreTestCase {
             return XCTFail("build the CLI first (swift build --build-tests): \(cli.path)")
         }
         let store = try await KeepsakeStore.open(at: path("shared"), create: true)
-        var changes = store.changes(pollingEvery: .milliseconds(20)).makeAsyncIterator()
+        var changes = try store.changes(pollingEvery: .milliseconds(20)).makeAsyncIterator()
         let process = Process()
         process.executableURL = cli
         process.arguments = ["mood", "set", "--store", path("shared"), "--today", today, "--date", today, "good"]

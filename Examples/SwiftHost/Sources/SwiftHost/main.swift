@@ -42,7 +42,7 @@ let today = todayDate.description  // 2026-12-01: strings only at this boundary
 
 do {
     let store = try await KeepsakeStore.open(at: root + "/store", create: true)
-    var changes = store.changes().makeAsyncIterator()
+    var changes = try store.changes().makeAsyncIterator()
     let implicit = try await store.ownerSession()
     _ = try implicit.session.createAccount(NewAccount(username: "alma", displayName: "Alma", role: .owner), password: "alma-password-1", now: now)
     let (me, _) = try await store.signIn(username: "alma", password: "alma-password-1", now: now)
