@@ -1,4 +1,9 @@
 import KeepsakeCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The verbs' bodies: each parses its arguments and calls the core's Swift API.
 enum Commands {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// Options for writing a bundle.
 public struct ExportOptions {
     /// The instant written into the manifest; with the same content it fixes every byte.

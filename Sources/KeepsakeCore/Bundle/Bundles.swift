@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// Reading bundles: verify, inspect, dump (no store needed) and import (into a session's store).
 public enum Bundles {
     /// Verifies every rule of FORMAT.md; throws the first broken one.

@@ -202,3 +202,21 @@ public enum DayRuns {
         return current.run
     }
 }
+
+/// A `CivilDate` codes as its `YYYY-MM-DD` string, the form of the C ABI and of JSON; decoding
+/// anything else fails with a message naming the value.
+extension CivilDate: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = CivilDate(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a date YYYY-MM-DD")
+        }
+        self = date
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

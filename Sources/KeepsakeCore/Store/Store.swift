@@ -1,4 +1,9 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A local store: a directory holding `keepsake.db` (SQLite, WAL) and the content-addressed
 /// `media/` folder (FORMAT.md section 9).

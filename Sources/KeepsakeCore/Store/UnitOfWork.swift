@@ -48,6 +48,9 @@ final class Connections: @unchecked Sendable {
     private let openReader: () throws(KeepsakeError) -> Database
     private var idle: [Database] = []
     private let poolLock = Lock()
+    /// Told after each committed write (Observation/StoreChanges.swift).
+    let commitObservers = CommitObservers()
+    private let suspended = Protected(false)
     /// How many idle readers are kept for later units of work.
     private static let keptReaders = 4
 
@@ -80,13 +83,29 @@ final class Connections: @unchecked Sendable {
             throw .readOnly("cannot \(permission.rawValue): a dossier opened from a viewer bundle is read-only")
         }
         guard let writer else { throw .readOnly("cannot \(permission.rawValue): the store was opened read-only") }
-        return try writerLock.withLock { () throws(KeepsakeError) -> T in
-            try writer.inTransaction { () throws(KeepsakeError) -> T in
+        let result = try writerLock.withLock { () throws(KeepsakeError) -> T in
+            if isSuspended { throw .busy("cannot \(permission.rawValue): the store is suspended (Store.suspend); retry after resume") }
+            return try writer.inTransaction { () throws(KeepsakeError) -> T in
                 try AccessPolicy.check(session, permission, in: writer)
                 return try body(writer)
             }
         }
+        commitObservers.notify()
+        return result
     }
+
+    /// See `Store.suspend`: new writes are refused, then the running one is waited for.
+    func suspend() throws(KeepsakeError) {
+        suspended.withLock { $0 = true }
+        try writerLock.withLock { () throws(KeepsakeError) in }
+    }
+
+    func resume() { suspended.withLock { $0 = false } }
+
+    var isSuspended: Bool { suspended.withLock { $0 } }
+
+    /// A reader of its own, outside the pool (`ExternalChangeDetector`).
+    func dedicatedReader() throws(KeepsakeError) -> Database { try openReader() }
 
     func precheck(_ permission: Permission, session: Session?) throws(KeepsakeError) {
         if permission.changesStore {

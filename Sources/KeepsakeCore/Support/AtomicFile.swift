@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// Writes a whole file atomically (see `AtomicTextFile`).
 package enum AtomicFile {
     package static func write(_ bytes: [UInt8], to path: String) throws(KeepsakeError) {

@@ -1,4 +1,9 @@
 import CPlatform
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A file descriptor with the few operations the store and bundles need, each turning `errno`
 /// into a specific `KeepsakeError`. Closed on deinit.
