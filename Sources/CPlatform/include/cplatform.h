@@ -9,4 +9,13 @@ ssize_t keepsake_platform_copy_file_range(int fd_in, int fd_out, size_t length);
  * (sync_file_range with SYNC_FILE_RANGE_WRITE on Linux; nothing elsewhere), so that the fsync
  * which follows a large write has little left to do. Returns 0, or -1 with errno. */
 int keepsake_platform_start_writeback(int fd, long long offset, long long length);
+/* Receives every byte a hashing copy copies, in order. */
+typedef void (*keepsake_platform_hash_fn)(void *context, const void *bytes, size_t count);
+/* Copies up to `length` bytes from fd_in's position to fd_out's through two buffers of
+ * `buffer_size` bytes each, while a second thread passes the bytes just read to `hash` (the
+ * copy and the hash of a chunk overlap, so hashing costs little time on two cores; the bytes
+ * hashed are the bytes written). Returns the count copied (fewer only at the end of fd_in), or
+ * -1 with errno. */
+long long keepsake_platform_copy_hashing(int fd_in, int fd_out, long long length, void *buffer0, void *buffer1,
+                                         size_t buffer_size, keepsake_platform_hash_fn hash, void *context);
 #endif

@@ -146,6 +146,7 @@ extension Session {
                     throw .permissionDenied("cannot delete the last owner or staff account: nobody could manage the store")
                 }
                 try db.run("DELETE FROM accounts WHERE id = ?", [.text(target.id)])
+                store.eraseAfterCommit(removing: [], in: db)
             }
         }
     }

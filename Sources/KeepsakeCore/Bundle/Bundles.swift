@@ -161,20 +161,28 @@ extension Session {
         let container = try BundleReader.readContainer(path: path, options: options, sink: sink)
         let database = try BundleDatabase.open(path: sink.databasePath, manifest: container.manifest)
         let records = database.mediaRecords
+        let staged = records.filter { FileSystem.regularFileSize(sink.mediaPath($0.sha256)) != nil }
+        try store.checkIncomingMedia(staged.map { ($0.sha256, $0.size, sink.mediaPath($0.sha256)) })
         return try store.withDatabase { (db) throws(KeepsakeError) -> ImportResult in
-            // Files first, then rows: a crash in between leaves unreferenced files, never rows
-            // without files.
-            var folders: Set<String> = []
-            for record in records where FileSystem.regularFileSize(sink.mediaPath(record.sha256)) != nil {
-                if let folder = try store.placeMediaFile(from: sink.mediaPath(record.sha256), sha256: record.sha256,
-                                                         size: record.size, syncFolder: false) {
-                    folders.insert(folder)
+            try db.inTransaction { () throws(KeepsakeError) -> ImportResult in
+                // Files first, then rows, in one transaction (under the write lock, as every media
+                // write): a crash in between leaves unreferenced files, never rows without files.
+                var folders: Set<String> = []
+                for record in records where FileSystem.regularFileSize(sink.mediaPath(record.sha256)) == nil {
+                    // Not staged because the store had it: it must still be there now.
+                    guard store.hasMediaFile(record.sha256, size: record.size) else {
+                        throw .busy("media \(record.sha256) was removed from the store while the bundle was read; nothing was imported: import it again")
+                    }
                 }
-            }
-            // Each folder once, however many files moved into it.
-            for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
-            if !folders.isEmpty { try FileSystem.syncDirectory(store.mediaDirectory) }
-            return try db.inTransaction { () throws(KeepsakeError) -> ImportResult in
+                for record in staged {
+                    if let folder = try store.placeMediaFile(from: sink.mediaPath(record.sha256), sha256: record.sha256,
+                                                             size: record.size, syncFolder: false) {
+                        folders.insert(folder)
+                    }
+                }
+                // Each folder once, however many files moved into it.
+                for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
+                if !folders.isEmpty { try FileSystem.syncDirectory(store.mediaDirectory) }
                 var added = 0
                 for record in records where try MediaTable.insert(record, in: db) { added += 1 }
                 let maps = try MindMapBundleImport.apply(database.mindMaps, into: db)

@@ -22,6 +22,8 @@ package enum SQLValue: Equatable, Sendable {
 package final class Database {
     let handle: OpaquePointer
     package let path: String
+    /// `afterCommit` actions of the transaction under way.
+    private var committed: [() -> Void] = []
 
     /// How a connection is opened.
     package struct Mode: Sendable {
@@ -55,6 +57,13 @@ package final class Database {
 
     deinit {
         sqlite3_close_v2(handle)
+    }
+
+    /// Keeps the write-ahead log and its index when the last connection closes
+    /// (`SQLITE_FCNTL_PERSIST_WAL`), so that opening the database again needs no new space.
+    package func persistWriteAheadLog() {
+        var on: Int32 = 1
+        _ = sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &on)
     }
 
     /// SQLite's guidance for databases from elsewhere (sqlite.org/security.html), FORMAT.md R28.
@@ -155,17 +164,30 @@ package final class Database {
     }
 
     /// Runs `body` in an immediate transaction: commits when it returns, rolls back when it
-    /// throws. The only way the core changes a store.
+    /// throws. The only way the core changes a store. What `body` gave to `afterCommit` runs
+    /// once the commit is durable (and is dropped on a rollback).
     package func inTransaction<T>(_ body: () throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
         try execute("BEGIN IMMEDIATE")
+        committed = []
         do throws(KeepsakeError) {
             let result = try body()
             try execute("COMMIT")
+            let actions = committed
+            committed = []
+            for action in actions { action() }
             return result
         } catch {
+            committed = []
             try? execute("ROLLBACK")
             throw error
         }
+    }
+
+    /// Work that must follow the current transaction's commit, never precede it: removing the
+    /// files of media rows the transaction deleted (a crash in between leaves a file without a
+    /// row, which the next open sweeps; never a row without its file).
+    package func afterCommit(_ action: @escaping () -> Void) {
+        committed.append(action)
     }
 }
 
@@ -191,7 +213,8 @@ package final class Statement {
             case .null: rc = sqlite3_bind_null(handle, index)
             case .integer(let i): rc = sqlite3_bind_int64(handle, index, i)
             case .real(let d): rc = sqlite3_bind_double(handle, index, d)
-            case .text(let s): rc = sqlite3_bind_text(handle, index, s, -1, ks_sqlite3_transient())
+            // The byte count, not a NUL terminator, so text is stored whole (never cut at U+0000).
+            case .text(let s): rc = sqlite3_bind_text(handle, index, s, Int32(clamping: s.utf8.count), ks_sqlite3_transient())
             case .blob(let b):
                 rc = b.withUnsafeBytes { raw in
                     sqlite3_bind_blob(handle, index, raw.baseAddress, Int32(raw.count), ks_sqlite3_transient())

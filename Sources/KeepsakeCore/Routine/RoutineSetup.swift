@@ -107,6 +107,7 @@ extension Session {
     public func deleteRoutine() throws(KeepsakeError) {
         try writeRoutine("delete the routine") { (db, owner) throws(KeepsakeError) in
             try db.run("DELETE FROM routines WHERE account_id = ?", [.text(owner)])
+            store.eraseAfterCommit(removing: [], in: db)
             guard db.changes > 0 else { throw .notFound("this account has no routine") }
         }
     }

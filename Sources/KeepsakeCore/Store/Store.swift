@@ -43,6 +43,14 @@ public final class Store: @unchecked Sendable {
                 throw .notFound("no Keepsake store at '\(path)' (no keepsake.db there)")
             }
             try FileSystem.makeDirectory(path)
+            // The store's folder and files are its owner's only (whatever the umask): SQLite
+            // gives the -wal and -shm files the database file's mode.
+            try FileSystem.restrict(path, to: FileSystem.privateFolderMode)
+            do throws(KeepsakeError) {
+                try File.createExclusive(databasePath).close()
+            } catch {
+                guard case .alreadyExists = error else { throw error }   // another process created it first
+            }
         }
         guard FileSystem.isDirectory(path) else { throw .invalidArgument("'\(path)' is not a folder") }
         // On a read-only filesystem SQLite would only say "unable to open database file".
@@ -94,13 +102,20 @@ public final class Store: @unchecked Sendable {
         // WAL lets readers go on while one writer commits. synchronous=FULL flushes the WAL at
         // every commit: a change reported as done survives power loss, not only a killed
         // process (NORMAL would only promise the latter). A dossier is a medical record.
+        // secure_delete: deleted records are overwritten in the database, not only unlinked
+        // from its pages (patient data must not outlive its deletion; see eraseAfterCommit).
+        // The write-ahead log stays on close, emptied (journal_size_limit), and so does its
+        // index (-shm): a store opened again on a full disk needs no new space to be read.
+        database.persistWriteAheadLog()
         let mode = try database.scalar("PRAGMA journal_mode=WAL")
         guard mode == .text("wal") else { throw .io("'\(databasePath)' cannot use write-ahead logging") }
-        try database.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON")
+        try database.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA secure_delete=ON; PRAGMA journal_size_limit=\(4 << 20)")
         try StoreSchema.migrate(database)
         try FileSystem.makeDirectory(mediaDirectory)
         try FileSystem.makeDirectory(temporaryDirectory)
+        try tightenPermissions()
         sweepTemporaryFiles()
+        try sweepUnreferencedMedia()
     }
 
     /// Removes what imports and media writes of processes that no longer run left in `tmp/`
@@ -110,6 +125,7 @@ public final class Store: @unchecked Sendable {
         for name in FileSystem.list(temporaryDirectory) {
             guard let dash = name.firstIndex(of: "-"), let pid = Int32(name[..<dash]), pid > 0 else { continue }
             if kill(pid, 0) == -1 && errno == ESRCH {
+                if name.hasSuffix(ExportTrail.suffix) { ExportTrail.removeLeftover(marker: temporaryDirectory + "/" + name) }
                 FileSystem.removeTree(temporaryDirectory + "/" + name)
             }
         }

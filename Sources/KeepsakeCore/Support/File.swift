@@ -28,10 +28,18 @@ package final class File {
         return File(fd: fd, path: path)
     }
 
-    /// Creates a new file that must not exist yet, for writing.
+    /// Creates a new file that must not exist yet, for writing. Every file the library creates
+    /// is private to its owner (`FileSystem.privateFileMode`), whatever the process's umask.
     package static func createExclusive(_ path: String) throws(KeepsakeError) -> File {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, FileSystem.privateFileMode)
         guard fd >= 0 else { throw FileSystem.error(errno, "cannot create '\(path)'") }
+        // open applies the umask, which may take away the owner's bits too: set the mode exactly.
+        guard fchmod(fd, FileSystem.privateFileMode) == 0 else {
+            let code = errno
+            _ = Glibc_or_Darwin_close(fd)
+            FileSystem.remove(path)
+            throw FileSystem.error(code, "cannot make '\(path)' private")
+        }
         return File(fd: fd, path: path)
     }
 
@@ -143,6 +151,27 @@ package final class File {
         }
     }
 
+    /// Copies up to `count` bytes from `source`'s position to the end of this file, passing
+    /// every byte copied to `hasher` on a second thread while the next chunk is read
+    /// (`keepsake_platform_copy_hashing`): the bytes hashed are the bytes written, and on two
+    /// cores the hash costs little time. `buffers` are two buffers of the same size. Returns the
+    /// count copied (fewer only when `source` ends).
+    package func appendHashing(contentsOf source: File, count: UInt64, hasher: SHA256Hasher,
+                               buffers: (UnsafeMutableRawBufferPointer, UnsafeMutableRawBufferPointer)) throws(KeepsakeError) -> UInt64 {
+        guard count > 0 else { return 0 }
+        guard let first = buffers.0.baseAddress, let second = buffers.1.baseAddress, count <= UInt64(Int64.max) else {
+            throw .internalError("a hashing copy without buffers")
+        }
+        let context = Unmanaged.passUnretained(hasher).toOpaque()
+        let n = keepsake_platform_copy_hashing(source.fd, fd, Int64(count), first, second, min(buffers.0.count, buffers.1.count), { context, bytes, count in
+            guard let context, let bytes else { return }
+            Unmanaged<SHA256Hasher>.fromOpaque(context).takeUnretainedValue().update(UnsafeRawBufferPointer(start: bytes, count: count))
+        }, context)
+        guard n >= 0 else { throw FileSystem.error(errno, "cannot copy '\(source.path)' into '\(path)'") }
+        noteWritten(UInt64(n))
+        return UInt64(n)
+    }
+
     /// Flushes the file's data and metadata to stable storage.
     package func sync() throws(KeepsakeError) {
         #if canImport(Darwin)
@@ -200,11 +229,41 @@ package enum FileSystem {
         return UInt64(st.st_size)
     }
 
-    /// Creates a directory unless it exists.
+    /// Files the library creates: read and write for their owner only (patient records,
+    /// photos and the centre's signing key live in them).
+    package static let privateFileMode: mode_t = 0o600
+    /// Folders the library creates: the owner's only.
+    package static let privateFolderMode: mode_t = 0o700
+
+    /// Creates a private folder (`privateFolderMode`, whatever the umask) unless it exists.
     package static func makeDirectory(_ path: String) throws(KeepsakeError) {
-        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+        if mkdir(path, privateFolderMode) == 0 {
+            guard chmod(path, privateFolderMode) == 0 else { throw error(errno, "cannot make folder '\(path)' private") }
+        } else if errno != EEXIST {
             throw error(errno, "cannot create folder '\(path)'")
         }
+    }
+
+    /// Sets `path`'s permission bits to `mode` unless they are already; true when it changed
+    /// them. Symbolic links are not followed (a store holds none).
+    @discardableResult
+    package static func restrict(_ path: String, to mode: mode_t) throws(KeepsakeError) -> Bool {
+        var st = stat()
+        guard lstat(path, &st) == 0 else {
+            if errno == ENOENT { return false }
+            throw error(errno, "cannot read the permissions of '\(path)'")
+        }
+        let kind = st.st_mode & S_IFMT
+        guard kind == S_IFREG || kind == S_IFDIR, st.st_mode & 0o7777 != mode else { return false }
+        guard chmod(path, mode) == 0 else { throw error(errno, "cannot make '\(path)' private") }
+        return true
+    }
+
+    /// The permission bits of `path` (nil when it cannot be read).
+    package static func mode(_ path: String) -> mode_t? {
+        var st = stat()
+        guard lstat(path, &st) == 0 else { return nil }
+        return st.st_mode & 0o7777
     }
 
     package static func rename(_ from: String, _ to: String) throws(KeepsakeError) {

@@ -219,27 +219,33 @@ extension Store {
             _ = try self.withDatabase { (db) throws(KeepsakeError) in try ViewerPins.check(fields, digest: digest, in: db) }
         }
         let fields = opened.fields
-        // Files first, then rows (as every import): a crash leaves at most unreferenced files.
-        var folders: Set<String> = []
-        for m in opened.media {
-            guard let file = m.path else { continue }
-            if let folder = try placeMediaFile(from: file, sha256: m.plainSHA256, size: m.plainSize, syncFolder: false) { folders.insert(folder) }
-        }
-        for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
-        if !folders.isEmpty { try FileSystem.syncDirectory(mediaDirectory) }
+        try checkIncomingMedia(opened.media.compactMap { m in m.path.map { (m.plainSHA256, m.plainSize, $0) } })
         let pin = try withDatabase { (db) throws(KeepsakeError) -> String in
             try db.inTransaction { () throws(KeepsakeError) -> String in
+                // Files first, then rows, under the write lock (as every import): a crash leaves
+                // at most unreferenced files, which the next open sweeps.
+                var folders: Set<String> = []
+                for m in opened.media {
+                    guard let file = m.path else { continue }
+                    if let folder = try placeMediaFile(from: file, sha256: m.plainSHA256, size: m.plainSize, syncFolder: false) { folders.insert(folder) }
+                }
+                for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
+                if !folders.isEmpty { try FileSystem.syncDirectory(mediaDirectory) }
                 let state = try ViewerPins.check(fields, digest: opened.digest, in: db)
                 if state != "unchanged" {
                     let id = fields.dossierID
                     if state == "new", try db.scalar("SELECT 1 FROM patients WHERE id = ?", [.text(id)]) != nil {
                         throw .alreadyExists("this store holds patient \(id) as its own record; a viewer bundle of it opens on a relative's device")
                     }
+                    // The device forgets what the new revision no longer holds: the old rows,
+                    // and the media only they referred to.
+                    let previous = try AttachmentTable.hashes(patientID: id, in: db)
                     try db.run("DELETE FROM dossier_attachments WHERE patient_id = ?", [.text(id)])
                     try db.run("DELETE FROM dossier_actions WHERE patient_id = ?", [.text(id)])
                     try db.run("DELETE FROM patients WHERE id = ?", [.text(id)])
                     for record in opened.database.mediaRecords { try MediaTable.insert(record, in: db) }
                     _ = try DossierBundleImport.apply(opened.database.tables, into: db)
+                    try dropUnreferencedMedia(previous, in: db)
                 }
                 try db.run("""
                     INSERT INTO viewer_dossiers (dossier_id, signer_public_key, revision, manifest_digest, username, username_key, salt,
