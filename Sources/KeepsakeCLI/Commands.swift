@@ -133,9 +133,23 @@ enum Commands {
 
     static func info(_ args: inout Arguments) throws(CLIError) {
         let storePath = try args.required("--store")
+        let check = args.flag("--check")
+        let actingAs = try args.option("--as")
         try noPositionals(&args)
-        let info = try core { () throws(KeepsakeError) in try Store.open(at: storePath, readOnly: true).info() }
-        Output.out(CanonicalJSON.string(info) + "\n")
+        guard check else {
+            let info = try core { () throws(KeepsakeError) in try Store.open(at: storePath, readOnly: true).info() }
+            Output.out(CanonicalJSON.string(info) + "\n")
+            return
+        }
+        let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath) }
+        let session = try session(store, actingAs)
+        let (info, report) = try core { () throws(KeepsakeError) in (try store.info(), try session.checkMedia()) }
+        guard case .object(var members) = info else { return }
+        members["check"] = report
+        Output.out(CanonicalJSON.string(.object(members)) + "\n")
+        if case .object(let r) = report, case .array(let damaged)? = r["damaged"], !damaged.isEmpty {
+            throw .failed("\(damaged.count) of the store's media files are damaged (listed under \"check\")")
+        }
     }
 
     /// Takes the sub-verb (such as `add`), which comes right after the verb.
