@@ -105,7 +105,17 @@ package final class Database {
     }
 
     func lastError(_ code: Int32, _ what: String) -> KeepsakeError {
-        Database.error(code, "\(what): \(String(cString: sqlite3_errmsg(handle)))")
+        let message = "\(what): \(String(cString: sqlite3_errmsg(handle)))"
+        return isDiskFull(code) ? .noSpace(message + " (the disk is full)") : Database.error(code, message)
+    }
+
+    /// True when an I/O failure came from a full disk (SQLite reports it as a plain I/O error
+    /// when, say, the write-ahead log's index cannot grow).
+    private func isDiskFull(_ code: Int32) -> Bool {
+        let primary = code & 0xFF
+        guard primary == SQLITE_IOERR || primary == SQLITE_CANTOPEN || primary == SQLITE_FULL else { return false }
+        let cause = sqlite3_system_errno(handle)
+        return cause == ENOSPC || cause == EDQUOT
     }
 
     /// A token that changes whenever the database may have changed: rows this connection
@@ -124,7 +134,7 @@ package final class Database {
         if rc != SQLITE_OK {
             let message = errorMessage.map { String(cString: $0) } ?? "unknown error"
             sqlite3_free(errorMessage)
-            throw Database.error(rc, "database error: \(message)")
+            throw isDiskFull(rc) ? .noSpace("database error: \(message) (the disk is full)") : Database.error(rc, "database error: \(message)")
         }
     }
 

@@ -58,6 +58,24 @@ public final class Store: @unchecked Sendable {
         if onReadOnlyMedia && !readOnly {
             throw .readOnly("the store '\(path)' is on a read-only filesystem; open it read-only to read it")
         }
+        do throws(KeepsakeError) {
+            return try connect(path: path, readOnly: readOnly, onReadOnlyMedia: onReadOnlyMedia, exclusive: false)
+        } catch {
+            // On a full disk SQLite cannot create the write-ahead log's shared index (-shm).
+            // With exclusive locking it keeps that index in memory instead, so the store still
+            // opens and reads (changes then fail with .noSpace); other processes wait for it
+            // meanwhile, as for any writer.
+            switch error {
+            case .noSpace: break
+            case .io where FileSystem.hasNoRoom(path): break   // a read-only connection says only "disk I/O error"
+            default: throw error
+            }
+            return try connect(path: path, readOnly: readOnly, onReadOnlyMedia: onReadOnlyMedia, exclusive: true)
+        }
+    }
+
+    private static func connect(path: String, readOnly: Bool, onReadOnlyMedia: Bool, exclusive: Bool) throws(KeepsakeError) -> Store {
+        let databasePath = path + "/keepsake.db"
         let database: Database
         if onReadOnlyMedia {
             // SQLite cannot create the WAL index (-shm) there. Nothing can change the files, so
@@ -69,7 +87,13 @@ public final class Store: @unchecked Sendable {
             database = try Database(path: "file:" + Store.uriEscaped(databasePath) + "?immutable=1",
                                     mode: Database.Mode(flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, untrusted: false))
         } else {
-            database = try Database(path: databasePath, mode: readOnly ? .readOnly : .readWriteCreate)
+            // An exclusive lock needs a file opened for writing, so a read-only store opened that
+            // way is read-write for SQLite's locks only, and query_only for everything else.
+            database = try Database(path: databasePath, mode: readOnly ? (exclusive ? .readWrite : .readOnly) : .readWriteCreate)
+        }
+        if exclusive {
+            try database.execute("PRAGMA locking_mode=EXCLUSIVE")
+            if readOnly { try database.execute("PRAGMA query_only=ON") }
         }
         let store = Store(path: path, database: database, readOnly: readOnly)
         if readOnly {

@@ -259,6 +259,13 @@ package enum FileSystem {
         return true
     }
 
+    /// True when the filesystem holding `path` has less than 64 KiB free for this process.
+    package static func hasNoRoom(_ path: String) -> Bool {
+        var st = statvfs()
+        guard statvfs(path, &st) == 0 else { return false }
+        return UInt64(st.f_bavail) * UInt64(st.f_frsize) < 64 << 10
+    }
+
     /// The permission bits of `path` (nil when it cannot be read).
     package static func mode(_ path: String) -> mode_t? {
         var st = stat()
