@@ -81,7 +81,10 @@ typedef enum ks_status {
     KS_ERR_INTERNAL = -15,           /* a bug in the library; please report it               */
     KS_ERR_LOCKED = -16,             /* sign-in for this username waits after failures       */
     KS_ERR_KEY_MISMATCH = -17,       /* a viewer bundle signed by another key than the pinned one */
-    KS_ERR_STALE_REVISION = -18      /* a viewer bundle older than the device's copy         */
+    KS_ERR_STALE_REVISION = -18,     /* a viewer bundle older than the device's copy         */
+    KS_ERR_FOREIGN_KEY = -19,        /* a record refers to one that does not exist (a bug)   */
+    KS_ERR_CHECK_FAILED = -20,       /* a value broke a CHECK rule of the schema (a bug)     */
+    KS_ERR_NOT_NULL = -21            /* a required value was missing (a bug)                 */
 } ks_status;
 
 /* Opaque handles. */
@@ -945,8 +948,12 @@ ks_status ks_viewer_bundle_export(char **out_json, ks_session *session, const ch
 
 /*
  * Opens the viewer bundle at `path` on a relative's device with their `username` and
- * `password`, keeps its dossier in `store` and returns a viewer session in *out (close with
- * ks_session_close). *out_json (may be NULL): {"dossier_id","fingerprint","key_id","patient_id",
+ * `password`, keeps its dossier in the store of `session` and returns a viewer session in *out
+ * (close with ks_session_close). `session` opens it: the implicit owner of a device's store
+ * without accounts (ks_session_open_owner), or a signed-in owner; staff and relatives' own
+ * sessions get KS_ERR_PERMISSION_DENIED. The dossier kept is read-only for every session of
+ * the store (changes give KS_ERR_READ_ONLY), is seen only through viewer sessions, and never
+ * leaves in another export. *out_json (may be NULL): {"dossier_id","fingerprint","key_id","patient_id",
  * "pin":"new"|"replaced"|"unchanged","revision"}. `options` may be NULL.
  * Errors, each leaving the store as it was: KS_ERR_INVALID_BUNDLE (a changed byte anywhere, a
  * cut file, a member from another bundle: "invalid bundle [NAME]"), KS_ERR_AUTH_FAILED ("… is
@@ -954,7 +961,7 @@ ks_status ks_viewer_bundle_export(char **out_json, ks_session *session, const ch
  * (the relative's access ended before `today`), KS_ERR_KEY_MISMATCH, KS_ERR_STALE_REVISION,
  * KS_ERR_LIMIT_EXCEEDED (Argon2id parameters above the reader's cap).
  */
-ks_status ks_viewer_open(ks_session **out, char **out_json, ks_store *store, const char *path,
+ks_status ks_viewer_open(ks_session **out, char **out_json, ks_session *session, const char *path,
                          const char *username, const char *password, const char *today,
                          const char *now, const ks_read_options *options);
 

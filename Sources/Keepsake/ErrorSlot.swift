@@ -55,6 +55,9 @@ extension KeepsakeError {
         case .locked: return KS_ERR_LOCKED
         case .keyMismatch: return KS_ERR_KEY_MISMATCH
         case .staleRevision: return KS_ERR_STALE_REVISION
+        case .foreignKey: return KS_ERR_FOREIGN_KEY
+        case .checkFailed: return KS_ERR_CHECK_FAILED
+        case .notNull: return KS_ERR_NOT_NULL
         }
     }
 }

@@ -37,19 +37,19 @@ public func ks_viewer_bundle_export(_ outJSON: UnsafeMutablePointer<UnsafeMutabl
 
 @c @implementation
 public func ks_viewer_open(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-                           _ store: OpaquePointer?, _ path: UnsafePointer<CChar>?, _ username: UnsafePointer<CChar>?,
+                           _ session: OpaquePointer?, _ path: UnsafePointer<CChar>?, _ username: UnsafePointer<CChar>?,
                            _ password: UnsafePointer<CChar>?, _ today: UnsafePointer<CChar>?, _ now: UnsafePointer<CChar>?,
                            _ options: UnsafePointer<ks_read_options>?) -> ks_status {
     out?.pointee = nil
     outJSON?.pointee = nil
     return entry { () throws(KeepsakeError) in
         guard let out else { throw .invalidArgument("out is NULL") }
-        let st = try Handles.get(store, .store, as: Store.self)
-        let (session, result) = try st.openViewerBundle(
+        let opener = try Handles.get(session, .session, as: Session.self)
+        let (viewer, result) = try opener.openViewerBundle(
             at: try Arg.string(path, "path"), username: try Arg.string(username, "username"), password: try Arg.string(password, "password"),
             today: try Arg.string(today, "today"), now: try Arg.string(now, "now"), options: try Arg.readOptions(options))
         try Arg.give(result.json, to: outJSON)
-        out.pointee = Handles.make(session, .session)
+        out.pointee = Handles.make(viewer, .session)
     }
 }
 

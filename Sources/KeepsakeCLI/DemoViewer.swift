@@ -26,7 +26,7 @@ enum DemoViewer {
         let result = try session.exportViewerBundle(patientID: patient.id, to: bundle, today: today, options: ExportOptions(created: now))
         Output.out("viewer:  \(bundle) (revision \(result.revision), sealed for \(result.recipients) relative, signed by \(key.fingerprint))\n")
         let device = try Store.open(at: root + "/device", create: true)
-        let (viewer, opened) = try device.openViewerBundle(at: bundle, username: relative, password: password, today: today, now: now)
+        let (viewer, opened) = try device.ownerSession().openViewerBundle(at: bundle, username: relative, password: password, today: today, now: now)
         let page = try viewer.timeline(patientID: opened.dossierID, TimelineQuery(), today: today)
         let files = try viewer.attachments(patientID: opened.dossierID, actionID: nil, today: today)
         Output.out("opened:  \(root)/device as \(relative) (password \(password)): pin \(opened.pin), \(page.total) actions, \(files.count) files, read-only\n")

@@ -54,13 +54,17 @@ enum ViewerCommands {
     static func open(_ args: inout Arguments) throws(CLIError) {
         let storePath = try args.required("--store")
         let user = try args.required("--user")
+        let actingAs = try args.option("--as")
         let today = try args.option("--today") ?? String(Clock.now().prefix(10))
         let limits = try args.limits()
         let path = try args.single("BUNDLE")
-        let password = try PasswordInput.read("Password for \(user): ")
         let store = try Commands.core { () throws(KeepsakeError) in try Store.open(at: storePath, create: true) }
+        // Who opens it into the store: the device's implicit owner, or with --as an owner account
+        // (its password is read first, then the relative's).
+        let opener = try Commands.session(store, actingAs)
+        let password = try PasswordInput.read("Password for \(user): ")
         let (session, result) = try Commands.core { () throws(KeepsakeError) in
-            try store.openViewerBundle(at: path, username: user, password: password, today: today, now: Clock.now(),
+            try opener.openViewerBundle(at: path, username: user, password: password, today: today, now: Clock.now(),
                                        options: ReadOptions(limits: limits, progress: Output.progressBar("open")))
         }
         let view = try Commands.core { () throws(KeepsakeError) -> JSONValue in

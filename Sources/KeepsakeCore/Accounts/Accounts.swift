@@ -21,16 +21,17 @@ enum AccountTable {
     }
 }
 
-/// Managing accounts. Who may do what:
+/// Managing accounts. Who may do what (the permission table, `Permission`, and the finer
+/// rules of `AccessPolicy`):
 /// - a store without accounts: its implicit owner creates the first account, an owner or staff;
 /// - owner: creates, lists, resets and deletes any account;
-/// - staff: creates staff and relative accounts, lists accounts, resets and deletes relatives;
+/// - staff: creates staff and relative accounts, lists accounts, resets, links and deletes
+///   relatives, and deletes their own account; never another staff member's or an owner's;
 /// - relative: changes their own password, nothing else.
 extension Session {
     /// Creates an account with `password`, hashed with Argon2id.
     public func createAccount(_ new: NewAccount, password: String, now: String) throws(KeepsakeError) -> Account {
         try Session.requireInstant(now, "now")
-        if viewer != nil { throw .readOnly("cannot create accounts: a dossier opened from a viewer bundle is read-only") }
         let username = try Username.normalize(new.username)
         let display = new.displayName.trimmingSpaces
         guard (1...200).contains(display.count) else { throw .invalidArgument("a display name has 1 to 200 characters") }
@@ -38,45 +39,35 @@ extension Session {
         let hash = try PasswordHasher.hash(passwordBytes)
         // A relative's viewer key pair (FORMAT.md R54): only its public key and salt are kept.
         let viewerKey = new.role == .relative ? try ViewerKey.derive(usernameKey: Username.key(username), password: passwordBytes) : nil
-        if store.isReadOnly { throw .readOnly("cannot create an account: the store was opened read-only") }
-        return try store.withDatabase { (db) throws(KeepsakeError) -> Account in
+        return try write(.createAccount) { (db) throws(KeepsakeError) -> Account in
             let first = try db.integer("SELECT count(*) FROM accounts") == 0
-            if first && sessionID == nil {
-                guard new.role != .relative else {
-                    throw .invalidArgument("the first account of a store is an owner or staff, who can then add relatives")
-                }
-            } else {
-                try authorize(db, "create accounts", roles: [.owner, .staff])
-                if actor.role == .staff && new.role == .owner {
-                    throw .permissionDenied("cannot create an owner account: staff create staff and relative accounts")
-                }
+            if first && new.role == .relative {
+                throw .invalidArgument("the first account of a store is an owner or staff, who can then add relatives")
             }
-            return try db.inTransaction { () throws(KeepsakeError) -> Account in
-                let key = Username.key(username)
-                guard try AccountTable.find(usernameKey: key, in: db) == nil else {
-                    throw .alreadyExists("the username '\(username)' is taken")
-                }
-                let id = Random.uuid()
-                try db.run("""
-                    INSERT INTO accounts (id, username, username_key, display_name, role, password_hash, created_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """, [.text(id), .text(username), .text(key), .text(display), .text(new.role.rawValue), .text(hash), .text(now)])
-                try viewerKey?.save(accountID: id, now: now, in: db)
-                if first && sessionID == nil {
-                    // The implicit owner becomes this account: their personal log goes with them.
-                    try db.run("UPDATE mood_days SET account_id = ? WHERE account_id = ''", [.text(id)])
-                }
-                guard let account = try AccountTable.find(id: id, in: db) else { throw .internalError("a new account vanished") }
-                return account
+            try AccessPolicy.requireCreate(self, role: new.role)
+            let key = Username.key(username)
+            guard try AccountTable.find(usernameKey: key, in: db) == nil else {
+                throw .alreadyExists("the username '\(username)' is taken")
             }
+            let id = Random.uuid()
+            try db.run("""
+                INSERT INTO accounts (id, username, username_key, display_name, role, password_hash, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """, [.text(id), .text(username), .text(key), .text(display), .text(new.role.rawValue), .text(hash), .text(now)])
+            try viewerKey?.save(accountID: id, now: now, in: db)
+            if first, case .implicitOwner = principal {
+                // The implicit owner becomes this account: their personal log goes with them.
+                try db.run("UPDATE mood_days SET account_id = ? WHERE account_id = ''", [.text(id)])
+            }
+            guard let account = try AccountTable.find(id: id, in: db) else { throw .internalError("a new account vanished") }
+            return account
         }
     }
 
     /// Every account, by username. Owner and staff only.
     public func listAccounts() throws(KeepsakeError) -> [Account] {
-        try store.withDatabase { (db) throws(KeepsakeError) -> [Account] in
-            try authorize(db, "list accounts", roles: [.owner, .staff])
-            return try db.rows("SELECT \(Account.columns) FROM accounts ORDER BY username_key").compactMap(Account.init(row:))
+        try read(.listAccounts) { (db) throws(KeepsakeError) -> [Account] in
+            try db.rows("SELECT \(Account.columns) FROM accounts ORDER BY username_key").compactMap(Account.init(row:))
         }
     }
 
@@ -90,26 +81,27 @@ extension Session {
         }
         let newBytes = try PasswordHasher.normalize(new)
         let oldBytes = old._nfcCodeUnits
-        if store.isReadOnly { throw .readOnly("cannot change a password: the store was opened read-only") }
-        let (stored, account) = try store.withDatabase { (db) throws(KeepsakeError) -> (String, Account?) in
-            try authorize(db, "change the password", roles: [.owner, .staff, .relative])
-            guard let hash = try AccountTable.passwordHash(id: accountID, in: db) else { throw .authenticationFailed("the account no longer exists") }
-            return (hash, try AccountTable.find(id: accountID, in: db))
+        // Hashing takes long: the new hash is made outside the unit of work, and the old one is
+        // checked again inside it, so a password changed meanwhile is not overwritten.
+        let hash = try PasswordHasher.hash(newBytes)
+        let (stored, account) = try read(.describeSession) { (db) throws(KeepsakeError) -> (String, Account) in
+            guard let hash = try AccountTable.passwordHash(id: accountID, in: db), let account = try AccountTable.find(id: accountID, in: db) else {
+                throw .authenticationFailed("the account no longer exists")
+            }
+            return (hash, account)
         }
         guard PasswordHasher.verify(oldBytes, against: stored) else {
             throw .authenticationFailed("the current password is wrong")
         }
-        let hash = try PasswordHasher.hash(newBytes)
-        let viewerKey = try account.flatMap { (a) throws(KeepsakeError) -> ViewerKey? in
-            a.role == .relative ? try ViewerKey.derive(usernameKey: Username.key(a.username), password: newBytes) : nil
-        }
-        try store.withDatabase { (db) throws(KeepsakeError) in
-            try db.inTransaction { () throws(KeepsakeError) in
-                try db.run("UPDATE accounts SET password_hash = ? WHERE id = ?", [.text(hash), .text(accountID)])
-                try viewerKey?.save(accountID: accountID, now: now, in: db)
-                try db.run("UPDATE account_sessions SET revoked_at = ? WHERE account_id = ? AND id <> ? AND revoked_at IS NULL",
-                           [.text(now), .text(accountID), .text(sessionID)])
+        let viewerKey = account.role == .relative ? try ViewerKey.derive(usernameKey: Username.key(account.username), password: newBytes) : nil
+        try write(.changeOwnPassword) { (db) throws(KeepsakeError) in
+            guard try AccountTable.passwordHash(id: accountID, in: db) == stored else {
+                throw .busy("the password was changed at the same time by another session; try again")
             }
+            try db.run("UPDATE accounts SET password_hash = ? WHERE id = ?", [.text(hash), .text(accountID)])
+            try viewerKey?.save(accountID: accountID, now: now, in: db)
+            try db.run("UPDATE account_sessions SET revoked_at = ? WHERE account_id = ? AND id <> ? AND revoked_at IS NULL",
+                       [.text(now), .text(accountID), .text(sessionID)])
         }
     }
 
@@ -118,53 +110,51 @@ extension Session {
     public func resetPassword(accountID: String, newPassword: String, now: String) throws(KeepsakeError) {
         try Session.requireInstant(now, "now")
         let bytes = try PasswordHasher.normalize(newPassword)
-        let target = try accountForManagement(accountID, "reset the password of")
-        guard target.id != actor.accountID else {
+        guard accountID != actor.accountID else {
             throw .invalidArgument("to change your own password, give the current one (change password)")
         }
+        let target = try managedAccount(accountID, "reset the password of")
         let hash = try PasswordHasher.hash(bytes)
         let viewerKey = target.role == .relative ? try ViewerKey.derive(usernameKey: Username.key(target.username), password: bytes) : nil
-        try store.withDatabase { (db) throws(KeepsakeError) in
-            try authorize(db, "reset passwords", roles: [.owner, .staff])
-            try db.inTransaction { () throws(KeepsakeError) in
-                try db.run("UPDATE accounts SET password_hash = ? WHERE id = ?", [.text(hash), .text(target.id)])
-                try viewerKey?.save(accountID: target.id, now: now, in: db)
-                try db.run("UPDATE account_sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL",
-                           [.text(now), .text(target.id)])
-            }
+        try managingAccount(target.id, "reset the password of") { (db, _) throws(KeepsakeError) in
+            try db.run("UPDATE accounts SET password_hash = ? WHERE id = ?", [.text(hash), .text(target.id)])
+            try viewerKey?.save(accountID: target.id, now: now, in: db)
+            try db.run("UPDATE account_sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL",
+                       [.text(now), .text(target.id)])
         }
     }
 
     /// Deletes an account with its sessions and links. The last owner or staff account cannot
     /// be deleted (nobody could manage the store afterwards).
     public func deleteAccount(id: String) throws(KeepsakeError) {
-        let target = try accountForManagement(id, "delete")
-        try store.withDatabase { (db) throws(KeepsakeError) in
-            try authorize(db, "delete accounts", roles: [.owner, .staff])
-            try db.inTransaction { () throws(KeepsakeError) in
-                if target.role != .relative, try AccountTable.count(roles: [.owner, .staff], in: db) <= 1 {
-                    throw .permissionDenied("cannot delete the last owner or staff account: nobody could manage the store")
-                }
-                try db.run("DELETE FROM accounts WHERE id = ?", [.text(target.id)])
-                store.eraseAfterCommit(removing: [], in: db)
+        try managingAccount(id, "delete") { (db, target) throws(KeepsakeError) in
+            if target.role != .relative, try AccountTable.count(roles: [.owner, .staff], in: db) <= 1 {
+                throw .permissionDenied("cannot delete the last owner or staff account: nobody could manage the store")
             }
+            try db.run("DELETE FROM accounts WHERE id = ?", [.text(target.id)])
+            store.eraseAfterCommit(removing: [], in: db)
         }
     }
 
-    /// The account `id`, checked against what the actor may manage.
-    private func accountForManagement(_ id: String, _ what: String) throws(KeepsakeError) -> Account {
+    /// The account `id` as the session may manage it, read for work done outside a unit of work
+    /// (hashing); the work itself checks again through `managingAccount`.
+    private func managedAccount(_ id: String, _ what: String) throws(KeepsakeError) -> Account {
         guard Validation.isUUID(id) else { throw .invalidArgument("'\(id)' is not an account id (a lowercase UUID)") }
-        if store.isReadOnly { throw .readOnly("cannot \(what) an account: the store was opened read-only") }
-        return try store.withDatabase { (db) throws(KeepsakeError) -> Account in
-            try authorize(db, "\(what) accounts", roles: [.owner, .staff])
+        return try read(.listAccounts) { (db) throws(KeepsakeError) -> Account in
             guard let target = try AccountTable.find(id: id, in: db) else { throw .notFound("no account with id \(id)") }
-            if actor.role == .staff && target.role == .owner {
-                throw .permissionDenied("cannot \(what) an owner account: staff manage staff and relative accounts")
-            }
-            if actor.role == .staff && target.role == .staff && target.id != actor.accountID && what != "delete" {
-                throw .permissionDenied("cannot \(what) another staff member's account: they change their own password")
-            }
+            try AccessPolicy.requireManage(self, target, what)
             return target
+        }
+    }
+
+    /// Runs `body` in a write unit of work holding `.manageAccount`, with account `id` once the
+    /// policy lets the session manage it.
+    private func managingAccount<T>(_ id: String, _ what: String, _ body: (Database, Account) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
+        guard Validation.isUUID(id) else { throw .invalidArgument("'\(id)' is not an account id (a lowercase UUID)") }
+        return try write(.manageAccount) { (db) throws(KeepsakeError) -> T in
+            guard let target = try AccountTable.find(id: id, in: db) else { throw .notFound("no account with id \(id)") }
+            try AccessPolicy.requireManage(self, target, what)
+            return try body(db, target)
         }
     }
 
@@ -176,39 +166,28 @@ extension Session {
         try Session.requireInstant(now, "now")
         guard Validation.isUUID(patientID) else { throw .invalidArgument("'\(patientID)' is not a patient id (a lowercase UUID)") }
         if let endsOn, !Validation.isCivilDate(endsOn) { throw .invalidArgument("ends_on '\(endsOn)' is not a date YYYY-MM-DD") }
-        let target = try accountForManagement(accountID, "link")
-        guard target.role == .relative else { throw .invalidArgument("only relative accounts are linked to patients") }
-        try store.withDatabase { (db) throws(KeepsakeError) in
-            try db.inTransaction { () throws(KeepsakeError) in
-                try db.run("""
-                    INSERT INTO relative_links (account_id, patient_id, ends_on, created_at) VALUES (?, ?, ?, ?)
-                    ON CONFLICT (account_id, patient_id) DO UPDATE SET ends_on = excluded.ends_on
-                    """, [.text(target.id), .text(patientID), endsOn.map { .text($0) } ?? .null, .text(now)])
-            }
+        try managingAccount(accountID, "link") { (db, target) throws(KeepsakeError) in
+            guard target.role == .relative else { throw .invalidArgument("only relative accounts are linked to patients") }
+            try db.run("""
+                INSERT INTO relative_links (account_id, patient_id, ends_on, created_at) VALUES (?, ?, ?, ?)
+                ON CONFLICT (account_id, patient_id) DO UPDATE SET ends_on = excluded.ends_on
+                """, [.text(target.id), .text(patientID), endsOn.map { .text($0) } ?? .null, .text(now)])
         }
     }
 
     /// Removes a relative's link to a patient.
     public func unlinkRelative(accountID: String, patientID: String) throws(KeepsakeError) {
-        let target = try accountForManagement(accountID, "unlink")
-        try store.withDatabase { (db) throws(KeepsakeError) in
-            try db.inTransaction { () throws(KeepsakeError) in
-                try db.run("DELETE FROM relative_links WHERE account_id = ? AND patient_id = ?", [.text(target.id), .text(patientID)])
-                guard db.changes > 0 else { throw .notFound("relative \(target.id) is not linked to patient \(patientID)") }
-            }
+        try managingAccount(accountID, "unlink") { (db, target) throws(KeepsakeError) in
+            try db.run("DELETE FROM relative_links WHERE account_id = ? AND patient_id = ?", [.text(target.id), .text(patientID)])
+            guard db.changes > 0 else { throw .notFound("relative \(target.id) is not linked to patient \(patientID)") }
         }
     }
 
     /// The links of relative `accountID`; a relative may read their own.
     public func relativeLinks(accountID: String) throws(KeepsakeError) -> [RelativeLink] {
         guard Validation.isUUID(accountID) else { throw .invalidArgument("'\(accountID)' is not an account id (a lowercase UUID)") }
-        return try store.withDatabase { (db) throws(KeepsakeError) -> [RelativeLink] in
-            if actor.accountID == accountID {
-                try authorize(db, "read links", roles: [.owner, .staff, .relative])
-            } else {
-                try authorize(db, "read another account's links", roles: [.owner, .staff])
-            }
-            return try db.rows("SELECT patient_id, ends_on FROM relative_links WHERE account_id = ? ORDER BY patient_id", [.text(accountID)])
+        return try read(actor.accountID == accountID ? .readOwnLinks : .readLinks) { (db) throws(KeepsakeError) -> [RelativeLink] in
+            try db.rows("SELECT patient_id, ends_on FROM relative_links WHERE account_id = ? ORDER BY patient_id", [.text(accountID)])
                 .compactMap { row -> RelativeLink? in
                     guard case .text(let patient) = row[0] else { return nil }
                     if case .text(let ends) = row[1] { return RelativeLink(accountID: accountID, patientID: patient, endsOn: ends) }
@@ -217,22 +196,13 @@ extension Session {
         }
     }
 
-    /// Checks that the actor may view patient `patientID` on civil day `today`: owners and staff
-    /// always, relatives while linked and the link has not ended. Record kinds that belong to a
-    /// patient call this before every read.
+    /// Checks that the actor may view patient `patientID` on civil day `today` (the rule of
+    /// `AccessPolicy.requireView`: owners and staff always, relatives while linked and the link
+    /// has not ended).
     public func requireView(patientID: String, today: String) throws(KeepsakeError) {
-        guard Validation.isCivilDate(today) else { throw .invalidArgument("today '\(today)' is not a date YYYY-MM-DD") }
-        try store.withDatabase { (db) throws(KeepsakeError) in
-            try authorize(db, "view patients", roles: [.owner, .staff, .relative])
-            if let viewer { return try viewer.requireView(patientID: patientID, today: today, in: db) }
-            guard actor.role == .relative, let accountID = actor.accountID else { return }
-            guard let row = try db.rows("SELECT ends_on FROM relative_links WHERE account_id = ? AND patient_id = ?",
-                                        [.text(accountID), .text(patientID)]).first else {
-                throw .permissionDenied("cannot view patient \(patientID): this relative is not linked to them")
-            }
-            if case .text(let ends) = row[0], ends < today {
-                throw .permissionDenied("cannot view patient \(patientID): the relative's access ended on \(ends)")
-            }
+        let day = try CivilDate.parse(today, "today")
+        try read(.viewPatients) { (db) throws(KeepsakeError) in
+            try AccessPolicy.requireView(self, patientID: patientID, today: day, in: db)
         }
     }
 }

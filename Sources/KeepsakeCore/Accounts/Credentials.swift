@@ -3,31 +3,24 @@ import CSodium
 /// Rules for usernames (FORMAT.md section 9.1): NFC, 3–64 characters, letters and digits of any
 /// script plus `.` `_` `-` `@`, starting with a letter or digit; compared without regard to case.
 public enum Username {
-    /// The most characters a username has (FORMAT.md section 9.1).
-    public static let maxCharacters = 64
-    /// The most bytes of a username as given that are looked at: 64 characters of 4 bytes each
-    /// with room for surrounding spaces and unnormalised forms. A longer value is refused
-    /// before it is normalised, compared or stored anywhere (sign-in counts failures per
-    /// username, so an unbounded one would let anyone fill the store).
+    /// The most characters (Unicode scalar values) a username has.
+    public static let maxLength = 64
+    /// The most bytes of input a username may arrive in, surrounding white space included:
+    /// longer input is refused before any other work.
     public static let maxInputBytes = 1024
-
-    /// Refuses a username longer than `maxInputBytes` bytes, before any other work on it.
-    public static func checkLength(_ raw: String) throws(KeepsakeError) {
-        guard raw.utf8.count <= maxInputBytes else {
-            throw .invalidArgument("a username has 3 to \(maxCharacters) characters; this one is \(raw.utf8.count) bytes long")
-        }
-    }
 
     /// The username as stored: NFC-normalised, surrounding spaces trimmed.
     public static func normalize(_ raw: String) throws(KeepsakeError) -> String {
-        try checkLength(raw)
+        guard raw.utf8.count <= maxInputBytes else {
+            throw .invalidArgument("a username has 3 to \(maxLength) characters (this one arrived in \(raw.utf8.count) bytes)")
+        }
         let trimmed = raw.unicodeScalars.drop(while: { $0.properties.isWhitespace })
         let text = String(String.UnicodeScalarView(trimmed.reversed().drop(while: { $0.properties.isWhitespace }).reversed()))
         // The standard library's own NFC (underscored, but public and on every platform).
         let nfc = String(decoding: text._nfcCodeUnits, as: UTF8.self)
         let scalars = Array(nfc.unicodeScalars)
-        guard (3...maxCharacters).contains(scalars.count) else {
-            throw .invalidArgument("a username has 3 to \(maxCharacters) characters")
+        guard (3...maxLength).contains(scalars.count) else {
+            throw .invalidArgument("a username has 3 to \(maxLength) characters")
         }
         func isLetterOrDigit(_ s: Unicode.Scalar) -> Bool {
             switch s.properties.generalCategory {

@@ -37,11 +37,17 @@ extension Store {
     public func signIn(username: String, password: String, now: String, remember: Bool) throws(KeepsakeError) -> (Session, String?) {
         try Session.requireInstant(now, "now")
         guard let nowInstant = Instant(now) else { throw .invalidArgument("now is not an instant") }
-        if isReadOnly { throw .readOnly("cannot sign in: the store was opened read-only (sign-in records sessions)") }
-        let key = Username.key((try? Username.normalize(username)) ?? username)
+        // A name that breaks the username rules cannot belong to an account: refused before
+        // anything is stored or hashed (no failure row for arbitrary input).
+        let key = Username.key(try Username.normalize(username))
         let passwordBytes = password._nfcCodeUnits
-        // 1. Throttle before any password work.
-        let found = try withDatabase { (db) throws(KeepsakeError) -> (Account, String)? in
+        if isReadOnly {
+            return (try signInUnrecorded(usernameKey: key, password: passwordBytes), nil)
+        }
+        // 1. Throttle: the lockout is read and this attempt counted as a failure in one write
+        //    unit of work, before any password work, so a burst of attempts (threads or
+        //    processes) gets no more password checks than the policy allows.
+        let found = try write(.signIn) { (db) throws(KeepsakeError) -> (Account, String)? in
             if let row = try db.rows("SELECT failures, last_failure_at FROM sign_in_failures WHERE username_key = ?", [.text(key)]).first,
                case .integer(let failures) = row[0], case .text(let last) = row[1], let lastInstant = Instant(last) {
                 let until = lastInstant.adding(seconds: SignInPolicy.wait(afterFailures: failures))
@@ -49,19 +55,15 @@ extension Store {
                     throw .locked("too many failed sign-ins for this username; try again after \(until.rfc3339)")
                 }
             }
+            try db.run("""
+                INSERT INTO sign_in_failures (username_key, failures, last_failure_at) VALUES (?, 1, ?)
+                ON CONFLICT (username_key) DO UPDATE SET failures = failures + 1, last_failure_at = excluded.last_failure_at
+                """, [.text(key), .text(now)])
             return try AccountTable.find(usernameKey: key, in: db)
         }
         // 2. Verify; an unknown username is verified against a decoy hash, so it takes as long.
         let matches = PasswordHasher.verify(passwordBytes, against: found?.1 ?? PasswordHasher.decoy)
         guard let (account, hash) = found, matches else {
-            try withDatabase { (db) throws(KeepsakeError) in
-                try db.inTransaction { () throws(KeepsakeError) in
-                    try db.run("""
-                        INSERT INTO sign_in_failures (username_key, failures, last_failure_at) VALUES (?, 1, ?)
-                        ON CONFLICT (username_key) DO UPDATE SET failures = failures + 1, last_failure_at = excluded.last_failure_at
-                        """, [.text(key), .text(now)])
-                }
-            }
             throw .authenticationFailed("wrong username or password")
         }
         // 3. Upgrade a hash made with older parameters while the password is at hand.
@@ -69,18 +71,29 @@ extension Store {
         let token = remember ? SessionToken.make() : nil
         let sessionID = Random.uuid()
         let tokenHash: SQLValue = token == nil ? .null : .text(try SessionToken.hash(token ?? ""))
-        try withDatabase { (db) throws(KeepsakeError) in
-            try db.inTransaction { () throws(KeepsakeError) in
-                try db.run("DELETE FROM sign_in_failures WHERE username_key = ?", [.text(key)])
-                if let upgraded {
-                    try db.run("UPDATE accounts SET password_hash = ? WHERE id = ?", [.text(upgraded), .text(account.id)])
-                }
-                try db.run("INSERT INTO account_sessions (id, account_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
-                           [.text(sessionID), .text(account.id), tokenHash, .text(now),
-                            token == nil ? .null : .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).rfc3339)])
+        try write(.signIn) { (db) throws(KeepsakeError) in
+            guard try AccountTable.passwordHash(id: account.id, in: db) == hash else {
+                throw .authenticationFailed("the account's password changed during sign-in; sign in again")
             }
+            try db.run("DELETE FROM sign_in_failures WHERE username_key = ?", [.text(key)])
+            if let upgraded {
+                try db.run("UPDATE accounts SET password_hash = ? WHERE id = ?", [.text(upgraded), .text(account.id)])
+            }
+            try db.run("INSERT INTO account_sessions (id, account_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+                       [.text(sessionID), .text(account.id), tokenHash, .text(now),
+                        token == nil ? .null : .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).rfc3339)])
         }
-        return (Session(store: self, actor: Actor(role: account.role, accountID: account.id), sessionID: sessionID), token)
+        return (Session(store: self, actor: Actor(role: account.role, accountID: account.id), principal: .signedIn(sessionID: sessionID)), token)
+    }
+
+    /// Sign-in to a store opened read-only: the password is checked, but nothing can be
+    /// recorded (no session row, no failure count, no remembered token). The session reads and
+    /// exports what the account may; it lasts while the account exists.
+    private func signInUnrecorded(usernameKey key: String, password: [UInt8]) throws(KeepsakeError) -> Session {
+        let found = try read(.verifyCredentials) { (db) throws(KeepsakeError) in try AccountTable.find(usernameKey: key, in: db) }
+        let matches = PasswordHasher.verify(password, against: found?.1 ?? PasswordHasher.decoy)
+        guard let (account, _) = found, matches else { throw .authenticationFailed("wrong username or password") }
+        return Session(store: self, actor: Actor(role: account.role, accountID: account.id), principal: .unrecorded(accountID: account.id))
     }
 
     /// Resumes a remembered sign-in. The token is used up: the returned one replaces it.
@@ -94,27 +107,25 @@ extension Store {
         let hash = try SessionToken.hash(token)
         let next = SessionToken.make()
         let sessionID = Random.uuid()
-        let account = try withDatabase { (db) throws(KeepsakeError) -> Account in
-            try db.inTransaction { () throws(KeepsakeError) -> Account in
-                guard let row = try db.rows("SELECT id, account_id, expires_at, revoked_at FROM account_sessions WHERE token_hash = ?", [.text(hash)]).first,
-                      case .text(let oldID) = row[0], case .text(let accountID) = row[1] else {
-                    throw .authenticationFailed("the remembered sign-in is not valid; sign in again")
-                }
-                guard row[3] == .null else { throw .authenticationFailed("the remembered sign-in was signed out or revoked; sign in again") }
-                guard case .text(let expires) = row[2], let expiry = Instant(expires), nowInstant < expiry else {
-                    throw .authenticationFailed("the remembered sign-in has expired; sign in again")
-                }
-                guard let account = try AccountTable.find(id: accountID, in: db) else {
-                    throw .authenticationFailed("the remembered sign-in's account was deleted")
-                }
-                try db.run("UPDATE account_sessions SET revoked_at = ? WHERE id = ?", [.text(now), .text(oldID)])
-                try db.run("INSERT INTO account_sessions (id, account_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
-                           [.text(sessionID), .text(accountID), .text(try SessionToken.hash(next)), .text(now),
-                            .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).rfc3339)])
-                return account
+        let account = try write(.resumeSignIn) { (db) throws(KeepsakeError) -> Account in
+            guard let row = try db.rows("SELECT id, account_id, expires_at, revoked_at FROM account_sessions WHERE token_hash = ?", [.text(hash)]).first,
+                  case .text(let oldID) = row[0], case .text(let accountID) = row[1] else {
+                throw .authenticationFailed("the remembered sign-in is not valid; sign in again")
             }
+            guard row[3] == .null else { throw .authenticationFailed("the remembered sign-in was signed out or revoked; sign in again") }
+            guard case .text(let expires) = row[2], let expiry = Instant(expires), nowInstant < expiry else {
+                throw .authenticationFailed("the remembered sign-in has expired; sign in again")
+            }
+            guard let account = try AccountTable.find(id: accountID, in: db) else {
+                throw .authenticationFailed("the remembered sign-in's account was deleted")
+            }
+            try db.run("UPDATE account_sessions SET revoked_at = ? WHERE id = ?", [.text(now), .text(oldID)])
+            try db.run("INSERT INTO account_sessions (id, account_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+                       [.text(sessionID), .text(accountID), .text(try SessionToken.hash(next)), .text(now),
+                        .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).rfc3339)])
+            return account
         }
-        return (Session(store: self, actor: Actor(role: account.role, accountID: account.id), sessionID: sessionID), next)
+        return (Session(store: self, actor: Actor(role: account.role, accountID: account.id), principal: .signedIn(sessionID: sessionID)), next)
     }
 }
 
@@ -122,14 +133,16 @@ extension Session {
     /// Signs out: the session and its remembered token stop working, here and everywhere.
     public func signOut(now: String) throws(KeepsakeError) {
         try Session.requireInstant(now, "now")
-        if viewer != nil { throw .readOnly("a viewer session records nothing to sign out of; close it") }
-        guard let sessionID else { throw .invalidArgument("the implicit owner does not sign out") }
-        if store.isReadOnly { throw .readOnly("cannot sign out: the store was opened read-only") }
-        try store.withDatabase { (db) throws(KeepsakeError) in
-            try db.inTransaction { () throws(KeepsakeError) in
-                try db.run("UPDATE account_sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL", [.text(now), .text(sessionID)])
-                guard db.changes > 0 else { throw .authenticationFailed("the session was already signed out or revoked") }
-            }
+        let sessionID: String
+        switch principal {
+        case .viewer: throw .readOnly("a viewer session records nothing to sign out of; close it")
+        case .implicitOwner: throw .invalidArgument("the implicit owner does not sign out")
+        case .unrecorded: throw .readOnly("a sign-in to a read-only store records nothing to sign out of; close the session")
+        case .signedIn(let id): sessionID = id
+        }
+        try write(.signOut) { (db) throws(KeepsakeError) in
+            try db.run("UPDATE account_sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL", [.text(now), .text(sessionID)])
+            guard db.changes > 0 else { throw .authenticationFailed("the session was already signed out or revoked") }
         }
     }
 }

@@ -23,35 +23,45 @@ extension Session {
     /// Writes a bundle of kind `archive` (everything in the store that travels) to `path`,
     /// atomically (FORMAT.md R29–R31).
     public func exportBundle(to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
-        try requireRead("export a bundle")
-        let media = try listMedia()
-        return try writeBundle(kind: "archive", media: media, to: path, options: options) { (db) throws(KeepsakeError) in
-            try MindMapBundleRows.copy(from: self, map: nil, into: db)
-            try DossierBundleRows.copy(from: self, patient: nil, into: db)
-            try MoodBundleRows.copy(from: self, into: db)
-            try RoutineBundleRows.copy(from: self, into: db)
+        try writeBundle(kind: "archive", .exportArchive, to: path, options: options) { (store, bundle) throws(KeepsakeError) in
+            try MindMapBundleRows.copy(from: store, map: nil, into: bundle)
+            try DossierBundleRows.copy(from: store, patient: nil, into: bundle)
+            try MoodBundleRows.copy(from: store, owner: MoodTable.owner(self), into: bundle)
+            try RoutineBundleRows.copy(from: store, owner: RoutineTable.owner(self), into: bundle)
+            // Every medium the store holds, except those only a relative's viewer copy refers to.
+            return try ViewerCopyMedia.mediaExceptViewerOnly(in: store)
         }
     }
 
-    /// Writes a bundle of `kind` to `path`, atomically: a fresh database holding `media`'s
-    /// rows and the rows `fill` inserts, then the media files, streamed from the store. Every
-    /// bundle kind is written through here.
-    func writeBundle(kind: String, media: [MediaRecord] = [], to path: String, options: ExportOptions,
-                     fill: (Database) throws(KeepsakeError) -> Void) throws(KeepsakeError) -> ExportResult {
+    /// Writes a bundle of `kind` to `path`, atomically, in one read unit of work holding
+    /// `permission`: everything comes from one snapshot of the store. `fill` copies the kind's
+    /// rows from the store (its first argument) into a fresh bundle database (its second) and
+    /// returns the media the bundle carries; their rows go in too, then the files are streamed
+    /// from the store. Every bundle kind is written through here.
+    func writeBundle(kind: String, _ permission: Permission, to path: String, options: ExportOptions,
+                     fill: (Database, Database) throws(KeepsakeError) -> [MediaRecord]) throws(KeepsakeError) -> ExportResult {
         try Session.requireInstant(options.created, "created")
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
         let folder = FileSystem.parent(of: path)
         guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
-        for record in media where !store.hasMediaFile(record.sha256, size: record.size) {
-            throw .corruptStore("media \(record.sha256) is missing from the store's media folder or damaged; the bundle was not written")
+        return try read(permission) { (storeDB) throws(KeepsakeError) -> ExportResult in
+            try writeBundle(kind: kind, from: storeDB, folder: folder, to: path, options: options, fill: fill)
         }
+    }
+
+    private func writeBundle(kind: String, from storeDB: Database, folder: String, to path: String, options: ExportOptions,
+                             fill: (Database, Database) throws(KeepsakeError) -> [MediaRecord]) throws(KeepsakeError) -> ExportResult {
         // The bundle's database is built in the store's private tmp/; only the bundle itself
         // is written beside its destination.
         let scratch = try store.exportScratch()
         defer { scratch.remove() }
+        var media: [MediaRecord] = []
         let databasePath = try BundleDatabaseBuilder.build(at: scratch.path + "/bundle.db", scratchPath: scratch.path + "/build.db") { (db) throws(KeepsakeError) in
+            media = try fill(storeDB, db)
             for record in media { try MediaTable.insert(record, in: db) }
-            try fill(db)
+        }
+        for record in media where !store.hasMediaFile(record.sha256, size: record.size) {
+            throw .corruptStore("media \(record.sha256) is missing from the store's media folder or damaged; the bundle was not written")
         }
         var members = [try Manifest.Member(path: Manifest.databasePath, size: FileSystem.requireSize(databasePath), sha256: BundleWriter.hashFile(databasePath))]
         members += media.map { Manifest.Member(path: "media/" + $0.sha256, size: $0.size, sha256: $0.sha256) }

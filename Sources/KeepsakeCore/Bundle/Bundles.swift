@@ -149,7 +149,7 @@ extension Session {
     /// nothing (R32). Media already in the store are hashed but not written again; records
     /// already present are kept (content-addressed media are identical by definition).
     public func importBundle(from path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> ImportResult {
-        try requireWrite("import a bundle")
+        try precheck(.importBundle)
         let scratch = ScratchFolder(parent: store.temporaryDirectory)
         try scratch.create()
         defer { scratch.remove() }
@@ -162,38 +162,36 @@ extension Session {
         let database = try BundleDatabase.open(path: sink.databasePath, manifest: container.manifest)
         let records = database.mediaRecords
         let staged = records.filter { FileSystem.regularFileSize(sink.mediaPath($0.sha256)) != nil }
-        try store.checkIncomingMedia(staged.map { ($0.sha256, $0.size, sink.mediaPath($0.sha256)) })
-        return try store.withDatabase { (db) throws(KeepsakeError) -> ImportResult in
-            try db.inTransaction { () throws(KeepsakeError) -> ImportResult in
-                // Files first, then rows, in one transaction (under the write lock, as every media
-                // write): a crash in between leaves unreferenced files, never rows without files.
-                var folders: Set<String> = []
-                for record in records where FileSystem.regularFileSize(sink.mediaPath(record.sha256)) == nil {
-                    // Not staged because the store had it: it must still be there now.
-                    guard store.hasMediaFile(record.sha256, size: record.size) else {
-                        throw .busy("media \(record.sha256) was removed from the store while the bundle was read; nothing was imported: import it again")
-                    }
+        return try write(.importBundle) { (db) throws(KeepsakeError) -> ImportResult in
+            try store.checkIncomingMedia(staged.map { ($0.sha256, $0.size, sink.mediaPath($0.sha256)) }, in: db)
+            // Files first, then rows, in one unit of work (under the write lock, as every media
+            // write): a crash in between leaves unreferenced files, never rows without files.
+            var folders: Set<String> = []
+            for record in records where FileSystem.regularFileSize(sink.mediaPath(record.sha256)) == nil {
+                // Not staged because the store had it: it must still be there now.
+                guard store.hasMediaFile(record.sha256, size: record.size) else {
+                    throw .busy("media \(record.sha256) was removed from the store while the bundle was read; nothing was imported: import it again")
                 }
-                for record in staged {
-                    if let folder = try store.placeMediaFile(from: sink.mediaPath(record.sha256), sha256: record.sha256,
-                                                             size: record.size, syncFolder: false) {
-                        folders.insert(folder)
-                    }
-                }
-                // Each folder once, however many files moved into it.
-                for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
-                if !folders.isEmpty { try FileSystem.syncDirectory(store.mediaDirectory) }
-                var added = 0
-                for record in records where try MediaTable.insert(record, in: db) { added += 1 }
-                let maps = try MindMapBundleImport.apply(database.mindMaps, into: db)
-                let dossiers = try DossierBundleImport.apply(database.tables, into: db)
-                var result = ImportResult(kind: container.manifest.kind, mediaAdded: added, mediaPresent: records.count - added, mindMaps: maps, dossiers: dossiers)
-                if !(database.tables["mood_days"] ?? []).isEmpty {
-                    result.moods = try MoodBundleRows.merge(database.tables, owner: MoodTable.owner(self), into: db)
-                }
-                result.routine = try RoutineBundleRows.merge(database.tables, owner: RoutineTable.owner(self), into: db)
-                return result
             }
+            for record in staged {
+                if let folder = try store.placeMediaFile(from: sink.mediaPath(record.sha256), sha256: record.sha256,
+                                                         size: record.size, syncFolder: false) {
+                    folders.insert(folder)
+                }
+            }
+            // Each folder once, however many files moved into it.
+            for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
+            if !folders.isEmpty { try FileSystem.syncDirectory(store.mediaDirectory) }
+            var added = 0
+            for record in records where try MediaTable.insert(record, in: db) { added += 1 }
+            let maps = try MindMapBundleImport.apply(database.mindMaps, into: db)
+            let dossiers = try DossierBundleImport.apply(database.tables, into: db)
+            var result = ImportResult(kind: container.manifest.kind, mediaAdded: added, mediaPresent: records.count - added, mindMaps: maps, dossiers: dossiers)
+            if !(database.tables["mood_days"] ?? []).isEmpty {
+                result.moods = try MoodBundleRows.merge(database.tables, owner: MoodTable.owner(self), into: db)
+            }
+            result.routine = try RoutineBundleRows.merge(database.tables, owner: RoutineTable.owner(self), into: db)
+            return result
         }
     }
 }

@@ -22,6 +22,9 @@ package enum SQLValue: Equatable, Sendable {
 package final class Database {
     let handle: OpaquePointer
     package let path: String
+    /// Derived data kept between units of work on this connection, each entry valid while
+    /// `changeToken()` is unchanged (the token is per connection).
+    var cache: [String: (token: [Int64], value: Any)] = [:]
     /// `afterCommit` actions of the transaction under way.
     private var committed: [() -> Void] = []
 
@@ -49,6 +52,9 @@ package final class Database {
         self.handle = db
         self.path = path
         sqlite3_busy_timeout(db, busyTimeoutMilliseconds)
+        // Whichever of a store's connections closes last keeps the -wal and -shm files
+        // (Store.prepareForWriting says why); no effect on databases in other journal modes.
+        persistWriteAheadLog()
         sqlite3_extended_result_codes(db, 1)
         if mode.untrusted {
             try hardenForUntrustedInput()
@@ -89,8 +95,20 @@ package final class Database {
         try execute("PRAGMA mmap_size=0")
     }
 
-    /// Maps an SQLite result code to the error a caller can act on.
+    /// Maps an SQLite (extended) result code to the error a caller can act on.
     static func error(_ code: Int32, _ message: String) -> KeepsakeError {
+        // SQLite's extended constraint codes are function-like macros Swift does not import:
+        // SQLITE_CONSTRAINT | (n << 8), n from sqlite3.h.
+        func constraint(_ n: Int32) -> Int32 { SQLITE_CONSTRAINT | (n << 8) }
+        switch code {
+        case constraint(8), constraint(6): return .alreadyExists(message)   // UNIQUE, PRIMARYKEY
+        case constraint(3): return .foreignKey(message)                      // FOREIGNKEY
+        case constraint(1): return .checkFailed(message)                     // CHECK
+        case constraint(5): return .notNull(message)                         // NOTNULL
+        case constraint(7):                                                  // TRIGGER
+            if let marker = message.firstRange(of: ViewerCopyGuard.refusal) { return .readOnly(String(message[marker.upperBound...])) }
+        default: break
+        }
         switch code & 0xFF {
         case SQLITE_BUSY, SQLITE_LOCKED:
             return .busy("\(message) (another connection held the store past the busy timeout of 5 s; try again)")
@@ -99,7 +117,7 @@ package final class Database {
         case SQLITE_CORRUPT, SQLITE_NOTADB: return .corruptStore(message)
         case SQLITE_CANTOPEN: return .io(message)
         case SQLITE_IOERR: return .io(message)
-        case SQLITE_CONSTRAINT: return .alreadyExists(message)
+        case SQLITE_CONSTRAINT: return .checkFailed(message)
         default: return .internalError(message)
         }
     }

@@ -141,50 +141,64 @@ public struct DayRun: Equatable, Sendable {
     }
 }
 
-/// Runs over a day log: the engine shared by mood years and the supplement routine.
-public enum DayRuns {
-    /// The longest run of consecutive days in `range` for which `matches` holds; ties go to the
-    /// most recent run. `days` must be sorted ascending; days outside `range` are ignored, so a
-    /// run crossing the range's start counts only its part inside.
-    public static func longest(in range: DayRange, days: [(CivilDate, Bool)]) -> DayRun? {
-        var best: DayRun?
-        var start: CivilDate?
-        var previous: CivilDate?
-        func close() {
-            if let s = start, let p = previous {
-                let run = DayRun(first: s, last: p)
-                if best == nil || run.length >= (best?.length ?? 0) { best = run }
-            }
-            start = nil
+/// Runs over a day log: the one engine behind every run and streak of mood years and the
+/// supplement routine. A run is a stretch of consecutive days with the same value; days are
+/// fed in ascending order, and a day missing from the log breaks a run.
+public struct DayRunTracker<Value: Hashable> {
+    private var value: Value?
+    private var first: Int64 = 0
+    private var last: Int64 = .min
+    /// The longest run of each value seen so far (ties go to the later run).
+    public private(set) var longest: [Value: DayRun] = [:]
+
+    public init() {}
+
+    /// Adds day `day` (a day number, after every day added before) with `value`.
+    public mutating func add(day: Int64, value: Value) {
+        if value != self.value || day != last + 1 {
+            close()
+            self.value = value
+            first = day
         }
-        for (day, matches) in days where range.contains(day) {
-            if matches {
-                if let p = previous, start != nil, day.dayNumber == p.dayNumber + 1 {
-                    previous = day
-                } else {
-                    close()
-                    start = day
-                    previous = day
-                }
-            } else {
-                close()
-                previous = day
-            }
-        }
-        close()
-        return best
+        last = day
     }
 
-    /// The run of days for which `matches` holds that ends on `day` (nil when `day` does not
-    /// match). `days` must be sorted ascending.
+    /// The run the last day added ends, with its value.
+    public var current: (value: Value, run: DayRun)? {
+        guard let value else { return nil }
+        return (value, DayRun(first: CivilDate(dayNumber: first), last: CivilDate(dayNumber: last)))
+    }
+
+    /// The length of the current run (0 before any day).
+    public var currentLength: Int { value == nil ? 0 : Int(last - first + 1) }
+
+    /// Ends the current run, counting it towards `longest`; call after the last day.
+    public mutating func close() {
+        guard let value else { return }
+        let run = DayRun(first: CivilDate(dayNumber: first), last: CivilDate(dayNumber: last))
+        if run.length >= (longest[value]?.length ?? 0) { longest[value] = run }
+        self.value = nil
+    }
+}
+
+/// Runs over a day log, through `DayRunTracker`.
+public enum DayRuns {
+    /// The longest run of consecutive days in `range` for which the value is true; ties go to
+    /// the most recent run. `days` must be sorted ascending; days outside `range` are ignored,
+    /// so a run crossing the range's start counts only its part inside.
+    public static func longest(in range: DayRange, days: [(CivilDate, Bool)]) -> DayRun? {
+        var tracker = DayRunTracker<Bool>()
+        for (day, matches) in days where range.contains(day) { tracker.add(day: day.dayNumber, value: matches) }
+        tracker.close()
+        return tracker.longest[true]
+    }
+
+    /// The run of days for which the value is true that ends on `day` (nil when `day` is not
+    /// in `days` or its value is false). `days` must be sorted ascending.
     public static func ending(on day: CivilDate, days: [(CivilDate, Bool)]) -> DayRun? {
-        guard let index = days.lastIndex(where: { $0.0 == day }), days[index].1 else { return nil }
-        var first = day
-        var i = index - 1
-        while i >= 0, days[i].1, days[i].0.dayNumber == first.dayNumber - 1 {
-            first = days[i].0
-            i -= 1
-        }
-        return DayRun(first: first, last: day)
+        var tracker = DayRunTracker<Bool>()
+        for (d, matches) in days where d <= day { tracker.add(day: d.dayNumber, value: matches) }
+        guard let current = tracker.current, current.value, current.run.last == day else { return nil }
+        return current.run
     }
 }

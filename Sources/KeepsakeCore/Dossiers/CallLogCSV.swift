@@ -14,30 +14,32 @@ extension Session {
     /// atomically. Owner and staff.
     public func exportCallLog(patientID: String?, to path: String) throws(KeepsakeError) -> FileExportResult {
         if let patientID { try DossierRules.id(patientID, "patient_id") }
-        try requireRead("export the call log")
         let out = try AtomicTextFile(path: path)
         var rows = 0
-        try store.withDatabase { (db) throws(KeepsakeError) in
-            try authorize(db, "export the call log", roles: [.owner, .staff])
-            if let patientID { _ = try DossierTables.requirePatient(patientID, in: db) }
+        try read(.exportDossiers) { (db) throws(KeepsakeError) in
+            if let patientID {
+                _ = try DossierTables.requirePatient(patientID, in: db)
+                try AccessPolicy.requireOwnDossier(patientID, "export the call log", in: db)
+            }
             try out.write(CallLogCSV.header)
             let statement = try db.prepare("""
                 SELECT a.call_direction, a.call_party, a.call_number, a.occurred_at, a.duration_seconds, a.call_outcome, a.patient_id,
                        p.full_name, a.id
                 FROM dossier_actions a JOIN patients p ON p.id = a.patient_id
-                WHERE a.kind = 'call' AND a.is_current = 1 AND a.deleted = 0\(patientID == nil ? "" : " AND a.patient_id = ?")
+                WHERE a.kind = 'call' AND a.is_current = 1 AND a.deleted = 0 AND a.patient_id NOT IN (SELECT dossier_id FROM viewer_dossiers)\(patientID == nil ? "" : " AND a.patient_id = ?")
                 ORDER BY a.occurred_key, a.id
                 """)
             try statement.bind(patientID.map { [.text($0)] } ?? [])
             while try statement.step() {
-                let fields = statement.row().enumerated().map { i, v -> String in
+                // Party and patient name are free text; the number is checked to phone characters on input.
+                let cells = statement.row().enumerated().map { i, v -> CSVWriter.Cell in
                     switch v {
-                    case .text(let s): return CallLogCSV.field(s, guardFormula: i == 1 || i == 7)
-                    case .integer(let n): return String(n)
-                    default: return ""
+                    case .text(let s): return [1, 7].contains(i) ? .text(s) : .value(s)
+                    case .integer(let n): return .value(String(n))
+                    default: return .value("")
                     }
                 }
-                try out.write(fields.joined(separator: ",") + "\r\n")
+                try out.write(CSVWriter.line(cells))
                 rows += 1
             }
         }
@@ -47,14 +49,5 @@ extension Session {
 }
 
 enum CallLogCSV {
-    static let header = "direction,party,number,start,duration_seconds,outcome,patient_id,patient_name,action_id\r\n"
-
-    static func field(_ s: String, guardFormula: Bool) -> String {
-        var s = s
-        if guardFormula, let first = s.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) { s = "'" + s }
-        guard s.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
-        var quoted = "\""
-        for c in s.unicodeScalars { if c == "\"" { quoted += "\"\"" } else { quoted.unicodeScalars.append(c) } }
-        return quoted + "\""
-    }
+    static let header = CSVWriter.header(["direction", "party", "number", "start", "duration_seconds", "outcome", "patient_id", "patient_name", "action_id"])
 }

@@ -7,41 +7,34 @@ extension Session {
     /// atomically (FORMAT.md R29–R31), streaming its media. Owner and staff.
     public func exportDossierBundle(patientID: String, to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         try DossierRules.id(patientID, "patient_id")
-        try requireRead("export a dossier")
-        let media = try store.withDatabase { (db) throws(KeepsakeError) -> [MediaRecord] in
-            _ = try DossierTables.requirePatient(patientID, in: db)
-            return try db.rows("""
+        return try writeBundle(kind: "dossier", .exportDossiers, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in
+            _ = try DossierTables.requirePatient(patientID, in: store)
+            try AccessPolicy.requireOwnDossier(patientID, "export the dossier", in: store)
+            try DossierBundleRows.copy(from: store, patient: patientID, into: bundle)
+            return try store.rows("""
                 SELECT sha256, size, media_type, added_at FROM media
                 WHERE sha256 IN (SELECT sha256 FROM dossier_attachments WHERE patient_id = ?) ORDER BY sha256
-                """, [.text(patientID)]).compactMap { row -> MediaRecord? in
-                guard case .text(let sha) = row[0], case .integer(let size) = row[1], size >= 0, case .text(let type) = row[2],
-                      case .text(let added) = row[3] else { return nil }
-                return MediaRecord(sha256: sha, size: UInt64(size), mediaType: type, addedAt: added)
-            }
-        }
-        return try writeBundle(kind: "dossier", media: media, to: path, options: options) { (db) throws(KeepsakeError) in
-            try DossierBundleRows.copy(from: self, patient: patientID, into: db)
+                """, [.text(patientID)]).compactMap(MediaTable.record)
         }
     }
 }
 
 /// Copies dossiers from a store into a bundle database being built.
 enum DossierBundleRows {
-    /// Copies patient `patientID` (every patient when nil) with every action version and
-    /// attachment, in primary-key order. Relatives' links are never copied.
-    static func copy(from session: Session, patient patientID: String?, into bundle: Database) throws(KeepsakeError) {
-        try session.store.withDatabase { (db) throws(KeepsakeError) in
-            try session.authorize(db, "export dossiers", roles: [.owner, .staff])
-            let arguments: [SQLValue] = patientID.map { [.text($0)] } ?? []
-            try transfer(db, "SELECT \(Patient.columns) FROM patients" + (patientID == nil ? "" : " WHERE id = ?") + " ORDER BY id", arguments,
-                         bundle, "INSERT INTO patients (\(Patient.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-            try transfer(db, "SELECT \(DossierTables.actionColumns) FROM dossier_actions" + (patientID == nil ? "" : " WHERE patient_id = ?")
-                         + " ORDER BY id, version", arguments,
-                         bundle, "INSERT INTO dossier_actions (\(DossierTables.actionColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-            try transfer(db, "SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments" + (patientID == nil ? "" : " WHERE patient_id = ?")
-                         + " ORDER BY id", arguments,
-                         bundle, "INSERT INTO dossier_attachments (\(DossierTables.attachmentColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        }
+    /// Copies patient `patientID` (every patient of the store's own when nil: never a
+    /// relative's viewer copy) with every action version and attachment, in primary-key order.
+    /// Relatives' links are never copied. Runs inside the export's unit of work.
+    static func copy(from db: Database, patient patientID: String?, into bundle: Database) throws(KeepsakeError) {
+        let own = " NOT IN (SELECT dossier_id FROM viewer_dossiers)"
+        let arguments: [SQLValue] = patientID.map { [.text($0)] } ?? []
+        try transfer(db, "SELECT \(Patient.columns) FROM patients WHERE " + (patientID == nil ? "id" + own : "id = ?") + " ORDER BY id", arguments,
+                     bundle, "INSERT INTO patients (\(Patient.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        try transfer(db, "SELECT \(DossierTables.actionColumns) FROM dossier_actions WHERE " + (patientID == nil ? "patient_id" + own : "patient_id = ?")
+                     + " ORDER BY id, version", arguments,
+                     bundle, "INSERT INTO dossier_actions (\(DossierTables.actionColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        try transfer(db, "SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments WHERE " + (patientID == nil ? "patient_id" + own : "patient_id = ?")
+                     + " ORDER BY id", arguments,
+                     bundle, "INSERT INTO dossier_attachments (\(DossierTables.attachmentColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
     }
 
     private static func transfer(_ from: Database, _ select: String, _ arguments: [SQLValue], _ to: Database, _ insert: String) throws(KeepsakeError) {

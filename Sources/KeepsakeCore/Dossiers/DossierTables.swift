@@ -113,37 +113,39 @@ extension Session {
         return DossierAction.Author(accountID: id, name: name)
     }
 
-    /// Runs `body` in one transaction after checking the session may change dossiers
-    /// (owner and staff; relatives are refused).
-    func changingDossiers<T>(_ what: String, _ body: (Database) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
-        try requireWrite(what)
-        return try store.withDatabase { (db) throws(KeepsakeError) -> T in
-            try authorize(db, what, roles: [.owner, .staff])
-            return try db.inTransaction { () throws(KeepsakeError) -> T in try body(db) }
-        }
+    /// Runs `body` in one write unit of work holding `.changeDossiers` (owner and staff). A
+    /// relative's viewer copy of a dossier cannot be changed this way whatever `body` does: the
+    /// store's writing connection refuses it (`ViewerCopyGuard`).
+    func changingDossiers<T>(_ body: (Database) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
+        try write(.changeDossiers, body)
     }
 
-    /// Runs `body` after checking the session may view patient `patientID` on `today`
-    /// (`requireView`: staff and owners, and relatives while linked), with the patient.
+    /// Runs `body` in one read unit of work, with the patient, after checking that the session
+    /// may view patient `patientID` on `today` (`AccessPolicy.requireView`).
     func viewingPatient<T>(_ patientID: String, today: String, _ body: (Database, Patient) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
         try DossierRules.id(patientID, "patient_id")
-        try requireView(patientID: patientID, today: today)
-        return try store.withDatabase { (db) throws(KeepsakeError) -> T in
-            try body(db, try DossierTables.requirePatient(patientID, in: db))
+        return try viewingPatient(today: today, of: { (_) throws(KeepsakeError) in patientID }, body)
+    }
+
+    /// `viewingPatient` for a record found by its own id: `patientOf` finds its patient in the
+    /// same unit of work as the view check and the work.
+    func viewingPatient<T>(today: String, of patientOf: (Database) throws(KeepsakeError) -> String,
+                           _ body: (Database, Patient) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
+        let day = try CivilDate.parse(today, "today")
+        return try read(.viewPatients) { (db) throws(KeepsakeError) -> T in
+            let patientID = try patientOf(db)
+            try AccessPolicy.requireView(self, patientID: patientID, today: day, in: db)
+            return try body(db, try DossierTables.requirePatient(patientID, in: db))
         }
     }
 
-    /// The patient an action belongs to, found before the view check. Unknown ids look the
-    /// same as other patients' ids to a relative, so the lookup tells them nothing.
-    func patientOfAction(_ actionID: String) throws(KeepsakeError) -> String {
-        try DossierRules.id(actionID, "action_id")
-        return try store.withDatabase { (db) throws(KeepsakeError) -> String in
-            try authorize(db, "view patients", roles: [.owner, .staff, .relative])
-            if case .text(let patient)? = try db.scalar("SELECT patient_id FROM dossier_actions WHERE id = ? LIMIT 1", [.text(actionID)]) {
-                return patient
-            }
-            if actor.role == .relative { throw .permissionDenied("cannot view action \(actionID): it is not in a patient linked to this relative") }
-            throw .notFound("no action with id \(actionID)")
+    /// The patient of a record (`table`'s row `id`). Unknown ids look the same as other
+    /// patients' ids to a relative, so the lookup tells them nothing.
+    func patient(ofRecord id: String, in table: String, _ noun: String, _ db: Database) throws(KeepsakeError) -> String {
+        if case .text(let patient)? = try db.scalar("SELECT patient_id FROM \(table) WHERE id = ? LIMIT 1", [.text(id)]) {
+            return patient
         }
+        if actor.role == .relative { throw .permissionDenied("cannot view \(noun) \(id): it is not in a patient linked to this relative") }
+        throw .notFound("no \(noun) with id \(id)")
     }
 }

@@ -18,12 +18,11 @@ extension Session {
     public func exportFHIR(patientID: String, to path: String, created: String) throws(KeepsakeError) -> FileExportResult {
         try DossierRules.id(patientID, "patient_id")
         try Session.requireInstant(created, "created")
-        try requireRead("export a dossier as FHIR")
         let out = try AtomicTextFile(path: path)
         var resources = 0
-        try store.withDatabase { (db) throws(KeepsakeError) in
-            try authorize(db, "export a dossier as FHIR", roles: [.owner, .staff])
+        try read(.exportDossiers) { (db) throws(KeepsakeError) in
             let patient = try DossierTables.requirePatient(patientID, in: db)
+            try AccessPolicy.requireOwnDossier(patientID, "export the dossier", in: db)
             let bundleID = try DossierBundleImport.derivedID("fhir-bundle", patientID, created)
             try out.write("{\"resourceType\":\"Bundle\",\"id\":\(FHIRJSON.quote(bundleID)),\"type\":\"collection\",\"timestamp\":\(FHIRJSON.quote(created)),\"entry\":[")
             func entry(_ id: String, _ resource: FHIRJSON) throws(KeepsakeError) {

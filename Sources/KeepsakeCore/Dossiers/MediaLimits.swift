@@ -58,14 +58,13 @@ public struct MediaLimits: Equatable, Sendable {
 extension Session {
     /// The store's media size limits. Owner and staff.
     public func mediaLimits() throws(KeepsakeError) -> MediaLimits {
-        try store.withDatabase { (db) throws(KeepsakeError) -> MediaLimits in
-            try authorize(db, "read media limits", roles: [.owner, .staff])
+        try read(.readMediaLimits) { (db) throws(KeepsakeError) -> MediaLimits in
             return try MediaLimits.load(from: db)
         }
     }
 
     /// Sets the store's media size limits; writers opened afterwards enforce them.
     public func setMediaLimits(_ limits: MediaLimits) throws(KeepsakeError) {
-        try changingDossiers("set media limits") { (db) throws(KeepsakeError) in try limits.save(to: db) }
+        try changingDossiers { (db) throws(KeepsakeError) in try limits.save(to: db) }
     }
 }

@@ -11,7 +11,7 @@ extension Session {
         try DossierRules.id(patientID, "patient_id")
         try Session.requireInstant(now, "now")
         let content = try content.validated()
-        return try changingDossiers("record an action") { (db) throws(KeepsakeError) -> DossierAction in
+        return try changingDossiers { (db) throws(KeepsakeError) -> DossierAction in
             _ = try DossierTables.requirePatient(patientID, in: db)
             let id = Random.uuid()
             try DossierTables.insertVersion(id: id, version: 1, patientID: patientID, content: content, deleted: false,
@@ -26,7 +26,7 @@ extension Session {
         try DossierRules.id(id, "action_id")
         try Session.requireInstant(now, "now")
         let content = try content.validated()
-        return try changingDossiers("edit an action") { (db) throws(KeepsakeError) -> DossierAction in
+        return try changingDossiers { (db) throws(KeepsakeError) -> DossierAction in
             let current = try DossierTables.requireCurrentAction(id, in: db)
             guard !current.deleted else { throw .notFound("action \(id) was deleted; its history is kept but it cannot be edited") }
             guard content != current.content else { return current }
@@ -41,7 +41,7 @@ extension Session {
     public func deleteAction(_ id: String, now: String) throws(KeepsakeError) -> DossierAction {
         try DossierRules.id(id, "action_id")
         try Session.requireInstant(now, "now")
-        return try changingDossiers("delete an action") { (db) throws(KeepsakeError) -> DossierAction in
+        return try changingDossiers { (db) throws(KeepsakeError) -> DossierAction in
             let current = try DossierTables.requireCurrentAction(id, in: db)
             guard !current.deleted else { throw .notFound("action \(id) is already deleted") }
             try DossierTables.insertVersion(id: id, version: current.version + 1, patientID: current.patientID, content: current.content,
@@ -52,14 +52,18 @@ extension Session {
 
     /// The current version of action `id` (which may be marked deleted).
     public func action(_ id: String, today: String) throws(KeepsakeError) -> DossierAction {
-        let patientID = try patientOfAction(id)
-        return try viewingPatient(patientID, today: today) { (db, _) throws(KeepsakeError) in try DossierTables.requireCurrentAction(id, in: db) }
+        try DossierRules.id(id, "action_id")
+        return try viewingPatient(today: today, of: { (db) throws(KeepsakeError) in try patient(ofRecord: id, in: "dossier_actions", "action", db) }) {
+            (db, _) throws(KeepsakeError) in try DossierTables.requireCurrentAction(id, in: db)
+        }
     }
 
     /// Every version of action `id`, oldest first: who changed what, when.
     public func actionHistory(_ id: String, today: String) throws(KeepsakeError) -> [DossierAction] {
-        let patientID = try patientOfAction(id)
-        return try viewingPatient(patientID, today: today) { (db, _) throws(KeepsakeError) in try DossierTables.history(id, in: db) }
+        try DossierRules.id(id, "action_id")
+        return try viewingPatient(today: today, of: { (db) throws(KeepsakeError) in try patient(ofRecord: id, in: "dossier_actions", "action", db) }) {
+            (db, _) throws(KeepsakeError) in try DossierTables.history(id, in: db)
+        }
     }
 
     /// One page of patient `patientID`'s timeline: current, not deleted actions, newest

@@ -78,7 +78,7 @@ extension Session {
         try Session.requireInstant(now, "now")
         let caption = try DossierRules.caption(input.caption)
         let captured = try (input.capturedAt ?? nil).map { (s) throws(KeepsakeError) in try DossierRules.instant(s, "captured_at") }
-        return try changingDossiers("attach a file") { (db) throws(KeepsakeError) -> DossierAttachment in
+        return try changingDossiers { (db) throws(KeepsakeError) -> DossierAttachment in
             _ = try DossierTables.requirePatient(patientID, in: db)
             guard let media = try MediaTable.find(sha256, in: db) else {
                 throw .notFound("no media with SHA-256 \(sha256) in the store; import the file first")
@@ -106,7 +106,7 @@ extension Session {
         let captured = try input.capturedAt.map { (c) throws(KeepsakeError) -> String? in
             try c.map { (s) throws(KeepsakeError) in try DossierRules.instant(s, "captured_at") }
         }
-        return try changingDossiers("change an attachment") { (db) throws(KeepsakeError) -> DossierAttachment in
+        return try changingDossiers { (db) throws(KeepsakeError) -> DossierAttachment in
             let a = try AttachmentTable.require(id, in: db)
             let updated = DossierAttachment(id: a.id, patientID: a.patientID, actionID: a.actionID, sha256: a.sha256, caption: caption ?? a.caption,
                                             capturedAt: captured ?? a.capturedAt, attachedAt: a.attachedAt, attachedBy: a.attachedBy,
@@ -121,7 +121,7 @@ extension Session {
     /// (`Store.dropUnreferencedMedia`).
     public func deleteAttachment(_ id: String) throws(KeepsakeError) {
         try DossierRules.id(id, "attachment_id")
-        try changingDossiers("remove an attachment") { (db) throws(KeepsakeError) in
+        try changingDossiers { (db) throws(KeepsakeError) in
             let attachment = try AttachmentTable.require(id, in: db)
             try db.run("DELETE FROM dossier_attachments WHERE id = ?", [.text(id)])
             try store.dropUnreferencedMedia([attachment.sha256], in: db)
@@ -150,9 +150,12 @@ extension Session {
 
     /// The attachment `id`.
     public func attachment(_ id: String, today: String) throws(KeepsakeError) -> DossierAttachment {
-        let patientID = try patientOfAttachment(id)
-        let (a, media) = try viewingPatient(patientID, today: today) { (db, _) throws(KeepsakeError) in
-            (try AttachmentTable.require(id, in: db), try MediaTable.find(try AttachmentTable.require(id, in: db).sha256, in: db))
+        try DossierRules.id(id, "attachment_id")
+        let (a, media) = try viewingPatient(today: today, of: { (db) throws(KeepsakeError) in
+            try patient(ofRecord: id, in: "dossier_attachments", "attachment", db)
+        }) { (db, _) throws(KeepsakeError) in
+            let a = try AttachmentTable.require(id, in: db)
+            return (a, try MediaTable.find(a.sha256, in: db))
         }
         return a.with(media: media, missing: !store.hasMediaFile(a.sha256, size: media?.size))
     }
@@ -168,27 +171,7 @@ extension Session {
 
     /// `readAttachment` into a new array of at most `maxCount` bytes.
     public func readAttachment(_ id: String, offset: UInt64, maxCount: Int, today: String) throws(KeepsakeError) -> [UInt8] {
-        guard maxCount >= 0 else { throw .invalidArgument("maxCount is negative") }
-        var bytes = [UInt8](repeating: 0, count: maxCount)
-        var failure: KeepsakeError?
-        var count = 0
-        bytes.withUnsafeMutableBytes { raw in
-            do throws(KeepsakeError) { count = try readAttachment(id, offset: offset, into: raw, today: today) } catch { failure = error }
-        }
-        if let failure { throw failure }
-        return Array(bytes.prefix(count))
-    }
-
-    private func patientOfAttachment(_ id: String) throws(KeepsakeError) -> String {
-        try DossierRules.id(id, "attachment_id")
-        return try store.withDatabase { (db) throws(KeepsakeError) -> String in
-            try authorize(db, "view patients", roles: [.owner, .staff, .relative])
-            if case .text(let patient)? = try db.scalar("SELECT patient_id FROM dossier_attachments WHERE id = ?", [.text(id)]) {
-                return patient
-            }
-            if actor.role == .relative { throw .permissionDenied("cannot view attachment \(id): it is not in a patient linked to this relative") }
-            throw .notFound("no attachment with id \(id)")
-        }
+        try ByteRange.read(maxCount: maxCount) { (buffer) throws(KeepsakeError) in try readAttachment(id, offset: offset, into: buffer, today: today) }
     }
 }
 
@@ -224,5 +207,20 @@ extension Store {
     func hasMediaFile(_ sha256: String, size: UInt64?) -> Bool {
         guard let size else { return false }
         return FileSystem.regularFileSize(mediaPath(sha256)) == size
+    }
+}
+
+/// Reads a byte range into a new array, for the Swift forms of the byte-range reads.
+enum ByteRange {
+    static func read(maxCount: Int, _ fill: (UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int) throws(KeepsakeError) -> [UInt8] {
+        guard maxCount >= 0 else { throw .invalidArgument("maxCount is negative") }
+        var bytes = [UInt8](repeating: 0, count: maxCount)
+        var failure: KeepsakeError?
+        var count = 0
+        bytes.withUnsafeMutableBytes { raw in
+            do throws(KeepsakeError) { count = try fill(raw) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return Array(bytes.prefix(count))
     }
 }

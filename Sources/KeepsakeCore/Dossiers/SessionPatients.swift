@@ -16,7 +16,7 @@ extension Session {
         let patient = try PatientRules.checked(Patient(
             id: Random.uuid(), fullName: name, birthDate: birth, admittedOn: admitted, dischargedOn: input.dischargedOn ?? nil,
             diagnosis: input.diagnosis ?? "", notes: input.notes ?? "", created: now, modified: now))
-        return try changingDossiers("create a patient") { (db) throws(KeepsakeError) -> Patient in
+        return try changingDossiers { (db) throws(KeepsakeError) -> Patient in
             try DossierTables.insert(patient, in: db)
             return patient
         }
@@ -26,7 +26,7 @@ extension Session {
     public func updatePatient(_ id: String, _ input: PatientInput, now: String) throws(KeepsakeError) -> Patient {
         try DossierRules.id(id, "patient_id")
         try Session.requireInstant(now, "now")
-        return try changingDossiers("change a patient") { (db) throws(KeepsakeError) -> Patient in
+        return try changingDossiers { (db) throws(KeepsakeError) -> Patient in
             var p = try DossierTables.requirePatient(id, in: db)
             if let v = input.fullName { p.fullName = v }
             if let v = input.birthDate { p.birthDate = v }
@@ -54,11 +54,10 @@ extension Session {
     /// The patients the session may view on `today` whose name contains `query` (without
     /// regard to case; nil or "" for all): active ones first, then by name.
     public func patients(matching query: String?, today: String) throws(KeepsakeError) -> [Patient] {
-        guard Validation.isCivilDate(today) else { throw .invalidArgument("today '\(today)' is not a date YYYY-MM-DD") }
+        let day = try CivilDate.parse(today, "today")
         let needle = DossierTables.nameKey((query ?? "").trimmingSpaces)
         guard needle.unicodeScalars.count <= DossierRules.maxShortText else { throw .invalidArgument("the search text is too long") }
-        let candidates = try store.withDatabase { (db) throws(KeepsakeError) -> [Patient] in
-            try authorize(db, "list patients", roles: [.owner, .staff, .relative])
+        return try read(.viewPatients) { (db) throws(KeepsakeError) -> [Patient] in
             let order = " ORDER BY discharged_on IS NOT NULL, name_key, id"
             var filter = " WHERE instr(name_key, ?) > 0"
             var arguments: [SQLValue] = [.text(needle)]
@@ -66,27 +65,25 @@ extension Session {
                 filter += " AND id IN (SELECT patient_id FROM relative_links WHERE account_id = ?)"
                 arguments.append(.text(accountID))
             }
-            return try db.rows("SELECT \(Patient.columns) FROM patients" + filter + order, arguments).compactMap(Patient.init(row:))
-        }
-        guard actor.role == .relative else { return candidates }
-        // A relative's list is exactly what requireView lets them see today.
-        var visible: [Patient] = []
-        for p in candidates {
-            do throws(KeepsakeError) {
-                try requireView(patientID: p.id, today: today)
-                visible.append(p)
-            } catch {
-                guard case .permissionDenied = error else { throw error }
+            let candidates = try db.rows("SELECT \(Patient.columns) FROM patients" + filter + order, arguments).compactMap(Patient.init(row:))
+            // The list is exactly what the view rule lets the session see today.
+            var visible: [Patient] = []
+            for p in candidates {
+                do throws(KeepsakeError) {
+                    try AccessPolicy.requireView(self, patientID: p.id, today: day, in: db)
+                    visible.append(p)
+                } catch {
+                    guard case .permissionDenied = error else { throw error }
+                }
             }
+            return visible
         }
-        return visible
     }
 
     /// What deleting patient `id` would remove. Owner and staff only.
     public func patientDeletionPreview(_ id: String) throws(KeepsakeError) -> PatientDeletion {
         try DossierRules.id(id, "patient_id")
-        return try store.withDatabase { (db) throws(KeepsakeError) -> PatientDeletion in
-            try authorize(db, "preview a patient's deletion", roles: [.owner, .staff])
+        return try read(.previewPatientDeletion) { (db) throws(KeepsakeError) -> PatientDeletion in
             _ = try DossierTables.requirePatient(id, in: db)
             return try PatientRules.deletionCounts(id, in: db)
         }
@@ -98,7 +95,7 @@ extension Session {
     @discardableResult
     public func deletePatient(_ id: String) throws(KeepsakeError) -> PatientDeletion {
         try DossierRules.id(id, "patient_id")
-        return try changingDossiers("delete a patient") { (db) throws(KeepsakeError) -> PatientDeletion in
+        return try changingDossiers { (db) throws(KeepsakeError) -> PatientDeletion in
             _ = try DossierTables.requirePatient(id, in: db)
             let counts = try PatientRules.deletionCounts(id, in: db)
             let media = try AttachmentTable.hashes(patientID: id, in: db)

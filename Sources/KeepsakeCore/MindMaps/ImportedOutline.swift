@@ -32,7 +32,7 @@ extension Session {
     /// (`MindMapRules.importedTitle`), ids are new.
     func storeImported(_ outline: ImportedOutline, now: String) throws(KeepsakeError) -> MindMap {
         guard let first = outline.nodes.first, first.parent == nil else { throw .invalidArgument("the file holds no outline") }
-        return try changingMindMaps("import a mind map") { (db) throws(KeepsakeError) -> MindMap in
+        return try changingMindMaps { (db) throws(KeepsakeError) -> MindMap in
             let mapID = Random.uuid(orderedBy: now)
             var ids: [String] = []
             ids.reserveCapacity(outline.nodes.count)

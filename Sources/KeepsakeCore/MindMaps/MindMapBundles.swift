@@ -5,9 +5,10 @@ extension Session {
     /// R29–R31). The bundle holds the map, its nodes and their attachments (none yet).
     public func exportMindMapBundle(_ id: String, to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         try MindMapRules.requireID(id, "map id")
-        _ = try mindMap(id)
-        return try writeBundle(kind: "mindmap", to: path, options: options) { (db) throws(KeepsakeError) in
-            try MindMapBundleRows.copy(from: self, map: id, into: db)
+        return try writeBundle(kind: "mindmap", .readMindMaps, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in
+            _ = try MindMapTable.requireMap(id, in: store)
+            try MindMapBundleRows.copy(from: store, map: id, into: bundle)
+            return []
         }
     }
 }
@@ -15,8 +16,8 @@ extension Session {
 /// Copies maps from a store into a bundle database being built.
 enum MindMapBundleRows {
     /// Copies map `mapID` (every map when nil) with its nodes, in primary-key order.
-    static func copy(from session: Session, map mapID: String?, into bundle: Database) throws(KeepsakeError) {
-        try session.readingMindMaps("export mind maps") { (db) throws(KeepsakeError) in
+    static func copy(from db: Database, map mapID: String?, into bundle: Database) throws(KeepsakeError) {
+        do {
             let filter = mapID == nil ? "" : " WHERE id = ?"
             let arguments: [SQLValue] = mapID.map { [.text($0)] } ?? []
             let maps = try db.prepare("SELECT id, title, created, modified FROM mindmaps" + filter + " ORDER BY id")

@@ -32,7 +32,7 @@ extension Session {
     ///   `.notFound`, `.limitExceeded` for files over 256 MiB or 5,000,000 nodes.
     public func importMindMap(from path: String, format: MindMapFormat, now: String) throws(KeepsakeError) -> MindMap {
         try Session.requireInstant(now, "now")
-        try requireWrite("import a mind map")
+        try precheck(.changeMindMaps)
         let outline: ImportedOutline
         switch format {
         case .opml: outline = try OPML.read(path: path)

@@ -78,7 +78,7 @@ extension Session {
     /// The map `id` with every node, as a tree (for exports).
     func mindMapTree(_ id: String) throws(KeepsakeError) -> (MindMap, MindMapTree) {
         try MindMapRules.requireID(id, "map id")
-        return try readingMindMaps("read a mind map") { (db) throws(KeepsakeError) -> (MindMap, MindMapTree) in
+        return try readingMindMaps { (db) throws(KeepsakeError) -> (MindMap, MindMapTree) in
             let map = try MindMapTable.requireMap(id, in: db)
             let nodes = try MindMapTable.nodes(ofMap: id, in: db)
             do throws(MindMapTree.Defect) {

@@ -31,7 +31,7 @@ public final class Navigator {
     /// The active node, its children in order, the breadcrumb from the root and `can_back`:
     /// `{"active":node,"can_back":bool,"children":[node,…],"map_id":…,"path":[{"id","title"},…]}`.
     public func view() throws(KeepsakeError) -> JSONValue {
-        try session.readingMindMaps("read a mind map") { (db) throws(KeepsakeError) -> JSONValue in
+        try session.readingMindMaps { (db) throws(KeepsakeError) -> JSONValue in
             try settle(db)
             let active = try MindMapTable.requireNode(activeID, in: db)
             let children = try MindMapTable.children(of: activeID, in: db)
@@ -46,7 +46,7 @@ public final class Navigator {
     /// remembering the transition for `back()`.
     public func open(_ nodeID: String) throws(KeepsakeError) {
         try MindMapRules.requireID(nodeID, "node id")
-        try session.readingMindMaps("read a mind map") { (db) throws(KeepsakeError) in
+        try session.readingMindMaps { (db) throws(KeepsakeError) in
             try settle(db)
             guard try MindMapTable.exists(node: nodeID, map: mapID, in: db) else {
                 throw .notFound("no node with id \(nodeID) in mind map \(mapID)")
@@ -62,7 +62,7 @@ public final class Navigator {
     ///
     /// - Throws: `.notFound` when there is nothing to go back to.
     public func back() throws(KeepsakeError) {
-        try session.readingMindMaps("read a mind map") { (db) throws(KeepsakeError) in
+        try session.readingMindMaps { (db) throws(KeepsakeError) in
             try settle(db)
             while let previous = history.popLast() {
                 if try MindMapTable.exists(node: previous, map: mapID, in: db) {
@@ -77,7 +77,7 @@ public final class Navigator {
     /// True when `back()` would move.
     public var canBack: Bool {
         get throws(KeepsakeError) {
-            try session.readingMindMaps("read a mind map") { (db) throws(KeepsakeError) -> Bool in
+            try session.readingMindMaps { (db) throws(KeepsakeError) -> Bool in
                 try settle(db)
                 return try canBack(db)
             }
@@ -88,7 +88,7 @@ public final class Navigator {
     /// `Session.restoreNavigator`: `{"active":…,"history":[…],"map_id":…,"navigator":1}`.
     /// Deleted nodes are left out.
     public func state() throws(KeepsakeError) -> JSONValue {
-        try session.readingMindMaps("read a mind map") { (db) throws(KeepsakeError) -> JSONValue in
+        try session.readingMindMaps { (db) throws(KeepsakeError) -> JSONValue in
             try settle(db)
             var kept: [String] = []
             for id in history where try MindMapTable.exists(node: id, map: mapID, in: db) { kept.append(id) }

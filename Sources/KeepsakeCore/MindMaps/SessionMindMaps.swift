@@ -7,21 +7,14 @@
 /// let kids = try session.children(of: map.rootID)   // [beach]
 /// ```
 extension Session {
-    /// Runs `body` in one transaction after checking the session may change mind maps.
-    func changingMindMaps<T>(_ what: String, _ body: (Database) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
-        if store.isReadOnly { throw .readOnly("cannot \(what): the store was opened read-only") }
-        return try store.withDatabase { (db) throws(KeepsakeError) -> T in
-            try authorize(db, what, roles: [.owner, .staff])
-            return try db.inTransaction { () throws(KeepsakeError) -> T in try body(db) }
-        }
+    /// Runs `body` in one write unit of work holding `.changeMindMaps`.
+    func changingMindMaps<T>(_ body: (Database) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
+        try write(.changeMindMaps, body)
     }
 
-    /// Runs `body` with the store's connection after checking the session may read mind maps.
-    func readingMindMaps<T>(_ what: String, _ body: (Database) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
-        try store.withDatabase { (db) throws(KeepsakeError) -> T in
-            try authorize(db, what, roles: [.owner, .staff])
-            return try body(db)
-        }
+    /// Runs `body` in one read unit of work holding `.readMindMaps`.
+    func readingMindMaps<T>(_ body: (Database) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
+        try read(.readMindMaps, body)
     }
 
     // MARK: Maps
@@ -32,7 +25,7 @@ extension Session {
     public func createMindMap(title: String, now: String) throws(KeepsakeError) -> MindMap {
         let title = try MindMapRules.title(title)
         try Session.requireInstant(now, "now")
-        return try changingMindMaps("create a mind map") { (db) throws(KeepsakeError) -> MindMap in
+        return try changingMindMaps { (db) throws(KeepsakeError) -> MindMap in
             let id = Random.uuid(orderedBy: now)
             try MindMapTable.insertMap(id: id, title: title, created: now, modified: now, in: db)
             let root = MindMapNode(id: Random.uuid(orderedBy: now), mapID: id, parentID: nil, position: 0, title: title, note: nil, created: now, modified: now)
@@ -43,13 +36,13 @@ extension Session {
 
     /// Every map with its node count and last change, newest change first.
     public func mindMaps() throws(KeepsakeError) -> [MindMap] {
-        try readingMindMaps("list mind maps") { (db) throws(KeepsakeError) in try MindMapTable.allMaps(in: db) }
+        try readingMindMaps { (db) throws(KeepsakeError) in try MindMapTable.allMaps(in: db) }
     }
 
     /// The map `id`. - Throws: `.notFound`.
     public func mindMap(_ id: String) throws(KeepsakeError) -> MindMap {
         try MindMapRules.requireID(id, "map id")
-        return try readingMindMaps("read a mind map") { (db) throws(KeepsakeError) in try MindMapTable.requireMap(id, in: db) }
+        return try readingMindMaps { (db) throws(KeepsakeError) in try MindMapTable.requireMap(id, in: db) }
     }
 
     /// Renames a map; its root node takes the same title.
@@ -57,7 +50,7 @@ extension Session {
         try MindMapRules.requireID(id, "map id")
         let title = try MindMapRules.title(title)
         try Session.requireInstant(now, "now")
-        return try changingMindMaps("rename a mind map") { (db) throws(KeepsakeError) -> MindMap in
+        return try changingMindMaps { (db) throws(KeepsakeError) -> MindMap in
             let map = try MindMapTable.requireMap(id, in: db)
             try db.run("UPDATE mindmaps SET title = ?, modified = ? WHERE id = ?", [.text(title), .text(now), .text(id)])
             try db.run("UPDATE mindmap_nodes SET title = ?, modified = ? WHERE id = ?", [.text(title), .text(now), .text(map.rootID)])
@@ -70,7 +63,7 @@ extension Session {
     public func deleteMindMap(_ id: String, now: String) throws(KeepsakeError) -> SubtreeCount {
         try MindMapRules.requireID(id, "map id")
         try Session.requireInstant(now, "now")
-        return try changingMindMaps("delete a mind map") { (db) throws(KeepsakeError) -> SubtreeCount in
+        return try changingMindMaps { (db) throws(KeepsakeError) -> SubtreeCount in
             let map = try MindMapTable.requireMap(id, in: db)
             try MindMapTable.deleteSubtree(map.rootID, in: db)
             try db.run("DELETE FROM mindmaps WHERE id = ?", [.text(id)])
@@ -92,7 +85,7 @@ extension Session {
         let title = try MindMapRules.title(title)
         let note = try MindMapRules.note(note)
         try Session.requireInstant(now, "now")
-        return try changingMindMaps("add a mind-map node") { (db) throws(KeepsakeError) -> MindMapNode in
+        return try changingMindMaps { (db) throws(KeepsakeError) -> MindMapNode in
             guard case .text(let mapID)? = try db.scalar("SELECT map_id FROM mindmap_nodes WHERE id = ?", [.text(parentID)]) else {
                 throw .notFound("no mind-map node with id \(parentID) in the store")
             }
@@ -108,13 +101,13 @@ extension Session {
     /// The node `id`. - Throws: `.notFound`.
     public func node(_ id: String) throws(KeepsakeError) -> MindMapNode {
         try MindMapRules.requireID(id, "node id")
-        return try readingMindMaps("read a mind-map node") { (db) throws(KeepsakeError) in try MindMapTable.requireNode(id, in: db) }
+        return try readingMindMaps { (db) throws(KeepsakeError) in try MindMapTable.requireNode(id, in: db) }
     }
 
     /// The children of node `id`, in order.
     public func children(of id: String) throws(KeepsakeError) -> [MindMapNode] {
         try MindMapRules.requireID(id, "node id")
-        return try readingMindMaps("read a mind-map node") { (db) throws(KeepsakeError) -> [MindMapNode] in
+        return try readingMindMaps { (db) throws(KeepsakeError) -> [MindMapNode] in
             _ = try MindMapTable.requireNode(id, in: db)
             return try MindMapTable.children(of: id, in: db)
         }
@@ -123,7 +116,7 @@ extension Session {
     /// The breadcrumb of node `id`: from the root down to the node, as (id, title).
     public func path(to id: String) throws(KeepsakeError) -> [(id: String, title: String)] {
         try MindMapRules.requireID(id, "node id")
-        return try readingMindMaps("read a mind-map node") { (db) throws(KeepsakeError) -> [(id: String, title: String)] in
+        return try readingMindMaps { (db) throws(KeepsakeError) -> [(id: String, title: String)] in
             _ = try MindMapTable.requireNode(id, in: db)
             return try MindMapTable.path(to: id, in: db)
         }
@@ -134,7 +127,7 @@ extension Session {
         try MindMapRules.requireID(id, "node id")
         let title = try MindMapRules.title(title)
         try Session.requireInstant(now, "now")
-        return try changingMindMaps("edit a mind-map node") { (db) throws(KeepsakeError) -> MindMapNode in
+        return try changingMindMaps { (db) throws(KeepsakeError) -> MindMapNode in
             let node = try MindMapTable.requireNode(id, in: db)
             try db.run("UPDATE mindmap_nodes SET title = ?, modified = ? WHERE id = ?", [.text(title), .text(now), .text(id)])
             if node.parentID == nil {
@@ -150,7 +143,7 @@ extension Session {
         try MindMapRules.requireID(id, "node id")
         let note = try MindMapRules.note(note)
         try Session.requireInstant(now, "now")
-        return try changingMindMaps("edit a mind-map node") { (db) throws(KeepsakeError) -> MindMapNode in
+        return try changingMindMaps { (db) throws(KeepsakeError) -> MindMapNode in
             let node = try MindMapTable.requireNode(id, in: db)
             try db.run("UPDATE mindmap_nodes SET note = ?, modified = ? WHERE id = ?", [note.map { .text($0) } ?? .null, .text(now), .text(id)])
             try MindMapTable.touch(map: node.mapID, now: now, in: db)
@@ -161,7 +154,7 @@ extension Session {
     /// What deleting node `id` would remove, so every host shows the same confirmation.
     public func deletePreview(of id: String) throws(KeepsakeError) -> SubtreeCount {
         try MindMapRules.requireID(id, "node id")
-        return try readingMindMaps("read a mind-map node") { (db) throws(KeepsakeError) -> SubtreeCount in
+        return try readingMindMaps { (db) throws(KeepsakeError) -> SubtreeCount in
             _ = try MindMapTable.requireNode(id, in: db)
             return try MindMapTable.subtreeCount(id, in: db)
         }
@@ -175,7 +168,7 @@ extension Session {
     public func deleteNode(_ id: String, now: String) throws(KeepsakeError) -> SubtreeCount {
         try MindMapRules.requireID(id, "node id")
         try Session.requireInstant(now, "now")
-        return try changingMindMaps("delete a mind-map node") { (db) throws(KeepsakeError) -> SubtreeCount in
+        return try changingMindMaps { (db) throws(KeepsakeError) -> SubtreeCount in
             let node = try MindMapTable.requireNode(id, in: db)
             guard node.parentID != nil else {
                 throw .invalidArgument("node \(id) is the root of its map; delete the map instead")

@@ -4,9 +4,10 @@
 extension Session {
     /// Writes the log of one calendar `year` (all of it when nil) as a bundle of kind `mood`.
     public func exportMoodBundle(year: Int?, to path: String, today: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
-        let days = try moodDays(year: year, today: today)
-        return try writeBundle(kind: "mood", to: path, options: options) { (db) throws(KeepsakeError) in
-            try MoodBundleRows.insert(days, into: db)
+        let range = try moodDayRange(year: year, today: today)
+        return try writeBundle(kind: "mood", .readMoods, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in
+            try MoodBundleRows.insert(try MoodTable.days(MoodTable.owner(self), from: range.first, to: range.last, in: store), into: bundle)
+            return []
         }
     }
 }
@@ -22,11 +23,8 @@ enum MoodBundleRows {
     }
 
     /// The exporting session's whole log, for `archive` bundles.
-    static func copy(from session: Session, into db: Database) throws(KeepsakeError) {
-        let days = try session.store.withDatabase { (store) throws(KeepsakeError) -> [MoodDay] in
-            try MoodTable.days(MoodTable.owner(session), in: store)
-        }
-        try insert(days, into: db)
+    static func copy(from store: Database, owner: String, into db: Database) throws(KeepsakeError) {
+        try insert(try MoodTable.days(owner, in: store), into: db)
     }
 
     /// The reader's checks of a `mood_days` row (FORMAT.md R25's form for this table).

@@ -88,10 +88,7 @@ extension Session {
     }
 
     private func importDays(_ days: [(CivilDate, [Int], [String])], source: String, now: String) throws(KeepsakeError) -> JSONValue {
-        if store.isReadOnly { throw .readOnly("cannot import moods: the store was opened read-only") }
-        return try store.withDatabase { (db) throws(KeepsakeError) -> JSONValue in
-            try authorize(db, "import moods", roles: [.owner, .staff])
-            return try db.inTransaction { () throws(KeepsakeError) -> JSONValue in
+        try write(.changeMoods) { (db) throws(KeepsakeError) -> JSONValue in
                 var imported = 0
                 var skipped: [String] = []
                 let owner = MoodTable.owner(self)
@@ -107,7 +104,6 @@ extension Session {
                     imported += 1
                 }
                 return ["source": .string(source), "imported": .int(Int64(imported)), "skipped": .array(skipped.map { .string($0) })]
-            }
         }
     }
 
@@ -115,24 +111,27 @@ extension Session {
     /// 3 (good). `year` limits it to one calendar year. Credentials never appear in it.
     public func exportMoodCSV(year: Int?, today: String) throws(KeepsakeError) -> String {
         let days = try moodDays(year: year, today: today)
-        var out = "date,value,label,note\r\n"
+        var out = CSVWriter.header(["date", "value", "label", "note"])
         for day in days {
             guard let mood = day.mood else { continue }
-            out += "\(day.date),\(mood.value),\(mood.rawValue),\(CSV.field(day.note ?? ""))\r\n"
+            out += CSVWriter.line([.value(day.date.description), .value(String(mood.value)), .value(mood.rawValue), .text(day.note ?? "")])
         }
         return out
     }
 
     /// The log's days (cleared ones included), oldest first, of one year or all.
     func moodDays(year: Int?, today: String) throws(KeepsakeError) -> [MoodDay] {
+        let range = try moodDayRange(year: year, today: today)
+        return try read(.readMoods) { (db) throws(KeepsakeError) -> [MoodDay] in
+            try MoodTable.days(MoodTable.owner(self), from: range.first, to: range.last, in: db)
+        }
+    }
+
+    /// The days of one year (or all, to today) an export covers.
+    func moodDayRange(year: Int?, today: String) throws(KeepsakeError) -> (first: CivilDate?, last: CivilDate) {
         let now = try CivilDate.parse(today, "today")
         if let year, !(1...9999).contains(year) { throw .invalidArgument("year \(year) is not 1 to 9999") }
-        return try store.withDatabase { (db) throws(KeepsakeError) -> [MoodDay] in
-            try authorize(db, "read moods", roles: [.owner, .staff])
-            let first = year.map { CivilDate(year: $0, month: 1, day: 1) }
-            let last = year.map { min(CivilDate(year: $0, month: 12, day: 31), now) } ?? now
-            return try MoodTable.days(MoodTable.owner(self), from: first, to: last, in: db)
-        }
+        return (year.map { CivilDate(year: $0, month: 1, day: 1) }, year.map { min(CivilDate(year: $0, month: 12, day: 31), now) } ?? now)
     }
 
     /// A year in pixels as SVG: a row per month, a tile per day, grey (#B3B3B3) for unmarked
@@ -245,10 +244,4 @@ enum CSV {
     }
 
     /// A field, quoted when it holds a comma, quote or line break.
-    static func field(_ value: String) -> String {
-        guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return value }
-        var out = "\""
-        for c in value { out += c == "\"" ? "\"\"" : String(c) }
-        return out + "\""
-    }
 }

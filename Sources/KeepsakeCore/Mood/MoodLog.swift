@@ -18,7 +18,7 @@ extension Session {
             throw .invalidArgument("a mood note has at most \(Session.moodNoteLimit) Unicode scalar values")
         }
         let record = MoodDay(date: day, mood: mood, note: (text?.isEmpty ?? true) ? nil : text, changedAt: now)
-        try writeMood(record, "mark a mood")
+        try writeMood(record)
         return record
     }
 
@@ -26,24 +26,19 @@ extension Session {
     public func clearMood(on date: String, today: String, now: String) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)
         try Session.requireInstant(now, "now")
-        try writeMood(MoodDay(date: day, mood: nil, note: nil, changedAt: now), "clear a mood")
+        try writeMood(MoodDay(date: day, mood: nil, note: nil, changedAt: now))
     }
 
     /// The day's record, or nil when it was never marked.
     public func mood(on date: String, today: String) throws(KeepsakeError) -> MoodDay? {
         let day = try Session.checkDay(date, today: today)
-        return try store.withDatabase { (db) throws(KeepsakeError) -> MoodDay? in
-            try authorize(db, "read moods", roles: [.owner, .staff])
+        return try read(.readMoods) { (db) throws(KeepsakeError) -> MoodDay? in
             return try MoodTable.find(MoodTable.owner(self), day, in: db)
         }
     }
 
-    private func writeMood(_ record: MoodDay, _ what: String) throws(KeepsakeError) {
-        if store.isReadOnly { throw .readOnly("cannot \(what): the store was opened read-only") }
-        try store.withDatabase { (db) throws(KeepsakeError) in
-            try authorize(db, what, roles: [.owner, .staff])
-            try db.inTransaction { () throws(KeepsakeError) in try MoodTable.put(MoodTable.owner(self), record, in: db) }
-        }
+    private func writeMood(_ record: MoodDay) throws(KeepsakeError) {
+        try write(.changeMoods) { (db) throws(KeepsakeError) in try MoodTable.put(MoodTable.owner(self), record, in: db) }
     }
 
     /// Parses `date` and refuses a day after `today`.

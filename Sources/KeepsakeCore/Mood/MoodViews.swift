@@ -45,13 +45,16 @@ extension Session {
             ranges[preset.rawValue] = MoodStatistics(marks: marks, range: preset.range(today: now, firstMarked: marks.first)).json
         }
         var streak: JSONValue = .null
-        if let lastDay = marks.days.last, lastDay == now.dayNumber, let mood = marks.moods.last {
-            // Walk back over consecutive days of today's mood.
+        if let lastDay = marks.days.last, lastDay == now.dayNumber {
+            // The run today's mood ends: from the last break in the log on.
+            var runs = DayRunTracker<Mood>()
             var i = marks.days.count - 1
-            while i > 0, marks.days[i - 1] == marks.days[i] - 1, marks.moods[i - 1] == mood { i -= 1 }
-            let run = DayRun(first: CivilDate(dayNumber: marks.days[i]), last: now)
-            streak = ["first": .string(run.first.description), "last": .string(run.last.description),
-                      "length": .int(Int64(run.length)), "mood": .string(mood.rawValue)]
+            while i > 0, marks.days[i - 1] == marks.days[i] - 1 { i -= 1 }
+            while i < marks.days.count { runs.add(day: marks.days[i], value: marks.moods[i]); i += 1 }
+            if let (mood, run) = runs.current {
+                streak = ["first": .string(run.first.description), "last": .string(run.last.description),
+                          "length": .int(Int64(run.length)), "mood": .string(mood.rawValue)]
+            }
         }
         return ["today": .string(now.description), "current_streak": streak, "ranges": .object(ranges)]
     }
@@ -60,16 +63,15 @@ extension Session {
     /// change (any write, here or by another connection, drops it), so the screens that ask
     /// again and again read no row twice.
     private func loadMarks(upTo last: CivilDate) throws(KeepsakeError) -> MoodMarks {
-        try store.withDatabase { (db) throws(KeepsakeError) -> MoodMarks in
-            try authorize(db, "read moods", roles: [.owner, .staff])
+        try read(.readMoods) { (db) throws(KeepsakeError) -> MoodMarks in
             let key = "mood-marks/" + MoodTable.owner(self)
             let token = try db.changeToken()
             let all: MoodMarks
-            if let cached = store.cache[key], cached.token == token, let marks = cached.value as? MoodMarks {
+            if let cached = db.cache[key], cached.token == token, let marks = cached.value as? MoodMarks {
                 all = marks
             } else {
                 all = try MoodTable.marks(MoodTable.owner(self), upTo: CivilDate(dayNumber: Int64(Int32.max)), in: db)
-                store.cache[key] = (token, all)
+                db.cache[key] = (token, all)
             }
             return all.prefix(through: last)
         }
@@ -91,30 +93,17 @@ struct MoodStatistics {
     init(marks: MoodMarks, range: DayRange) {
         self.range = range
         var i = marks.lowerBound(range.first.dayNumber)
-        var runStart: Int64 = 0, runMood: Mood?, previous: Int64 = .min
-        var bestGood: (Int64, Int64)?, bestBad: (Int64, Int64)?
-        func close(_ end: Int64) {
-            switch runMood {
-            case .good?: if bestGood.map({ $0.1 - $0.0 <= end - runStart }) ?? true { bestGood = (runStart, end) }
-            case .bad?: if bestBad.map({ $0.1 - $0.0 <= end - runStart }) ?? true { bestBad = (runStart, end) }
-            default: break
-            }
-        }
+        var runs = DayRunTracker<Mood>()
         let last = range.last.dayNumber
         while i < marks.days.count, marks.days[i] <= last {
-            let day = marks.days[i], mood = marks.moods[i]
+            let mood = marks.moods[i]
             tally[Int(mood.value) - 1] += 1
-            if runMood != mood || day != previous + 1 {
-                close(previous)
-                runStart = day
-                runMood = mood
-            }
-            previous = day
+            runs.add(day: marks.days[i], value: mood)
             i += 1
         }
-        close(previous)
-        good = bestGood.map { DayRun(first: CivilDate(dayNumber: $0.0), last: CivilDate(dayNumber: $0.1)) }
-        bad = bestBad.map { DayRun(first: CivilDate(dayNumber: $0.0), last: CivilDate(dayNumber: $0.1)) }
+        runs.close()
+        good = runs.longest[.good]
+        bad = runs.longest[.bad]
     }
 
     var marked: Int { tally.reduce(0, +) }

@@ -6,11 +6,12 @@ extension Session {
     public func exportRoutineCSV(today: String) throws(KeepsakeError) -> String {
         let now = try CivilDate.parse(today, "today")
         let state = try readRoutine()
-        var out = "date,value,note\r\n"
+        var out = CSVWriter.header(["date", "value", "note"])
         var day = state.routine.startDate
         let last = min(now, state.routine.endDate ?? now)
         while day <= last {
-            out += "\(day),\(state.taken[day.dayNumber]?.count ?? 0),\(CSV.field(state.notes[day.dayNumber]?.note ?? ""))\r\n"
+            out += CSVWriter.line([.value(day.description), .value(String(state.taken[day.dayNumber]?.count ?? 0)),
+                                   .text(state.notes[day.dayNumber]?.note ?? "")])
             day = day.adding(days: 1)
         }
         return out
@@ -18,9 +19,9 @@ extension Session {
 
     /// Writes the account's routine as a bundle of kind `routine`.
     public func exportRoutineBundle(to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
-        let state = try readRoutine()
-        return try writeBundle(kind: "routine", to: path, options: options) { (db) throws(KeepsakeError) in
-            try RoutineBundleRows.insert(state, into: db)
+        try writeBundle(kind: "routine", .readRoutine, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in
+            try RoutineBundleRows.insert(try Session.requireRoutine(RoutineTable.owner(self), store), into: bundle)
+            return []
         }
     }
 }
@@ -58,11 +59,8 @@ enum RoutineBundleRows {
     }
 
     /// The exporting session's routine, for `archive` bundles.
-    static func copy(from session: Session, into db: Database) throws(KeepsakeError) {
-        let state = try session.store.withDatabase { (store) throws(KeepsakeError) -> RoutineState? in
-            try RoutineTable.load(RoutineTable.owner(session), in: store)
-        }
-        if let state { try insert(state, into: db) }
+    static func copy(from store: Database, owner: String, into db: Database) throws(KeepsakeError) {
+        if let state = try RoutineTable.load(owner, in: store) { try insert(state, into: db) }
     }
 
     /// The reader's checks of routine rows.

@@ -82,7 +82,7 @@ extension Session {
             guard names.insert(slot.name).inserted else { throw .invalidArgument("slot '\(slot.name)' appears twice") }
             _ = try Routine.minutes(slot.reminder)
         }
-        return try writeRoutine("start a routine") { (db, owner) throws(KeepsakeError) -> Routine in
+        return try writeRoutine { (db, owner) throws(KeepsakeError) -> Routine in
             guard try RoutineTable.load(owner, in: db) == nil else { throw .alreadyExists("this account already has a routine; delete it to start anew") }
             let id = Random.uuid()
             try db.run("INSERT INTO routines (id, account_id, start_date, length_days, goal, created_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -105,7 +105,7 @@ extension Session {
 
     /// Deletes the account's routine with its check-ins, notes and ratings.
     public func deleteRoutine() throws(KeepsakeError) {
-        try writeRoutine("delete the routine") { (db, owner) throws(KeepsakeError) in
+        try writeRoutine { (db, owner) throws(KeepsakeError) in
             try db.run("DELETE FROM routines WHERE account_id = ?", [.text(owner)])
             store.eraseAfterCommit(removing: [], in: db)
             guard db.changes > 0 else { throw .notFound("this account has no routine") }
@@ -116,7 +116,7 @@ extension Session {
     public func setReminder(slot: String, time: String, now: String) throws(KeepsakeError) {
         try Session.requireInstant(now, "now")
         _ = try Routine.minutes(time)
-        try writeRoutine("change a reminder") { (db, owner) throws(KeepsakeError) in
+        try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
             try db.run("UPDATE routine_slots SET reminder = ? WHERE routine_id = ? AND name = ?", [.text(time), .text(state.routine.id), .text(slot)])
             guard db.changes > 0 else { throw .notFound("the routine has no slot '\(slot)'") }
@@ -128,7 +128,7 @@ extension Session {
     public func setRoutineAnswers(_ answers: [String: String], now: String) throws(KeepsakeError) {
         try Session.requireInstant(now, "now")
         _ = try Session.parseAnswers(.object(answers.mapValues { .string($0) }))
-        try writeRoutine("record answers") { (db, owner) throws(KeepsakeError) in
+        try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
             for (k, v) in answers {
                 try db.run("INSERT INTO routine_answers (routine_id, key, value) VALUES (?, ?, ?) ON CONFLICT (routine_id, key) DO UPDATE SET value = excluded.value",
@@ -143,7 +143,7 @@ extension Session {
     public func takeSlot(_ slot: String, on date: String, at takenAt: String, today: String) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)
         try Session.requireInstant(takenAt, "taken_at")
-        try writeRoutine("check in") { (db, owner) throws(KeepsakeError) in
+        try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
             guard state.routine.slots.contains(where: { $0.name == slot }) else { throw .notFound("the routine has no slot '\(slot)'") }
             guard day >= state.routine.startDate else { throw .invalidArgument("\(date) is before the routine starts (\(state.routine.startDate))") }
@@ -157,7 +157,7 @@ extension Session {
     public func untakeSlot(_ slot: String, on date: String, today: String, now: String) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)
         try Session.requireInstant(now, "now")
-        try writeRoutine("undo a check-in") { (db, owner) throws(KeepsakeError) in
+        try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
             try db.run("DELETE FROM routine_checkins WHERE routine_id = ? AND day = ? AND slot = ?", [.text(state.routine.id), .integer(day.dayNumber), .text(slot)])
             guard db.changes > 0 else { throw .notFound("\(slot) was not taken on \(date)") }
@@ -171,7 +171,7 @@ extension Session {
         try Session.requireInstant(now, "now")
         let text = note?.trimmingSpaces ?? ""
         guard text.unicodeScalars.count <= Session.moodNoteLimit else { throw .invalidArgument("a note has at most \(Session.moodNoteLimit) Unicode scalar values") }
-        try writeRoutine("write a note") { (db, owner) throws(KeepsakeError) in
+        try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
             if text.isEmpty {
                 try db.run("DELETE FROM routine_notes WHERE routine_id = ? AND day = ?", [.text(state.routine.id), .integer(day.dayNumber)])
@@ -190,7 +190,7 @@ extension Session {
         for (name, v) in [("energy", energy), ("sleep", sleep), ("stress", stress)] where !(1...10).contains(v) {
             throw .invalidArgument("\(name) must be 1 to 10")
         }
-        try writeRoutine("record ratings") { (db, owner) throws(KeepsakeError) in
+        try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
             try db.run("""
                 INSERT INTO routine_ratings (routine_id, rated_on, energy, sleep, stress, changed_at) VALUES (?, ?, ?, ?, ?, ?)
@@ -203,18 +203,13 @@ extension Session {
     // MARK: - Plumbing
 
     func readRoutine() throws(KeepsakeError) -> RoutineState {
-        try store.withDatabase { (db) throws(KeepsakeError) -> RoutineState in
-            try authorize(db, "read the routine", roles: [.owner, .staff])
+        try read(.readRoutine) { (db) throws(KeepsakeError) -> RoutineState in
             return try Session.requireRoutine(RoutineTable.owner(self), db)
         }
     }
 
-    private func writeRoutine<T>(_ what: String, _ body: (Database, String) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
-        if store.isReadOnly { throw .readOnly("cannot \(what): the store was opened read-only") }
-        return try store.withDatabase { (db) throws(KeepsakeError) -> T in
-            try authorize(db, what, roles: [.owner, .staff])
-            return try db.inTransaction { () throws(KeepsakeError) -> T in try body(db, RoutineTable.owner(self)) }
-        }
+    private func writeRoutine<T>(_ body: (Database, String) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
+        try write(.changeRoutine) { (db) throws(KeepsakeError) -> T in try body(db, RoutineTable.owner(self)) }
     }
 
     static func requireRoutine(_ owner: String, _ db: Database) throws(KeepsakeError) -> RoutineState {

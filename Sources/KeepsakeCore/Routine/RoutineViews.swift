@@ -114,9 +114,10 @@ extension Session {
         let days = last >= state.routine.startDate ? state.completeDays(through: last, today: today) : []
         // The day each streak length was first reached, in one pass.
         var reached: [Int: CivilDate] = [:]
-        var run = 0
+        var runs = DayRunTracker<Bool>()
         for (day, complete) in days {
-            run = complete ? run + 1 : 0
+            runs.add(day: day.dayNumber, value: complete)
+            let run = complete ? runs.currentLength : 0
             for goal in Session.achievementGoals where run >= goal.days && reached[goal.days] == nil { reached[goal.days] = day }
         }
         let current = state.currentStreak(today: today)?.length ?? 0

@@ -21,16 +21,15 @@ extension Session {
 
     /// Starts a media file whose bytes the host pushes in chunks.
     public func openMediaWriter(now: String) throws(KeepsakeError) -> MediaWriter {
-        try requireWrite("add media")
         try Session.requireInstant(now, "now")
-        return try MediaWriter(session: self, addedAt: now)
+        let limits = try write(.addMedia) { (db) throws(KeepsakeError) in try MediaLimits.load(from: db) }
+        return try MediaWriter(session: self, addedAt: now, limits: limits)
     }
 
     /// The record of media `sha256`.
     public func media(_ sha256: String) throws(KeepsakeError) -> MediaRecord {
         guard Hex.isSHA256(sha256) else { throw .invalidArgument("'\(sha256)' is not a SHA-256 (64 lowercase hex digits)") }
-        try requireRead("read media")
-        guard let record = try store.withDatabase({ (db) throws(KeepsakeError) in try MediaTable.find(sha256, in: db) }) else {
+        guard let record = try read(.readMedia, { (db) throws(KeepsakeError) in try MediaTable.find(sha256, in: db) }) else {
             throw .notFound("no media with SHA-256 \(sha256) in the store")
         }
         return record
@@ -38,8 +37,7 @@ extension Session {
 
     /// Every media record, ascending by hash.
     public func listMedia() throws(KeepsakeError) -> [MediaRecord] {
-        try requireRead("list media")
-        return try store.withDatabase { (db) throws(KeepsakeError) in try MediaTable.all(in: db) }
+        try read(.readMedia) { (db) throws(KeepsakeError) in try MediaTable.all(in: db) }
     }
 
     /// Reads up to `maxCount` bytes of media `sha256` from byte `offset` (fewer at the end, none
@@ -51,15 +49,7 @@ extension Session {
     /// - Throws: `.notFound` for an unknown hash; `.corruptStore` when the file is missing or
     ///   cut short on disk (reported, never trusted).
     public func readMedia(_ sha256: String, offset: UInt64, maxCount: Int) throws(KeepsakeError) -> [UInt8] {
-        guard maxCount >= 0 else { throw .invalidArgument("maxCount is negative") }
-        var bytes = [UInt8](repeating: 0, count: maxCount)
-        var failure: KeepsakeError?
-        var count = 0
-        bytes.withUnsafeMutableBytes { raw in
-            do throws(KeepsakeError) { count = try readMedia(sha256, offset: offset, into: raw) } catch { failure = error }
-        }
-        if let failure { throw failure }
-        return Array(bytes.prefix(count))
+        try ByteRange.read(maxCount: maxCount) { (buffer) throws(KeepsakeError) in try readMedia(sha256, offset: offset, into: buffer) }
     }
 
     /// `readMedia(_:offset:maxCount:)` into the caller's memory (the C interface's form).
@@ -195,10 +185,11 @@ extension Store {
     /// Removes media files that no row records (left by a crash between a deletion's commit
     /// and its unlink, or between placing a file and recording it), under the write lock so
     /// no writer is between those two steps. Names the store did not write are left alone.
-    func sweepUnreferencedMedia() throws(KeepsakeError) {
-        try database.inTransaction { () throws(KeepsakeError) in
+    /// `writer` is the store's writing connection, `mediaDirectory` its media folder.
+    static func sweepUnreferencedMedia(_ writer: Database, mediaDirectory: String) throws(KeepsakeError) {
+        try writer.inTransaction { () throws(KeepsakeError) in
             var known: Set<String> = []
-            for row in try database.rows("SELECT sha256 FROM media") { if case .text(let sha) = row[0] { known.insert(sha) } }
+            for row in try writer.rows("SELECT sha256 FROM media") { if case .text(let sha) = row[0] { known.insert(sha) } }
             for prefix in FileSystem.list(mediaDirectory) where prefix.utf8.count == 2 {
                 let folder = mediaDirectory + "/" + prefix
                 for name in FileSystem.list(folder) where Hex.isSHA256(name) && name.hasPrefix(prefix) && !known.contains(name) {
@@ -238,7 +229,7 @@ enum MediaTable {
         return db.changes > 0
     }
 
-    private static func record(_ row: [SQLValue]) -> MediaRecord? {
+    static func record(_ row: [SQLValue]) -> MediaRecord? {
         guard row.count == 4, case .text(let sha) = row[0], case .integer(let size) = row[1], size >= 0,
               case .text(let type) = row[2], case .text(let added) = row[3] else { return nil }
         return MediaRecord(sha256: sha, size: UInt64(size), mediaType: type, addedAt: added)

@@ -18,11 +18,11 @@ public final class MediaWriter {
     /// The largest file a writer accepts (a configurable limit would go here).
     public static let maxSize: UInt64 = 1 << 40
 
-    init(session: Session, addedAt: String) throws(KeepsakeError) {
+    init(session: Session, addedAt: String, limits: MediaLimits) throws(KeepsakeError) {
         self.session = session
         self.addedAt = addedAt
         self.temporaryPath = session.store.temporaryPath(".media")
-        self.limits = try session.store.withDatabase { (db) throws(KeepsakeError) in try MediaLimits.load(from: db) }
+        self.limits = limits
         self.file = try File.createExclusive(temporaryPath)
     }
 
@@ -79,15 +79,12 @@ public final class MediaWriter {
             }
             let sha256 = try hasher.finalizeHex()
             let candidate = MediaRecord(sha256: sha256, size: size, mediaType: MediaSniffer.sniff(head), addedAt: addedAt)
-            let record = try session.store.withDatabase { (db) throws(KeepsakeError) -> MediaRecord in
-                // The session may have been signed out while the bytes streamed in.
-                try session.authorize(db, "add media", roles: [.owner, .staff])
-                // Placed and recorded under the write lock, so a deletion's unlink of the same
-                // content, or the open's sweep, is never between the two.
-                return try db.inTransaction { () throws(KeepsakeError) -> MediaRecord in
-                    try session.store.placeMediaFile(from: temporaryPath, sha256: sha256, size: size)
-                    return try MediaTable.insert(candidate, in: db) ? candidate : (try MediaTable.find(sha256, in: db) ?? candidate)
-                }
+            // The unit of work checks the session again: it may have been signed out while the
+            // bytes streamed in. Placed and recorded in it (under the write lock), so a
+            // deletion's unlink of the same content, or the open's sweep, is never between.
+            let record = try session.write(.addMedia) { (db) throws(KeepsakeError) -> MediaRecord in
+                try session.store.placeMediaFile(from: temporaryPath, sha256: sha256, size: size)
+                return try MediaTable.insert(candidate, in: db) ? candidate : (try MediaTable.find(sha256, in: db) ?? candidate)
             }
             result = record
             return record
@@ -135,9 +132,9 @@ extension Store {
     /// (bundle imports, viewer bundles): each staged file's type is sniffed from its first
     /// bytes, as a writer does, and a file over its kind's limit refuses the whole import
     /// before anything is recorded. `files` maps each new hash to its staged file and size.
-    func checkIncomingMedia(_ files: [(sha256: String, size: UInt64, path: String)]) throws(KeepsakeError) {
+    func checkIncomingMedia(_ files: [(sha256: String, size: UInt64, path: String)], in db: Database) throws(KeepsakeError) {
         guard !files.isEmpty else { return }
-        let limits = try withDatabase { (db) throws(KeepsakeError) in try MediaLimits.load(from: db) }
+        let limits = try MediaLimits.load(from: db)
         for file in files {
             let head = try File.openForReading(file.path).readBytes(upTo: MediaSniffer.prefixLength)
             let type = MediaSniffer.sniff(head)

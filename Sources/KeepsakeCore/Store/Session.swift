@@ -1,37 +1,58 @@
 /// Every domain call acts as someone: a session is the store seen by one actor. Domain
 /// operations are methods of `Session` (here and in extensions per record kind), so none can
-/// be called without saying who acts.
+/// be called without saying who acts, and each reaches the database only through the session's
+/// unit of work (`read`/`write`), which checks the session and the permission inside the same
+/// transaction as the work.
 public final class Session: @unchecked Sendable {
     public let store: Store
     public let actor: Actor
-    /// The signed-in session's row in `account_sessions`; nil for the implicit owner of a store
-    /// without accounts.
-    let sessionID: String?
-    /// For a relative reading a dossier opened from a viewer bundle (Viewer/): which one. Such
-    /// a session reads that dossier and nothing else, and changes nothing.
-    let viewer: ViewerGrant?
+    let principal: Principal
 
-    init(store: Store, actor: Actor, sessionID: String? = nil, viewer: ViewerGrant? = nil) {
+    /// How the session was opened, which decides how the policy checks that it still holds.
+    enum Principal: Sendable {
+        /// The implicit owner of a store without accounts.
+        case implicitOwner
+        /// A signed-in account; its row in `account_sessions`.
+        case signedIn(sessionID: String)
+        /// An account signed in to a store opened read-only, where no session row can be kept.
+        case unrecorded(accountID: String)
+        /// A relative reading a dossier opened from a viewer bundle on this device: that
+        /// dossier and nothing else, and nothing changed.
+        case viewer(ViewerGrant)
+    }
+
+    init(store: Store, actor: Actor, principal: Principal) {
         self.store = store
         self.actor = actor
-        self.sessionID = sessionID
-        self.viewer = viewer
+        self.principal = principal
+    }
+
+    /// The signed-in session's row in `account_sessions`, if any.
+    var sessionID: String? {
+        if case .signedIn(let id) = principal { return id }
+        return nil
+    }
+
+    var viewer: ViewerGrant? {
+        if case .viewer(let grant) = principal { return grant }
+        return nil
     }
 
     /// Who the session is: `{"account_id":…,"role":…,"username":…,"display_name":…}` (the
     /// last two null for the implicit owner).
     public func info() throws(KeepsakeError) -> JSONValue {
-        try requireRead("describe the session", roles: [.owner, .staff, .relative])
-        var info: JSONValue = ["role": .string(actor.role.rawValue), "account_id": actor.accountID.map { .string($0) } ?? .null,
-                               "username": .null, "display_name": .null]
-        if let viewer {
-            info = ["role": .string(actor.role.rawValue), "account_id": .null, "username": .string(viewer.username),
-                    "display_name": .string(viewer.username), "viewer_dossier_id": .string(viewer.dossierID)]
-        } else if let id = actor.accountID, let account = try store.withDatabase({ (db) throws(KeepsakeError) in try AccountTable.find(id: id, in: db) }) {
-            info = ["role": .string(account.role.rawValue), "account_id": .string(account.id),
-                    "username": .string(account.username), "display_name": .string(account.displayName)]
+        try read(.describeSession) { (db) throws(KeepsakeError) -> JSONValue in
+            if let viewer {
+                return ["role": .string(actor.role.rawValue), "account_id": .null, "username": .string(viewer.username),
+                        "display_name": .string(viewer.username), "viewer_dossier_id": .string(viewer.dossierID)]
+            }
+            if let id = actor.accountID, let account = try AccountTable.find(id: id, in: db) {
+                return ["role": .string(account.role.rawValue), "account_id": .string(account.id),
+                        "username": .string(account.username), "display_name": .string(account.displayName)]
+            }
+            return ["role": .string(actor.role.rawValue), "account_id": actor.accountID.map { .string($0) } ?? .null,
+                    "username": .null, "display_name": .null]
         }
-        return info
     }
 
     static func requireInstant(_ value: String, _ name: String) throws(KeepsakeError) {

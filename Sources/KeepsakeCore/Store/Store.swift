@@ -1,5 +1,4 @@
 import CSQLite
-import Synchronization
 
 /// A local store: a directory holding `keepsake.db` (SQLite, WAL) and the content-addressed
 /// `media/` folder (FORMAT.md section 9).
@@ -10,23 +9,21 @@ import Synchronization
 /// let record = try session.importMedia(fromFile: "photo.jpg", now: "2026-11-30T09:00:00Z")
 /// ```
 ///
-/// A store may be shared between threads: every use of its connection goes through one lock.
+/// A store may be shared between threads: its database is reached only through units of work
+/// (`Session.read`/`Session.write`, UnitOfWork.swift), writes one at a time, reads each on a
+/// snapshot of its own.
 public final class Store: @unchecked Sendable {
     public let path: String
     public let isReadOnly: Bool
-    let database: Database
-    private let lock = Mutex<Void>(())
-    /// Derived data kept between calls, used only with the lock held (`withDatabase`), each
-    /// entry valid while the database's change token is unchanged.
-    var cache: [String: (token: [Int64], value: Any)] = [:]
+    let connections: Connections
 
     var databasePath: String { path + "/keepsake.db" }
     var mediaDirectory: String { path + "/media" }
     var temporaryDirectory: String { path + "/tmp" }
 
-    private init(path: String, database: Database, readOnly: Bool) {
+    private init(path: String, connections: Connections, readOnly: Bool) {
         self.path = path
-        self.database = database
+        self.connections = connections
         self.isReadOnly = readOnly
     }
 
@@ -64,7 +61,7 @@ public final class Store: @unchecked Sendable {
             // On a full disk SQLite cannot create the write-ahead log's shared index (-shm).
             // With exclusive locking it keeps that index in memory instead, so the store still
             // opens and reads (changes then fail with .noSpace); other processes wait for it
-            // meanwhile, as for any writer.
+            // meanwhile, as for any writer, and its units of work share one connection.
             switch error {
             case .noSpace: break
             case .io where FileSystem.hasNoRoom(path): break   // a read-only connection says only "disk I/O error"
@@ -76,7 +73,7 @@ public final class Store: @unchecked Sendable {
 
     private static func connect(path: String, readOnly: Bool, onReadOnlyMedia: Bool, exclusive: Bool) throws(KeepsakeError) -> Store {
         let databasePath = path + "/keepsake.db"
-        let database: Database
+        let connections: Connections
         if onReadOnlyMedia {
             // SQLite cannot create the WAL index (-shm) there. Nothing can change the files, so
             // the database may be opened as immutable, unless a write-ahead log holds commits
@@ -84,22 +81,44 @@ public final class Store: @unchecked Sendable {
             if let walSize = FileSystem.regularFileSize(databasePath + "-wal"), walSize > 0 {
                 throw .readOnly("the store '\(path)' is on a read-only filesystem and its write-ahead log was not checkpointed; open it once where it is writable")
             }
-            database = try Database(path: "file:" + Store.uriEscaped(databasePath) + "?immutable=1",
-                                    mode: Database.Mode(flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, untrusted: false))
+            let uri = "file:" + Store.uriEscaped(databasePath) + "?immutable=1"
+            let open = { () throws(KeepsakeError) -> Database in
+                try Database(path: uri, mode: Database.Mode(flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, untrusted: false))
+            }
+            try Store.checkReadOnlyDatabase(try open(), databasePath)
+            connections = Connections(writer: nil, openReader: open)
+        } else if readOnly && exclusive {
+            // An exclusive lock needs a file opened for writing: read-write for SQLite's locks
+            // only, query_only for everything else.
+            let only = try Database(path: databasePath, mode: .readWrite)
+            try only.execute("PRAGMA locking_mode=EXCLUSIVE; PRAGMA query_only=ON")
+            try Store.checkReadOnlyDatabase(only, databasePath)
+            connections = Connections(writer: nil, only: only)
+        } else if readOnly {
+            let open = { () throws(KeepsakeError) -> Database in try Database(path: databasePath, mode: .readOnly) }
+            try Store.checkReadOnlyDatabase(try open(), databasePath)
+            connections = Connections(writer: nil, openReader: open)
         } else {
-            // An exclusive lock needs a file opened for writing, so a read-only store opened that
-            // way is read-write for SQLite's locks only, and query_only for everything else.
-            database = try Database(path: databasePath, mode: readOnly ? (exclusive ? .readWrite : .readOnly) : .readWriteCreate)
+            let writer = try Database(path: databasePath, mode: .readWriteCreate)
+            if exclusive { try writer.execute("PRAGMA locking_mode=EXCLUSIVE") }
+            try Store.prepareForWriting(writer, databasePath)
+            try Store.sweepUnreferencedMedia(writer, mediaDirectory: path + "/media")
+            if exclusive {
+                connections = Connections(writer: writer, only: writer)
+            } else {
+                connections = Connections(writer: writer) { () throws(KeepsakeError) -> Database in
+                    let reader = try Database(path: databasePath, mode: .readWrite)
+                    try reader.execute("PRAGMA query_only=ON")
+                    return reader
+                }
+            }
         }
-        if exclusive {
-            try database.execute("PRAGMA locking_mode=EXCLUSIVE")
-            if readOnly { try database.execute("PRAGMA query_only=ON") }
-        }
-        let store = Store(path: path, database: database, readOnly: readOnly)
-        if readOnly {
-            try store.checkReadOnlyDatabase()
-        } else {
-            try store.prepareForWriting()
+        let store = Store(path: path, connections: connections, readOnly: readOnly)
+        if !readOnly {
+            try FileSystem.makeDirectory(store.mediaDirectory)
+            try FileSystem.makeDirectory(store.temporaryDirectory)
+            try store.tightenPermissions()
+            store.sweepTemporaryFiles()
         }
         return store
     }
@@ -122,24 +141,20 @@ public final class Store: @unchecked Sendable {
         return out
     }
 
-    private func prepareForWriting() throws(KeepsakeError) {
+    private static func prepareForWriting(_ database: Database, _ databasePath: String) throws(KeepsakeError) {
         // WAL lets readers go on while one writer commits. synchronous=FULL flushes the WAL at
         // every commit: a change reported as done survives power loss, not only a killed
         // process (NORMAL would only promise the latter). A dossier is a medical record.
         // secure_delete: deleted records are overwritten in the database, not only unlinked
         // from its pages (patient data must not outlive its deletion; see eraseAfterCommit).
         // The write-ahead log stays on close, emptied (journal_size_limit), and so does its
-        // index (-shm): a store opened again on a full disk needs no new space to be read.
-        database.persistWriteAheadLog()
+        // index (-shm): a store opened again on a full disk needs no new space to be read
+        // (every connection keeps them: Database.init).
         let mode = try database.scalar("PRAGMA journal_mode=WAL")
         guard mode == .text("wal") else { throw .io("'\(databasePath)' cannot use write-ahead logging") }
         try database.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA secure_delete=ON; PRAGMA journal_size_limit=\(4 << 20)")
         try StoreSchema.migrate(database)
-        try FileSystem.makeDirectory(mediaDirectory)
-        try FileSystem.makeDirectory(temporaryDirectory)
-        try tightenPermissions()
-        sweepTemporaryFiles()
-        try sweepUnreferencedMedia()
+        try ViewerCopyGuard.install(on: database)
     }
 
     /// Removes what imports and media writes of processes that no longer run left in `tmp/`
@@ -155,7 +170,7 @@ public final class Store: @unchecked Sendable {
         }
     }
 
-    private func checkReadOnlyDatabase() throws(KeepsakeError) {
+    private static func checkReadOnlyDatabase(_ database: Database, _ databasePath: String) throws(KeepsakeError) {
         let applicationID = try database.integer("PRAGMA application_id")
         guard applicationID == StoreSchema.applicationID else {
             throw .corruptStore("'\(databasePath)' is not a Keepsake store database")
@@ -166,25 +181,20 @@ public final class Store: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` with exclusive use of the store's connection.
-    func withDatabase<T>(_ body: (Database) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
-        try lock.withLock { (_: inout Void) throws(KeepsakeError) -> T in try body(database) }
-    }
-
     /// Opens a session as the store's implicit owner: the mode of a personal store without
     /// accounts. Once the store has an account, this is refused: sign in instead.
     public func ownerSession() throws(KeepsakeError) -> Session {
-        try withDatabase { (db) throws(KeepsakeError) in
+        try read(.openOwnerSession) { (db) throws(KeepsakeError) in
             guard try db.integer("SELECT count(*) FROM accounts") == 0 else {
                 throw .authenticationFailed("this store has accounts; sign in with a username and password")
             }
         }
-        return Session(store: self, actor: Actor(role: .owner, accountID: nil))
+        return Session(store: self, actor: Actor(role: .owner, accountID: nil), principal: .implicitOwner)
     }
 
     /// Facts about the store.
     public func info() throws(KeepsakeError) -> JSONValue {
-        try withDatabase { (db) throws(KeepsakeError) -> JSONValue in
+        try read(.describeStore) { (db) throws(KeepsakeError) -> JSONValue in
             let id = try db.scalar("SELECT value FROM store_info WHERE key = 'id'")
             let count = try db.integer("SELECT count(*) FROM media")
             let bytes = try db.integer("SELECT coalesce(sum(size), 0) FROM media")

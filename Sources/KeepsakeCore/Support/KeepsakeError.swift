@@ -23,6 +23,13 @@ public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
     case keyMismatch(String)
     /// A viewer bundle older than (or conflicting with) the device's copy of its dossier (R58).
     case staleRevision(String)
+    /// A row refers to a row that does not exist (SQLite's FOREIGN KEY constraint). The core
+    /// checks references first, so this names a bug; the message names the constraint.
+    case foreignKey(String)
+    /// A value broke a CHECK constraint of the schema (a bug, like `foreignKey`).
+    case checkFailed(String)
+    /// A required value was missing (a NOT NULL constraint; a bug, like `foreignKey`).
+    case notNull(String)
 
     /// The longest message an error carries: each quotes values through `Validation.quoted`,
     /// and this bound holds whatever a message is built from.
@@ -43,7 +50,7 @@ public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
              .permissionDenied(let m), .readOnly(let m), .unsupportedVersion(let m), .io(let m),
              .busy(let m), .authenticationFailed(let m), .limitExceeded(let m),
              .corruptStore(let m), .cancelled(let m), .noSpace(let m), .internalError(let m), .locked(let m),
-             .keyMismatch(let m), .staleRevision(let m):
+             .keyMismatch(let m), .staleRevision(let m), .foreignKey(let m), .checkFailed(let m), .notNull(let m):
             return m
         case .invalidBundle(let reason, let detail):
             return "invalid bundle [\(reason)]: \(detail)"

@@ -29,25 +29,20 @@ extension Session {
     ///   relative's pin: their devices refuse bundles signed by another key).
     public func createCentreKey(now: String) throws(KeepsakeError) -> CentreKey {
         try Session.requireInstant(now, "now")
-        try requireWrite("create the centre's key")
         let pair = try ViewerCrypto.signingKeyPair()
-        return try store.withDatabase { (db) throws(KeepsakeError) -> CentreKey in
-            try authorize(db, "create the centre's key", roles: [.owner, .staff])
-            return try db.inTransaction { () throws(KeepsakeError) -> CentreKey in
-                if try CentreKey.load(in: db) != nil {
-                    throw .alreadyExists("the store has a centre key already; relatives' devices trust it, so it is never replaced")
-                }
-                try db.run("INSERT INTO centre_key (id, public_key, secret_key, created_at) VALUES (1, ?, ?, ?)",
-                           [.blob(pair.publicKey), .blob(pair.secretKey), .text(now)])
-                return CentreKey(publicKey: pair.publicKey, createdAt: now)
+        return try write(.createCentreKey) { (db) throws(KeepsakeError) -> CentreKey in
+            if try CentreKey.load(in: db) != nil {
+                throw .alreadyExists("the store has a centre key already; relatives' devices trust it, so it is never replaced")
             }
+            try db.run("INSERT INTO centre_key (id, public_key, secret_key, created_at) VALUES (1, ?, ?, ?)",
+                       [.blob(pair.publicKey), .blob(pair.secretKey), .text(now)])
+            return CentreKey(publicKey: pair.publicKey, createdAt: now)
         }
     }
 
     /// The centre's public key and fingerprint. Owner and staff.
     public func centreKey() throws(KeepsakeError) -> CentreKey {
-        try store.withDatabase { (db) throws(KeepsakeError) -> CentreKey in
-            try authorize(db, "read the centre's key", roles: [.owner, .staff])
+        try read(.readCentreKey) { (db) throws(KeepsakeError) -> CentreKey in
             guard let (key, _) = try CentreKey.load(in: db) else { throw .notFound("the store has no centre key; create one first") }
             return key
         }

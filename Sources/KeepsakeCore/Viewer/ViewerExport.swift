@@ -29,64 +29,64 @@ extension Session {
     public func exportViewerBundle(patientID: String, to path: String, today: String, options: ExportOptions) throws(KeepsakeError) -> ViewerExportResult {
         try DossierRules.id(patientID, "patient_id")
         try Session.requireInstant(options.created, "created")
-        guard Validation.isCivilDate(today) else { throw .invalidArgument("today '\(today)' is not a date YYYY-MM-DD") }
-        try requireWrite("export a viewer bundle")
+        let day = try CivilDate.parse(today, "today")
+        try precheck(.exportViewerBundle)
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
         let folder = FileSystem.parent(of: path)
         guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
 
         struct Recipient { let accountID: String; let usernameKey: String; let endsOn: String?; let key: ViewerKey? }
         // Everything read and the revision taken in one transaction.
-        let (centre, secretKey, recipients, revision, media, actions, attachments, patientRow) = try store.withDatabase {
+        let (centre, secretKey, recipients, revision, media, actions, attachments, patientRow) = try write(.exportViewerBundle) {
             (db) throws(KeepsakeError) -> (CentreKey, [UInt8], [Recipient], Int64, [MediaRecord], [[SQLValue]], [[SQLValue]], [SQLValue]) in
-            try authorize(db, "export a viewer bundle", roles: [.owner, .staff])
-            return try db.inTransaction { () throws(KeepsakeError) in
-                guard let (centre, secretKey) = try CentreKey.load(in: db) else {
-                    throw .notFound("the store has no centre key: create one before exporting viewer bundles")
-                }
-                guard let patientRow = try db.rows("SELECT \(Patient.columns) FROM patients WHERE id = ?", [.text(patientID)]).first else {
-                    throw .notFound("no patient with id \(patientID)")
-                }
-                let recipients = try db.rows("""
-                    SELECT l.account_id, a.username_key, l.ends_on, k.salt, k.opslimit, k.memlimit, k.public_key
-                    FROM relative_links l JOIN accounts a ON a.id = l.account_id LEFT JOIN viewer_keys k ON k.account_id = l.account_id
-                    WHERE l.patient_id = ? AND a.role = 'relative' AND (l.ends_on IS NULL OR l.ends_on >= ?) ORDER BY l.account_id
-                    """, [.text(patientID), .text(today)]).compactMap { r -> Recipient? in
-                    guard case .text(let id) = r[0], case .text(let key) = r[1] else { return nil }
-                    var ends: String?
-                    if case .text(let e) = r[2] { ends = e }
-                    var viewerKey: ViewerKey?
-                    if case .blob(let salt) = r[3], case .integer(let ops) = r[4], case .integer(let mem) = r[5], case .blob(let pk) = r[6] {
-                        viewerKey = ViewerKey(salt: salt, opsLimit: ops, memLimit: mem, publicKey: pk)
-                    }
-                    return Recipient(accountID: id, usernameKey: key, endsOn: ends, key: viewerKey)
-                }
-                guard recipients.contains(where: { $0.key != nil }) else {
-                    throw .notFound("no relative linked to patient \(patientID) today has a viewer key: link one, and set their password")
-                }
-                // What relatives see (R57): current, undeleted actions as one version each;
-                // attachments of the patient and of those actions; no staff account ids.
-                let current = "SELECT id FROM dossier_actions WHERE patient_id = ? AND is_current = 1 AND deleted = 0"
-                let actions = try db.rows("SELECT \(DossierTables.actionColumns) FROM dossier_actions WHERE patient_id = ? AND is_current = 1 AND deleted = 0 ORDER BY id",
-                                          [.text(patientID)])
-                let attachments = try db.rows("""
-                    SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments
-                    WHERE patient_id = ? AND (action_id IS NULL OR action_id IN (\(current))) ORDER BY id
-                    """, [.text(patientID), .text(patientID)])
-                let media = try db.rows("""
-                    SELECT sha256, size, media_type, added_at FROM media WHERE sha256 IN (
-                      SELECT sha256 FROM dossier_attachments WHERE patient_id = ? AND (action_id IS NULL OR action_id IN (\(current))))
-                    ORDER BY sha256
-                    """, [.text(patientID), .text(patientID)]).compactMap { row -> MediaRecord? in
-                    guard case .text(let sha) = row[0], case .integer(let size) = row[1], size >= 0, case .text(let type) = row[2],
-                          case .text(let added) = row[3] else { return nil }
-                    return MediaRecord(sha256: sha, size: UInt64(size), mediaType: type, addedAt: added)
-                }
-                let last = try db.integer("SELECT coalesce(max(revision), 0) FROM viewer_revisions WHERE patient_id = ?", [.text(patientID)])
-                try db.run("INSERT INTO viewer_revisions (patient_id, revision) VALUES (?, ?) ON CONFLICT (patient_id) DO UPDATE SET revision = excluded.revision",
-                           [.text(patientID), .integer(last + 1)])
-                return (centre, secretKey, recipients, last + 1, media, actions, attachments, patientRow)
+            guard let (centre, secretKey) = try CentreKey.load(in: db) else {
+                throw .notFound("the store has no centre key: create one before exporting viewer bundles")
             }
+            guard let patientRow = try db.rows("SELECT \(Patient.columns) FROM patients WHERE id = ?", [.text(patientID)]).first else {
+                throw .notFound("no patient with id \(patientID)")
+            }
+            try AccessPolicy.requireOwnDossier(patientID, "export a viewer bundle", in: db)
+            let recipients = try db.rows("""
+                SELECT l.account_id, a.username_key, l.ends_on, k.salt, k.opslimit, k.memlimit, k.public_key
+                FROM relative_links l JOIN accounts a ON a.id = l.account_id LEFT JOIN viewer_keys k ON k.account_id = l.account_id
+                WHERE l.patient_id = ? AND a.role = 'relative' ORDER BY l.account_id
+                """, [.text(patientID)]).compactMap { r -> Recipient? in
+                // The relatives who may view the patient today, by the one relative-access rule.
+                guard case .text(let id) = r[0], case .text(let key) = r[1],
+                      RelativeAccess.allows(link: r[2], today: day) else { return nil }
+                var ends: String?
+                if case .text(let e) = r[2] { ends = e }
+                var viewerKey: ViewerKey?
+                if case .blob(let salt) = r[3], case .integer(let ops) = r[4], case .integer(let mem) = r[5], case .blob(let pk) = r[6] {
+                    viewerKey = ViewerKey(salt: salt, opsLimit: ops, memLimit: mem, publicKey: pk)
+                }
+                return Recipient(accountID: id, usernameKey: key, endsOn: ends, key: viewerKey)
+            }
+            guard recipients.contains(where: { $0.key != nil }) else {
+                throw .notFound("no relative linked to patient \(patientID) today has a viewer key: link one, and set their password")
+            }
+            // What relatives see (R57): current, undeleted actions as one version each;
+            // attachments of the patient and of those actions; no staff account ids.
+            let current = "SELECT id FROM dossier_actions WHERE patient_id = ? AND is_current = 1 AND deleted = 0"
+            let actions = try db.rows("SELECT \(DossierTables.actionColumns) FROM dossier_actions WHERE patient_id = ? AND is_current = 1 AND deleted = 0 ORDER BY id",
+                                      [.text(patientID)])
+            let attachments = try db.rows("""
+                SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments
+                WHERE patient_id = ? AND (action_id IS NULL OR action_id IN (\(current))) ORDER BY id
+                """, [.text(patientID), .text(patientID)])
+            let media = try db.rows("""
+                SELECT sha256, size, media_type, added_at FROM media WHERE sha256 IN (
+                  SELECT sha256 FROM dossier_attachments WHERE patient_id = ? AND (action_id IS NULL OR action_id IN (\(current))))
+                ORDER BY sha256
+                """, [.text(patientID), .text(patientID)]).compactMap { row -> MediaRecord? in
+                guard case .text(let sha) = row[0], case .integer(let size) = row[1], size >= 0, case .text(let type) = row[2],
+                      case .text(let added) = row[3] else { return nil }
+                return MediaRecord(sha256: sha, size: UInt64(size), mediaType: type, addedAt: added)
+            }
+            let last = try db.integer("SELECT coalesce(max(revision), 0) FROM viewer_revisions WHERE patient_id = ?", [.text(patientID)])
+            try db.run("INSERT INTO viewer_revisions (patient_id, revision) VALUES (?, ?) ON CONFLICT (patient_id) DO UPDATE SET revision = excluded.revision",
+                       [.text(patientID), .integer(last + 1)])
+            return (centre, secretKey, recipients, last + 1, media, actions, attachments, patientRow)
         }
 
         // Everything but the sealed bundle itself (the plaintext dossier database above all)

@@ -19,9 +19,10 @@ struct ViewerCredentials {
     let usernameKey: String
     let password: [UInt8]
     let today: String
+    let day: CivilDate
 
     init(username: String, password: String, today: String) throws(KeepsakeError) {
-        guard Validation.isCivilDate(today) else { throw .invalidArgument("today '\(today)' is not a date YYYY-MM-DD") }
+        self.day = try CivilDate.parse(today, "today")
         self.username = (try? Username.normalize(username)) ?? username
         self.usernameKey = Username.key(self.username)
         self.password = password._nfcCodeUnits
@@ -80,9 +81,7 @@ final class ViewerSink: BundleSink {
         guard let key = ViewerCrypto.open(entry.sealedKey, publicKey: pair.publicKey, secretKey: pair.secretKey) else {
             throw .authenticationFailed("wrong password for '\(credentials.username)': this viewer bundle's key does not open with it")
         }
-        if let ends = entry.endsOn, ends < credentials.today {
-            throw .permissionDenied("'\(credentials.username)' may no longer view this patient: the relative's access ended on \(ends)")
-        }
+        try RelativeAccess.check(endsOn: entry.endsOn, patientID: fields.dossierID, today: credentials.day)
         self.fields = fields
         self.recipient = entry
         self.recipientPublicKey = pair.publicKey
@@ -196,7 +195,7 @@ struct OpenedViewerBundle {
     }
 }
 
-extension Store {
+extension Session {
     /// Opens a viewer bundle on a relative's device (FORMAT.md section 15): verifies it, checks
     /// the pin of its dossier (trust on first use; only the same key with a higher revision
     /// replaces the device's copy), derives the relative's key from `username` and `password`,
@@ -206,72 +205,81 @@ extension Store {
     /// Every refusal leaves the store as it was: `.invalidBundle` (a changed or cut file, a
     /// member from another bundle), `.authenticationFailed` (not a recipient; wrong password),
     /// `.permissionDenied` (the relative's access ended), `.keyMismatch`, `.staleRevision`.
+    ///
+    /// The session opening it holds `.openViewerBundle`: the implicit owner of a device's
+    /// store without accounts, or an owner account; never staff, whose store holds the
+    /// centre's own dossiers. The dossier is read-only for every session of the store.
     public func openViewerBundle(at path: String, username: String, password: String, today: String, now: String,
                                  options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> (Session, ViewerOpenResult) {
         try Session.requireInstant(now, "now")
         let credentials = try ViewerCredentials(username: username, password: password, today: today)
-        if isReadOnly { throw .readOnly("cannot open a viewer bundle: the store was opened read-only") }
-        let scratch = ScratchFolder(parent: temporaryDirectory)
+        try precheck(.openViewerBundle)
+        let store = self.store
+        let scratch = ScratchFolder(parent: store.temporaryDirectory)
         try scratch.create()
         defer { scratch.remove() }
         let opened = try OpenedViewerBundle.read(path: path, folder: scratch.path, credentials: credentials, keepMedia: true,
                                                  options: options) { (fields, digest) throws(KeepsakeError) in
-            _ = try self.withDatabase { (db) throws(KeepsakeError) in try ViewerPins.check(fields, digest: digest, in: db) }
+            _ = try self.read(.viewPatients) { (db) throws(KeepsakeError) in try ViewerPins.check(fields, digest: digest, in: db) }
         }
         let fields = opened.fields
-        try checkIncomingMedia(opened.media.compactMap { m in m.path.map { (m.plainSHA256, m.plainSize, $0) } })
-        let pin = try withDatabase { (db) throws(KeepsakeError) -> String in
-            try db.inTransaction { () throws(KeepsakeError) -> String in
-                // Files first, then rows, under the write lock (as every import): a crash leaves
-                // at most unreferenced files, which the next open sweeps.
-                var folders: Set<String> = []
-                for m in opened.media {
-                    guard let file = m.path else { continue }
-                    if let folder = try placeMediaFile(from: file, sha256: m.plainSHA256, size: m.plainSize, syncFolder: false) { folders.insert(folder) }
-                }
-                for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
-                if !folders.isEmpty { try FileSystem.syncDirectory(mediaDirectory) }
-                let state = try ViewerPins.check(fields, digest: opened.digest, in: db)
-                if state != "unchanged" {
-                    let id = fields.dossierID
-                    if state == "new", try db.scalar("SELECT 1 FROM patients WHERE id = ?", [.text(id)]) != nil {
-                        throw .alreadyExists("this store holds patient \(id) as its own record; a viewer bundle of it opens on a relative's device")
-                    }
-                    // The device forgets what the new revision no longer holds: the old rows,
-                    // and the media only they referred to.
-                    let previous = try AttachmentTable.hashes(patientID: id, in: db)
-                    try db.run("DELETE FROM dossier_attachments WHERE patient_id = ?", [.text(id)])
-                    try db.run("DELETE FROM dossier_actions WHERE patient_id = ?", [.text(id)])
-                    try db.run("DELETE FROM patients WHERE id = ?", [.text(id)])
-                    for record in opened.database.mediaRecords { try MediaTable.insert(record, in: db) }
-                    _ = try DossierBundleImport.apply(opened.database.tables, into: db)
-                    try dropUnreferencedMedia(previous, in: db)
-                }
-                try db.run("""
-                    INSERT INTO viewer_dossiers (dossier_id, signer_public_key, revision, manifest_digest, username, username_key, salt,
-                      opslimit, memlimit, recipient_public_key, ends_on, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    ON CONFLICT (dossier_id) DO UPDATE SET signer_public_key = excluded.signer_public_key, revision = excluded.revision,
-                      manifest_digest = excluded.manifest_digest, username = excluded.username, username_key = excluded.username_key,
-                      salt = excluded.salt, opslimit = excluded.opslimit, memlimit = excluded.memlimit,
-                      recipient_public_key = excluded.recipient_public_key, ends_on = excluded.ends_on, opened_at = excluded.opened_at
-                    """, [.text(fields.dossierID), .blob(fields.publicKey), .integer(fields.revision), .text(opened.digest),
-                          .text(credentials.username), .text(credentials.usernameKey), .blob(opened.recipient.salt),
-                          .integer(opened.recipient.opsLimit), .integer(opened.recipient.memLimit), .blob(opened.recipientPublicKey),
-                          opened.recipient.endsOn.map { .text($0) } ?? .null, .text(now)])
-                return state
+        let pin = try write(.openViewerBundle) { (db) throws(KeepsakeError) -> String in
+            try store.checkIncomingMedia(opened.media.compactMap { m in m.path.map { (m.plainSHA256, m.plainSize, $0) } }, in: db)
+            // Files first, then rows, in the unit of work (as every import): a crash leaves at
+            // most unreferenced files, which the next open sweeps.
+            var folders: Set<String> = []
+            for m in opened.media {
+                guard let file = m.path else { continue }
+                if let folder = try store.placeMediaFile(from: file, sha256: m.plainSHA256, size: m.plainSize, syncFolder: false) { folders.insert(folder) }
             }
+            for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
+            if !folders.isEmpty { try FileSystem.syncDirectory(store.mediaDirectory) }
+            let state = try ViewerPins.check(fields, digest: opened.digest, in: db)
+            if state != "unchanged" {
+                let id = fields.dossierID
+                if state == "new", try db.scalar("SELECT 1 FROM patients WHERE id = ?", [.text(id)]) != nil {
+                    throw .alreadyExists("this store holds patient \(id) as its own record; a viewer bundle of it opens on a relative's device")
+                }
+                // The one unit of work allowed to write a viewer copy (ViewerCopyGuard).
+                try ViewerCopyGuard.allowWrites(in: db)
+                // The device forgets what the new revision no longer holds: the old rows, and
+                // the media only they referred to.
+                let previous = try AttachmentTable.hashes(patientID: id, in: db)
+                try db.run("DELETE FROM dossier_attachments WHERE patient_id = ?", [.text(id)])
+                try db.run("DELETE FROM dossier_actions WHERE patient_id = ?", [.text(id)])
+                try db.run("DELETE FROM patients WHERE id = ?", [.text(id)])
+                for record in opened.database.mediaRecords { try MediaTable.insert(record, in: db) }
+                _ = try DossierBundleImport.apply(opened.database.tables, into: db)
+                try store.dropUnreferencedMedia(previous, in: db)
+            }
+            try db.run("""
+                INSERT INTO viewer_dossiers (dossier_id, signer_public_key, revision, manifest_digest, username, username_key, salt,
+                  opslimit, memlimit, recipient_public_key, ends_on, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (dossier_id) DO UPDATE SET signer_public_key = excluded.signer_public_key, revision = excluded.revision,
+                  manifest_digest = excluded.manifest_digest, username = excluded.username, username_key = excluded.username_key,
+                  salt = excluded.salt, opslimit = excluded.opslimit, memlimit = excluded.memlimit,
+                  recipient_public_key = excluded.recipient_public_key, ends_on = excluded.ends_on, opened_at = excluded.opened_at
+                """, [.text(fields.dossierID), .blob(fields.publicKey), .integer(fields.revision), .text(opened.digest),
+                      .text(credentials.username), .text(credentials.usernameKey), .blob(opened.recipient.salt),
+                      .integer(opened.recipient.opsLimit), .integer(opened.recipient.memLimit), .blob(opened.recipientPublicKey),
+                      opened.recipient.endsOn.map { .text($0) } ?? .null, .text(now)])
+            try ViewerCopyGuard.endWrites(in: db)
+            return state
         }
-        let session = Session(store: self, actor: Actor(role: .relative, accountID: nil), viewer:
-            ViewerGrant(dossierID: fields.dossierID, username: credentials.username, usernameKey: credentials.usernameKey))
+        let session = Session(store: store, actor: Actor(role: .relative, accountID: nil), principal: .viewer(
+            ViewerGrant(dossierID: fields.dossierID, username: credentials.username, usernameKey: credentials.usernameKey)))
         return (session, ViewerOpenResult(dossierID: fields.dossierID, revision: fields.revision, keyID: fields.keyID, pin: pin))
     }
 
+}
+
+extension Store {
     /// Signs in again to a dossier opened earlier on this device, offline: the relative's key
     /// is derived again and compared with the one that opened the bundle.
     public func viewerSignIn(dossierID: String, username: String, password: String, today: String) throws(KeepsakeError) -> Session {
         guard Validation.isUUID(dossierID) else { throw .invalidArgument("'\(dossierID)' is not a dossier id (a lowercase UUID)") }
         let credentials = try ViewerCredentials(username: username, password: password, today: today)
-        guard let row = try withDatabase({ (db) throws(KeepsakeError) in
+        guard let row = try read(.openViewerDossier, { (db) throws(KeepsakeError) in
             try db.rows("SELECT username_key, salt, opslimit, memlimit, recipient_public_key, ends_on FROM viewer_dossiers WHERE dossier_id = ?",
                         [.text(dossierID)]).first
         }), case .text(let key) = row[0], case .blob(let salt) = row[1], case .integer(let ops) = row[2], case .integer(let mem) = row[3],
@@ -285,16 +293,14 @@ extension Store {
         guard ViewerCrypto.constantTimeEqual(pair.publicKey, stored) else {
             throw .authenticationFailed("wrong password for '\(credentials.username)'")
         }
-        if case .text(let ends) = row[5], ends < credentials.today {
-            throw .permissionDenied("'\(credentials.username)' may no longer view this patient: the relative's access ended on \(ends)")
-        }
+        try RelativeAccess.check(link: row[5], patientID: dossierID, today: credentials.day)
         return Session(store: self, actor: Actor(role: .relative, accountID: nil),
-                       viewer: ViewerGrant(dossierID: dossierID, username: credentials.username, usernameKey: key))
+                       principal: .viewer(ViewerGrant(dossierID: dossierID, username: credentials.username, usernameKey: key)))
     }
 
     /// The viewer dossiers on this device with their pins.
     public func viewerDossiers() throws(KeepsakeError) -> [JSONValue] {
-        try withDatabase { (db) throws(KeepsakeError) -> [JSONValue] in
+        try read(.listViewerDossiers) { (db) throws(KeepsakeError) -> [JSONValue] in
             try db.rows("SELECT dossier_id, signer_public_key, revision, username, ends_on, opened_at FROM viewer_dossiers ORDER BY dossier_id")
                 .compactMap { r -> JSONValue? in
                     guard case .text(let id) = r[0], case .blob(let pk) = r[1], case .integer(let revision) = r[2], case .text(let user) = r[3],

@@ -42,6 +42,9 @@ class Status(enum.IntEnum):
     LOCKED = -16
     KEY_MISMATCH = -17
     STALE_REVISION = -18
+    FOREIGN_KEY = -19
+    CHECK_FAILED = -20
+    NOT_NULL = -21
 
 
 _REASON = re.compile(r"invalid bundle \[([a-z0-9-]+)\]")

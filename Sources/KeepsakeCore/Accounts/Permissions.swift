@@ -1,0 +1,215 @@
+/// What each role may do: the one table of the store's access policy, evaluated by one engine
+/// (`AccessPolicy`) inside the unit of work of every call (`Session.read`/`Session.write`).
+/// A call names the permission it needs; no call site spells out roles.
+///
+/// - owner: everything in a personal store.
+/// - staff: records, media, bundles; creating staff and relative accounts; managing relatives.
+/// - relative: viewing the patients linked to them while the link lasts, and their own
+///   password; nothing else.
+/// - nobody (no session yet): signing in, resuming a remembered sign-in, opening the implicit
+///   owner's session of a store without accounts, describing the store, and signing in to a
+///   viewer dossier kept on this device.
+public enum Permission: String, CaseIterable, Sendable {
+    // Without a session.
+    case signIn = "sign in"
+    case verifyCredentials = "check a password"
+    case resumeSignIn = "resume a sign-in"
+    case openOwnerSession = "open the owner's session"
+    case describeStore = "describe the store"
+    case openViewerDossier = "sign in to a viewer dossier"
+    case listViewerDossiers = "list the viewer dossiers on this device"
+    // Sessions and accounts.
+    case describeSession = "describe the session"
+    case signOut = "sign out"
+    case createAccount = "create accounts"
+    case listAccounts = "list accounts"
+    case changeOwnPassword = "change the password"
+    case manageAccount = "manage accounts"
+    case readOwnLinks = "read the relative's own links"
+    case readLinks = "read relatives' links"
+    // Record kinds.
+    case readMedia = "read media"
+    case addMedia = "add media"
+    case readMindMaps = "read mind maps"
+    case changeMindMaps = "change mind maps"
+    case readMoods = "read moods"
+    case changeMoods = "change moods"
+    case readRoutine = "read the routine"
+    case changeRoutine = "change the routine"
+    case viewPatients = "view patients"
+    case changeDossiers = "change dossiers"
+    case exportDossiers = "export dossiers"
+    case previewPatientDeletion = "preview a patient's deletion"
+    case readMediaLimits = "read media limits"
+    // Bundles and keys.
+    case exportArchive = "export a bundle"
+    case importBundle = "import a bundle"
+    case readCentreKey = "read the centre's key"
+    case createCentreKey = "create the centre's key"
+    case exportViewerBundle = "export a viewer bundle"
+    case openViewerBundle = "open a viewer bundle"
+
+    /// Who holds the permission; `nil` in the set stands for "nobody signed in".
+    public var holders: Set<Actor.Role?> {
+        switch self {
+        case .signIn, .verifyCredentials, .resumeSignIn, .openOwnerSession, .describeStore, .openViewerDossier, .listViewerDossiers:
+            return [nil]
+        case .describeSession, .signOut, .changeOwnPassword, .readOwnLinks, .viewPatients:
+            return [.owner, .staff, .relative]
+        case .createAccount, .listAccounts, .manageAccount, .readLinks, .readMedia, .addMedia, .readMindMaps, .changeMindMaps,
+             .readMoods, .changeMoods, .readRoutine, .changeRoutine, .changeDossiers, .exportDossiers, .previewPatientDeletion,
+             .readMediaLimits, .exportArchive, .importBundle, .readCentreKey, .createCentreKey, .exportViewerBundle:
+            return [.owner, .staff]
+        case .openViewerBundle:
+            // The implicit owner of a relative's device, or an owner account: never staff, whose
+            // store holds the centre's own dossiers.
+            return [.owner]
+        }
+    }
+
+    /// True when the permission changes the store: it is used with `write`, refused on a
+    /// read-only store and to every viewer session.
+    public var changesStore: Bool {
+        switch self {
+        case .signIn, .resumeSignIn, .signOut, .createAccount, .changeOwnPassword, .manageAccount, .addMedia, .changeMindMaps,
+             .changeMoods, .changeRoutine, .changeDossiers, .importBundle, .createCentreKey, .exportViewerBundle, .openViewerBundle:
+            return true
+        case .verifyCredentials, .openOwnerSession, .describeStore, .openViewerDossier, .listViewerDossiers, .describeSession, .listAccounts,
+             .readOwnLinks, .readLinks, .readMedia, .readMindMaps, .readMoods, .readRoutine, .viewPatients, .exportDossiers,
+             .previewPatientDeletion, .readMediaLimits, .exportArchive, .readCentreKey:
+            return false
+        }
+    }
+
+    /// The permissions a viewer session (a relative reading a dossier opened from a viewer
+    /// bundle on this device) holds.
+    var viewerSessionMay: Bool { self == .describeSession || self == .viewPatients }
+}
+
+/// The engine of the access policy: checks a principal against a permission, and the finer
+/// rules (which patient, which account) that go with some permissions. Every check runs inside
+/// the unit of work whose transaction the work uses, so a check and the work it guards see the
+/// same state.
+enum AccessPolicy {
+    /// Checks that `session` (nil: nobody signed in) holds `permission` now.
+    static func check(_ session: Session?, _ permission: Permission, in db: Database) throws(KeepsakeError) {
+        let what = permission.rawValue
+        guard let session else {
+            guard permission.holders.contains(nil) else { throw .internalError("'\(what)' needs a session") }
+            return
+        }
+        switch session.principal {
+        case .viewer(let grant):
+            try grant.check(db)
+            guard permission.viewerSessionMay else {
+                throw .readOnly("cannot \(what): a dossier opened from a viewer bundle is read-only")
+            }
+            return
+        case .signedIn(let sessionID):
+            let rows = try db.rows("""
+                SELECT s.revoked_at FROM account_sessions s JOIN accounts a ON a.id = s.account_id
+                WHERE s.id = ?
+                """, [.text(sessionID)])
+            guard let row = rows.first else { throw .authenticationFailed("the session's account was deleted; sign in again") }
+            guard row.first == .null else { throw .authenticationFailed("the session was signed out or revoked; sign in again") }
+        case .unrecorded(let accountID):
+            guard try AccountTable.find(id: accountID, in: db) != nil else {
+                throw .authenticationFailed("the session's account was deleted; sign in again")
+            }
+        case .implicitOwner:
+            guard try db.integer("SELECT count(*) FROM accounts") == 0 else {
+                throw .authenticationFailed("this store has accounts now; sign in with a username and password")
+            }
+        }
+        let role = session.actor.role
+        guard permission.holders.contains(role) else {
+            let reason = role == .relative ? "relatives may only view their own patient" : "the \(role.rawValue) role may not do this"
+            throw .permissionDenied("cannot \(what): \(reason)")
+        }
+    }
+
+    // MARK: Patients
+
+    /// Checks that `session` may view patient `patientID` on civil day `today`: owners and
+    /// staff always (but not a dossier kept for a relative's viewer), relatives by the one
+    /// relative-access rule, whether signed in or reading a viewer dossier.
+    static func requireView(_ session: Session, patientID: String, today: CivilDate, in db: Database) throws(KeepsakeError) {
+        switch session.principal {
+        case .viewer(let grant):
+            guard patientID == grant.dossierID else {
+                throw .permissionDenied("cannot view patient \(patientID): this viewer session reads dossier \(grant.dossierID) only")
+            }
+            let ends = try db.rows("SELECT ends_on FROM viewer_dossiers WHERE dossier_id = ?", [.text(patientID)]).first
+            try RelativeAccess.check(link: ends.map { $0[0] }, patientID: patientID, today: today)
+        case .signedIn, .unrecorded, .implicitOwner:
+            if session.actor.role == .relative, let accountID = session.actor.accountID {
+                let ends = try db.rows("SELECT ends_on FROM relative_links WHERE account_id = ? AND patient_id = ?",
+                                       [.text(accountID), .text(patientID)]).first
+                try RelativeAccess.check(link: ends.map { $0[0] }, patientID: patientID, today: today)
+            } else if try isViewerDossier(patientID, in: db) {
+                throw .permissionDenied("cannot view patient \(patientID) here: it is a relative's viewer copy, read through a viewer sign-in")
+            }
+        }
+    }
+
+    /// Checks that patient `patientID`'s records may be changed or exported as the store's own:
+    /// a dossier kept for a relative's viewer is read-only for every session (its content is
+    /// the centre's, signed), and never leaves the device unsigned.
+    static func requireOwnDossier(_ patientID: String, _ what: String, in db: Database) throws(KeepsakeError) {
+        if try isViewerDossier(patientID, in: db) {
+            throw .readOnly("cannot \(what) of patient \(patientID): it is a relative's viewer copy of a centre's signed dossier, read-only for every session")
+        }
+    }
+
+    static func isViewerDossier(_ patientID: String, in db: Database) throws(KeepsakeError) -> Bool {
+        try db.scalar("SELECT 1 FROM viewer_dossiers WHERE dossier_id = ?", [.text(patientID)]) != nil
+    }
+
+    // MARK: Accounts
+
+    /// Checks that `session` may manage (reset, delete, link) account `target`: owners any
+    /// account; staff relatives, and their own account for what they may do to it.
+    static func requireManage(_ session: Session, _ target: Account, _ what: String) throws(KeepsakeError) {
+        guard session.actor.role == .staff else { return }
+        switch target.role {
+        case .owner:
+            throw .permissionDenied("cannot \(what) an owner account: staff manage relative accounts")
+        case .staff where target.id != session.actor.accountID:
+            throw .permissionDenied("cannot \(what) another staff member's account: staff manage relative accounts, and owners manage staff")
+        case .staff, .relative:
+            return
+        }
+    }
+
+    /// Checks that `session` may create an account with `role`.
+    static func requireCreate(_ session: Session, role: Actor.Role) throws(KeepsakeError) {
+        if session.actor.role == .staff && role == .owner {
+            throw .permissionDenied("cannot create an owner account: staff create staff and relative accounts")
+        }
+    }
+}
+
+/// The one rule by which a relative sees a patient, for signed-in relatives (their link in
+/// `relative_links`) and for viewer dossiers on a device (`viewer_dossiers`): linked, and the
+/// link not ended on the host's today (its end date inclusive).
+enum RelativeAccess {
+    /// `link`: nil when there is no link; otherwise its `ends_on` value (null: no end).
+    static func check(link: SQLValue?, patientID: String, today: CivilDate) throws(KeepsakeError) {
+        guard let link else {
+            throw .permissionDenied("cannot view patient \(patientID): this relative is not linked to them")
+        }
+        if case .text(let ends) = link, let end = CivilDate(ends), end < today {
+            throw .permissionDenied("cannot view patient \(patientID): the relative's access ended on \(ends)")
+        }
+    }
+
+    /// True when the rule lets the relative view the patient today.
+    static func allows(link: SQLValue?, today: CivilDate) -> Bool {
+        (try? check(link: link, patientID: "", today: today)) != nil
+    }
+
+    /// The same rule for a link end read outside a store (a viewer bundle's recipient entry).
+    static func check(endsOn: String?, patientID: String, today: CivilDate) throws(KeepsakeError) {
+        try check(link: endsOn.map { .text($0) } ?? .null, patientID: patientID, today: today)
+    }
+}
