@@ -159,8 +159,9 @@ enum BundleWriter {
         }
     }
 
-    private static func write(manifest: Manifest, sources: [String], to path: String, temporaryPath: String, progress: ProgressHandler?,
-                              damaged: (Manifest.Member) -> KeepsakeError?) throws(KeepsakeError) -> UInt64 {
+    /// The same, into `temporaryPath` (which the caller removes on failure).
+    static func write(manifest: Manifest, sources: [String], to path: String, temporaryPath: String, progress: ProgressHandler?,
+                      damaged: (Manifest.Member) -> KeepsakeError? = { _ in nil }) throws(KeepsakeError) -> UInt64 {
         let manifestBytes = try manifest.encoded()
         var total = UInt64(manifestBytes.count)
         for member in manifest.members { total += member.size }
