@@ -105,7 +105,7 @@ public func ks_mood_import_daylio(_ outJSON: UnsafeMutablePointer<UnsafeMutableP
             let text = try Arg.string(levelsJSON, "levels_json")
             guard case .object(let o)? = try? JSONParser.parse(text) else { throw .invalidArgument("levels_json must be a JSON object of name: level") }
             for (name, value) in o {
-                guard case .int(let level) = value else { throw .invalidArgument("levels_json: the level of '\(name)' must be an integer 1 to 5") }
+                guard case .int(let level) = value else { throw .invalidArgument("levels_json: the level of \(quoted: name) must be an integer 1 to 5") }
                 overrides[name] = Int(level)
             }
         }

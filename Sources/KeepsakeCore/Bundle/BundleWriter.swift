@@ -43,7 +43,7 @@ extension Session {
         try Session.requireInstant(options.created, "created")
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
         let folder = FileSystem.parent(of: path)
-        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
+        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder \(quotedPath: folder) does not exist") }
         return try read(permission) { (storeDB) throws(KeepsakeError) -> ExportResult in
             try writeBundle(kind: kind, from: storeDB, folder: folder, to: path, options: options, fill: fill)
         }
@@ -118,7 +118,7 @@ enum BundleDatabaseBuilder {
 
 extension FileSystem {
     static func requireSize(_ path: String) throws(KeepsakeError) -> UInt64 {
-        guard let size = regularFileSize(path) else { throw .io("'\(path)' is missing") }
+        guard let size = regularFileSize(path) else { throw .io("\(quotedPath: path) is missing") }
         return size
     }
 }
@@ -193,13 +193,13 @@ enum BundleWriter {
             while remaining > 0 {
                 let slice = min(remaining, 64 << 20)
                 let n = try out.appendHashing(contentsOf: input, count: slice, hasher: hasher, buffers: (buffer, second))
-                guard n == slice else { throw damaged(member) ?? .corruptStore("'\(source)' is shorter than recorded; the bundle was not written") }
+                guard n == slice else { throw damaged(member) ?? .corruptStore("\(quotedPath: source) is shorter than recorded; the bundle was not written") }
                 remaining -= n
                 written += n
                 try meter.advance(n)
             }
             guard try hasher.finalizeHex() == member.sha256 else {
-                throw damaged(member) ?? .corruptStore("'\(source)' no longer has the SHA-256 of member \(member.path); the bundle was not written")
+                throw damaged(member) ?? .corruptStore("\(quotedPath: source) no longer has the SHA-256 of member \(member.path); the bundle was not written")
             }
             try emit([UInt8](repeating: 0, count: Tar.padding(member.size)))
         }

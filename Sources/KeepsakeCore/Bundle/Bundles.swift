@@ -104,7 +104,7 @@ struct ScratchFolder {
     }
 
     func create() throws(KeepsakeError) {
-        guard mkdir(path, 0o700) == 0 else { throw FileSystem.error(errno, "cannot create the temporary folder '\(path)'") }
+        guard mkdir(path, 0o700) == 0 else { throw FileSystem.error(errno, "cannot create the temporary folder \(quotedPath: path)") }
     }
 
     func remove() { FileSystem.removeTree(path) }

@@ -149,18 +149,18 @@ enum Tar {
                 return .malformed("pax record without '=' at byte \(i)")
             }
             let key = String(decoding: record[record.startIndex..<equals], as: UTF8.self)
-            guard seen.insert(key).inserted else { return .malformed("pax record '\(key)' appears twice") }
+            guard seen.insert(key).inserted else { return .malformed("pax record \(quoted: key) appears twice") }
             let value = String(decoding: record[(equals + 1)...], as: UTF8.self)
             switch key {
             case "path", "linkpath":
                 return .renaming(key)
             case "size":
                 guard let parsed = UInt64(value), !value.isEmpty, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-                    return .malformed("pax size '\(value)' is not a decimal number")
+                    return .malformed("pax size \(quoted: value) is not a decimal number")
                 }
                 size = parsed
             default:
-                guard ignoredPaxKeys.contains(key) else { return .malformed("pax record '\(key)' is not allowed") }
+                guard ignoredPaxKeys.contains(key) else { return .malformed("pax record \(quoted: key) is not allowed") }
             }
             i += length
         }

@@ -47,7 +47,7 @@ package final class Database {
         guard rc == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close_v2(db)
-            throw Database.error(rc, "cannot open database '\(path)': \(message)")
+            throw Database.error(rc, "cannot open database \(quotedPath: path): \(message)")
         }
         self.handle = db
         self.path = path

@@ -72,7 +72,7 @@ extension Session {
     /// `MediaWriter`) to patient `patientID`, or to their action `actionID`. Attaching the
     /// same file to the same place again returns the existing attachment.
     public func attach(_ sha256: String, patientID: String, actionID: String?, _ input: AttachmentInput, now: String) throws(KeepsakeError) -> DossierAttachment {
-        guard Hex.isSHA256(sha256) else { throw .invalidArgument("'\(sha256)' is not a SHA-256 (64 lowercase hex digits)") }
+        guard Hex.isSHA256(sha256) else { throw .invalidArgument("\(quoted: sha256) is not a SHA-256 (64 lowercase hex digits)") }
         try DossierRules.id(patientID, "patient_id")
         if let actionID { try DossierRules.id(actionID, "action_id") }
         try Session.requireInstant(now, "now")

@@ -8,7 +8,7 @@ extension Session {
     public func importMedia(fromFile path: String, now: String) throws(KeepsakeError) -> MediaRecord {
         let writer = try openMediaWriter(now: now)
         let source = try File.openForReading(path)
-        guard FileSystem.regularFileSize(path) != nil else { throw .invalidArgument("'\(path)' is not a regular file") }
+        guard FileSystem.regularFileSize(path) != nil else { throw .invalidArgument("\(quotedPath: path) is not a regular file") }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
         defer { buffer.deallocate() }
         while true {
@@ -28,7 +28,7 @@ extension Session {
 
     /// The record of media `sha256`.
     public func media(_ sha256: String) throws(KeepsakeError) -> MediaRecord {
-        guard Hex.isSHA256(sha256) else { throw .invalidArgument("'\(sha256)' is not a SHA-256 (64 lowercase hex digits)") }
+        guard Hex.isSHA256(sha256) else { throw .invalidArgument("\(quoted: sha256) is not a SHA-256 (64 lowercase hex digits)") }
         guard let record = try read(.readMedia, { (db) throws(KeepsakeError) in try MediaTable.find(sha256, in: db) }) else {
             throw .notFound("no media with SHA-256 \(sha256) in the store")
         }

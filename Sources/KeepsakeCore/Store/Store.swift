@@ -37,7 +37,7 @@ public final class Store: @unchecked Sendable {
         let databasePath = path + "/keepsake.db"
         if !FileSystem.exists(databasePath) {
             guard create else {
-                throw .notFound("no Keepsake store at '\(path)' (no keepsake.db there)")
+                throw .notFound("no Keepsake store at \(quotedPath: path) (no keepsake.db there)")
             }
             try FileSystem.makeDirectory(path)
             // The store's folder and files are its owner's only (whatever the umask): SQLite
@@ -49,11 +49,11 @@ public final class Store: @unchecked Sendable {
                 guard case .alreadyExists = error else { throw error }   // another process created it first
             }
         }
-        guard FileSystem.isDirectory(path) else { throw .invalidArgument("'\(path)' is not a folder") }
+        guard FileSystem.isDirectory(path) else { throw .invalidArgument("\(quotedPath: path) is not a folder") }
         // On a read-only filesystem SQLite would only say "unable to open database file".
         let onReadOnlyMedia = access(path, W_OK) != 0 && errno == EROFS
         if onReadOnlyMedia && !readOnly {
-            throw .readOnly("the store '\(path)' is on a read-only filesystem; open it read-only to read it")
+            throw .readOnly("the store \(quotedPath: path) is on a read-only filesystem; open it read-only to read it")
         }
         do throws(KeepsakeError) {
             return try connect(path: path, readOnly: readOnly, onReadOnlyMedia: onReadOnlyMedia, exclusive: false)
@@ -79,7 +79,7 @@ public final class Store: @unchecked Sendable {
             // the database may be opened as immutable, unless a write-ahead log holds commits
             // not yet checkpointed, which immutable mode would ignore.
             if let walSize = FileSystem.regularFileSize(databasePath + "-wal"), walSize > 0 {
-                throw .readOnly("the store '\(path)' is on a read-only filesystem and its write-ahead log was not checkpointed; open it once where it is writable")
+                throw .readOnly("the store \(quotedPath: path) is on a read-only filesystem and its write-ahead log was not checkpointed; open it once where it is writable")
             }
             let uri = "file:" + Store.uriEscaped(databasePath) + "?immutable=1"
             let open = { () throws(KeepsakeError) -> Database in
@@ -151,7 +151,7 @@ public final class Store: @unchecked Sendable {
         // index (-shm): a store opened again on a full disk needs no new space to be read
         // (every connection keeps them: Database.init).
         let mode = try database.scalar("PRAGMA journal_mode=WAL")
-        guard mode == .text("wal") else { throw .io("'\(databasePath)' cannot use write-ahead logging") }
+        guard mode == .text("wal") else { throw .io("\(quotedPath: databasePath) cannot use write-ahead logging") }
         try database.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA secure_delete=ON; PRAGMA journal_size_limit=\(4 << 20)")
         try StoreSchema.migrate(database)
         try ViewerCopyGuard.install(on: database)
@@ -173,7 +173,7 @@ public final class Store: @unchecked Sendable {
     private static func checkReadOnlyDatabase(_ database: Database, _ databasePath: String) throws(KeepsakeError) {
         let applicationID = try database.integer("PRAGMA application_id")
         guard applicationID == StoreSchema.applicationID else {
-            throw .corruptStore("'\(databasePath)' is not a Keepsake store database")
+            throw .corruptStore("\(quotedPath: databasePath) is not a Keepsake store database")
         }
         let version = try database.integer("PRAGMA user_version")
         guard version == StoreSchema.currentVersion else {

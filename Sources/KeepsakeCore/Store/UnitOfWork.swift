@@ -70,7 +70,7 @@ final class Connections: @unchecked Sendable {
     }
 
     func read<T>(_ permission: Permission, session: Session?, _ body: (Database) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
-        guard !permission.changesStore else { throw .internalError("'\(permission.rawValue)' changes the store: it runs in a write unit of work") }
+        guard !permission.changesStore else { throw .internalError("\(quoted: permission.rawValue) changes the store: it runs in a write unit of work") }
         if let only {
             return try writerLock.withLock { () throws(KeepsakeError) -> T in try Connections.run(permission, session, on: only, body) }
         }
@@ -89,7 +89,7 @@ final class Connections: @unchecked Sendable {
     }
 
     func write<T>(_ permission: Permission, session: Session?, _ body: (Database) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
-        guard permission.changesStore else { throw .internalError("'\(permission.rawValue)' only reads: it runs in a read unit of work") }
+        guard permission.changesStore else { throw .internalError("\(quoted: permission.rawValue) only reads: it runs in a read unit of work") }
         if case .viewer? = session?.principal {
             throw .readOnly("cannot \(permission.rawValue): a dossier opened from a viewer bundle is read-only")
         }

@@ -19,7 +19,7 @@ package final class AtomicTextFile {
     package init(path: String) throws(KeepsakeError) {
         guard !path.isEmpty else { throw .invalidArgument("the output path is empty") }
         let folder = FileSystem.parent(of: path)
-        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
+        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder \(quotedPath: folder) does not exist") }
         self.path = path
         self.temporaryPath = folder + "/." + FileSystem.processScopedName() + ".tmp"
         self.file = try File.createExclusive(temporaryPath)

@@ -24,7 +24,7 @@ package final class File {
     /// Opens an existing file for reading.
     package static func openForReading(_ path: String) throws(KeepsakeError) -> File {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw FileSystem.error(errno, "cannot open '\(path)'") }
+        guard fd >= 0 else { throw FileSystem.error(errno, "cannot open \(quotedPath: path)") }
         return File(fd: fd, path: path)
     }
 
@@ -32,13 +32,13 @@ package final class File {
     /// is private to its owner (`FileSystem.privateFileMode`), whatever the process's umask.
     package static func createExclusive(_ path: String) throws(KeepsakeError) -> File {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, FileSystem.privateFileMode)
-        guard fd >= 0 else { throw FileSystem.error(errno, "cannot create '\(path)'") }
+        guard fd >= 0 else { throw FileSystem.error(errno, "cannot create \(quotedPath: path)") }
         // open applies the umask, which may take away the owner's bits too: set the mode exactly.
         guard fchmod(fd, FileSystem.privateFileMode) == 0 else {
             let code = errno
             _ = Glibc_or_Darwin_close(fd)
             FileSystem.remove(path)
-            throw FileSystem.error(code, "cannot make '\(path)' private")
+            throw FileSystem.error(code, "cannot make \(quotedPath: path) private")
         }
         return File(fd: fd, path: path)
     }
@@ -50,7 +50,7 @@ package final class File {
             let n = Glibc_or_Darwin_read(fd, base, buffer.count)
             if n >= 0 { return n }
             if errno == EINTR { continue }
-            throw FileSystem.error(errno, "cannot read '\(path)'")
+            throw FileSystem.error(errno, "cannot read \(quotedPath: path)")
         }
     }
 
@@ -85,7 +85,7 @@ package final class File {
             let n = pread(fd, base, buffer.count, off_t(offset))
             if n >= 0 { return n }
             if errno == EINTR { continue }
-            throw FileSystem.error(errno, "cannot read '\(path)'")
+            throw FileSystem.error(errno, "cannot read \(quotedPath: path)")
         }
     }
 
@@ -96,7 +96,7 @@ package final class File {
             let n = Glibc_or_Darwin_write(fd, base, remaining)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw FileSystem.error(errno, "cannot write '\(path)'")
+                throw FileSystem.error(errno, "cannot write \(quotedPath: path)")
             }
             remaining -= n
             base += n
@@ -133,19 +133,19 @@ package final class File {
                 remaining -= UInt64(n)
                 noteWritten(UInt64(n))
             } else if n == 0 {
-                throw .corruptStore("'\(source.path)' is shorter than recorded")
+                throw .corruptStore("\(quotedPath: source.path) is shorter than recorded")
             } else if errno == EINTR {
                 continue
             } else if errno == EXDEV || errno == EINVAL || errno == ENOSYS || errno == EOPNOTSUPP || errno == EBADF {
                 kernelCopy = false
             } else {
-                throw FileSystem.error(errno, "cannot copy '\(source.path)' into '\(path)'")
+                throw FileSystem.error(errno, "cannot copy \(quotedPath: source.path) into \(quotedPath: path)")
             }
         }
         while remaining > 0 {
             let want = Int(min(remaining, UInt64(buffer.count)))
             let n = try source.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<want]))
-            guard n > 0 else { throw .corruptStore("'\(source.path)' is shorter than recorded") }
+            guard n > 0 else { throw .corruptStore("\(quotedPath: source.path) is shorter than recorded") }
             try write(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
             remaining -= UInt64(n)
         }
@@ -167,7 +167,7 @@ package final class File {
             guard let context, let bytes else { return }
             Unmanaged<SHA256Hasher>.fromOpaque(context).takeUnretainedValue().update(UnsafeRawBufferPointer(start: bytes, count: count))
         }, context)
-        guard n >= 0 else { throw FileSystem.error(errno, "cannot copy '\(source.path)' into '\(path)'") }
+        guard n >= 0 else { throw FileSystem.error(errno, "cannot copy \(quotedPath: source.path) into \(quotedPath: path)") }
         noteWritten(UInt64(n))
         return UInt64(n)
     }
@@ -179,12 +179,12 @@ package final class File {
         #else
         let result = fsync(fd)
         #endif
-        guard result == 0 else { throw FileSystem.error(errno, "cannot flush '\(path)' to disk") }
+        guard result == 0 else { throw FileSystem.error(errno, "cannot flush \(quotedPath: path) to disk") }
     }
 
     package func size() throws(KeepsakeError) -> UInt64 {
         var st = stat()
-        guard fstat(fd, &st) == 0 else { throw FileSystem.error(errno, "cannot stat '\(path)'") }
+        guard fstat(fd, &st) == 0 else { throw FileSystem.error(errno, "cannot stat \(quotedPath: path)") }
         return UInt64(st.st_size)
     }
 
@@ -193,7 +193,7 @@ package final class File {
         guard fd >= 0 else { return }
         let result = Glibc_or_Darwin_close(fd)
         fd = -1
-        guard result == 0 else { throw FileSystem.error(errno, "cannot close '\(path)'") }
+        guard result == 0 else { throw FileSystem.error(errno, "cannot close \(quotedPath: path)") }
     }
 }
 
@@ -238,9 +238,9 @@ package enum FileSystem {
     /// Creates a private folder (`privateFolderMode`, whatever the umask) unless it exists.
     package static func makeDirectory(_ path: String) throws(KeepsakeError) {
         if mkdir(path, privateFolderMode) == 0 {
-            guard chmod(path, privateFolderMode) == 0 else { throw error(errno, "cannot make folder '\(path)' private") }
+            guard chmod(path, privateFolderMode) == 0 else { throw error(errno, "cannot make folder \(quotedPath: path) private") }
         } else if errno != EEXIST {
-            throw error(errno, "cannot create folder '\(path)'")
+            throw error(errno, "cannot create folder \(quotedPath: path)")
         }
     }
 
@@ -251,11 +251,11 @@ package enum FileSystem {
         var st = stat()
         guard lstat(path, &st) == 0 else {
             if errno == ENOENT { return false }
-            throw error(errno, "cannot read the permissions of '\(path)'")
+            throw error(errno, "cannot read the permissions of \(quotedPath: path)")
         }
         let kind = st.st_mode & S_IFMT
         guard kind == S_IFREG || kind == S_IFDIR, st.st_mode & 0o7777 != mode else { return false }
-        guard chmod(path, mode) == 0 else { throw error(errno, "cannot make '\(path)' private") }
+        guard chmod(path, mode) == 0 else { throw error(errno, "cannot make \(quotedPath: path) private") }
         return true
     }
 
@@ -274,7 +274,7 @@ package enum FileSystem {
     }
 
     package static func rename(_ from: String, _ to: String) throws(KeepsakeError) {
-        guard Glibc_or_Darwin_rename(from, to) == 0 else { throw error(errno, "cannot rename '\(from)' to '\(to)'") }
+        guard Glibc_or_Darwin_rename(from, to) == 0 else { throw error(errno, "cannot rename \(quotedPath: from) to \(quotedPath: to)") }
     }
 
     /// Removes a file; a missing file is not an error.
@@ -285,9 +285,9 @@ package enum FileSystem {
     /// Flushes a directory entry change (a create or rename) to stable storage.
     package static func syncDirectory(_ path: String) throws(KeepsakeError) {
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw error(errno, "cannot open folder '\(path)'") }
+        guard fd >= 0 else { throw error(errno, "cannot open folder \(quotedPath: path)") }
         defer { _ = Glibc_or_Darwin_close(fd) }
-        guard fsync(fd) == 0 else { throw error(errno, "cannot flush folder '\(path)'") }
+        guard fsync(fd) == 0 else { throw error(errno, "cannot flush folder \(quotedPath: path)") }
     }
 
     /// Names in a directory (not `.` or `..`); empty when it cannot be read.

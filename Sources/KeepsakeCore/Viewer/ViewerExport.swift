@@ -33,7 +33,7 @@ extension Session {
         try precheck(.exportViewerBundle)
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
         let folder = FileSystem.parent(of: path)
-        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
+        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder \(quotedPath: folder) does not exist") }
 
         struct Recipient { let accountID: String; let usernameKey: String; let endsOn: String?; let key: ViewerKey? }
         // Everything read and the revision taken in one transaction.

@@ -60,7 +60,7 @@ final class ViewerSink: BundleSink {
 
     func begin(_ manifest: Manifest) throws(KeepsakeError) {
         guard let fields = manifest.viewer else {
-            throw .invalidArgument("this is not a viewer bundle (access '\(manifest.access)'): it is read, dumped and imported without a recipient's credentials")
+            throw .invalidArgument("this is not a viewer bundle (access \(quoted: manifest.access)): it is read, dumped and imported without a recipient's credentials")
         }
         guard case .object(let object) = try manifest.json, case .string(let digest)? = object["digest"] else {
             throw .internalError("a decoded manifest has no digest")
@@ -71,7 +71,7 @@ final class ViewerSink: BundleSink {
             found = entry
         }
         guard let entry = found else {
-            throw .authenticationFailed("'\(credentials.username)' is not a recipient of this viewer bundle: the centre knows no such relative of this patient, or their link had ended when it was made")
+            throw .authenticationFailed("\(quoted: credentials.username) is not a recipient of this viewer bundle: the centre knows no such relative of this patient, or their link had ended when it was made")
         }
         guard entry.opsLimit <= ViewerCrypto.maxOpsLimit, entry.memLimit <= ViewerCrypto.maxMemLimit else {
             throw .bundle(.limitExceeded, "the bundle asks for Argon2id with opslimit \(entry.opsLimit) and memlimit \(entry.memLimit); readers allow up to \(ViewerCrypto.maxOpsLimit) and \(ViewerCrypto.maxMemLimit) (FORMAT.md R55)")
@@ -79,7 +79,7 @@ final class ViewerSink: BundleSink {
         let pair = try ViewerCrypto.deriveKeyPair(usernameKey: credentials.usernameKey, password: credentials.password, salt: entry.salt,
                                                   opsLimit: entry.opsLimit, memLimit: entry.memLimit)
         guard let key = ViewerCrypto.open(entry.sealedKey, publicKey: pair.publicKey, secretKey: pair.secretKey) else {
-            throw .authenticationFailed("wrong password for '\(credentials.username)': this viewer bundle's key does not open with it")
+            throw .authenticationFailed("wrong password for \(quoted: credentials.username): this viewer bundle's key does not open with it")
         }
         try RelativeAccess.check(endsOn: entry.endsOn, patientID: fields.dossierID, today: credentials.day)
         self.fields = fields
@@ -277,7 +277,7 @@ extension Store {
     /// Signs in again to a dossier opened earlier on this device, offline: the relative's key
     /// is derived again and compared with the one that opened the bundle.
     public func viewerSignIn(dossierID: String, username: String, password: String, today: String) throws(KeepsakeError) -> Session {
-        guard Validation.isUUID(dossierID) else { throw .invalidArgument("'\(dossierID)' is not a dossier id (a lowercase UUID)") }
+        guard Validation.isUUID(dossierID) else { throw .invalidArgument("\(quoted: dossierID) is not a dossier id (a lowercase UUID)") }
         let credentials = try ViewerCredentials(username: username, password: password, today: today)
         guard let row = try read(.openViewerDossier, { (db) throws(KeepsakeError) in
             try db.rows("SELECT username_key, salt, opslimit, memlimit, recipient_public_key, ends_on FROM viewer_dossiers WHERE dossier_id = ?",
@@ -287,11 +287,11 @@ extension Store {
             throw .notFound("no viewer dossier \(dossierID) on this device; open its bundle first")
         }
         guard key == credentials.usernameKey else {
-            throw .authenticationFailed("'\(credentials.username)' did not open viewer dossier \(dossierID) on this device")
+            throw .authenticationFailed("\(quoted: credentials.username) did not open viewer dossier \(dossierID) on this device")
         }
         let pair = try ViewerCrypto.deriveKeyPair(usernameKey: key, password: credentials.password, salt: salt, opsLimit: ops, memLimit: mem)
         guard ViewerCrypto.constantTimeEqual(pair.publicKey, stored) else {
-            throw .authenticationFailed("wrong password for '\(credentials.username)'")
+            throw .authenticationFailed("wrong password for \(quoted: credentials.username)")
         }
         try RelativeAccess.check(link: row[5], patientID: dossierID, today: credentials.day)
         return Session(store: self, actor: Actor(role: .relative, accountID: nil),
