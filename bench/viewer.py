@@ -116,7 +116,9 @@ timed("export the viewer bundle (seal + sign + write)", lambda: ok(lib.ks_viewer
 
 device, viewer = P(), P()
 ok(lib.ks_store_open(ctypes.byref(device), os.path.join(work, "device").encode(), 1))
-timed("ks_viewer_open: verify, Argon2id sign-in, decrypt, commit", lambda: ok(lib.ks_viewer_open(ctypes.byref(viewer), None, device, bundle, b"rudi", b"rudi-password", TODAY, NOW, None)), size)
+device_owner = P()
+ok(lib.ks_session_open_owner(ctypes.byref(device_owner), device))
+timed("ks_viewer_open: verify, Argon2id sign-in, decrypt, commit", lambda: ok(lib.ks_viewer_open(ctypes.byref(viewer), None, device_owner, bundle, b"rudi", b"rudi-password", TODAY, NOW, None)), size)
 again = P()
 timed("ks_viewer_sign_in alone (Argon2id t=2, 64 MiB)", lambda: ok(lib.ks_viewer_sign_in(ctypes.byref(again), device, patient, b"rudi", b"rudi-password", TODAY)))
 lib.ks_session_close(again)

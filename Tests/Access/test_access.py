@@ -206,6 +206,8 @@ MUTATING = {
     # Viewer bundles (issue 10): the centre's key and viewer exports are staff's.
     "ks_centre_key_create": lambda s: (out(), s, NOW),
     "ks_viewer_bundle_export": lambda s: (out(), s, DP1, os.path.join(work, "x.keepsake").encode(), TODAY, ctypes.byref(export_options)),
+    # Opening a viewer bundle into a store is its owner's (Tests/Access/test_policy.py).
+    "ks_viewer_open": lambda s: (ctypes.byref(P()), out(), s, bundle, b"rudi", b"rudi-password", TODAY, NOW, None),
 }
 # Calls a relative may make: reads of their own, and changes to their own sign-in.
 ALLOWED_TO_RELATIVE = {"ks_session_info", "ks_session_close", "ks_session_sign_out", "ks_account_change_password",

@@ -42,7 +42,7 @@ int main(int argc, char **argv) {
     char centre_dir[512], device_dir[512], bundle[512], flipped[512], photo[512];
     char patient[64] = "", relative[64] = "", attachment[64] = "", sha[80] = "", fingerprint[32] = "";
     ks_store *centre = NULL, *device = NULL;
-    ks_session *owner = NULL, *staff = NULL, *viewer = NULL, *none = NULL;
+    ks_session *owner = NULL, *staff = NULL, *viewer = NULL, *none = NULL, *device_owner = NULL;
     char *json = NULL;
     unsigned char data[4096], got[64];
     size_t n = 0, i;
@@ -117,15 +117,18 @@ int main(int argc, char **argv) {
         fclose(f);
     }
     CHECK(ks_store_open(&device, device_dir, KS_OPEN_CREATE) == KS_OK, "open device");
-    CHECK(ks_viewer_open(&viewer, NULL, device, flipped, "rudi", "rudi-password", TODAY, NOW, NULL) == KS_ERR_INVALID_BUNDLE && viewer == NULL, "flipped");
+    /* Opening into a store with accounts needs an owner: the centre's staff are refused. */
+    CHECK(ks_viewer_open(&viewer, NULL, staff, bundle, "rudi", "rudi-password", TODAY, NOW, NULL) == KS_ERR_PERMISSION_DENIED && viewer == NULL, "staff may not open a viewer bundle into the centre");
+    CHECK(ks_session_open_owner(&device_owner, device) == KS_OK, "device owner");
+    CHECK(ks_viewer_open(&viewer, NULL, device_owner, flipped, "rudi", "rudi-password", TODAY, NOW, NULL) == KS_ERR_INVALID_BUNDLE && viewer == NULL, "flipped");
     CHECK(strncmp(ks_last_error_message(), "invalid bundle [", 16) == 0, "flipped message");
-    CHECK(ks_viewer_open(&viewer, NULL, device, bundle, "rudi", "wrong-password", TODAY, NOW, NULL) == KS_ERR_AUTH_FAILED, "wrong password");
+    CHECK(ks_viewer_open(&viewer, NULL, device_owner, bundle, "rudi", "wrong-password", TODAY, NOW, NULL) == KS_ERR_AUTH_FAILED, "wrong password");
     CHECK(strstr(ks_last_error_message(), "wrong password") != NULL, "wrong password message");
     CHECK(ks_viewer_list(&json, device) == KS_OK && strcmp(json, "{\"dossiers\":[]}") == 0, "nothing pinned");
     ks_free(json); json = NULL;
 
     /* Open, read through the staff calls, refuse changes. */
-    CHECK(ks_viewer_open(&viewer, &json, device, bundle, "rudi", "rudi-password", TODAY, NOW, NULL) == KS_OK, "open");
+    CHECK(ks_viewer_open(&viewer, &json, device_owner, bundle, "rudi", "rudi-password", TODAY, NOW, NULL) == KS_OK, "open");
     CHECK(json != NULL && strstr(json, "\"pin\":\"new\"") != NULL, "pinned");
     ks_free(json); json = NULL;
     CHECK(ks_patient_get(&json, viewer, patient, TODAY) == KS_OK && strstr(json, "Anna Berg") != NULL, "patient");
@@ -138,6 +141,10 @@ int main(int argc, char **argv) {
     CHECK(ks_dossier_attachment_delete(viewer, attachment) == KS_ERR_READ_ONLY, "read-only");
     CHECK(ks_centre_key_get(&json, viewer) == KS_ERR_READ_ONLY, "viewer reads nothing else");
     ks_session_close(viewer);
+    /* The device's owner may not change or re-export the viewer copy either. */
+    CHECK(ks_patient_update(&json, device_owner, patient, "{\"notes\":\"x\"}", NOW) == KS_ERR_READ_ONLY && json == NULL, "owner: read-only copy");
+    CHECK(ks_dossier_attachment_delete(device_owner, attachment) == KS_ERR_READ_ONLY, "owner: read-only copy");
+    ks_session_close(device_owner);
 
     ks_session_close(staff);
     ks_store_close(device);

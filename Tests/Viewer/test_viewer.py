@@ -191,6 +191,8 @@ check("a viewer bundle has no dump without credentials", rc == KS["PERMISSION_DE
 
 # --- A relative's device.
 device = open_store(device_dir)
+device_owner = P()
+assert lib.ks_session_open_owner(ctypes.byref(device_owner), device) == 0, message()
 
 
 def snapshot():
@@ -204,7 +206,7 @@ def snapshot():
 
 def open_viewer(path, user=b"rudi", pw=b"rudi-password", today=TODAY):
     s, out = P(), P()
-    rc = lib.ks_viewer_open(ctypes.byref(s), ctypes.byref(out), device, path, user, pw, today, NOW, None)
+    rc = lib.ks_viewer_open(ctypes.byref(s), ctypes.byref(out), device_owner, path, user, pw, today, NOW, None)
     return rc, s, (json.loads(take(out)) if rc == 0 else None), message()
 
 

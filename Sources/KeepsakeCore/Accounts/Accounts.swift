@@ -128,9 +128,7 @@ extension Session {
     /// be deleted (nobody could manage the store afterwards).
     public func deleteAccount(id: String) throws(KeepsakeError) {
         try managingAccount(id, "delete") { (db, target) throws(KeepsakeError) in
-            if target.role != .relative, try AccountTable.count(roles: [.owner, .staff], in: db) <= 1 {
-                throw .permissionDenied("cannot delete the last owner or staff account: nobody could manage the store")
-            }
+            try AccessPolicy.requireAnotherManager(besides: target, in: db)
             try db.run("DELETE FROM accounts WHERE id = ?", [.text(target.id)])
             store.eraseAfterCommit(removing: [], in: db)
         }

@@ -181,6 +181,16 @@ enum AccessPolicy {
         }
     }
 
+    /// The roles that manage a store: a store keeps at least one account of them.
+    static let managingRoles: [Actor.Role] = Actor.Role.allCases.filter { Permission.manageAccount.holders.contains($0) }
+
+    /// Refuses to delete `target` when it is the store's last managing account: nobody could
+    /// manage the store afterwards.
+    static func requireAnotherManager(besides target: Account, in db: Database) throws(KeepsakeError) {
+        guard managingRoles.contains(target.role), try AccountTable.count(roles: managingRoles, in: db) <= 1 else { return }
+        throw .permissionDenied("cannot delete the last owner or staff account: nobody could manage the store")
+    }
+
     /// Checks that `session` may create an account with `role`.
     static func requireCreate(_ session: Session, role: Actor.Role) throws(KeepsakeError) {
         if session.actor.role == .staff && role == .owner {

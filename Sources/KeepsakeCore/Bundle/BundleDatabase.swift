@@ -4,8 +4,8 @@ struct BundleDatabase {
     let database: Database
     /// Every table's rows as canonical JSON objects, sorted by primary key (R33).
     let tables: [String: [JSONValue]]
-    /// The mind maps (format version 2 on), checked as trees (R37, R38).
-    let mindMaps: [(MindMapRecord, MindMapTree)]
+    /// What each record kind's content checks built, by bundle kind (mind-map trees).
+    let checked: [String: any Sendable]
 
     static func open(path: String, manifest: Manifest) throws(KeepsakeError) -> BundleDatabase {
         let schema = BundleSchema.version(manifest.formatVersion)
@@ -29,10 +29,12 @@ struct BundleDatabase {
         for table in schema.tables {
             tables[table.name] = try readRows(db, table)
         }
-        try KindContent.check(tables, kind: manifest.kind)
-        try RoutineBundleRows.check(tables, kind: manifest.kind)
-        try DossierBundleRules.check(tables, kind: manifest.kind)
-        let bundle = BundleDatabase(database: db, tables: tables, mindMaps: try MindMapBundleRules.trees(tables, kind: manifest.kind))
+        try RecordKinds.checkTables(tables, kind: manifest.kind)
+        var checked: [String: any Sendable] = [:]
+        for kind in RecordKinds.all where kind.sinceFormatVersion <= manifest.formatVersion {
+            checked[kind.bundleKind] = try kind.checkContent(tables, kind: manifest.kind)
+        }
+        let bundle = BundleDatabase(database: db, tables: tables, checked: checked)
         try bundle.checkMedia(against: manifest)
         return bundle
     }
@@ -153,16 +155,9 @@ enum BundleRowRules {
             guard case .int(let size)? = row["size"], size >= 0 else { throw fail("size must be an integer ≥ 0") }
             guard case .string(let type)? = row["media_type"], Validation.isMediaType(type) else { throw fail("media_type must be a type/subtype") }
             guard case .string(let added)? = row["added_at"], Validation.isInstant(added) else { throw fail("added_at must be an RFC 3339 instant") }
-        case "mindmaps", "mindmap_nodes":
-            try MindMapBundleRules.checkRow(table: table, row: row, fail: fail)
-        case "patients", "dossier_actions", "dossier_attachments":
-            try DossierBundleRules.checkRow(table: table, row: row, fail: fail)
-        case "mood_days":
-            try MoodBundleRows.checkRow(row, fail: fail)
-        case let name where RoutineBundleRows.tables.contains(name):
-            try RoutineBundleRows.checkRow(table: name, row: row, fail: fail)
         default:
-            throw fail("unknown table")
+            guard let owner = RecordKinds.owner(ofTable: table) else { throw fail("unknown table") }
+            try owner.checkRow(table: table, row: row, fail: fail)
         }
     }
 }

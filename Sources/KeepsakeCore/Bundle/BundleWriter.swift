@@ -23,11 +23,8 @@ extension Session {
     /// Writes a bundle of kind `archive` (everything in the store that travels) to `path`,
     /// atomically (FORMAT.md R29–R31).
     public func exportBundle(to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
-        try writeBundle(kind: "archive", .exportArchive, to: path, options: options) { (store, bundle) throws(KeepsakeError) in
-            try MindMapBundleRows.copy(from: store, map: nil, into: bundle)
-            try DossierBundleRows.copy(from: store, patient: nil, into: bundle)
-            try MoodBundleRows.copy(from: store, owner: MoodTable.owner(self), into: bundle)
-            try RoutineBundleRows.copy(from: store, owner: RoutineTable.owner(self), into: bundle)
+        try writeBundle(kind: RecordKinds.archive, .exportArchive, to: path, options: options) { (store, bundle) throws(KeepsakeError) in
+            for kind in RecordKinds.all { try kind.copyForArchive(from: store, session: self, into: bundle) }
             // Every medium the store holds, except those only a relative's viewer copy refers to.
             return try ViewerCopyMedia.mediaExceptViewerOnly(in: store)
         }

@@ -184,13 +184,10 @@ extension Session {
             if !folders.isEmpty { try FileSystem.syncDirectory(store.mediaDirectory) }
             var added = 0
             for record in records where try MediaTable.insert(record, in: db) { added += 1 }
-            let maps = try MindMapBundleImport.apply(database.mindMaps, into: db)
-            let dossiers = try DossierBundleImport.apply(database.tables, into: db)
-            var result = ImportResult(kind: container.manifest.kind, mediaAdded: added, mediaPresent: records.count - added, mindMaps: maps, dossiers: dossiers)
-            if !(database.tables["mood_days"] ?? []).isEmpty {
-                result.moods = try MoodBundleRows.merge(database.tables, owner: MoodTable.owner(self), into: db)
+            var result = ImportResult(kind: container.manifest.kind, mediaAdded: added, mediaPresent: records.count - added)
+            for kind in RecordKinds.all {
+                try kind.merge(database, checked: database.checked[kind.bundleKind], session: self, into: db, result: &result)
             }
-            result.routine = try RoutineBundleRows.merge(database.tables, owner: RoutineTable.owner(self), into: db)
             return result
         }
     }

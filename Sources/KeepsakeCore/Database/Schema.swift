@@ -276,8 +276,11 @@ public enum BundleSchema {
 
     /// What one format version holds: every table of its database and the bundle kinds.
     public struct Version: Sendable {
+        public let number: Int64
         public let tables: [Table]
-        public let kinds: Set<String>
+        /// The bundle kinds of this version: `archive` and the record kinds registered in
+        /// `RecordKinds` since it.
+        public var kinds: Set<String> { Set(RecordKinds.bundleKinds(formatVersion: number)) }
     }
 
     static let media = Table(name: "media", primaryKey: ["sha256"], sql: """
@@ -437,10 +440,9 @@ public enum BundleSchema {
     /// Format version `i + 1` is `versions[i]`. Append a version for every change to the
     /// bundle's schema or kinds; never edit one that has shipped.
     public static let versions: [Version] = [
-        Version(tables: [media], kinds: ["archive"]),
-        Version(tables: [media, mindmaps, mindmapNodes, patients, dossierActions, dossierAttachments, moodDays,
-                           routines, routineSlots, routineAnswers, routineCheckins, routineNotes, routineRatings],
-                kinds: ["archive", "mindmap", "dossier", "mood", "routine"]),
+        Version(number: 1, tables: [media]),
+        Version(number: 2, tables: [media, mindmaps, mindmapNodes, patients, dossierActions, dossierAttachments, moodDays,
+                                    routines, routineSlots, routineAnswers, routineCheckins, routineNotes, routineRatings]),
     ]
 
     /// The newest format version: the one this library writes.

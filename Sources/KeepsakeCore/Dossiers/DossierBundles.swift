@@ -7,7 +7,7 @@ extension Session {
     /// atomically (FORMAT.md R29–R31), streaming its media. Owner and staff.
     public func exportDossierBundle(patientID: String, to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         try DossierRules.id(patientID, "patient_id")
-        return try writeBundle(kind: "dossier", .exportDossiers, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in
+        return try writeBundle(kind: DossierRecordKind.bundleKind, .exportDossiers, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in
             _ = try DossierTables.requirePatient(patientID, in: store)
             try AccessPolicy.requireOwnDossier(patientID, "export the dossier", in: store)
             try DossierBundleRows.copy(from: store, patient: patientID, into: bundle)

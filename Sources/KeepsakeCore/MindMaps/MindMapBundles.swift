@@ -5,7 +5,7 @@ extension Session {
     /// R29–R31). The bundle holds the map, its nodes and their attachments (none yet).
     public func exportMindMapBundle(_ id: String, to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         try MindMapRules.requireID(id, "map id")
-        return try writeBundle(kind: "mindmap", .readMindMaps, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in
+        return try writeBundle(kind: MindMapRecordKind.bundleKind, .readMindMaps, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in
             _ = try MindMapTable.requireMap(id, in: store)
             try MindMapBundleRows.copy(from: store, map: id, into: bundle)
             return []

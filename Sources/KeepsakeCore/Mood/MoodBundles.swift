@@ -5,7 +5,7 @@ extension Session {
     /// Writes the log of one calendar `year` (all of it when nil) as a bundle of kind `mood`.
     public func exportMoodBundle(year: Int?, to path: String, today: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         let range = try moodDayRange(year: year, today: today)
-        return try writeBundle(kind: "mood", .readMoods, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in
+        return try writeBundle(kind: MoodRecordKind.bundleKind, .readMoods, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in
             try MoodBundleRows.insert(try MoodTable.days(MoodTable.owner(self), from: range.first, to: range.last, in: store), into: bundle)
             return []
         }

@@ -19,7 +19,7 @@ extension Session {
 
     /// Writes the account's routine as a bundle of kind `routine`.
     public func exportRoutineBundle(to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
-        try writeBundle(kind: "routine", .readRoutine, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in
+        try writeBundle(kind: RoutineRecordKind.bundleKind, .readRoutine, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in
             try RoutineBundleRows.insert(try Session.requireRoutine(RoutineTable.owner(self), store), into: bundle)
             return []
         }

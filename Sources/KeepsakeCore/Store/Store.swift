@@ -223,7 +223,7 @@ public final class Store: @unchecked Sendable {
 
 /// Who a session acts as. Until accounts exist every session is the implicit owner.
 public struct Actor: Equatable, Sendable {
-    public enum Role: String, Sendable { case owner, staff, relative }
+    public enum Role: String, Sendable, CaseIterable { case owner, staff, relative }
     public let role: Role
     public let accountID: String?
 }

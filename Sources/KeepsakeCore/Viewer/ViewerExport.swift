@@ -151,7 +151,7 @@ extension Session {
         entries.sort { $0.id < $1.id }
         var fields = ViewerFields(dossierID: patientID, revision: revision, publicKey: centre.publicKey, recipients: entries,
                                   signature: [UInt8](repeating: 0, count: ViewerCrypto.signatureBytes))
-        var manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: "dossier", access: ViewerFields.access,
+        var manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: DossierRecordKind.bundleKind, access: ViewerFields.access,
                                 created: options.created, generator: KeepsakeVersion.generator,
                                 members: [databaseMember] + sealedMedia.map(\.0), viewer: fields)
         fields.signature = try ViewerCrypto.sign(ViewerFields.signingMessage(manifest.body), secretKey: secretKey)

@@ -247,7 +247,7 @@ PROTOTYPES = {
     "ks_centre_key_get": (ks_status, [out_string, ks_session_p]),
     "ks_viewer_bundle_export": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
                                             c_char_p, POINTER(ks_export_options)]),
-    "ks_viewer_open": (ks_status, [out_handle, out_string, ks_store_p, c_char_p, c_char_p,
+    "ks_viewer_open": (ks_status, [out_handle, out_string, ks_session_p, c_char_p, c_char_p,
                                    c_char_p, c_char_p, c_char_p, POINTER(ks_read_options)]),
     "ks_viewer_sign_in": (ks_status, [out_handle, ks_store_p, c_char_p, c_char_p, c_char_p,
                                       c_char_p]),

@@ -112,16 +112,23 @@ class Store(_Handle):
 
     def open_viewer(self, path: PathLike, username: str, password: str, *, today: Day,
                     now: Instant, limits: Optional[Limits] = None,
-                    progress: Optional[ProgressFn] = None) -> "Session":
+                    progress: Optional[ProgressFn] = None,
+                    opener: Optional["Session"] = None) -> "Session":
         """`ks_viewer_open`: verify and decrypt the viewer bundle at `path` with the
         relative's credentials, keep its dossier in this store, and return a read-only
         viewer session whose `opened` says what was opened (`pin`: "new", "replaced",
         "unchanged").
 
-        Raises InvalidBundleError, AuthFailedError, PermissionDeniedError (access ended),
-        KeyMismatchError, StaleRevisionError, LimitExceededError; each leaves the store as
-        it was.
+        `opener` is the session that opens it into the store: by default the implicit
+        owner of a device's store without accounts; in a store with accounts, an owner's
+        signed-in session (staff are refused with PermissionDeniedError).
+
+        Raises InvalidBundleError, AuthFailedError, PermissionDeniedError (access ended, or
+        an opener who may not), KeyMismatchError, StaleRevisionError, LimitExceededError;
+        each leaves the store as it was.
         """
+        owner = None if opener is not None else self.owner_session()
+        opening = opener if opener is not None else owner
         errors: list = []
         options = read_options(limits, progress, errors)
         out = c_void_p()
@@ -131,13 +138,17 @@ class Store(_Handle):
         def call() -> None:
             try:
                 check(_native.lib().ks_viewer_open(
-                    byref(out), byref(result), self._handle(), _native.encode(path, "path"),
+                    byref(out), byref(result), opening._handle(), _native.encode(path, "path"),
                     _native.encode(username, "username"), _native.encode(password, "password"),
                     day(today, "today"), instant(now), byref(options)))
             finally:
                 texts.append(_native.take_string(result))
 
-        call_with_progress(errors, call)
+        try:
+            call_with_progress(errors, call)
+        finally:
+            if owner is not None:
+                owner.close()
         session = Session(out.value)
         session.opened = ViewerOpened.from_text(texts[0]) if texts and texts[0] else None
         return session

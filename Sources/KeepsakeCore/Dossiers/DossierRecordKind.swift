@@ -1,0 +1,25 @@
+/// Dossiers in bundles (FORMAT.md section 12).
+enum DossierRecordKind: BundledRecordKind {
+    static let bundleKind = "dossier"
+    static let sinceFormatVersion: Int64 = 2
+    static let tables: Set<String> = DossierBundleRules.tables
+    static let carriesMedia = true
+
+    static func checkRow(table: String, row: [String: JSONValue], fail: (String) -> KeepsakeError) throws(KeepsakeError) {
+        try DossierBundleRules.checkRow(table: table, row: row, fail: fail)
+    }
+
+    static func checkContent(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) -> (any Sendable)? {
+        try DossierBundleRules.check(tables, kind: kind)
+        return nil
+    }
+
+    static func copyForArchive(from store: Database, session: Session, into bundle: Database) throws(KeepsakeError) {
+        try DossierBundleRows.copy(from: store, patient: nil, into: bundle)
+    }
+
+    static func merge(_ bundle: BundleDatabase, checked: (any Sendable)?, session: Session, into db: Database,
+                      result: inout ImportResult) throws(KeepsakeError) {
+        result.dossiers = try DossierBundleImport.apply(bundle.tables, into: db)
+    }
+}

@@ -1,0 +1,23 @@
+/// Mood years in bundles (FORMAT.md section 13): the exporting account's log.
+enum MoodRecordKind: BundledRecordKind {
+    static let bundleKind = "mood"
+    static let sinceFormatVersion: Int64 = 2
+    static let tables: Set<String> = ["mood_days"]
+    static let carriesMedia = false
+
+    static func checkRow(table: String, row: [String: JSONValue], fail: (String) -> KeepsakeError) throws(KeepsakeError) {
+        try MoodBundleRows.checkRow(row, fail: fail)
+    }
+
+    static func checkContent(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) -> (any Sendable)? { nil }
+
+    static func copyForArchive(from store: Database, session: Session, into bundle: Database) throws(KeepsakeError) {
+        try MoodBundleRows.copy(from: store, owner: MoodTable.owner(session), into: bundle)
+    }
+
+    static func merge(_ bundle: BundleDatabase, checked: (any Sendable)?, session: Session, into db: Database,
+                      result: inout ImportResult) throws(KeepsakeError) {
+        guard !(bundle.tables["mood_days"] ?? []).isEmpty else { return }
+        result.moods = try MoodBundleRows.merge(bundle.tables, owner: MoodTable.owner(session), into: db)
+    }
+}

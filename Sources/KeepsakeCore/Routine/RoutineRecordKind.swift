@@ -1,0 +1,25 @@
+/// Supplement routines in bundles (FORMAT.md section 14): the exporting account's routine.
+enum RoutineRecordKind: BundledRecordKind {
+    static let bundleKind = "routine"
+    static let sinceFormatVersion: Int64 = 2
+    static let tables: Set<String> = RoutineBundleRows.tables
+    static let carriesMedia = false
+
+    static func checkRow(table: String, row: [String: JSONValue], fail: (String) -> KeepsakeError) throws(KeepsakeError) {
+        try RoutineBundleRows.checkRow(table: table, row: row, fail: fail)
+    }
+
+    static func checkContent(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) -> (any Sendable)? {
+        try RoutineBundleRows.check(tables, kind: kind)
+        return nil
+    }
+
+    static func copyForArchive(from store: Database, session: Session, into bundle: Database) throws(KeepsakeError) {
+        try RoutineBundleRows.copy(from: store, owner: RoutineTable.owner(session), into: bundle)
+    }
+
+    static func merge(_ bundle: BundleDatabase, checked: (any Sendable)?, session: Session, into db: Database,
+                      result: inout ImportResult) throws(KeepsakeError) {
+        result.routine = try RoutineBundleRows.merge(bundle.tables, owner: RoutineTable.owner(session), into: db)
+    }
+}
