@@ -40,6 +40,7 @@ public final class Store: @unchecked Sendable {
                 throw .notFound("no Keepsake store at \(quotedPath: path) (no keepsake.db there)")
             }
             try FileSystem.makeDirectory(path)
+            guard FileSystem.isDirectory(path) else { throw .invalidArgument("\(quotedPath: path) is not a folder") }
             // The store's folder and files are its owner's only (whatever the umask): SQLite
             // gives the -wal and -shm files the database file's mode.
             try FileSystem.restrict(path, to: FileSystem.privateFolderMode)
