@@ -24,38 +24,31 @@ int keepsake_platform_start_writeback(int fd, long long offset, long long length
 #endif
 }
 
-/* Two buffers handed between the copying thread and the hashing thread: state 0 free, 1
- * filled and waiting for the hash. */
-struct hashing_copy {
-    pthread_mutex_t lock;
-    pthread_cond_t changed;
-    int state[2];
-    size_t count[2];
-    void *buffer[2];
-    int done;
+/* The hashing half of keepsake_platform_copy_hashing: reads [offset, offset + length) of the
+ * source on its own (pread, its own buffer) and passes it to the hash function. */
+struct hashing_job {
+    int fd;
+    long long offset, length, hashed;
+    void *buffer;
+    size_t buffer_size;
     keepsake_platform_hash_fn hash;
     void *context;
+    int failure;
 };
 
-static void *hashing_worker(void *argument) {
-    struct hashing_copy *job = argument;
-    int index = 0;
-    for (;;) {
-        pthread_mutex_lock(&job->lock);
-        while (job->state[index] != 1 && !job->done) pthread_cond_wait(&job->changed, &job->lock);
-        if (job->state[index] != 1) {
-            pthread_mutex_unlock(&job->lock);
-            return NULL;
-        }
-        size_t count = job->count[index];
-        pthread_mutex_unlock(&job->lock);
-        job->hash(job->context, job->buffer[index], count);
-        pthread_mutex_lock(&job->lock);
-        job->state[index] = 0;
-        pthread_cond_broadcast(&job->changed);
-        pthread_mutex_unlock(&job->lock);
-        index ^= 1;
+static void *hash_range(void *argument) {
+    struct hashing_job *job = argument;
+    while (job->hashed < job->length) {
+        size_t want = job->buffer_size;
+        if ((long long)want > job->length - job->hashed) want = (size_t)(job->length - job->hashed);
+        ssize_t n = pread(job->fd, job->buffer, want, (off_t)(job->offset + job->hashed));
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) { job->failure = errno; break; }
+        if (n == 0) break;
+        job->hash(job->context, job->buffer, (size_t)n);
+        job->hashed += n;
     }
+    return NULL;
 }
 
 static int write_all(int fd, const char *bytes, size_t count) {
@@ -71,54 +64,47 @@ static int write_all(int fd, const char *bytes, size_t count) {
     return 0;
 }
 
-long long keepsake_platform_copy_hashing(int fd_in, int fd_out, long long length, void *buffer0, void *buffer1,
-                                         size_t buffer_size, keepsake_platform_hash_fn hash, void *context) {
-    struct hashing_copy job = {.state = {0, 0}, .count = {0, 0}, .buffer = {buffer0, buffer1}, .done = 0,
-                               .hash = hash, .context = context};
-    pthread_mutex_init(&job.lock, NULL);
-    pthread_cond_init(&job.changed, NULL);
-    pthread_t worker;
-    int threaded = pthread_create(&worker, NULL, hashing_worker, &job) == 0;
+/* The copying half: in the kernel where it can (copy_file_range), else through `buffer`. */
+static long long copy_range(int fd_in, int fd_out, long long length, void *buffer, size_t buffer_size, int *failure) {
     long long copied = 0;
-    int failure = 0;
-    int index = 0;
+    int kernel = 1;
     while (copied < length) {
-        if (threaded) {
-            pthread_mutex_lock(&job.lock);
-            while (job.state[index] != 0) pthread_cond_wait(&job.changed, &job.lock);
-            pthread_mutex_unlock(&job.lock);
-        }
-        size_t want = buffer_size;
-        if ((long long)want > length - copied) want = (size_t)(length - copied);
-        ssize_t n = read(fd_in, job.buffer[index], want);
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) { failure = errno; break; }
-        if (n == 0) break;
-        if (threaded) {
-            pthread_mutex_lock(&job.lock);
-            job.count[index] = (size_t)n;
-            job.state[index] = 1;
-            pthread_cond_broadcast(&job.changed);
-            pthread_mutex_unlock(&job.lock);
+        size_t want = (length - copied) > (1LL << 30) ? (size_t)(1LL << 30) : (size_t)(length - copied);
+        ssize_t n;
+        if (kernel) {
+            n = keepsake_platform_copy_file_range(fd_in, fd_out, want);
+            if (n < 0 && (errno == EXDEV || errno == EINVAL || errno == ENOSYS || errno == EOPNOTSUPP || errno == EBADF)) {
+                kernel = 0;
+                continue;
+            }
         } else {
-            hash(context, job.buffer[index], (size_t)n);
+            if (want > buffer_size) want = buffer_size;
+            n = read(fd_in, buffer, want);
+            if (n > 0 && write_all(fd_out, buffer, (size_t)n) != 0) { *failure = errno; return copied; }
         }
-        if (write_all(fd_out, job.buffer[index], (size_t)n) != 0) { failure = errno; break; }
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) { *failure = errno; return copied; }
+        if (n == 0) break;
         copied += n;
-        index ^= 1;
     }
-    if (threaded) {
-        pthread_mutex_lock(&job.lock);
-        job.done = 1;
-        pthread_cond_broadcast(&job.changed);
-        pthread_mutex_unlock(&job.lock);
-        pthread_join(worker, NULL);
-    }
-    pthread_cond_destroy(&job.changed);
-    pthread_mutex_destroy(&job.lock);
+    return copied;
+}
+
+long long keepsake_platform_copy_hashing(int fd_in, int fd_out, long long offset, long long length, void *copy_buffer,
+                                         void *hash_buffer, size_t buffer_size, keepsake_platform_hash_fn hash, void *context) {
+    struct hashing_job job = {.fd = fd_in, .offset = offset, .length = length, .hashed = 0, .buffer = hash_buffer,
+                              .buffer_size = buffer_size, .hash = hash, .context = context, .failure = 0};
+    pthread_t worker;
+    int threaded = pthread_create(&worker, NULL, hash_range, &job) == 0;
+    int failure = 0;
+    long long copied = copy_range(fd_in, fd_out, length, copy_buffer, buffer_size, &failure);
+    if (threaded) pthread_join(worker, NULL);
+    else hash_range(&job);
+    if (!failure && job.failure) failure = job.failure;
     if (failure) {
         errno = failure;
         return -1;
     }
-    return copied;
+    /* The hash covered what was there to read; a copy that ended early is reported by its count. */
+    return copied < job.hashed ? copied : job.hashed;
 }

@@ -11,11 +11,12 @@ ssize_t keepsake_platform_copy_file_range(int fd_in, int fd_out, size_t length);
 int keepsake_platform_start_writeback(int fd, long long offset, long long length);
 /* Receives every byte a hashing copy copies, in order. */
 typedef void (*keepsake_platform_hash_fn)(void *context, const void *bytes, size_t count);
-/* Copies up to `length` bytes from fd_in's position to fd_out's through two buffers of
- * `buffer_size` bytes each, while a second thread passes the bytes just read to `hash` (the
- * copy and the hash of a chunk overlap, so hashing costs little time on two cores; the bytes
- * hashed are the bytes written). Returns the count copied (fewer only at the end of fd_in), or
- * -1 with errno. */
-long long keepsake_platform_copy_hashing(int fd_in, int fd_out, long long length, void *buffer0, void *buffer1,
-                                         size_t buffer_size, keepsake_platform_hash_fn hash, void *context);
+/* Copies up to `length` bytes from fd_in's position (`offset` from its start) to fd_out's
+ * position, in the kernel where the platform can (copy_file_range, else through
+ * `copy_buffer`), while a second thread reads the same range on its own (pread into
+ * `hash_buffer`) and passes it to `hash` in order: the copy and the hash overlap on two
+ * cores. Both read the same cached file, so a file changed at rest fails the hash. Returns
+ * the count copied and hashed (fewer only at the end of fd_in), or -1 with errno. */
+long long keepsake_platform_copy_hashing(int fd_in, int fd_out, long long offset, long long length, void *copy_buffer,
+                                         void *hash_buffer, size_t buffer_size, keepsake_platform_hash_fn hash, void *context);
 #endif

@@ -122,8 +122,8 @@ extension FileSystem {
 
 /// Writes the tar container of FORMAT.md section 3.
 enum BundleWriter {
-    /// Bytes read, hashed and written per step of a member's copy.
-    static let copyBufferSize = 4 << 20
+    /// Bytes read and hashed per step of a member's copy (and copied, where the kernel cannot).
+    static let copyBufferSize = 1 << 20
 
     static func hashFile(_ path: String) throws(KeepsakeError) -> String {
         let file = try File.openForReading(path)
@@ -182,14 +182,15 @@ enum BundleWriter {
             if member.size > Tar.maxOctalSize { try emit(Tar.paxSizeHeader(name: member.path, size: member.size)) }
             try emit(Tar.header(name: member.path, size: member.size))
             let input = try File.openForReading(source)
-            // The copy reads every byte anyway: each is hashed on its way, so a file damaged
-            // at rest never becomes a bundle that cannot be imported.
+            // Every byte is hashed as it is copied (on a second thread, from the same cached
+            // file), so a file damaged at rest never becomes a bundle that cannot be imported.
             // Large members go in slices so progress (and cancelling) keeps up.
             let hasher = SHA256Hasher()
             var remaining = member.size
             while remaining > 0 {
                 let slice = min(remaining, 64 << 20)
-                let n = try out.appendHashing(contentsOf: input, count: slice, hasher: hasher, buffers: (buffer, second))
+                let n = try out.appendHashing(contentsOf: input, offset: member.size - remaining, count: slice, hasher: hasher,
+                                              buffers: (buffer, second))
                 guard n == slice else { throw damaged(member) ?? .corruptStore("\(quotedPath: source) is shorter than recorded; the bundle was not written") }
                 remaining -= n
                 written += n

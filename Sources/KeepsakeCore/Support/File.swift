@@ -151,19 +151,21 @@ package final class File {
         }
     }
 
-    /// Copies up to `count` bytes from `source`'s position to the end of this file, passing
-    /// every byte copied to `hasher` on a second thread while the next chunk is read
-    /// (`keepsake_platform_copy_hashing`): the bytes hashed are the bytes written, and on two
-    /// cores the hash costs little time. `buffers` are two buffers of the same size. Returns the
-    /// count copied (fewer only when `source` ends).
-    package func appendHashing(contentsOf source: File, count: UInt64, hasher: SHA256Hasher,
+    /// Copies up to `count` bytes from `source`'s position (`offset` bytes from its start) to
+    /// the end of this file, in the kernel where the platform can, while a second thread reads
+    /// the same range and passes it to `hasher` (`keepsake_platform_copy_hashing`): on two cores
+    /// the hash costs little time. `buffers` are two buffers of the same size. Returns the
+    /// count copied and hashed (fewer only when `source` ends).
+    package func appendHashing(contentsOf source: File, offset: UInt64, count: UInt64, hasher: SHA256Hasher,
                                buffers: (UnsafeMutableRawBufferPointer, UnsafeMutableRawBufferPointer)) throws(KeepsakeError) -> UInt64 {
         guard count > 0 else { return 0 }
-        guard let first = buffers.0.baseAddress, let second = buffers.1.baseAddress, count <= UInt64(Int64.max) else {
+        guard let first = buffers.0.baseAddress, let second = buffers.1.baseAddress,
+              count <= UInt64(Int64.max), offset <= UInt64(Int64.max) - count else {
             throw .internalError("a hashing copy without buffers")
         }
         let context = Unmanaged.passUnretained(hasher).toOpaque()
-        let n = keepsake_platform_copy_hashing(source.fd, fd, Int64(count), first, second, min(buffers.0.count, buffers.1.count), { context, bytes, count in
+        let n = keepsake_platform_copy_hashing(source.fd, fd, Int64(offset), Int64(count), first, second,
+                                               min(buffers.0.count, buffers.1.count), { context, bytes, count in
             guard let context, let bytes else { return }
             Unmanaged<SHA256Hasher>.fromOpaque(context).takeUnretainedValue().update(UnsafeRawBufferPointer(start: bytes, count: count))
         }, context)
