@@ -675,7 +675,7 @@ def benchmark(args, bsdtar: str, spawner: Spawner) -> dict:
         length += len(f) + 1
     add_wall, add_user, add_sys, add_rss = 0.0, 0.0, 0.0, 0
     for batch in batches:
-        wall, ru = spawner.run([ks, "media", "add", "--store", str(store), *batch],
+        wall, ru = spawner.run([ks, "media", "add", "--store", str(store), "--create", *batch],
                                logs / "media-add.log")
         add_wall += wall
         add_user += ru.ru_utime
@@ -706,7 +706,7 @@ def benchmark(args, bsdtar: str, spawner: Spawner) -> dict:
                            after=lambda: (check_tree("bsdtar -xf", extract_dir, len(plan)),
                                           remove(extract_dir)),
                            sync=post_sync),
-        "import": dict(argv=[ks, "import", "--store", str(import_store), str(bundle)],
+        "import": dict(argv=[ks, "import", "--store", str(import_store), "--create", str(bundle)],
                        before=lambda: remove(import_store),
                        after=lambda: (check_tree("import (store media/)",
                                                  import_store / "media", len(plan)),

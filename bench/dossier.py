@@ -83,7 +83,7 @@ def main() -> int:
             untar.mkdir()
 
         timed("bsdtar -xf", [bsdtar, "-xf", str(tar), "-C", str(untar)], post_sync=True, prepare=fresh_untar)
-        timed("keepsake import (fresh store)", [str(args.keepsake), "import", "--store", str(fresh), str(bundle)], post_sync=True,
+        timed("keepsake import (fresh store)", [str(args.keepsake), "import", "--store", str(fresh), "--create", str(bundle)], post_sync=True,
               prepare=lambda: bio.remove(fresh))
     timed("timeline, every page of 50 (imported store)", [sys.executable, str(REPO / "bench" / "dossier_driver.py"), str(args.lib), str(fresh), "page"])
 

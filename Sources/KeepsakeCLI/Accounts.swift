@@ -82,58 +82,56 @@ extension Commands {
 
     static func account(_ args: inout Arguments) throws(CLIError) {
         let sub = args.takeFirstWord() ?? ""
-        let storePath = try args.required("--store")
-        let actingAs = try args.option("--as")
+        let access = try args.store(writes: sub == "add")
         let now = Clock.now()
+        let printer = args.printer
         switch sub {
         case "add":
             let username = try args.required("--username")
             let display = try args.option("--display-name") ?? username
             let roleText = try args.required("--role")
             guard let role = Actor.Role(rawValue: roleText) else { throw .usage("--role is owner, staff or relative", verb: "account") }
-            try noPositionals(&args)
-            let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath, create: true) }
-            let session = try session(store, actingAs)
+            try args.none()
+            let session = try access.session()
             let password = try PasswordInput.read("New password for \(username): ", confirm: true)
             let account = try core { () throws(KeepsakeError) in
                 try session.createAccount(NewAccount(username: username, displayName: display, role: role), password: password, now: now)
             }
-            Output.out("created \(account.role.rawValue) account \(account.username) (\(account.id))\n")
+            printer.done(account.json, "created \(account.role.rawValue) account \(account.username) (\(account.id))\n")
         case "list":
-            try noPositionals(&args)
-            let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath) }
-            let session = try session(store, actingAs)
+            try args.none()
+            let session = try access.session()
             let accounts = try core { () throws(KeepsakeError) in try session.listAccounts() }
-            for a in accounts { Output.out("\(a.username)  \(a.role.rawValue)  \(a.displayName)  \(a.id)  \(a.createdAt)\n") }
+            printer.record(.array(accounts.map(\.json)),
+                           accounts.map { "\($0.username)  \($0.role.rawValue)  \($0.displayName)  \($0.id)  \($0.createdAt)\n" }.joined())
         case "passwd":
             let reset = try args.option("--reset")
             let username = try args.option("--username")
-            try noPositionals(&args)
-            let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath) }
+            try args.none()
+            let store = try access.open()
             if let reset {
-                guard actingAs != nil else { throw .usage("--reset USERNAME needs --as STAFF_OR_OWNER", verb: "account") }
-                let session = try session(store, actingAs)
+                guard access.actingAs != nil else { throw .usage("--reset USERNAME needs --as STAFF_OR_OWNER", verb: "account") }
+                let session = try session(store, access.actingAs)
                 let target = try accountNamed(reset, session)
                 let password = try PasswordInput.read("New password for \(reset): ", confirm: true)
                 try core { () throws(KeepsakeError) in try session.resetPassword(accountID: target.id, newPassword: password, now: now) }
-                Output.out("reset the password of \(reset); their sessions were ended\n")
+                printer.done(["username": .string(reset), "reset": true], "reset the password of \(reset); their sessions were ended\n")
             } else {
-                guard let username = username ?? actingAs else { throw .usage("--username USERNAME is required", verb: "account") }
+                guard let username = username ?? access.actingAs else { throw .usage("--username USERNAME is required", verb: "account") }
                 let session = try session(store, username)
                 let new = try PasswordInput.read("New password: ", confirm: true)
                 let old = try PasswordInput.read("Current password again: ")
                 try core { () throws(KeepsakeError) in try session.changePassword(old: old, new: new, now: now) }
-                Output.out("changed the password of \(username); other sessions were ended\n")
+                printer.done(["username": .string(username), "changed": true], "changed the password of \(username); other sessions were ended\n")
             }
         case "remove":
             let name = try args.single("USERNAME")
-            let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath) }
-            let session = try session(store, actingAs)
+            let session = try access.session()
             let target = try accountNamed(name, session)
             try core { () throws(KeepsakeError) in try session.deleteAccount(id: target.id) }
-            Output.out("removed account \(target.username)\n")
+            printer.done(["removed": target.json], "removed account \(target.username)\n")
         default:
-            throw .usage("account needs 'add', 'list', 'passwd' or 'remove'", verb: "account")
+            break
         }
     }
 
@@ -146,7 +144,4 @@ extension Commands {
         return account
     }
 
-    static func noPositionals(_ args: inout Arguments) throws(CLIError) {
-        if let extra = try args.positionals().first { throw .usage("unexpected argument '\(extra)'", verb: nil) }
-    }
 }

@@ -1,11 +1,16 @@
 import KeepsakeCore
 
 /// The arguments of one verb: options taken by name, the rest positional, unknown options
-/// refused.
+/// refused. It also carries what every verb shares: how to print (`printer`: `--json`,
+/// `-q`, the progress display and the handling of SIGINT and SIGTERM).
 struct Arguments {
     private var items: [String]
+    let printer: Printer
 
-    init(_ items: [String]) { self.items = items }
+    init(_ items: [String], printer: Printer) {
+        self.items = items
+        self.printer = printer
+    }
 
     static let limitsHelp = """
         Limits (FORMAT.md R19; 0 or absent means the default):
@@ -15,8 +20,26 @@ struct Arguments {
           --max-manifest-size BYTES size of manifest.json (default 32 MiB)
         """
 
+    /// Removes the options every verb shares (`--json`, `-q`/`--quiet`) from `raw`, up to a
+    /// `--`, and says which were there.
+    static func takeCommon(_ raw: [String]) -> (rest: [String], json: Bool, quiet: Bool) {
+        var rest: [String] = []
+        var json = false, quiet = false, literal = false
+        for item in raw {
+            if !literal && item == "--" { literal = true }
+            if !literal && item == "--json" { json = true; continue }
+            if !literal && (item == "-q" || item == "--quiet") { quiet = true; continue }
+            rest.append(item)
+        }
+        return (rest, json, quiet)
+    }
+
     /// Removes `--name VALUE` (or `--name=VALUE`) and returns VALUE.
     mutating func option(_ names: String...) throws(CLIError) -> String? {
+        try option(names)
+    }
+
+    mutating func option(_ names: [String]) throws(CLIError) -> String? {
         var index = 0
         while index < items.count {
             let item = items[index]
@@ -45,8 +68,14 @@ struct Arguments {
         return first
     }
 
+    /// The first argument when it is a word (a sub-verb such as `add`), without taking it.
+    var firstWord: String? {
+        guard let first = items.first, !first.hasPrefix("-") else { return nil }
+        return first
+    }
+
     mutating func flag(_ name: String) -> Bool {
-        guard let index = items.firstIndex(of: name) else { return false }
+        guard let index = items.firstIndex(of: name), !items[..<index].contains("--") else { return false }
         items.remove(at: index)
         return true
     }
@@ -64,6 +93,52 @@ struct Arguments {
         }
         return ReadLimits(maxMembers: try number("--max-members"), maxMemberSize: try number("--max-member-size"),
                           maxTotalSize: try number("--max-total-size"), maxManifestSize: try number("--max-manifest-size"))
+    }
+
+    /// A civil date option (`--date`, `--start`, …), checked here so that a mistake names the
+    /// option it came from.
+    mutating func date(_ name: String) throws(CLIError) -> String? {
+        guard let text = try option(name) else { return nil }
+        guard CivilDate(text) != nil else { throw .usage("\(name) takes a date YYYY-MM-DD, not '\(Arguments.quoted(text))'", verb: nil) }
+        return text
+    }
+
+    /// `--today DATE`, or the host's civil date (`Clock.today()`): the one rule for "today"
+    /// that every verb follows.
+    mutating func today() throws(CLIError) -> String {
+        try date("--today") ?? Clock.today()
+    }
+
+    /// An RFC 3339 instant option (`--created`, `--now`, `--added-at`), default now.
+    mutating func instant(_ name: String) throws(CLIError) -> String {
+        guard let text = try option(name) else { return Clock.now() }
+        guard Instant(text) != nil else {
+            throw .usage("\(name) takes an RFC 3339 instant such as 2026-11-30T09:00:00Z, not '\(Arguments.quoted(text))'", verb: nil)
+        }
+        return text
+    }
+
+    /// At most 60 characters of a value, for messages.
+    static func quoted(_ text: String) -> String {
+        text.count <= 60 ? text : String(text.prefix(60)) + "…"
+    }
+
+    /// The store a verb acts on: `--store DIR`, `--as USER`, and for verbs that write,
+    /// `--create` (a missing store is an error otherwise).
+    mutating func store(writes: Bool = false) throws(CLIError) -> StoreAccess {
+        let path = try required("--store")
+        let actingAs = try option("--as")
+        let create = writes && flag("--create")
+        return StoreAccess(path: path, actingAs: actingAs, create: create, writes: writes)
+    }
+
+    /// An output file option (`-o`, `--csv`, …): `-` for standard output, else a path whose
+    /// folder exists and that is absent or a regular file, checked before any work.
+    mutating func output(_ names: String...) throws(CLIError) -> OutputTarget? {
+        guard let value = try option(names) else { return nil }
+        if value == "-" { return .standardOutput }
+        try Commands.core { () throws(KeepsakeError) in try FileSystem.requireReplaceableFile(value) }
+        return .file(value)
     }
 
     /// The remaining positional arguments; any option left is unknown.
@@ -85,5 +160,36 @@ struct Arguments {
             throw .usage(rest.isEmpty ? "missing \(what)" : "expected one \(what), got \(rest.count) arguments", verb: nil)
         }
         return rest[0]
+    }
+
+    mutating func none() throws(CLIError) {
+        if let extra = try positionals().first { throw .usage("unexpected argument '\(extra)'", verb: nil) }
+    }
+}
+
+/// Where a verb writes a file: a path (replaced atomically) or standard output (`-o -`).
+enum OutputTarget {
+    case file(String)
+    case standardOutput
+}
+
+/// `--store DIR [--as USER] [--create]`, opened only once every argument has been checked.
+struct StoreAccess {
+    let path: String
+    let actingAs: String?
+    let create: Bool
+    let writes: Bool
+
+    func open(readOnly: Bool = false) throws(CLIError) -> Store {
+        if !create && !FileSystem.exists(path + "/keepsake.db") {
+            throw .failed("no Keepsake store at '\(path)'"
+                + (writes ? "; create one with 'keepsake init \(path)' or add --create" : " (no keepsake.db there)"))
+        }
+        return try Commands.core { () throws(KeepsakeError) in try Store.open(at: path, create: create, readOnly: readOnly) }
+    }
+
+    /// The store, opened, and a session on it (see `Commands.session`).
+    func session() throws(CLIError) -> Session {
+        try Commands.session(try open(), actingAs)
     }
 }

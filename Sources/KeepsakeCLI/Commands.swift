@@ -11,25 +11,28 @@ enum Commands {
         }
     }
 
+    static func initStore(_ args: inout Arguments) throws(CLIError) {
+        let path = try args.single("DIR")
+        if FileSystem.exists(path + "/keepsake.db") { throw .failed("'\(path)' already holds a Keepsake store") }
+        let info = try core { () throws(KeepsakeError) in try Store.open(at: path, create: true).info() }
+        args.printer.done(info, "created an empty Keepsake store at \(path) (id \(info["id"]?.stringValue ?? "?"))\n")
+    }
+
     static func verify(_ args: inout Arguments) throws(CLIError) {
         if let user = try args.option("--user") { return try ViewerCommands.verify(&args, user: user) }
         let limits = try args.limits()
         let path = try args.single("BUNDLE")
+        let progress = args.printer.progress("verify")
         try core { () throws(KeepsakeError) in
-            try Bundles.verify(at: path, options: ReadOptions(limits: limits, progress: Output.progressBar("verify")))
+            try Bundles.verify(at: path, options: ReadOptions(limits: limits, progress: progress))
         }
-        Output.out("\(path): valid\n")
+        args.printer.record(["path": .string(path), "valid": true], "\(path): valid\n")
     }
 
     static func inspect(_ args: inout Arguments) throws(CLIError) {
-        let json = args.flag("--json")
         let limits = try args.limits()
         let path = try args.single("BUNDLE")
         let info = try core { () throws(KeepsakeError) in try Bundles.inspect(at: path, options: ReadOptions(limits: limits)) }
-        if json {
-            Output.out(CanonicalJSON.string(info) + "\n")
-            return
-        }
         let manifest = info["manifest"]
         func field(_ key: String) -> String {
             switch manifest?[key] {
@@ -40,7 +43,7 @@ enum Commands {
         }
         let media = info["counts"]?["media"]?.intValue ?? 0
         let bytes = info["counts"]?["media_bytes"]?.intValue ?? 0
-        Output.out("""
+        args.printer.record(info, """
             bundle:          \(path)
             format:          \(field("format")) version \(field("format_version"))
             kind:            \(field("kind"))
@@ -61,14 +64,16 @@ enum Commands {
     }
 
     static func importBundle(_ args: inout Arguments) throws(CLIError) {
-        let storePath = try args.required("--store")
-        let actingAs = try args.option("--as")
+        let access = try args.store(writes: true)
         let limits = try args.limits()
         let path = try args.single("BUNDLE")
-        let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath, create: true) }
-        let session = try session(store, actingAs)
-        let result = try core { () throws(KeepsakeError) -> ImportResult in
-            try session.importBundle(from: path, options: ReadOptions(limits: limits, progress: Output.progressBar("import")))
+        let session = try access.session()
+        let printer = args.printer
+        let result = try printer.cancellable { () throws(CLIError) -> ImportResult in
+            let progress = printer.progress("import")
+            return try core { () throws(KeepsakeError) -> ImportResult in
+                try session.importBundle(from: path, options: ReadOptions(limits: limits, progress: progress))
+            }
         }
         let maps = result.mindMaps
         let mapText = maps.added + maps.replaced + maps.copied + maps.unchanged == 0 ? ""
@@ -83,77 +88,136 @@ enum Commands {
             more += "; mood days: \(moods["days_taken"]?.intValue ?? 0) taken, \(moods["days_kept"]?.intValue ?? 0) kept"
         }
         if case .string(let routine)? = result.routine { more += "; routine: \(routine)" }
-        Output.out("imported \(path) (\(result.kind)): \(result.mediaAdded) media added, \(result.mediaPresent) already present\(more)\n")
+        printer.done(result.json, "imported \(path) (\(result.kind)): \(result.mediaAdded) media added, \(result.mediaPresent) already present\(more)\n")
     }
 
     static func export(_ args: inout Arguments) throws(CLIError) {
         if let patient = try args.option("--viewer") { return try ViewerCommands.export(&args, patientID: patient) }
-        let storePath = try args.required("--store")
-        guard let output = try args.option("-o", "--output") else { throw .usage("-o OUT is required", verb: nil) }
-        let created = try args.option("--created") ?? Clock.now()
-        let actingAs = try args.option("--as")
-        try noPositionals(&args)
-        let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath) }
-        let session = try session(store, actingAs)
-        let result = try core { () throws(KeepsakeError) -> ExportResult in
-            try session.exportBundle(to: output, options: ExportOptions(created: created, progress: Output.progressBar("export")))
+        let access = try args.store()
+        guard let output = try args.output("-o", "--output") else { throw .usage("-o OUT is required", verb: nil) }
+        let created = try args.instant("--created")
+        try args.none()
+        let session = try access.session()
+        try writeBundle(args.printer, access, output, label: "export") { (path, progress) throws(KeepsakeError) in
+            try session.exportBundle(to: path, options: ExportOptions(created: created, progress: progress))
         }
-        Output.out("wrote \(result.path): \(result.members) members, \(result.size) bytes\n")
+    }
+
+    /// Writes a bundle through `body` to `output` (for `-o -`, to a temporary file in the
+    /// store's `tmp/`, then to stdout), cancellable by a signal, and says what it wrote.
+    static func writeBundle(_ printer: Printer, _ access: StoreAccess, _ output: OutputTarget, label: String,
+                            _ body: (String, @escaping ProgressHandler) throws(KeepsakeError) -> ExportResult) throws(CLIError) {
+        let result = try write(printer, access, output, binary: true) { (path) throws(KeepsakeError) in try body(path, printer.progress(label)) }
+        if case .file = output {
+            printer.done(result.json, "wrote \(result.path): \(result.members) members, \(result.size) bytes\n")
+        }
+    }
+
+    /// Runs `body` with the path to write: OUT itself, or for `-o -` a file in a folder of
+    /// the store's `tmp/` named after this process (so the next open sweeps it if this process
+    /// is killed), then copied to stdout and removed. A bundle is not written to a terminal.
+    static func write<R>(_ printer: Printer, _ access: StoreAccess, _ output: OutputTarget, binary: Bool,
+                         _ body: (String) throws(KeepsakeError) -> R) throws(CLIError) -> R {
+        switch output {
+        case .file(let path):
+            return try printer.cancellable { () throws(CLIError) -> R in try core { () throws(KeepsakeError) -> R in try body(path) } }
+        case .standardOutput:
+            if binary && isatty(1) == 1 { throw .failed("stdout is a terminal: redirect it, or give -o FILE, to write a bundle") }
+            let folder = access.path + "/tmp/" + FileSystem.processScopedName() + ".stdout"
+            return try printer.cancellable { () throws(CLIError) -> R in
+                defer { FileSystem.removeTree(folder) }
+                let result = try core { () throws(KeepsakeError) -> R in
+                    try FileSystem.makeDirectory(folder)
+                    return try body(folder + "/out")
+                }
+                try copyToStandardOutput(folder + "/out", printer.interrupts)
+                return result
+            }
+        }
+    }
+
+    private static func copyToStandardOutput(_ path: String, _ interrupts: Interrupts) throws(CLIError) {
+        let file = try core { () throws(KeepsakeError) in try File.openForReading(path) }
+        defer { try? file.close() }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        defer { buffer.deallocate() }
+        while !interrupts.requested {
+            let n = try core { () throws(KeepsakeError) in try file.read(into: buffer) }
+            if n == 0 { return }
+            guard Output.write(1, Array(buffer[0..<n])) else { throw .failed("cannot write to stdout: \(String(cString: strerror(errno)))") }
+        }
+    }
+
+    /// Writes text made in memory (a CSV, an SVG) to a file, atomically, or to stdout.
+    static func writeText(_ printer: Printer, _ text: String, to output: OutputTarget) throws(CLIError) {
+        switch output {
+        case .file(let path):
+            try printer.cancellable { () throws(CLIError) in
+                try core { () throws(KeepsakeError) in try AtomicFile.write(Array(text.utf8), to: path) }
+            }
+            printer.done(["path": .string(path), "size": .int(Int64(text.utf8.count))], "wrote \(path)\n")
+        case .standardOutput:
+            Output.out(text)
+        }
+    }
+
+    /// At most one of a verb's outputs may be stdout.
+    static func oneStandardOutput(_ outputs: [OutputTarget?]) throws(CLIError) {
+        let count = outputs.filter { if case .standardOutput? = $0 { return true } else { return false } }.count
+        if count > 1 { throw .usage("only one output may be - (stdout)", verb: nil) }
     }
 
     static func media(_ args: inout Arguments) throws(CLIError) {
-        let rest = try peekSubverb(&args)
-        switch rest {
+        let sub = args.takeFirstWord() ?? ""
+        let printer = args.printer
+        switch sub {
         case "add":
-            let storePath = try args.required("--store")
-            let addedAt = try args.option("--added-at") ?? Clock.now()
-            let actingAs = try args.option("--as")
+            let access = try args.store(writes: true)
+            let addedAt = try args.instant("--added-at")
             let files = try args.positionals()
             guard !files.isEmpty else { throw .usage("missing FILE", verb: "media") }
-            let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath, create: true) }
-            let session = try session(store, actingAs)
+            let session = try access.session()
+            var records: [JSONValue] = []
             try core { () throws(KeepsakeError) in
                 for file in files {
                     let record = try session.importMedia(fromFile: file, now: addedAt)
-                    Output.out("\(record.sha256)  \(record.size)  \(record.mediaType)  \(file)\n")
+                    if !printer.json { printer.done(.null, "\(record.sha256)  \(record.size)  \(record.mediaType)  \(file)\n") }
+                    var json = record.json
+                    if case .object(var members) = json { members["file"] = .string(file); json = .object(members) }
+                    records.append(json)
                 }
             }
+            if printer.json { printer.done(.array(records), "") }
         case "list":
-            let storePath = try args.required("--store")
-            let actingAs = try args.option("--as")
-            try noPositionals(&args)
-            let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath) }
-            let session = try session(store, actingAs)
+            let access = try args.store()
+            try args.none()
+            let session = try access.session()
             let records = try core { () throws(KeepsakeError) in try session.listMedia() }
-            for r in records { Output.out("\(r.sha256)  \(r.size)  \(r.mediaType)  \(r.addedAt)\n") }
+            printer.record(.array(records.map(\.json)), records.map { "\($0.sha256)  \($0.size)  \($0.mediaType)  \($0.addedAt)\n" }.joined())
         default:
-            throw .usage("media needs 'add' or 'list'", verb: "media")
+            break
         }
     }
 
     static func info(_ args: inout Arguments) throws(CLIError) {
-        let storePath = try args.required("--store")
+        let access = try args.store()
         let check = args.flag("--check")
-        let actingAs = try args.option("--as")
-        try noPositionals(&args)
+        try args.none()
+        let order = ["path", "id", "schema_version", "format_version", "media_count", "media_bytes", "check"]
         guard check else {
-            let info = try core { () throws(KeepsakeError) in try Store.open(at: storePath, readOnly: true).info() }
-            Output.out(CanonicalJSON.string(info) + "\n")
+            let store = try access.open(readOnly: true)
+            let info = try core { () throws(KeepsakeError) in try store.info() }
+            args.printer.record(info, TextView.render(info, order: order))
             return
         }
-        let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath) }
-        let session = try session(store, actingAs)
-        let (info, report) = try core { () throws(KeepsakeError) in (try store.info(), try session.checkMedia()) }
+        let session = try access.session()
+        let (info, report) = try core { () throws(KeepsakeError) in (try session.store.info(), try session.checkMedia()) }
         guard case .object(var members) = info else { return }
         members["check"] = report
-        Output.out(CanonicalJSON.string(.object(members)) + "\n")
+        let value = JSONValue.object(members)
+        args.printer.record(value, TextView.render(value, order: order))
         if case .object(let r) = report, case .array(let damaged)? = r["damaged"], !damaged.isEmpty {
             throw .failed("\(damaged.count) of the store's media files are damaged (listed under \"check\")")
         }
-    }
-
-    /// Takes the sub-verb (such as `add`), which comes right after the verb.
-    private static func peekSubverb(_ args: inout Arguments) throws(CLIError) -> String {
-        args.takeFirstWord() ?? ""
     }
 }

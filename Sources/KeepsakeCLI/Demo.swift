@@ -6,6 +6,7 @@ extension Commands {
     static func demo(_ args: inout Arguments) throws(CLIError) {
         let root = try args.single("DIR")
         let now = Clock.now()
+        let todayText = Clock.today()
         let storePath = root + "/store"
         let bundles = root + "/bundles"
         let generated = root + "/generated"
@@ -35,10 +36,10 @@ extension Commands {
             let map = try DemoMindMap.build(session, now: now)
             Output.out("map:     \"\(map.title)\", \(map.nodeCount) nodes on 4 levels (\(map.id))\n")
 
-            try DemoDossier.build(session, generated: generated, bundles: bundles, now: now)
-            try DemoViewer.build(session, root: root, bundles: bundles, now: now)
+            try DemoDossier.build(session, generated: generated, bundles: bundles, today: todayText, now: now)
+            try DemoViewer.build(session, root: root, bundles: bundles, today: todayText, now: now)
 
-            let today = CivilDate(Clock.today()) ?? CivilDate(dayNumber: 0)
+            let today = CivilDate(todayText) ?? CivilDate(dayNumber: 0)
             try DemoPersonal.moods(session, today: today, bundles: bundles, now: now)
             try DemoPersonal.routine(session, today: today, bundles: bundles, now: now)
 
@@ -54,8 +55,36 @@ extension Commands {
             try dumpFile.close()
             Output.out("dump:    \(dumpPath)\n")
             try DemoMindMap.export(session, map: map, to: bundles, now: now)
-            Output.out("\nTry:  keepsake inspect \(bundle)\n      echo \(DemoPersonal.password) | keepsake media list --store \(storePath) --as \(DemoPersonal.owner)\n")
+            Output.out("\n" + DemoTry.lines(bundle: bundle, store: storePath, mapID: map.id).enumerated().map { (i, line) in
+                (i == 0 ? "Try:  " : "      ") + line + "\n"
+            }.joined())
         }
+    }
+}
+
+/// The commands the demo suggests, spelled with the program name it was run as (so that
+/// `./keepsake demo DIR` suggests `./keepsake …`) and with shell quoting: each works as printed
+/// from the folder the demo ran in.
+enum DemoTry {
+    static func lines(bundle: String, store: String, mapID: String) -> [String] {
+        let program = quote(CommandLine.arguments.first.flatMap { $0.isEmpty ? nil : $0 } ?? "keepsake")
+        let signIn = "echo \(DemoPersonal.password) | \(program)"
+        let store = quote(store), bundle = quote(bundle)
+        return [
+            "\(program) inspect \(bundle)",
+            "\(signIn) media list --store \(store) --as \(DemoPersonal.owner)",
+            "\(signIn) map show --store \(store) --as \(DemoPersonal.owner) \(mapID)",
+            "\(signIn) mood summary --store \(store) --as \(DemoPersonal.owner)",
+            "\(program) dump \(bundle)",
+        ]
+    }
+
+    /// `word` as one shell word: as is when it holds only safe characters, else in single quotes.
+    static func quote(_ word: String) -> String {
+        let safe = word.unicodeScalars.allSatisfy { c in
+            ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || "/._-+:,=@%".unicodeScalars.contains(c)
+        }
+        return safe && !word.isEmpty ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }
 

@@ -25,58 +25,56 @@ extension CLI {
               --store DIR         the store folder
               --as USER           sign in as USER (needed once the store has accounts)
               --patient ID        the patient's id (see 'dossier list')
-              -o, --output OUT    the file to write (replaced if present)
+              -o, --output OUT    the file to write (a regular file, replaced if present), or - for stdout
               --created INSTANT   the RFC 3339 instant written into the bundle (default: now)
               --search TEXT       only names containing TEXT, without regard to case
-              --today DATE        the civil day relatives' links are checked on (default: today, UTC)
+              --today DATE        the civil day relatives' links are checked on (default: today)
             """,
         run: Commands.dossier)
 }
 
 extension Commands {
     static func dossier(_ args: inout Arguments) throws(CLIError) {
-        guard let sub = args.takeFirstWord() else { throw .usage("say what to do: list, export, fhir or calls", verb: nil) }
-        let storePath = try args.required("--store")
-        let actingAs = try args.option("--as")
+        let sub = args.takeFirstWord() ?? ""
+        let access = try args.store()
+        let printer = args.printer
         switch sub {
         case "list":
             let search = try args.option("--search")
-            let today = try args.option("--today") ?? String(Clock.now().prefix(10))
-            try noPositionals(&args)
-            let session = try dossierSession(storePath, actingAs)
+            let today = try args.today()
+            try args.none()
+            let session = try access.session()
             let patients = try core { () throws(KeepsakeError) in try session.patients(matching: search, today: today) }
-            for p in patients {
-                Output.out("\(p.id)  \(p.fullName)  born \(p.birthDate)  admitted \(p.admittedOn)\(p.dischargedOn.map { "  discharged \($0)" } ?? "")\n")
-            }
+            printer.record(.array(patients.map(\.json)), patients.map { p in
+                "\(p.id)  \(p.fullName)  born \(p.birthDate)  admitted \(p.admittedOn)\(p.dischargedOn.map { "  discharged \($0)" } ?? "")\n"
+            }.joined())
         case "export", "fhir":
             let patient = try args.required("--patient")
-            guard let output = try args.option("-o", "--output") else { throw .usage("-o OUT is required", verb: nil) }
-            let created = try args.option("--created") ?? Clock.now()
-            try noPositionals(&args)
-            let session = try dossierSession(storePath, actingAs)
+            guard let output = try args.output("-o", "--output") else { throw .usage("-o OUT is required", verb: nil) }
+            let created = try args.instant("--created")
+            try args.none()
+            let session = try access.session()
             if sub == "export" {
-                let result = try core { () throws(KeepsakeError) -> ExportResult in
-                    try session.exportDossierBundle(patientID: patient, to: output, options: ExportOptions(created: created, progress: Output.progressBar("export")))
+                try writeBundle(printer, access, output, label: "export") { (path, progress) throws(KeepsakeError) in
+                    try session.exportDossierBundle(patientID: patient, to: path, options: ExportOptions(created: created, progress: progress))
                 }
-                Output.out("wrote \(result.path): \(result.members) members, \(result.size) bytes\n")
             } else {
-                let result = try core { () throws(KeepsakeError) in try session.exportFHIR(patientID: patient, to: output, created: created) }
-                Output.out("wrote \(result.path): \(result.records) FHIR resources, \(result.size) bytes\n")
+                let result = try write(printer, access, output, binary: false) { (path) throws(KeepsakeError) in
+                    try session.exportFHIR(patientID: patient, to: path, created: created)
+                }
+                if case .file = output { printer.done(result.json, "wrote \(result.path): \(result.records) FHIR resources, \(result.size) bytes\n") }
             }
         case "calls":
             let patient = try args.option("--patient")
-            guard let output = try args.option("-o", "--output") else { throw .usage("-o OUT is required", verb: nil) }
-            try noPositionals(&args)
-            let session = try dossierSession(storePath, actingAs)
-            let result = try core { () throws(KeepsakeError) in try session.exportCallLog(patientID: patient, to: output) }
-            Output.out("wrote \(result.path): \(result.records) calls, \(result.size) bytes\n")
+            guard let output = try args.output("-o", "--output") else { throw .usage("-o OUT is required", verb: nil) }
+            try args.none()
+            let session = try access.session()
+            let result = try write(printer, access, output, binary: false) { (path) throws(KeepsakeError) in
+                try session.exportCallLog(patientID: patient, to: path)
+            }
+            if case .file = output { printer.done(result.json, "wrote \(result.path): \(result.records) calls, \(result.size) bytes\n") }
         default:
-            throw .usage("unknown dossier command '\(sub)'; use list, export, fhir or calls", verb: nil)
+            break
         }
-    }
-
-    private static func dossierSession(_ storePath: String, _ actingAs: String?) throws(CLIError) -> Session {
-        let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath) }
-        return try session(store, actingAs)
     }
 }

@@ -3,59 +3,57 @@ import KeepsakeCore
 /// `keepsake map …` and `keepsake render`: mind maps from the command line.
 extension Commands {
     static let mapUsage = """
-        keepsake map create --store DIR [--as USER] TITLE
+        keepsake map create --store DIR [--create] [--as USER] TITLE
                keepsake map list --store DIR [--as USER]
                keepsake map show --store DIR [--as USER] [--json] MAP_ID
                keepsake map add --store DIR [--as USER] --parent NODE_ID [--note TEXT] TITLE
+               keepsake map rename --store DIR [--as USER] MAP_ID TITLE
+               keepsake map edit --store DIR [--as USER] [--title TEXT] [--note TEXT | --clear-note] NODE_ID
                keepsake map delete --store DIR [--as USER] MAP_ID
                keepsake map delete-node --store DIR [--as USER] NODE_ID
-               keepsake map import --store DIR [--as USER] [--format opml|freemind] FILE
+               keepsake map import --store DIR [--create] [--as USER] [--format opml|freemind] FILE
                keepsake map export --store DIR [--as USER] --format opml|freemind|markdown|svg|bundle -o OUT MAP_ID
         """
 
     static let mapDetails = """
         create makes a map and its root node; add adds a child after the node's last child;
-        show prints the map as an indented outline (--json: the map record); delete removes a
-        map with all its nodes, delete-node a node with its subtree (it prints how many went).
+        show prints the map as an indented outline (--json: the map record); rename gives a map
+        a new title; edit changes a node's title and/or note; delete removes a map with all its
+        nodes, delete-node a node with its subtree (it prints how many went).
         import reads OPML 2.0 or FreeMind/Freeplane .mm (--format defaults from the file's
         extension: .opml, .mm) as a new map and prints its id; export writes a map as OPML,
         .mm, a Markdown outline, an SVG drawing, or a bundle of kind mindmap.
 
         Options:
-          --store DIR        the store folder (created by create and import when missing)
+          --store DIR        the store folder
+          --create           for create and import: create the store when DIR holds none
           --as USER          sign in as USER (needed once the store has accounts)
           --now INSTANT      the RFC 3339 instant recorded for changes (default: now)
           --created INSTANT  for export --format bundle: the manifest's instant (default: now)
-          -o, --output OUT   the file to write (replaced atomically)
+          -o, --output OUT   the file to write (a regular file, replaced atomically), or - for stdout
         """
 
     static func map(_ args: inout Arguments) throws(CLIError) {
         let sub = args.takeFirstWord() ?? ""
-        let storePath = try args.required("--store")
-        let actingAs = try args.option("--as")
-        let now = try args.option("--now") ?? Clock.now()
-        let creating = sub == "create" || sub == "import"
-        func open() throws(CLIError) -> Session {
-            let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath, create: creating) }
-            return try session(store, actingAs)
-        }
+        let access = try args.store(writes: sub == "create" || sub == "import")
+        let now = try args.instant("--now")
+        let printer = args.printer
+        func open() throws(CLIError) -> Session { try access.session() }
         switch sub {
         case "create":
             let title = try args.single("TITLE")
             let s = try open()
             let map = try core { () throws(KeepsakeError) in try s.createMindMap(title: title, now: now) }
-            Output.out("\(map.id)  root \(map.rootID)  \(map.title)\n")
+            printer.record(map.json, "\(map.id)  root \(map.rootID)  \(map.title)\n")
         case "list":
             try noMapPositionals(&args)
             let s = try open()
-            for m in try core({ () throws(KeepsakeError) in try s.mindMaps() }) {
-                Output.out("\(m.id)  \(m.nodeCount) nodes  \(m.modified)  \(m.title)\n")
-            }
+            let maps = try core { () throws(KeepsakeError) in try s.mindMaps() }
+            printer.record(.array(maps.map(\.json)), maps.map { "\($0.id)  \($0.nodeCount) nodes  \($0.modified)  \($0.title)\n" }.joined())
         case "show":
-            let json = args.flag("--json")
             let id = try args.single("MAP_ID")
             let s = try open()
-            if json {
+            if printer.json {
                 let map = try core { () throws(KeepsakeError) in try s.mindMap(id) }
                 Output.out(CanonicalJSON.string(map.json) + "\n")
                 return
@@ -78,17 +76,38 @@ extension Commands {
             let title = try args.single("TITLE")
             let s = try open()
             let node = try core { () throws(KeepsakeError) in try s.createNode(under: parent, title: title, note: note, now: now) }
-            Output.out("\(node.id)  \(node.title)\n")
+            printer.record(node.json, "\(node.id)  \(node.title)\n")
+        case "rename":
+            let rest = try args.positionals()
+            guard rest.count == 2 else { throw .usage("give MAP_ID and the new TITLE", verb: "map") }
+            let s = try open()
+            let map = try core { () throws(KeepsakeError) in try s.renameMindMap(rest[0], title: rest[1], now: now) }
+            printer.done(map.json, "renamed map \(map.id): \(map.title)\n")
+        case "edit":
+            let title = try args.option("--title")
+            let note = try args.option("--note")
+            let clearNote = args.flag("--clear-note")
+            let id = try args.single("NODE_ID")
+            guard title != nil || note != nil || clearNote else { throw .usage("give --title TEXT, --note TEXT or --clear-note", verb: "map") }
+            guard note == nil || !clearNote else { throw .usage("give --note TEXT or --clear-note, not both", verb: "map") }
+            let s = try open()
+            let node = try core { () throws(KeepsakeError) -> MindMapNode in
+                var node = try s.node(id)
+                if let title { node = try s.setNodeTitle(id, title: title, now: now) }
+                if note != nil || clearNote { node = try s.setNodeNote(id, note: note, now: now) }
+                return node
+            }
+            printer.done(node.json, "\(node.id)  \(node.title)\(node.note.map { "  (note: \($0.split(separator: "\n").first ?? ""))" } ?? "")\n")
         case "delete":
             let id = try args.single("MAP_ID")
             let s = try open()
             let count = try core { () throws(KeepsakeError) in try s.deleteMindMap(id, now: now) }
-            Output.out("deleted map \(id): \(count.nodes) nodes\n")
+            printer.done(count.json, "deleted map \(id): \(count.nodes) nodes\n")
         case "delete-node":
             let id = try args.single("NODE_ID")
             let s = try open()
             let count = try core { () throws(KeepsakeError) in try s.deleteNode(id, now: now) }
-            Output.out("deleted \(count.nodes) nodes\n")
+            printer.done(count.json, "deleted \(count.nodes) nodes\n")
         case "import":
             let formatName = try args.option("--format")
             let file = try args.single("FILE")
@@ -100,40 +119,42 @@ extension Commands {
             }
             let s = try open()
             let map = try core { () throws(KeepsakeError) in try s.importMindMap(from: file, format: format, now: now) }
-            Output.out("imported \(file): map \(map.id), \(map.nodeCount) nodes, \"\(map.title.split(separator: "\n").joined(separator: " "))\"\n")
+            printer.done(map.json, "imported \(file): map \(map.id), \(map.nodeCount) nodes, \"\(map.title.split(separator: "\n").joined(separator: " "))\"\n")
         case "export":
             let formatName = try args.required("--format")
-            guard let output = try args.option("-o", "--output") else { throw .usage("-o OUT is required", verb: "map") }
-            let created = try args.option("--created") ?? Clock.now()
+            guard let output = try args.output("-o", "--output") else { throw .usage("-o OUT is required", verb: "map") }
+            let created = try args.instant("--created")
             let id = try args.single("MAP_ID")
-            let s = try open()
             if formatName == "bundle" {
-                let result = try core { () throws(KeepsakeError) in
-                    try s.exportMindMapBundle(id, to: output, options: ExportOptions(created: created, progress: Output.progressBar("export")))
+                let s = try open()
+                try writeBundle(printer, access, output, label: "export") { (path, progress) throws(KeepsakeError) in
+                    try s.exportMindMapBundle(id, to: path, options: ExportOptions(created: created, progress: progress))
                 }
-                Output.out("wrote \(result.path): \(result.members) members, \(result.size) bytes\n")
                 return
             }
             guard let format = MindMapFormat(rawValue: formatName == "mm" ? "freemind" : formatName) else {
                 throw .usage("--format is opml, freemind, markdown, svg or bundle", verb: "map")
             }
-            let result = try core { () throws(KeepsakeError) in try s.exportMindMap(id, format: format, to: output) }
-            Output.out("wrote \(result.path): \(result.nodes) nodes, \(result.size) bytes\n")
+            let s = try open()
+            try exportMap(printer, access, s, id, format, output)
         default:
-            throw .usage("map needs create, list, show, add, delete, delete-node, import or export", verb: "map")
+            break
         }
+    }
+
+    /// A map written in a text format to OUT or stdout.
+    static func exportMap(_ printer: Printer, _ access: StoreAccess, _ s: Session, _ id: String, _ format: MindMapFormat,
+                          _ output: OutputTarget) throws(CLIError) {
+        let result = try write(printer, access, output, binary: false) { (path) throws(KeepsakeError) in try s.exportMindMap(id, format: format, to: path) }
+        if case .file = output { printer.done(result.json, "wrote \(result.path): \(result.nodes) nodes, \(result.size) bytes\n") }
     }
 
     /// `keepsake render`: a map as an SVG radial tree.
     static func render(_ args: inout Arguments) throws(CLIError) {
-        let storePath = try args.required("--store")
-        let actingAs = try args.option("--as")
-        guard let output = try args.option("-o", "--output") else { throw .usage("-o OUT is required", verb: "render") }
+        let access = try args.store()
+        guard let output = try args.output("-o", "--output") else { throw .usage("-o OUT is required", verb: "render") }
         let id = try args.single("MAP_ID")
-        let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath) }
-        let s = try session(store, actingAs)
-        let result = try core { () throws(KeepsakeError) in try s.exportMindMap(id, format: .svg, to: output) }
-        Output.out("wrote \(result.path): \(result.nodes) nodes, \(result.size) bytes\n")
+        try exportMap(args.printer, access, try access.session(), id, .svg, output)
     }
 
     private static func noMapPositionals(_ args: inout Arguments) throws(CLIError) {

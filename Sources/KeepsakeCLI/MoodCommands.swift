@@ -1,57 +1,45 @@
 import KeepsakeCore
 
-extension Clock {
-    /// The host's civil date in its local time zone: the day the user lives in.
-    static func today() -> String {
-        var seconds = time(nil)
-        var parts = tm()
-        localtime_r(&seconds, &parts)
-        func two(_ v: Int32) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
-    }
-}
-
 extension Commands {
     /// `keepsake mood …`: mark days, show tiles and the summary, import and export.
     static func mood(_ args: inout Arguments) throws(CLIError) {
         let sub = args.takeFirstWord() ?? ""
-        let storePath = try args.required("--store")
-        let actingAs = try args.option("--as")
-        let today = try args.option("--today") ?? Clock.today()
+        let access = try args.store(writes: sub == "set" || sub == "import")
+        let today = try args.today()
         let now = Clock.now()
-        let store = try core { () throws(KeepsakeError) in try Store.open(at: storePath, create: sub == "set" || sub == "import") }
+        let printer = args.printer
         switch sub {
         case "set":
-            let date = try args.option("--date") ?? today
+            let date = try args.date("--date") ?? today
             let note = try args.option("--note")
             let moodText = try args.single("MOOD")
-            let session = try session(store, actingAs)
+            let session = try access.session()
             let day = try core { () throws(KeepsakeError) in
                 try session.setMood(try Mood.parse(moodText), on: date, note: note, today: today, now: now)
             }
-            Output.out("\(day.date): \(day.mood?.rawValue ?? "cleared")\n")
+            printer.done(day.json, "\(day.date): \(day.mood?.rawValue ?? "cleared")\n")
         case "clear":
-            let date = try args.option("--date") ?? today
-            try noPositionals(&args)
-            let session = try session(store, actingAs)
+            let date = try args.date("--date") ?? today
+            try args.none()
+            let session = try access.session()
             try core { () throws(KeepsakeError) in try session.clearMood(on: date, today: today, now: now) }
-            Output.out("\(date): cleared\n")
+            printer.done(["date": .string(date), "mood": .null], "\(date): cleared\n")
         case "tiles":
             let preset = try args.option("--preset") ?? "current_month"
-            try noPositionals(&args)
-            let session = try session(store, actingAs)
+            try args.none()
+            let session = try access.session()
             let tiles = try core { () throws(KeepsakeError) in try session.moodTiles(preset: try RangePreset.parse(preset), today: today) }
-            Output.out(CanonicalJSON.string(tiles) + "\n")
+            printer.record(tiles, MoodText.tiles(tiles))
         case "summary":
-            try noPositionals(&args)
-            let session = try session(store, actingAs)
+            try args.none()
+            let session = try access.session()
             let summary = try core { () throws(KeepsakeError) in try session.moodSummary(today: today) }
-            Output.out(CanonicalJSON.string(summary) + "\n")
+            printer.record(summary, MoodText.summary(summary))
         case "import":
             let daylio = try args.option("--daylio")
             let pixels = try args.option("--pixels")
             let levels = try args.option("--levels")
-            try noPositionals(&args)
+            try args.none()
             guard (daylio == nil) != (pixels == nil) else { throw .usage("give one of --daylio FILE or --pixels FILE", verb: "mood") }
             var overrides: [String: Int] = [:]
             if let levels {
@@ -61,44 +49,105 @@ extension Commands {
                     overrides[name] = Int(level)
                 }
             }
-            let session = try session(store, actingAs)
+            let session = try access.session()
             let result = try core { () throws(KeepsakeError) -> JSONValue in
                 if let daylio { return try session.importDaylio(fileAt: daylio, overrides: overrides, now: now) }
                 return try session.importPixels(fileAt: pixels ?? "", now: now)
             }
             let skipped = result["skipped"]?.arrayValue?.compactMap(\.stringValue) ?? []
-            Output.out("imported \(result["imported"]?.intValue ?? 0) days" + (skipped.isEmpty ? "" : "; kept \(skipped.count) days already marked: \(skipped.joined(separator: ", "))") + "\n")
+            printer.done(result, "imported \(result["imported"]?.intValue ?? 0) days" + (skipped.isEmpty ? "" : "; kept \(skipped.count) days already marked: \(skipped.joined(separator: ", "))") + "\n")
         case "export":
-            let csvPath = try args.option("--csv")
-            let svgPath = try args.option("--svg")
-            let bundlePath = try args.option("--bundle")
+            let csv = try args.output("--csv")
+            let svg = try args.output("--svg")
+            let bundle = try args.output("--bundle")
             let yearText = try args.option("--year")
             // The bundle manifest's instant (FORMAT.md R20); with the same log it fixes every byte (R30).
-            let created = try args.option("--created") ?? now
-            try noPositionals(&args)
+            let created = try args.instant("--created")
+            try args.none()
             let year: Int? = try yearText.map { (text: String) throws(CLIError) -> Int in
-                guard let y = Int(text) else { throw .usage("--year takes a year such as 2026", verb: "mood") }
+                guard let y = Int(text) else { throw .usage("--year takes a year such as 2026, not '\(Arguments.quoted(text))'", verb: "mood") }
                 return y
             }
-            guard csvPath != nil || svgPath != nil || bundlePath != nil else { throw .usage("give --csv OUT, --svg OUT and/or --bundle OUT", verb: "mood") }
-            let session = try session(store, actingAs)
-            try core { () throws(KeepsakeError) in
-                if let csvPath {
-                    try AtomicFile.write(Array(try session.exportMoodCSV(year: year, today: today).utf8), to: csvPath)
-                    Output.out("wrote \(csvPath)\n")
-                }
-                if let bundlePath {
-                    let result = try session.exportMoodBundle(year: year, to: bundlePath, today: today, options: ExportOptions(created: created))
-                    Output.out("wrote \(result.path): \(result.members) members, \(result.size) bytes\n")
-                }
-                if let svgPath {
-                    let y = year ?? (CivilDate(today)?.year ?? 1970)
-                    try AtomicFile.write(Array(try session.renderMoodYear(y, today: today).utf8), to: svgPath)
-                    Output.out("wrote \(svgPath)\n")
+            guard csv != nil || svg != nil || bundle != nil else { throw .usage("give --csv OUT, --svg OUT and/or --bundle OUT", verb: "mood") }
+            try oneStandardOutput([csv, svg, bundle])
+            let session = try access.session()
+            if let csv {
+                try writeText(printer, try core { () throws(KeepsakeError) in try session.exportMoodCSV(year: year, today: today) }, to: csv)
+            }
+            if let bundle {
+                try writeBundle(printer, access, bundle, label: "export") { (path, progress) throws(KeepsakeError) in
+                    try session.exportMoodBundle(year: year, to: path, today: today, options: ExportOptions(created: created, progress: progress))
                 }
             }
+            if let svg {
+                let y = year ?? (CivilDate(today)?.year ?? 1970)
+                try writeText(printer, try core { () throws(KeepsakeError) in try session.renderMoodYear(y, today: today) }, to: svg)
+            }
         default:
-            throw .usage("mood needs 'set', 'clear', 'tiles', 'summary', 'import' or 'export'", verb: "mood")
+            break
         }
+    }
+}
+
+/// The mood views as text: the tiles as a calendar, the summary as a table of ranges.
+enum MoodText {
+    static func symbol(_ day: JSONValue) -> String {
+        if day["future"] == .bool(true) { return " " }
+        switch day["mood"]?.stringValue {
+        case "good"?: return "+"
+        case "ok"?: return "o"
+        case "bad"?: return "-"
+        default: return "."
+        }
+    }
+
+    static func tiles(_ tiles: JSONValue) -> String {
+        let days = tiles["days"]?.arrayValue ?? []
+        let firstWeekday = Int(tiles["first_weekday"]?.intValue ?? 1)
+        var text = "\((tiles["preset"]?.stringValue ?? "").replacingUnderscores()): \(tiles["first"]?.stringValue ?? "?") to \(tiles["last"]?.stringValue ?? "?")"
+            + "  (+ good, o ok, - bad, . unmarked)\n"
+        for month in tiles["months"]?.arrayValue ?? [] {
+            let first = Int(month["first_index"]?.intValue ?? 0), count = Int(month["days"]?.intValue ?? 0)
+            guard first >= 0, count > 0, first + count <= days.count else { continue }
+            text += (month["month"]?.stringValue ?? "").padding(9) + "Mo Tu We Th Fr Sa Su\n"
+            var cells = [String](repeating: " ", count: (firstWeekday - 1 + first) % 7)
+            for index in first..<(first + count) {
+                cells.append(symbol(days[index]))
+                if cells.count == 7 || index == first + count - 1 {
+                    let row = String(repeating: " ", count: 9) + cells.joined(separator: "  ")
+                    text += String(row.reversed().drop(while: { $0 == " " }).reversed()) + "\n"
+                    cells = []
+                }
+            }
+        }
+        return text
+    }
+
+    static func run(_ run: JSONValue?) -> String {
+        guard let run, run != .null else { return "-" }
+        let length = run["length"]?.intValue ?? 0
+        return "\(length) day\(length == 1 ? "" : "s") from \(run["first"]?.stringValue ?? "?")"
+    }
+
+    static func summary(_ summary: JSONValue) -> String {
+        var text = "today: \(summary["today"]?.stringValue ?? "?")\n"
+        if let streak = summary["current_streak"], streak != .null {
+            let length = streak["length"]?.intValue ?? 0
+            text += "current streak: \(length) day\(length == 1 ? "" : "s") \(streak["mood"]?.stringValue ?? "") since \(streak["first"]?.stringValue ?? "?")\n"
+        } else {
+            text += "current streak: none\n"
+        }
+        let ranges = summary["ranges"]?.objectValue ?? [:]
+        let order = RangePreset.summary.map(\.rawValue).filter { ranges[$0] != nil }
+        let rows: [JSONValue] = order.compactMap { name -> JSONValue? in
+            guard let r = ranges[name] else { return nil }
+            func percent(_ mood: String) -> JSONValue { .string((r["percent"]?[mood]?.stringValue ?? "0") + "%") }
+            return .object(["range": .string(name.replacingUnderscores()), "days": r["days"] ?? .null, "marked": r["marked"] ?? .null,
+                            "good": percent("good"), "ok": percent("ok"), "bad": percent("bad"),
+                            "longest_good_run": .string(run(r["longest_good_run"])), "longest_bad_run": .string(run(r["longest_bad_run"]))])
+        }
+        let columns = ["range", "days", "marked", "good", "ok", "bad", "longest_good_run", "longest_bad_run"]
+        text += "\n" + (TextView.table(rows, order: columns) ?? []).map { $0 + "\n" }.joined()
+        return text
     }
 }

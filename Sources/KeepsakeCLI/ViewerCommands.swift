@@ -11,75 +11,76 @@ enum ViewerCommands {
 
     static let openVerb = CLI.Verb(
         name: "open", abstract: "Open a viewer bundle on a relative's device and show the dossier.",
-        usage: "keepsake open --store DIR --user NAME [--today DATE] BUNDLE",
-        details: "Verifies the bundle, signs in as NAME (the password is asked for without echo, or read\nfrom stdin), decrypts it into the device's store and prints the patient and timeline as\nJSON. The first bundle of a dossier pins the centre's key; a later one replaces the copy\nonly when signed by the same key with a higher revision.\n\nOptions:\n  --store DIR     the device's store folder (created when missing)\n  --user NAME     the relative's username\n  --today DATE    the civil day access is checked on (default: today, UTC)",
+        usage: "keepsake open --store DIR [--create] [--as USER] --user NAME [--today DATE] [LIMITS] BUNDLE",
+        details: "Verifies the bundle, signs in as NAME (the password is asked for without echo, or read\nfrom stdin), decrypts it into the device's store and prints the patient and timeline\n(as JSON with --json). The first bundle of a dossier pins the centre's key; a later one replaces the copy\nonly when signed by the same key with a higher revision.\n\nOptions:\n  --store DIR     the device's store folder\n  --create        create the store when DIR holds none (a new device)\n  --as USER       an owner account that opens it into the store (needed once the store has\n                  accounts; its password is read first, then the relative's)\n  --user NAME     the relative's username\n  --today DATE    the civil day access is checked on (default: today)\n\n" + Arguments.limitsHelp,
         run: open)
 
     static func centreKey(_ args: inout Arguments) throws(CLIError) {
         let sub = args.takeFirstWord() ?? ""
-        let storePath = try args.required("--store")
-        let actingAs = try args.option("--as")
-        try Commands.noPositionals(&args)
-        let store = try Commands.core { () throws(KeepsakeError) in try Store.open(at: storePath) }
-        let session = try Commands.session(store, actingAs)
+        let access = try args.store()
+        try args.none()
+        let session = try access.session()
         let key: CentreKey
         switch sub {
         case "create": key = try Commands.core { () throws(KeepsakeError) in try session.createCentreKey(now: Clock.now()) }
-        case "show": key = try Commands.core { () throws(KeepsakeError) in try session.centreKey() }
-        default: throw .usage("expected create or show", verb: "centre-key")
+        default: key = try Commands.core { () throws(KeepsakeError) in try session.centreKey() }
         }
-        Output.out("fingerprint \(key.fingerprint)\npublic key  \(Hex.encode(key.publicKey))\n")
+        args.printer.record(key.json, "fingerprint \(key.fingerprint)\npublic key  \(Hex.encode(key.publicKey))\n")
     }
 
     /// `keepsake export --viewer PATIENT_ID …`, called by `export`.
     static func export(_ args: inout Arguments, patientID: String) throws(CLIError) {
-        let storePath = try args.required("--store")
-        guard let output = try args.option("-o", "--output") else { throw .usage("-o OUT is required", verb: "export") }
-        let created = try args.option("--created") ?? Clock.now()
-        let today = try args.option("--today") ?? String(Clock.now().prefix(10))
-        let actingAs = try args.option("--as")
-        try Commands.noPositionals(&args)
-        let store = try Commands.core { () throws(KeepsakeError) in try Store.open(at: storePath) }
-        let session = try Commands.session(store, actingAs)
-        let result = try Commands.core { () throws(KeepsakeError) -> ViewerExportResult in
-            try session.exportViewerBundle(patientID: patientID, to: output, today: today,
-                                           options: ExportOptions(created: created, progress: Output.progressBar("export")))
+        let access = try args.store()
+        guard let output = try args.output("-o", "--output") else { throw .usage("-o OUT is required", verb: "export") }
+        let created = try args.instant("--created")
+        let today = try args.today()
+        try args.none()
+        let session = try access.session()
+        let printer = args.printer
+        let result = try Commands.write(printer, access, output, binary: true) { (path) throws(KeepsakeError) -> ViewerExportResult in
+            try session.exportViewerBundle(patientID: patientID, to: path, today: today,
+                                           options: ExportOptions(created: created, progress: printer.progress("export")))
         }
-        Output.out("wrote \(result.path): viewer bundle of \(result.dossierID), revision \(result.revision), for \(result.recipients) relative(s), signed by \(ViewerCrypto.fingerprint(keyID: result.keyID)), \(result.size) bytes\n")
+        if case .file = output {
+            printer.done(result.json, "wrote \(result.path): viewer bundle of \(result.dossierID), revision \(result.revision), for \(result.recipients) relative(s), signed by \(ViewerCrypto.fingerprint(keyID: result.keyID)), \(result.size) bytes\n")
+        }
         if !result.withoutKey.isEmpty {
-            Output.err("keepsake: note: linked relatives without a viewer key (reset their password to include them): \(result.withoutKey.joined(separator: ", "))\n")
+            printer.error("keepsake: note: linked relatives without a viewer key (reset their password to include them): \(result.withoutKey.joined(separator: ", "))\n")
         }
     }
 
     static func open(_ args: inout Arguments) throws(CLIError) {
-        let storePath = try args.required("--store")
+        let access = try args.store(writes: true)
         let user = try args.required("--user")
-        let actingAs = try args.option("--as")
-        let today = try args.option("--today") ?? String(Clock.now().prefix(10))
+        let today = try args.today()
         let limits = try args.limits()
         let path = try args.single("BUNDLE")
-        let store = try Commands.core { () throws(KeepsakeError) in try Store.open(at: storePath, create: true) }
+        let store = try access.open()
         // Who opens it into the store: the device's implicit owner, or with --as an owner account
         // (its password is read first, then the relative's).
-        let opener = try Commands.session(store, actingAs)
+        let opener = try Commands.session(store, access.actingAs)
         let password = try PasswordInput.read("Password for \(user): ")
-        let (session, result) = try Commands.core { () throws(KeepsakeError) in
-            try opener.openViewerBundle(at: path, username: user, password: password, today: today, now: Clock.now(),
-                                       options: ReadOptions(limits: limits, progress: Output.progressBar("open")))
+        let printer = args.printer
+        let (session, result) = try printer.cancellable { () throws(CLIError) -> (Session, ViewerOpenResult) in
+            let progress = printer.progress("open")
+            return try Commands.core { () throws(KeepsakeError) in
+                try opener.openViewerBundle(at: path, username: user, password: password, today: today, now: Clock.now(),
+                                            options: ReadOptions(limits: limits, progress: progress))
+            }
         }
         let view = try Commands.core { () throws(KeepsakeError) -> JSONValue in
             let patient = try session.patient(result.dossierID, today: today)
             let timeline = try session.timeline(patientID: result.dossierID, TimelineQuery(), today: today)
             return ["opened": result.json, "patient": patient.json, "timeline": timeline.json]
         }
-        Output.out(CanonicalJSON.string(view) + "\n")
+        printer.record(view, TextView.render(view, order: ["opened", "patient", "timeline", "full_name", "id"]))
     }
 
     /// What `verify --user` and `dump --user` read: the day, the limits, the bundle, and the
     /// password (asked for, or read from stdin).
     private static func recipientArguments(_ args: inout Arguments, user: String) throws(CLIError)
         -> (today: String, options: ReadOptions, path: String, password: String) {
-        let today = try args.option("--today") ?? String(Clock.now().prefix(10))
+        let today = try args.today()
         let limits = try args.limits()
         let path = try args.single("BUNDLE")
         return (today, ReadOptions(limits: limits), path, try PasswordInput.read("Password for \(user): "))
@@ -91,7 +92,7 @@ enum ViewerCommands {
         let info = try Commands.core { () throws(KeepsakeError) in
             try ViewerBundles.verify(at: path, username: user, password: password, today: today, options: options)
         }
-        Output.out("\(path): valid (viewer bundle of \(info["dossier_id"]?.stringValue ?? "?"), every member decrypted)\n")
+        args.printer.record(info, "\(path): valid (viewer bundle of \(info["dossier_id"]?.stringValue ?? "?"), every member decrypted)\n")
     }
 
     /// `keepsake dump --user NAME BUNDLE`, called by `dump`: what the recipient sees (R60).

@@ -36,11 +36,12 @@ try:
     expect("no arguments is a usage error", [], 2, stdout="", stderr_has="Usage: keepsake VERB")
     expect("unknown verb", ["frobnicate"], 2, stdout="", stderr="keepsake: unknown verb 'frobnicate'; see 'keepsake --help'\n")
     expect("help of an unknown verb", ["help", "frobnicate"], 2, stderr_has="unknown verb 'frobnicate'")
-    expect("missing bundle", ["verify"], 2, stdout="", stderr="keepsake: missing BUNDLE\nUsage: keepsake verify [LIMITS] BUNDLE\n")
+    expect("missing bundle", ["verify"], 2, stdout="", stderr="keepsake: missing BUNDLE\nUsage: keepsake verify [LIMITS] BUNDLE\n"
+           "       keepsake verify --user NAME [--today DATE] [LIMITS] VIEWER_BUNDLE\n")
     expect("unknown option", ["verify", "--colour", "x"], 2, stderr_has="keepsake: unknown option '--colour'")
     expect("option without value", ["export", "--store"], 2, stderr_has="--store needs a value")
     expect("bad limit", ["verify", "--max-members", "ten", "x"], 2, stderr_has="--max-members takes a whole number")
-    expect("media needs a sub-verb", ["media", "--store", work], 2, stderr_has="media needs 'add' or 'list'")
+    expect("media needs a sub-verb", ["media", "--store", work], 2, stderr_has="media needs one of: add, list")
 
     # A store, media, an export.
     store = os.path.join(work, "store")
@@ -48,13 +49,19 @@ try:
     with open(photo, "wb") as f:
         f.write(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
     sha = hashlib.sha256(open(photo, "rb").read()).hexdigest()
+    expect("media add refuses a missing store", ["media", "add", "--store", store, photo], 1, stdout="",
+           stderr=f"keepsake: no Keepsake store at '{store}'; create one with 'keepsake init {store}' or add --create\n")
+    check("media add made no store", not os.path.exists(store))
+    expect("init", ["init", store], 0, stdout_re=f"created an empty Keepsake store at {re.escape(store)} \\(id [0-9a-f-]{{36}}\\)\n", stderr="")
+    expect("init refuses a store", ["init", store], 1, stdout="", stderr=f"keepsake: '{store}' already holds a Keepsake store\n")
     expect("media add", ["media", "add", "--store", store, "--added-at", "2026-11-30T09:00:00Z", photo], 0,
            stdout=f"{sha}  1032  image/png  {photo}\n", stderr="")
-    expect("media add refuses a bad instant", ["media", "add", "--store", store, "--added-at", "2026-11-31T00:00:00Z", photo], 1,
-           stdout="", stderr_has="is not an RFC 3339 instant")
+    expect("media add refuses a bad instant, naming the option", ["media", "add", "--store", store, "--added-at", "2026-11-31T00:00:00Z", photo], 2,
+           stdout="", stderr_has="keepsake: --added-at takes an RFC 3339 instant such as 2026-11-30T09:00:00Z, not '2026-11-31T00:00:00Z'\n")
     expect("media add of a missing file", ["media", "add", "--store", store, os.path.join(work, "nope")], 1, stderr_has="cannot open")
     expect("media list", ["media", "list", "--store", store], 0, stdout=f"{sha}  1032  image/png  2026-11-30T09:00:00Z\n")
-    info = json.loads(expect("info", ["info", "--store", store], 0))
+    info = json.loads(expect("info --json", ["info", "--json", "--store", store], 0))
+    expect("info", ["info", "--store", store], 0, stdout_re=r"path: +.*\nmedia count: +1\nmedia bytes: +1032\n.*")
     check("info counts media", info["media_count"] == 1 and info["media_bytes"] == 1032, info)
     expect("info of no store", ["info", "--store", os.path.join(work, "none")], 1, stderr_has="no Keepsake store")
 
@@ -87,14 +94,15 @@ try:
 
     # Import into another store, twice.
     other = os.path.join(work, "other")
-    expect("import", ["import", "--store", other, bundle], 0, stdout=f"imported {bundle} (archive): 1 media added, 0 already present\n")
+    expect("import refuses a missing store", ["import", "--store", other, bundle], 1, stderr_has="add --create")
+    expect("import", ["import", "--store", other, "--create", bundle], 0, stdout=f"imported {bundle} (archive): 1 media added, 0 already present\n")
     expect("import again", ["import", "--store", other, bundle], 0, stdout=f"imported {bundle} (archive): 0 media added, 1 already present\n")
     # What an import of every record kind reports (FORMAT.md R39, R43, R48, R51): everything
     # new the first time, everything kept or unchanged the second.
     every = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Conformance", "valid",
                          "v2-archive-every-kind.keepsake")
     kinds = os.path.join(work, "kinds")
-    expect("import of an archive of every kind", ["import", "--store", kinds, every], 0,
+    expect("import of an archive of every kind", ["import", "--store", kinds, "--create", every], 0,
            stdout=f"imported {every} (archive): 5 media added, 0 already present; mind maps: 1 added, 0 replaced, "
                   "0 kept beside a newer one, 0 unchanged; patients: 1 added, 0 updated, 0 kept, 0 unchanged; "
                   "actions: 7 added, 0 versions appended, 0 kept beside a diverged one; attachments: 2 added, "
@@ -119,7 +127,7 @@ try:
         p = subprocess.run([CLI, *args], capture_output=True, text=True, input=stdin, timeout=120)
         return p.returncode, p.stdout, p.stderr
 
-    rc, out, err = run_in(["account", "add", "--store", centre, "--username", "Ana", "--display-name", "Ana B", "--role", "staff"],
+    rc, out, err = run_in(["account", "add", "--store", centre, "--create", "--username", "Ana", "--display-name", "Ana B", "--role", "staff"],
                           "staff-password\n")
     check("account add (first account, implicit owner)", rc == 0 and out.startswith("created staff account Ana ("), (rc, out, err))
     rc, out, err = run_in(["media", "list", "--store", centre], "")
@@ -149,7 +157,7 @@ try:
     check("account remove", rc == 0 and out == "removed account rudi\n", (rc, out, err))
     rc, out, err = run_in(["account", "remove", "--store", centre, "--as", "ana", "ana"], "staff-password\n")
     check("the last staff account stays", rc == 1 and "last owner or staff account" in err, err)
-    expect("account needs a sub-verb", ["account", "--store", centre], 2, stderr_has="account needs 'add', 'list', 'passwd' or 'remove'")
+    expect("account needs a sub-verb", ["account", "--store", centre], 2, stderr_has="account needs one of: add, list, passwd, remove")
     expect("account add needs a role", ["account", "add", "--store", centre, "--username", "x"], 2, stderr_has="--role is required")
 
     # The demo: every bundle it writes verifies.

@@ -41,9 +41,9 @@ try:
     expect("top-level help lists dossier", ["--help"], 0, stdout_has="  dossier ")
     usage = help_text.split("Usage: ", 1)[1].split("\n\n", 1)[0]
     expect("no subcommand", ["dossier"], 2, stdout="",
-           stderr="keepsake: say what to do: list, export, fhir or calls\nUsage: " + usage + "\n")
+           stderr="keepsake: dossier needs one of: list, export, fhir, calls\nUsage: " + usage + "\n")
     expect("unknown subcommand", ["dossier", "erase", "--store", work], 2, stdout="",
-           stderr_has="keepsake: unknown dossier command 'erase'; use list, export, fhir or calls\n")
+           stderr_has="keepsake: unknown dossier command 'erase'; use one of: list, export, fhir, calls\n")
     expect("export needs --patient", ["dossier", "export", "--store", work, "-o", "x"], 2, stdout="",
            stderr_has="keepsake: --patient is required\n")
 
@@ -78,7 +78,7 @@ try:
     check("dump holds one patient and every version", len(tables.get("patients", [])) == 1 and len(tables.get("dossier_actions", [])) == 11,
           {k: len(v) for k, v in tables.items()})
     other = os.path.join(work, "other")
-    expect("import into another store", ["import", "--store", other, bundle], 0, stderr="")
+    expect("import into another store", ["import", "--store", other, "--create", bundle], 0, stderr="")
     expect("the patient arrived", ["dossier", "list", "--store", other], 0, stdout=listing, stderr="")
 
     # FHIR and the call log (14 resources: the demo links relative maria for its viewer bundle).

@@ -36,12 +36,12 @@ try:
         check(f"help {verb} equals {verb} --help", a == b and f"Usage: keepsake {verb}" in a, a)
 
     # Usage mistakes exit 2 with the usage line.
-    expect("map without sub-verb", ["map", "--store", store], 2, stderr_has="map needs create, list")
+    expect("map without sub-verb", ["map", "--store", store], 2, stderr_has="map needs one of: create, list")
     expect("map needs --store", ["map", "list"], 2, stderr_has="--store is required")
     expect("export needs -o", ["map", "export", "--store", store, "--format", "opml", "x"], 2, stderr_has="-o OUT is required")
 
     # Create, add, show, list.
-    out = expect("create", ["map", "create", "--store", store, "--now", NOW, "Holidays"], 0,
+    out = expect("create", ["map", "create", "--store", store, "--create", "--now", NOW, "Holidays"], 0,
                  stdout_re=f"({UUID})  root ({UUID})  Holidays\n")
     map_id, root_id = out.split()[0], out.split()[2]
     out = expect("add", ["map", "add", "--store", store, "--now", NOW, "--parent", root_id, "--note", "sun", "Beach"], 0,
@@ -90,7 +90,7 @@ try:
     expect("export bundle", ["map", "export", "--store", store, "--format", "bundle", "--created", NOW, "-o", bundle, map_id], 0,
            stdout_re=f"wrote {re.escape(bundle)}: 2 members, \\d+ bytes\n")
     expect("inspect", ["inspect", bundle], 0, stdout_re=".*kind:            mindmap\n.*")
-    expect("import bundle", ["import", "--store", other, bundle], 0,
+    expect("import bundle", ["import", "--store", other, "--create", bundle], 0,
            stdout=f"imported {bundle} (mindmap): 0 media added, 0 already present; mind maps: 1 added, 0 replaced, 0 kept beside a newer one, 0 unchanged\n")
     expect("import bundle again", ["import", "--store", other, bundle], 0,
            stdout=f"imported {bundle} (mindmap): 0 media added, 0 already present; mind maps: 0 added, 0 replaced, 0 kept beside a newer one, 1 unchanged\n")

@@ -69,9 +69,13 @@ try:
 
     # Refusals: each its own message, nothing on stdout.
     rc, out, err = run("dump", "--user", "maria", "--today", TODAY, viewer, stdin="not-her-password\n")
-    check("dump --user with a wrong password refuses", rc == 1 and out == "" and "wrong password for 'maria'" in err, err)
+    # R55 (FORMAT 2.2): one refusal for both, so that the bundle does not tell who its recipients are.
+    check("dump --user with a wrong password refuses", rc == 1 and out == "" and "not a recipient, or wrong password" in err, err)
+    wrong_password = err
     rc, out, err = run("dump", "--user", "rudi", "--today", TODAY, viewer, stdin=PASSWORD)
-    check("dump --user for someone else refuses", rc == 1 and out == "" and "is not a recipient" in err, err)
+    check("dump --user for someone else refuses", rc == 1 and out == "" and "not a recipient, or wrong password" in err, err)
+    check("a stranger's refusal reads as a recipient's wrong password", err.replace("'rudi'", "'maria'") == wrong_password,
+          (err, wrong_password))
     rc, out, err = run("dump", "--user", "maria", "--today", "2026-13-01", viewer, stdin=PASSWORD)
     check("dump --user with an invalid date refuses", rc != 0 and out == "" and "2026-13-01" in err, err)
     rc, out, err = run("dump", "--user", "maria", "--today", TODAY, dossier, stdin=PASSWORD)
@@ -85,8 +89,12 @@ try:
 
     # On a relative's device.
     device = os.path.join(work, "device")
-    rc, out, err = run("open", "--store", device, "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
+    rc, out, err = run("open", "--store", device, "--create", "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
     check("open on a device", rc == 0 and tables.get("patients", [{}])[0].get("id", "?") in out, err)
+    rc, out, err = run("open", "--json", "--store", device, "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
+    shown = json.loads(out) if rc == 0 else {}
+    check("open --json shows the patient and timeline", shown.get("opened", {}).get("pin") == "unchanged"
+          and shown.get("patient", {}).get("id") == tables.get("patients", [{}])[0].get("id"), (rc, err))
 finally:
     shutil.rmtree(work, ignore_errors=True)
 GOLDEN.finish()

@@ -81,6 +81,13 @@ VALID_REQUIREMENTS = {
     "every-media-type": ["R25"],
     "same-content-other-writer": ["R34"],
     "lower-case-declared-types": ["R25", "R41"],
+    # FORMAT 2.2: forms the text now states exactly.
+    "size-fields-space-terminated": ["R10"],
+    "pax-header-65536-bytes": ["R8", "R12"],
+    "instant-year-0000-leap-second-minus-zero": ["R26"],
+    "media-type-restricted-name-characters": ["R25"],
+    "database-page-size-65536-auto-vacuum": ["R25"],
+    "v2-schema-check-references-strict": ["R25", "R36", "R38"],
     # Format version 2 (sections 11-14).
     "v2-empty-archive": ["R36", "R40", "R41", "R44", "R46", "R49"],
     "v2-mindmap": ["R26", "R36", "R37", "R38", "R40"],
@@ -102,7 +109,9 @@ EXEMPT = {
            "make_cases.py --self-check change every byte of valid bundles",
     "R28": "how a reader opens the database; the database-corrupt cases show its effect",
     "R29": "writer behaviour; interop.py reads the bundles keepsake writes",
-    "R30": "writer behaviour; interop.py exports the same content twice and compares",
+    "R30": "writer behaviour; interop.py exports the same content twice and compares, and "
+           "checks that ksbundle.canonical_database, following the stated build procedure, "
+           "writes keepsake's keepsake.db byte for byte (same-database-bytes/...)",
     "R31": "atomic writing is writer behaviour, not visible in a bundle; KeepsakeCoreTests",
     "R32": "import behaviour; interop.py and Tests/Hostile/run_cases.py import every case",
 }
@@ -295,9 +304,12 @@ def check(suitedir: Path) -> int:
     for case in viewer_cases.invalid_cases():
         if case.error is None:
             continue
-        credentials = ksviewer.Credentials(case.args[1], case.stdin.strip(), case.args[3])
+        args = list(case.args)
+        flags = {args[i]: args[i + 1] for i in range(0, len(args), 2)}
+        credentials = ksviewer.Credentials(flags.pop("--user"), case.stdin.strip(), flags.pop("--today"))
+        limits = ks.Limits.from_args([x for pair in flags.items() for x in pair])
         try:
-            ks.read_bundle(case.data, credentials=credentials)
+            ks.read_bundle(case.data, limits, credentials=credentials)
             got = "accepted"
         except ks.BundleError as error:
             got = error.name
@@ -305,11 +317,23 @@ def check(suitedir: Path) -> int:
                "got %s" % got)
         if case.error != "decryption" and not case.follows:
             try:
-                ks.read_bundle(case.data, credentials=credentials, tolerate={case.error})
+                ks.read_bundle(case.data, limits, credentials=credentials, tolerate={case.error})
                 why = ""
             except (ks.BundleError, ks.CredentialsNeeded, ksviewer.AccessError) as error:
                 why = str(error)
             report(not why, "viewer case %s breaks no other rule" % case.name, why)
+
+    # FORMAT.md section 15's R54 vectors, computed by ksviewer.py from the text.
+    text = (REPO / "FORMAT.md").read_text(encoding="utf-8")
+    for typed, password, public_key, rid in [
+            ("rudi", "rudi-password", "d71a3dfda282660096c5f6e6a8af1e2d36af94db6f1ba6b80d4ecd745e72f82a",
+             "8697955df83e575e2f162decfdbd78d2"),
+            ("\u3000ΝΙΚΟΣ ", "nikos-password", "e96cad21e35998fa9b611b6d76616e521cf4f9e0c7fdd3b66be11f8e22386562",
+             "0ad57a5eff32e5718d4202299478c133")]:
+        pk, _ = ksviewer.derive_keypair(ksviewer.username_key(typed), password, bytes(range(16)), 2, 64 * 2**20)
+        report(pk.hex() == public_key and ksviewer.recipient_id(pk) == rid and public_key in text and rid in text,
+               "ksviewer.py computes FORMAT.md's R54 vector for %r" % typed.strip(),
+               "public key %s, id %s" % (pk.hex(), ksviewer.recipient_id(pk)))
 
     known = format_requirements()
     uncovered = [r for r in known if r not in index["requirements"] and r not in EXEMPT]

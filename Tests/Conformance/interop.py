@@ -5,7 +5,7 @@ Usage: interop.py --keepsake PATH_TO_CLI [--suite DIR] [--only TEXT] [--keep-tem
 
 1. Written by ksbundle.py, read by keepsake. For every valid case of the suite (each was
    written by ksbundle.py, an independent implementation of FORMAT.md):
-     `keepsake import --store NEW [LIMITS] BUNDLE` must succeed, and the store it filled,
+     `keepsake import --store NEW --create [LIMITS] BUNDLE` must succeed, and the store it filled,
      exported again as the case's kind with --created CREATED:
        archive   `keepsake export --store NEW -o OUT`
        mindmap   `keepsake map export --store NEW --format bundle -o OUT MAP_ID`
@@ -28,7 +28,7 @@ Usage: interop.py --keepsake PATH_TO_CLI [--suite DIR] [--only TEXT] [--keep-tem
    `keepsake dump --user` prints.
 4. Import cases (index.json `imports`, FORMAT.md R39, R43, R48, R51: what a store that
    already holds records does with a bundle). Each case's bundles are imported in order into
-   one new store (`keepsake import --store NEW STEP`), the store is exported as an archive
+   one new store (`keepsake import --store NEW --create STEP`), the store is exported as an archive
    (`keepsake export --store NEW --created CREATED -o OUT`), and `keepsake dump OUT` must
    equal the case's expected.json: byte for byte (`compare` "exact"), or after
    import_cases.normalize_dump (`compare` "modulo-new-ids": unspecified cells masked, ids
@@ -64,7 +64,7 @@ def run(command: list, stdin: str = "") -> subprocess.CompletedProcess:
 def open_viewer_case(cli: Path, suite: Path, case: dict, device: Path) -> str:
     """'' when `keepsake open` accepts the viewer case and shows its content."""
     expected = json.loads((suite / case["dump"]).read_bytes())
-    result = run([cli, "open", "--store", device] + case["args"] + [suite / case["file"]],
+    result = run([cli, "open", "--json", "--store", device, "--create"] + case["args"] + [suite / case["file"]],
                  case["stdin"] or "")
     if result.returncode != 0:
         return "keepsake open refused it: " + explain(result)
@@ -105,7 +105,7 @@ def run_import_case(cli: Path, suite: Path, case: dict, work: Path) -> str:
     archive gives the expected dump (exactly, or modulo new ids)."""
     store, out = work / "store", work / "out.keepsake"
     for number, step in enumerate(case["steps"], start=1):
-        result = run([cli, "import", "--store", store, suite / step])
+        result = run([cli, "import", "--store", store, "--create", suite / step])
         if result.returncode != 0:
             return "import of bundle %d refused: %s" % (number, explain(result))
     exported = run([cli, "export", "--store", store, "--created", case["created"], "-o", out])
@@ -126,6 +126,19 @@ def run_import_case(cli: Path, suite: Path, case: dict, work: Path) -> str:
     if got == expected:
         return ""
     return "%s: %s" % (case["compare"], import_cases.first_difference(expected, got))
+
+
+def keepsake_database(bundle: bytes) -> bytes:
+    """The keepsake.db member of a well-formed bundle (the second member)."""
+    size = int(bundle[124:135], 8)
+    at = 512 + -(-size // 512) * 512
+    db_size = int(bundle[at + 124:at + 135], 8)
+    return bundle[at + 512:at + 512 + db_size]
+
+
+def sqlite_release(database: bytes) -> int:
+    """SQLITE_VERSION_NUMBER of the library that last wrote `database` (header bytes 96-99)."""
+    return int.from_bytes(database[96:100], "big")
 
 
 def explain(result: subprocess.CompletedProcess) -> str:
@@ -197,7 +210,7 @@ def main(argv=None) -> int:
             store, out, again = work / name / "store", work / name / "out.keepsake", \
                 work / name / "again.keepsake"
             (work / name).mkdir()
-            result = run([cli, "import", "--store", store] + case["args"]
+            result = run([cli, "import", "--store", store, "--create"] + case["args"]
                          + [options.suite / case["file"]])
             if result.returncode != 0:
                 report("FAIL", "ksbundle-to-keepsake/" + name, "import refused: " + explain(result))
@@ -231,6 +244,19 @@ def main(argv=None) -> int:
                 continue
             report("ok" if read.dump == dumped.stdout else "FAIL", label,
                    "ksbundle.py's dump differs from keepsake dump")
+            # R30: two writers following the stated build procedure on one SQLite release
+            # write the same keepsake.db.
+            label = "same-database-bytes/" + name
+            theirs = out.read_bytes()
+            database = ks.canonical_database(json.loads(dumped.stdout)["tables"], manifest_version)
+            ours_sqlite, theirs_sqlite = sqlite_release(database), sqlite_release(keepsake_database(theirs))
+            if ours_sqlite != theirs_sqlite:
+                report("skip", label, "keepsake's SQLite is %d, Python's %d: bytes compare only "
+                       "on one release" % (theirs_sqlite, ours_sqlite))
+            else:
+                report("ok" if ks.sha256_hex(database) == read.manifest["members"][0]["sha256"]
+                       else "FAIL", label, "ksbundle.canonical_database writes other bytes than "
+                       "keepsake's export of the same rows")
         for case in index.get("imports", []):
             label = "import/" + case["name"]
             if options.only and options.only not in label:

@@ -8,7 +8,7 @@ Usage: ksbundle_decode.py [--user NAME --today YYYY-MM-DD] [--max-members N]
 Prints the canonical dump of a valid bundle and exits 0; for an invalid one prints
 `invalid bundle [NAME]: ...` on stderr, nothing on stdout, and exits 1. A viewer bundle
 (FORMAT.md section 15) dumps only with --user and --today, the password read as one line from
-stdin (R60); a refusal about the person (not a recipient, wrong password, access ended) or a
+stdin (R60); a refusal about the person (not a recipient or wrong password, access ended) or a
 viewer bundle without credentials also exits 1 with its reason on stderr.
 """
 

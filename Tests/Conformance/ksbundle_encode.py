@@ -30,8 +30,9 @@ def encode(dump: dict, media_dir: Path) -> bytes:
         data = (media_dir / entry["sha256"]).read_bytes()
         items.append(ks.MediaItem(data, added_at=row["added_at"], media_type=row["media_type"]))
     tables = {name: table for name, table in dump["tables"].items() if name != "media"}
+    # R30: the database as the stated build procedure makes it (4096-byte pages).
     return ks.build_bundle(items, created=dump["created"], kind=dump["kind"], tables=tables or None,
-                           format_version=version)
+                           format_version=version, page_size=ks.CANONICAL_PAGE_SIZE)
 
 
 def main(argv: list) -> int:

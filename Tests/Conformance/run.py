@@ -22,7 +22,7 @@ A valid case passes when the decoder exits 0 and stdout equals valid/NAME.json b
 byte. An invalid case passes when the decoder exits non-zero with empty stdout; with
 --check-reason, stderr must also name the expected error as `[NAME]` (keepsake's
 `invalid bundle [NAME]: ...`), or, for the refusals about the person rather than the bundle
-(R55: not a recipient, wrong password, access ended; R60: no credentials), contain the
+(R55: "not a recipient, or wrong password", access ended; R60: no credentials), contain the
 phrase in the case's `refusal`.
 
 Prints `ok NAME` or `FAIL NAME: why` per case, then `N passed, N failed`; exits 1 if any

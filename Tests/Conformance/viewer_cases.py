@@ -26,10 +26,15 @@ TODAY = "2026-11-30"
 MARIA = kv.Recipient("maria", "maria-password", salt=bytes(range(16)), ephemeral_seed=b"\x11" * 32)
 RUDI = kv.Recipient("Rudi", "rudi-password", salt=bytes(range(16, 32)), ephemeral_seed=b"\x22" * 32,
                     ends_on="2026-11-30")
-SEAL = kv.ViewerSeal(centre_seed=b"\x07" * 32, content_key=b"\x01" * 32, recipients=(MARIA, RUDI),
+# Section 9.1 (FORMAT 2.2): a username ending in a capital sigma, whose comparison key ends in
+# U+03C3 (lower case scalar by scalar), not in the final form U+03C2.
+NIKOS = kv.Recipient("ΝΙΚΟΣ", "nikos-password", salt=bytes(range(32, 48)), ephemeral_seed=b"\x33" * 32)
+SEAL = kv.ViewerSeal(centre_seed=b"\x07" * 32, content_key=b"\x01" * 32, recipients=(MARIA, RUDI, NIKOS),
                      dossier_id=DOSSIER, revision=3, header_seed=b"conformance")
 AS_MARIA = (["--user", "maria", "--today", TODAY], "maria-password\n")
 AS_RUDI = (["--user", "rudi", "--today", TODAY], "rudi-password\n")
+AS_NIKOS = (["--user", "ΝΙΚΟΣ", "--today", TODAY], "nikos-password\n")
+NOT_OPENED = "not a recipient, or wrong password"
 
 
 def media_items(sizes=(700, 65536, 65537, 0)) -> list:
@@ -129,6 +134,11 @@ def valid_cases() -> list:
                           "today (still open, R55)",
                           ["R54", "R55", "R60"], bundle(tables, media), credentials=AS_RUDI,
                           dump=expected(tables, media)))
+    out.append(ViewerCase("viewer-dossier-final-sigma-username", "the same bundle opened by a third "
+                          "relative whose username ΝΙΚΟΣ ends in a capital sigma: the comparison key is "
+                          "lower-cased scalar by scalar (νικοσ, not νικος; section 9.1)",
+                          ["R54", "R55", "R60"], bundle(tables, media), credentials=AS_NIKOS,
+                          dump=expected(tables, media)))
     bare = dossier_tables([])
     bare["dossier_actions"] = []
     out.append(ViewerCase("viewer-dossier-patient-only", "a viewer bundle of a patient with no "
@@ -200,6 +210,36 @@ def invalid_cases() -> list:
     heavy = replace(SEAL, recipients=(replace(MARIA, opslimit=kv.MAX_OPSLIMIT + 1), RUDI))
     case("limit-exceeded--viewer-argon2-opslimit", "limit-exceeded", "R55",
          "the recipient's opslimit is above the reader's limit of 8", bundle(tables, media, seal=heavy))
+    other_rudi = replace(SEAL, recipients=(MARIA, replace(RUDI, opslimit=kv.MAX_OPSLIMIT + 1)))
+    case("limit-exceeded--viewer-argon2-other-recipient", "limit-exceeded", "R55",
+         "another recipient's opslimit is above the limit: every entry is checked before any "
+         "derivation, since a reader may have to try them all",
+         bundle(tables, media, seal=other_rudi))
+
+    def with_heavy_entries(m):
+        fake = [{"id": "f%031x" % i, "salt": "00" * 16, "opslimit": kv.MAX_OPSLIMIT,
+                 "memlimit": kv.MAX_MEMLIMIT, "sealed_key": "00" * 80, "ends_on": None} for i in range(4)]
+        return dict(m, recipients=sorted(m["recipients"] + fake, key=lambda r: r["id"]))
+    case("limit-exceeded--viewer-argon2-total-work", "limit-exceeded", "R55",
+         "four more entries at the largest parameters (opslimit 8, memlimit 256 MiB): each within "
+         "the limits, together more Argon2id work than the reader's limit (64 derivations at "
+         "t = 2, m = 64 MiB)", bundle(tables, media, edit_fields=with_heavy_entries))
+    case("limit-exceeded--viewer-member-limit-before-credentials", "limit-exceeded", "R19",
+         "a member above --max-member-size, opened with the username of no recipient: R19's "
+         "limits come before the credentials (R55)", bundle(tables, media),
+         (["--max-member-size", "1000", "--user", "carla", "--today", TODAY], "maria-password\n"),
+         follows="carla is no recipient: refused for who asks")
+    # R55 (FORMAT 2.2): the entry an id names must open.
+    other_pk, _ = kv.derive_keypair(kv.username_key("carla"), "carla-password", bytes(16), 1, 8192)
+
+    def sealed_elsewhere(m):
+        pk, _ = kv.derive_keypair(kv.username_key("maria"), "maria-password", MARIA.salt, 1, 8192)
+        mine = kv.recipient_id(pk)
+        return dict(m, recipients=[dict(r, sealed_key=kv.seal_key(key, other_pk, b"\x44" * 32).hex())
+                                   if r["id"] == mine else r for r in m["recipients"]])
+    case("decryption--viewer-sealed-key-of-another-key", "decryption", "R55",
+         "maria's entry (its id the id of her public key) holds a content key sealed to another "
+         "key pair", bundle(tables, media, edit_fields=sealed_elsewhere))
     # R56: the sealed members.
     case("hash-mismatch--viewer-ciphertext-byte", "hash-mismatch", "R56",
          "a byte of the sealed database changed, the manifest unchanged (R16 comes first)",
@@ -231,6 +271,11 @@ def invalid_cases() -> list:
     case("decryption--viewer-member-40-bytes", "decryption", "R56",
          "a sealed medium of 40 bytes, shorter than header and one chunk",
          bundle(tables, media, sealed=(sealed_db, sorted(sealed_media + [b"\x5a" * 40], key=ks.sha256_hex))))
+    twin = kv.seal_member(plain_media[0], key, media_ad, SEAL.header("media", 8))
+    case("media-mismatch--viewer-two-members-same-plaintext", "media-mismatch", "R56",
+         "two sealed media (different headers, so different ciphertexts) decrypt to the same file, "
+         "which has one media row",
+         bundle(tables, media, sealed=(sealed_db, sorted(sealed_media + [twin], key=ks.sha256_hex))))
     extra = kv.seal_member(b"\x89PNG\r\n\x1a\nnot in the database", key, media_ad, SEAL.header("media", 9))
     case("media-mismatch--viewer-medium-without-row", "media-mismatch", "R56",
          "a sealed medium whose plaintext has no media row",
@@ -264,10 +309,11 @@ def invalid_cases() -> list:
          "a deleted action (version 1 with deleted 1)", bundle(deleted, media))
     # R55 and R60: refusals about the person, not the bundle (no error name).
     good = bundle(tables, media)
-    case("refused--viewer-not-a-recipient", None, "R55", "a username the bundle is not sealed to",
-         good, (["--user", "carla", "--today", TODAY], "maria-password\n"), refusal="not a recipient")
+    case("refused--viewer-not-a-recipient", None, "R55", "a username the bundle is not sealed to "
+         "(refused as a wrong password is: the bundle does not tell who its recipients are)",
+         good, (["--user", "carla", "--today", TODAY], "maria-password\n"), refusal=NOT_OPENED)
     case("refused--viewer-wrong-password", None, "R55", "a recipient's username with another password",
-         good, (AS_MARIA[0], "Maria-password\n"), refusal="wrong password")
+         good, (AS_MARIA[0], "Maria-password\n"), refusal=NOT_OPENED)
     case("refused--viewer-access-ended", None, "R55", "the second recipient's access ended the day before today",
          good, (["--user", "rudi", "--today", "2026-12-01"], "rudi-password\n"), refusal="access ended")
     case("refused--viewer-without-credentials", None, "R60",

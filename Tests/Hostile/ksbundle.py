@@ -395,11 +395,14 @@ def is_instant(value: object) -> bool:
     return True
 
 
-_MEDIA_TYPE = re.compile(r"[!-.0-~]+/[!-.0-~]+")   # printable ASCII, one `/`
+# R25 (FORMAT 2.2): RFC 6838 restricted-name type and subtype, each beginning with a letter
+# or digit, then letters, digits and ! # $ & - ^ _ . +; no parameters.
+_RESTRICTED_NAME = r"[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*"
+_MEDIA_TYPE = re.compile(_RESTRICTED_NAME + "/" + _RESTRICTED_NAME)
 
 
 def is_media_type(value: object) -> bool:
-    """R25: an ASCII `type/subtype` of 3-127 characters."""
+    """R25: an ASCII `type/subtype` of 3-127 characters, RFC 6838 restricted names."""
     return (isinstance(value, str) and 3 <= len(value) <= 127
             and _MEDIA_TYPE.fullmatch(value) is not None)
 
@@ -829,7 +832,8 @@ def full_tables(media: Sequence[MediaItem], tables: Optional[dict],
 def build_tables_database(tables: dict, *, format_version: int = FORMAT_VERSION,
                           table_sql: Optional[dict] = None, extra_sql: Sequence[str] = (),
                           application_id: int = APPLICATION_ID,
-                          user_version: Optional[int] = None, page_size: int = 512) -> bytes:
+                          user_version: Optional[int] = None, page_size: int = 512,
+                          pragmas: Sequence[str] = ()) -> bytes:
     """A fresh `keepsake.db` of any format version (R24, R25, R29, R36, R41, R44, R49).
 
     `tables` maps a table name to its rows, each a dict column -> value (a Raw value is
@@ -849,6 +853,8 @@ def build_tables_database(tables: dict, *, format_version: int = FORMAT_VERSION,
             # 512-byte pages by default, SQLite's smallest (FORMAT.md leaves the page size
             # to the writer): thirteen mostly empty tables take 7 KiB instead of 56 KiB.
             conn.execute("PRAGMA page_size=%d" % page_size)
+            for pragma in pragmas:          # hostile and edge cases: auto_vacuum, encoding
+                conn.execute(pragma)
             conn.execute("PRAGMA journal_mode=DELETE")
             conn.execute("PRAGMA application_id=%d" % application_id)
             conn.execute("PRAGMA user_version=%d" % (format_version if user_version is None
@@ -872,6 +878,18 @@ def build_tables_database(tables: dict, *, format_version: int = FORMAT_VERSION,
         finally:
             conn.close()
         return Path(fresh).read_bytes()
+
+
+CANONICAL_PAGE_SIZE = 4096              # R30: the page size of the stated build procedure
+
+
+def canonical_database(tables: dict, format_version: int = FORMAT_VERSION) -> bytes:
+    """R30 (FORMAT 2.2): keepsake.db built by the procedure FORMAT.md states, so that another
+    writer following it on the same SQLite release writes the same bytes: page size 4096,
+    the tables of the version's schema created in the stated order with FORMAT.md's exact
+    SQL, the rows, then VACUUM INTO. `tables` maps every table to its rows (dicts)."""
+    return build_tables_database(tables, format_version=format_version,
+                                 page_size=CANONICAL_PAGE_SIZE)
 
 
 # --------------------------------------------------------------------------------------
@@ -1032,13 +1050,13 @@ def _strict_fail(name: str, detail: str) -> None:
     raise BundleError(name, detail)
 
 
-def _parse_octal(raw: bytes, what: str) -> int:
-    """A numeric field: octal digits, optionally NUL/space terminated (leading zeros)."""
-    text = raw.rstrip(b"\0 ")
+def _parse_size(raw: bytes) -> int:
+    """The value of a size field. Its form (R10, FORMAT 2.2: exactly 11 octal digits and one
+    NUL or space) is checked by `_header_problem`; here, for a reader that tolerated a bad
+    header, any octal digits between spaces and NULs are read."""
+    text = raw.strip(b"\0 ")
     if not text or re.fullmatch(rb"[0-7]+", text) is None:
-        # AMBIGUITY: FORMAT.md names no error for an unparseable numeric field; the
-        # header is unusable, so this reader calls it bad-header.
-        raise BundleError("bad-header", "%s field %r is not octal" % (what, raw))
+        raise BundleError("bad-header", "size field %r is not octal" % raw)
     return int(text, 8)
 
 
@@ -1056,6 +1074,8 @@ def _header_problem(block: bytes) -> Optional[str]:
         return "magic %r is not 'ustar\\0'" % block[257:263]
     if block[263:265] != b"00":
         return "version %r is not '00'" % block[263:265]
+    if block[156:157] in (b"0", b"x") and re.fullmatch(rb"[0-7]{11}[\0 ]", block[124:136]) is None:
+        return "size field %r is not 11 octal digits and NUL or space" % block[124:136]
     return None
 
 
@@ -1089,8 +1109,17 @@ def _check_member_name(block: bytes, fail: Fail) -> Optional[str]:
     return None
 
 
+PAX_HEADER_MAX = 65536                  # R12: the largest pax header data a reader takes
+MAX_PAX_SIZE = 2**63 - 1                # R12: the largest `size` record
+
+
 def _parse_pax(data: bytes, fail: Fail) -> dict:
-    """R12: the records of a pax extended header, checked."""
+    """R12: the records of a pax extended header, checked.
+
+    A record is `LEN key=value\\n`: LEN decimal without leading zeros, counting the whole
+    record; key and value UTF-8, the key not empty and given once; `size` a decimal from 0
+    to 2^63 - 1 without leading zeros; the values of the other allowed keys are not read.
+    """
     records = {}
     pos = 0
     while pos < len(data):
@@ -1098,7 +1127,8 @@ def _parse_pax(data: bytes, fail: Fail) -> dict:
         length = int(match.group(1)) if match else 0
         record = data[pos:pos + length]
         if (match is None or length <= len(match.group(0)) + 2 or len(record) != length
-                or not record.endswith(b"\n") or b"=" not in record):
+                or not record.endswith(b"\n") or b"=" not in record
+                or record[len(match.group(0)):].startswith(b"=")):
             fail("bad-pax-header", "malformed pax record at byte %d: %r"
                  % (pos, data[pos:pos + 40]))
             return records                            # tolerated: ignore the rest
@@ -1109,12 +1139,16 @@ def _parse_pax(data: bytes, fail: Fail) -> dict:
         except UnicodeDecodeError:
             fail("bad-pax-header", "pax record is not UTF-8: %r" % record[:80])
             continue
+        if key_text in records:
+            fail("bad-pax-header", "pax key %r given twice" % key_text)
         if key_text in PAX_RENAMING_KEYS:
             fail("renaming-header", "pax record %r" % key_text)
         elif key_text not in PAX_ALLOWED_KEYS:
             fail("bad-pax-header", "unknown pax key %r" % key_text)
-        elif key_text == "size" and re.fullmatch(r"[0-9]+", value_text) is None:
-            fail("bad-pax-header", "pax size %r is not a decimal" % value_text)
+        elif key_text == "size" and (re.fullmatch(r"0|[1-9][0-9]*", value_text) is None
+                                     or int(value_text) > MAX_PAX_SIZE):
+            fail("bad-pax-header", "pax size %r is not a decimal from 0 to 2^63-1 without "
+                 "leading zeros" % value_text[:40])
         else:
             records[key_text] = value_text
     return records
@@ -1324,6 +1358,11 @@ def _check_schema(conn: sqlite3.Connection, format_version: int, fail: Fail) -> 
     defaults, WITHOUT ROWID, the default collation and order in every index, and nothing
     else (no other table, view, trigger or index)."""
     schema = SCHEMAS[format_version]
+    # R25 (FORMAT 2.2): text is UTF-8 (header offset 56 is 1).
+    encoding = conn.execute("PRAGMA encoding").fetchone()[0]
+    encoding = encoding.decode() if isinstance(encoding, bytes) else encoding
+    if encoding != "UTF-8":
+        fail("database-schema", "the text encoding is %s, not UTF-8" % encoding)
     objects = conn.execute(
         "SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY name").fetchall()
     for kind, name, table, sql in objects:
@@ -1388,6 +1427,10 @@ def _read_rows(conn: sqlite3.Connection, table: str, fail: Fail) -> list:
                 except UnicodeDecodeError:
                     fail("database-row", "%s.%s is not UTF-8 text: %r" % (table, column, value))
                     value = value.decode("utf-8", "replace")
+            elif storage == b"integer" and abs(value) > MAX_JSON_INTEGER:
+                # R25 (FORMAT 2.2): integers beyond R4's range, which no dump can carry.
+                fail("database-row", "%s.%s is %d, beyond 2^53-1" % (table, column, value))
+                value = MAX_JSON_INTEGER if value > 0 else -MAX_JSON_INTEGER   # tolerated
             elif storage in (b"real", b"blob"):
                 # R25: "a value of the wrong storage class". Tolerated: read as text.
                 fail("database-row", "%s.%s is a %s" % (table, column, storage.decode()))
@@ -1802,6 +1845,23 @@ class CredentialsNeeded(Exception):
     checked as far as it can be without them (container, hashes, manifest, signature)."""
 
 
+def _check_limits(manifest: dict, limits: Limits, fail: Fail) -> None:
+    """R19: the number of members (manifest.json included), each listed member's size and
+    their total, as the manifest gives them."""
+    members = manifest.get("members")
+    if not isinstance(members, list):
+        return
+    sizes = [m["size"] for m in members if isinstance(m, dict) and is_int(m.get("size"))]
+    if len(members) + 1 > limits.max_members:
+        fail("limit-exceeded", "%d members, more than %d" % (len(members) + 1, limits.max_members))
+    for size in sizes:
+        if size > limits.max_member_size:
+            fail("limit-exceeded", "a member of %d bytes, more than %d" % (size, limits.max_member_size))
+            break
+    if sum(sizes) > limits.max_total_size:
+        fail("limit-exceeded", "members total %d bytes, more than %d" % (sum(sizes), limits.max_total_size))
+
+
 def read_bundle(data: bytes, limits: Limits = Limits(),
                 tolerate: Iterable[str] = (),
                 credentials: Optional[ksviewer.Credentials] = None) -> ReadResult:
@@ -1819,7 +1879,7 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
     A viewer bundle (section 15) is decrypted with `credentials` and its plaintext checked
     as any dossier bundle's (R56, R57); without credentials, CredentialsNeeded is raised once
     everything that needs no key has been checked. A refusal about the person (R55: not a
-    recipient, wrong password, access ended) raises ksviewer.AccessError.
+    recipient or wrong password, access ended) raises ksviewer.AccessError.
     """
     tolerate = frozenset(tolerate)
     tolerated: list = []
@@ -1840,8 +1900,6 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
     plain_db: Optional[bytes] = None        # and its members decrypted (R56)
     plain_media: list = []
     pending_pax: Optional[dict] = None
-    member_count = 0
-    total_size = 0
 
     def take(length: int, what: str) -> bytes:
         nonlocal pos
@@ -1879,8 +1937,8 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
             if pending_pax is not None:
                 fail("bad-pax-header", "pax header followed by the end of archive")
             if take(BLOCK, "the end blocks") != b"\0" * BLOCK:
-                # AMBIGUITY: a lone zero block followed by data; treated as a broken header.
-                raise BundleError("bad-header", "a single zero block inside the archive")
+                # R17: a single zero block followed by anything but a second one.
+                raise BundleError("trailing-data", "a single zero block inside the archive")
             if data[pos:].strip(b"\0"):
                 fail("trailing-data", "non-zero bytes after the end blocks")
             break
@@ -1902,9 +1960,9 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
         if typeflag == b"x":
             if pending_pax is not None:
                 fail("bad-pax-header", "pax header followed by another pax header")
-            size = _parse_octal(block[124:136], "size")
-            if size > limits.max_member_size:
-                fail("limit-exceeded", "pax header of %d bytes" % size)
+            size = _parse_size(block[124:136])
+            if size > PAX_HEADER_MAX:
+                fail("bad-pax-header", "pax header of %d bytes, more than %d" % (size, PAX_HEADER_MAX))
             pending_pax = _parse_pax(take_data_and_padding(size, "a pax header"), fail)
             continue
 
@@ -1912,22 +1970,15 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
         if pending_pax is not None and "size" in pending_pax:
             size = int(pending_pax["size"])
         else:
-            size = _parse_octal(block[124:136], "size")
+            size = _parse_size(block[124:136])
         pending_pax = None
         if name is None:                               # tolerated bad name: skip it
             take_data_and_padding(size, "a skipped member")
             continue
 
-        # R19: limits, before any data is read.
-        member_count += 1
-        total_size += size
-        if member_count > limits.max_members:
-            fail("limit-exceeded", "more than %d members" % limits.max_members)
-        if size > limits.max_member_size:
-            fail("limit-exceeded", "member %s has %d bytes" % (name, size))
-        if total_size > limits.max_total_size:
-            fail("limit-exceeded", "members total more than %d bytes" % limits.max_total_size)
-        if name == MANIFEST_NAME and size > limits.max_manifest_size:
+        # R19: the manifest's size on its header, before its data is read; the other
+        # limits against the manifest, once it is read (below).
+        if name == MANIFEST_NAME and manifest is None and size > limits.max_manifest_size:
             fail("limit-exceeded", "manifest of %d bytes" % size)
 
         # R15: order, duplicates, unlisted members.
@@ -1958,6 +2009,10 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
 
         if name == MANIFEST_NAME:
             manifest = parse_manifest(body, fail)
+            # R19 ORDER (FORMAT 2.2): the member limits against the manifest, after its
+            # fields and signature (R21, R22, R52, R53), before the credentials (R55) and
+            # before any member after it is read.
+            _check_limits(manifest, limits, fail)
             # R55 ORDER: a recipient's key right after the signature, before any member.
             if credentials is not None and _is_viewer(manifest):
                 content_key = ksviewer.open_content_key(manifest, credentials, fail)

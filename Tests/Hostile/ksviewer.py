@@ -35,9 +35,10 @@ SEALED_KEY_BYTES = 80         # R54: 32-byte ephemeral public key + 48-byte box
 MAX_RECIPIENTS = 64           # R52
 MAX_OPSLIMIT = 8              # R55: this reader's limits
 MAX_MEMLIMIT = 256 * 2**20
+MAX_TOTAL_WORK = 64 * 2 * 64 * 2**20    # R55: sum of opslimit x memlimit (64 derivations at t=2, 64 MiB)
 SIGNING_PREFIX = b"keepsake-viewer-manifest-v1\n"
 KEY_PREFIX = b"keepsake-viewer-key-v1\n"
-RECIPIENT_PREFIX = b"keepsake-viewer-recipient-v1\n"
+RECIPIENT_PREFIX = b"keepsake-viewer-recipient-v2\n"
 MEMBER_PREFIX = "keepsake-viewer-member-v1\n"
 VIEWER_KEYS = {"dossier_id", "revision", "public_key", "key_id", "recipients", "signature"}
 RECIPIENT_KEYS = {"id", "salt", "opslimit", "memlimit", "sealed_key", "ends_on"}
@@ -110,10 +111,12 @@ WHITE_SPACE = "".join([chr(c) for c in range(0x09, 0x0E)] + [" ", "\u0085", "\u0
 
 
 def username_key(username: str) -> str:
-    """Section 9.1: the name trimmed of white space and normalised to NFC; the comparison
-    key is the NFC form of that name lower-cased."""
+    """Section 9.1 (FORMAT 2.2): the name trimmed of White_Space and normalised to NFC; the
+    comparison key is the NFC form of that name lower-cased scalar by scalar, with Unicode's
+    full lowercase mappings and no context (so a final capital sigma becomes U+03C3, not the
+    final form U+03C2 that Python's str.lower() gives) and no locale."""
     name = unicodedata.normalize("NFC", username.strip(WHITE_SPACE))
-    return unicodedata.normalize("NFC", name.lower())
+    return unicodedata.normalize("NFC", "".join(c.lower() for c in name))
 
 
 def derive_keypair(user_key: str, password: str, salt: bytes, opslimit: int, memlimit: int) -> tuple:
@@ -129,9 +132,9 @@ def derive_keypair(user_key: str, password: str, salt: bytes, opslimit: int, mem
     return pk.raw, sk.raw
 
 
-def recipient_id(user_key: str, salt: bytes) -> str:
-    """R54: the first 32 hex digits of SHA-256(prefix ‖ salt ‖ u)."""
-    return hashlib.sha256(RECIPIENT_PREFIX + salt + user_key.encode("utf-8")).hexdigest()[:32]
+def recipient_id(public_key: bytes) -> str:
+    """R54 (FORMAT 2.2): the first 32 hex digits of SHA-256(prefix ‖ the relative's public key)."""
+    return hashlib.sha256(RECIPIENT_PREFIX + public_key).hexdigest()[:32]
 
 
 def key_id(public_key: bytes) -> str:
@@ -342,23 +345,35 @@ class AccessError(Exception):
 def open_content_key(manifest: dict, credentials: Credentials, fail: Fail) -> bytes:
     """R54, R55: the content key K for the recipient the credentials name.
 
-    ORDER (as R55 lists): the entry, its parameters' limits, the key, the end of access.
+    ORDER (as R55 lists): every entry's parameters within the limits, alone and summed; the
+    key pair derived with each entry's salt and parameters in manifest order until one's id
+    is the id of the derived public key; that entry's sealed key; the end of access.
     """
     user_key = username_key(credentials.username)
-    entry = None
-    for candidate in manifest["recipients"]:
-        if recipient_id(user_key, bytes.fromhex(candidate["salt"])) == candidate["id"]:
-            entry = candidate
-    if entry is None:
-        raise AccessError("AUTH_FAILED", "%r is not a recipient of this viewer bundle" % credentials.username)
-    if entry["opslimit"] > MAX_OPSLIMIT or entry["memlimit"] > MAX_MEMLIMIT:
-        fail("limit-exceeded", "Argon2id opslimit %d, memlimit %d: this reader allows up to %d and %d"
-             % (entry["opslimit"], entry["memlimit"], MAX_OPSLIMIT, MAX_MEMLIMIT))
-    public_key, secret_key = derive_keypair(user_key, credentials.password, bytes.fromhex(entry["salt"]),
-                                            entry["opslimit"], entry["memlimit"])
+    work = 0
+    for entry in manifest["recipients"]:
+        if entry["opslimit"] > MAX_OPSLIMIT or entry["memlimit"] > MAX_MEMLIMIT:
+            fail("limit-exceeded", "Argon2id opslimit %d, memlimit %d: this reader allows up to %d and %d"
+                 % (entry["opslimit"], entry["memlimit"], MAX_OPSLIMIT, MAX_MEMLIMIT))
+        work += entry["opslimit"] * entry["memlimit"]
+    if work > MAX_TOTAL_WORK:
+        fail("limit-exceeded", "the recipients' Argon2id work (opslimit x memlimit, summed) is %d; "
+             "this reader allows up to %d" % (work, MAX_TOTAL_WORK))
+    found = None
+    for entry in manifest["recipients"]:
+        public_key, secret_key = derive_keypair(user_key, credentials.password, bytes.fromhex(entry["salt"]),
+                                                entry["opslimit"], entry["memlimit"])
+        if recipient_id(public_key) == entry["id"]:
+            found = entry, public_key, secret_key
+            break
+    if found is None:
+        raise AccessError("AUTH_FAILED", "not a recipient, or wrong password: no entry opens for %r"
+                          % credentials.username)
+    entry, public_key, secret_key = found
     key = open_sealed_key(bytes.fromhex(entry["sealed_key"]), public_key, secret_key)
     if key is None:
-        raise AccessError("AUTH_FAILED", "wrong password for %r" % credentials.username)
+        fail("decryption", "the sealed key of entry %s does not open with the key pair its id names" % entry["id"])
+        raise AccessError("AUTH_FAILED", "the sealed key does not open")     # tolerated: nothing to open
     if entry["ends_on"] is not None and entry["ends_on"] < credentials.today:
         raise AccessError("PERMISSION_DENIED", "access ended for %r on %s" % (credentials.username, entry["ends_on"]))
     return key
@@ -395,7 +410,7 @@ class Recipient:
     def entry(self, content_key: bytes) -> dict:
         user_key = username_key(self.username)
         public_key, _ = derive_keypair(user_key, self.password, self.salt, self.opslimit, self.memlimit)
-        return {"id": recipient_id(user_key, self.salt), "salt": self.salt.hex(), "opslimit": self.opslimit,
+        return {"id": recipient_id(public_key), "salt": self.salt.hex(), "opslimit": self.opslimit,
                 "memlimit": self.memlimit, "sealed_key": seal_key(content_key, public_key, self.ephemeral_seed).hex(),
                 "ends_on": self.ends_on}
 

@@ -408,6 +408,18 @@ def without_row(tables: dict, table: str, index: int) -> dict:
     return out
 
 
+MEDIA_CHECK_SQL = ks.MEDIA_TABLE_SQL.replace("size INTEGER NOT NULL,",
+                                             "size INTEGER NOT NULL CHECK (size >= 0),")
+
+
+def _v2_parts(tables: dict, kind: str, **kwargs) -> tuple:
+    """(manifest bytes, database, media) of a valid version 2 bundle without media whose
+    database is built with `kwargs` (for build_tables_database)."""
+    database = ks.build_tables_database(ks.full_tables([], tables, V2), format_version=V2, **kwargs)
+    manifest = ks.build_manifest(database, [], kind=kind, format_version=V2)
+    return ks.canonical_json(manifest), database, []
+
+
 def assemble_v2(tables: dict, media: list = (), kind: str = "archive", *,
                 table_sql: Optional[dict] = None, extra_sql: tuple = (),
                 user_version: Optional[int] = None, format_version: int = V2,
@@ -506,6 +518,20 @@ def valid_bundles() -> list:
                edit_member(0, fields={"size": b"77777777777\0"})([ms[png]])[0]]
             + ms[png + 1:])))
 
+    # R10 (FORMAT 2.2): bsdtar ends the 11 size digits with a space, GNU tar and tarfile
+    # with a NUL; both are accepted.
+    add("size-fields-space-terminated",
+        "every member's size field is 11 octal digits and a space, as bsdtar writes it (R10)",
+        assemble(members_edit=lambda ms: [dataclasses.replace(
+            m, fields=dict(m.fields, size=b"%011o " % len(m.data))) for m in ms]))
+    # R12 (FORMAT 2.2): a pax header of exactly 65,536 bytes, whose ignored mtime value is
+    # not interpreted (GNU tar writes fractional times).
+    add("pax-header-65536-bytes",
+        "a pax header of exactly 65,536 bytes (the largest R12 allows): one mtime record "
+        "whose value, a time with a long fraction, is not interpreted",
+        assemble(members_edit=lambda ms: ms[:1] + [ks.pax_member(
+            ks.DATABASE_NAME, b"65536 mtime=1796118773." + b"4" * (65536 - 24) + b"\n")] + ms[1:]))
+
     # R14: ignored fields, including non-ASCII bytes (the checksum is unsigned, R7).
     ignored = {"mode": b"0100755\0", "uid": b"0001750\0", "gid": b"0000024\0",
                "mtime": b"15126253460\0", "uname": b"\xe9lise", "gname": b"staff",
@@ -538,6 +564,26 @@ def valid_bundles() -> list:
         ks.build_bundle(edge_media, created=edge_created,
                         generator="ksbundle.py/1.0 (\u00e9t\u00e9 \u2713 \U0001F600)"),
         media=edge_media, created=edge_created)
+    # R26 (FORMAT 2.2): year 0000 (a leap year), second 60 and the offset -00:00 together.
+    year_zero = ks.as_media_items([MediaItem(b"OggS" + ks.prng_bytes("year-zero", 60),
+                                             added_at="0000-02-29T23:59:60-00:00")])
+    add("instant-year-0000-leap-second-minus-zero",
+        "an added_at of 0000-02-29T23:59:60-00:00: year 0000, a second 60 outside a real "
+        "leap second and the offset -00:00 are all allowed (R26)",
+        ks.build_bundle(year_zero), media=year_zero)
+    # R25 (FORMAT 2.2): RFC 6838 restricted names, every allowed punctuation character.
+    punct = ks.as_media_items([MediaItem(b"%PDF-1.7 " + ks.prng_bytes("punct", 40),
+                                         media_type="Application/Vnd.X!#$&-^_.+9")])
+    add("media-type-restricted-name-characters",
+        "a media_type of RFC 6838 restricted-name characters: letters of both cases, digits "
+        "and ! # $ & - ^ _ . + (R25 checks the form only, not the sniffed type)",
+        ks.build_bundle(punct), media=punct)
+    # R25 (FORMAT 2.2): what "nothing else" leaves to the writer.
+    roomy = ks.build_tables_database(ks.full_tables(MEDIA3, None, 1), format_version=1,
+                                     page_size=65536, pragmas=["PRAGMA auto_vacuum=FULL"])
+    add("database-page-size-65536-auto-vacuum",
+        "keepsake.db with 65,536-byte pages and auto_vacuum FULL: page size and vacuum mode "
+        "are the writer's (R25)", assemble(database=roomy))
     add("generator-200-characters", "a generator of exactly 200 ASCII characters (R20)",
         ks.build_bundle(MEDIA3, generator="g/" + "x" * 198))
 
@@ -588,6 +634,19 @@ def valid_bundles() -> list:
                           node_row(91, 90, 2**53 - 1, "x", map_id=uid(1, 9),
                                    note="🗺" * 3)],
     }
+    # R25 (FORMAT 2.2): constraints invisible to table_xinfo are allowed and ignored.
+    constrained = {
+        "media": MEDIA_CHECK_SQL,
+        "mindmap_nodes": ks.TABLE_SQL["mindmap_nodes"].replace(
+            "map_id TEXT NOT NULL,", "map_id TEXT NOT NULL REFERENCES mindmaps (id),"),
+        "mindmaps": ks.TABLE_SQL["mindmaps"].replace(") WITHOUT ROWID", ") STRICT, WITHOUT ROWID"),
+    }
+    media_c = ks.as_media_items(MEDIA3)
+    add("v2-schema-check-references-strict",
+        "kind mindmap whose media table has a CHECK constraint, mindmap_nodes.map_id a "
+        "REFERENCES clause and mindmaps is STRICT: R25 allows and ignores them",
+        ks.serialize(ks.bundle_members(*_v2_parts(mindmap_tables(), "mindmap", table_sql=constrained))),
+        media=[], kind="mindmap", tables=mindmap_tables(), format_version=V2)
     add_v2("v2-edge-values", "kind mindmap: a title of exactly 1,000 Unicode scalar values "
            "(non-ASCII, outside the BMP), leap-day and leap-second instants with fractions "
            "and offsets, a note with white space at both ends, position 2^53-1",
@@ -655,6 +714,22 @@ def hostile_cases() -> list:
     add("bad-header", "version", "R10", "a media header with version '01'",
         assemble(members_edit=edit_member(jpeg, fields={"version": b"01"})))
 
+    # R10 (FORMAT 2.2): the size field is exactly 11 octal digits and one NUL or space.
+    def size_field(index, form):
+        def edit(members):
+            return edit_member(index, fields={"size": form(len(members[index].data))})(members)
+        return edit
+    for short, form, what in [
+            ("size-leading-space", lambda n: b" %010o\0" % n, "a space and 10 digits (old tar's padding)"),
+            ("size-12-digits", lambda n: b"%012o" % n, "12 digits without terminator"),
+            ("size-10-digits", lambda n: b"%010o\0\0" % n, "10 digits and two NULs"),
+            ("size-base-256", lambda n: b"\x80" + n.to_bytes(11, "big"), "base-256 (GNU's binary form)")]:
+        add("bad-header", short, "R10", "keepsake.db's size field is %s, its value right" % what,
+            assemble(members_edit=size_field(1, form)))
+    add("not-a-bundle", "first-header-size-leading-spaces", "R10",
+        "the first header's size field is two spaces and 9 digits, its value right",
+        assemble(members_edit=size_field(0, lambda n: b"  %09o\0" % n)))
+
     # ---- R11: member types (typeflag of a real member changed, nothing else) ----------
     typeflags = [
         (b"1", "hard-link", "a hard link", {"linkname": sentinel("hardlink").encode()},
@@ -710,6 +785,14 @@ def hostile_cases() -> list:
         ("no-equals", b"10 mtime0\n", "record without '='"),
         ("trailing-garbage", ks.pax_record("mtime", "0") + b"garbage", "junk after the records"),
         ("size-not-decimal", ks.pax_record("size", "0x200"), "size=0x200"),
+        # FORMAT 2.2: the record grammar written out.
+        ("length-leading-zero", b"012 mtime=0\n", "record length 012 (a leading zero)"),
+        ("duplicate-key", ks.pax_record("mtime", "0") + ks.pax_record("mtime", "1"), "mtime twice"),
+        ("size-leading-zero", ks.pax_record("size", "0512"), "size=0512 for the 512-byte member"),
+        ("value-not-utf8", b"11 uname=\xff\n", "a uname value that is not UTF-8"),
+        ("empty-key", b"7 =xyz\n", "a record with an empty key"),
+        ("header-65537-bytes", b"65537 mtime=1796118773." + b"4" * (65537 - 24) + b"\n",
+         "one mtime record making the pax header 65,537 bytes, one more than R12 allows"),
         ("size-negative", ks.pax_record("size", "-1"), "size=-1"),
     ]
     for short, records, what in malformed:
@@ -837,6 +920,9 @@ def hostile_cases() -> list:
     add("trailing-data", "second-bundle", "R17",
         "a second valid bundle concatenated after the first (tar -A style smuggling)",
         valid3 + valid0)
+    add("trailing-data", "zero-block-between-members", "R17",
+        "a single zero block between keepsake.db and the first media member",
+        assemble(final_edit=lambda d: d[:offsets[2][1]] + b"\0" * ks.BLOCK + d[offsets[2][1]:]))
     add("truncated", "no-end-blocks", "R17", "the archive ends right after the last member",
         assemble(final_edit=lambda d: d[:offsets[-1][2] + offsets[-1][3] + (-offsets[-1][3] % 512)]))
     add("truncated", "one-end-block", "R17", "only one of the two end blocks",
@@ -1165,6 +1251,11 @@ def hostile_cases() -> list:
     for short, what, kwargs in schema_cases:
         add("database-schema", short, "R25", what,
             assemble(database=lambda rows, kw=kwargs: ks.build_database(rows, insert_sql=insert, **kw)))
+    utf16 = ks.build_tables_database(ks.full_tables(MEDIA3, None, 1), format_version=1,
+                                     page_size=4096, pragmas=["PRAGMA encoding='UTF-16le'"])
+    add("database-schema", "text-encoding-utf16le", "R25",
+        "keepsake.db's text encoding is UTF-16le (header offset 56 is 2): R25 requires UTF-8",
+        assemble(database=utf16))
     add("database-schema", "no-media-table", "R25",
         "keepsake.db has no table at all (bundle without media)",
         assemble(MEDIA0, database=lambda rows: ks.build_database(rows, table_sql=[])))
@@ -1185,6 +1276,12 @@ def hostile_cases() -> list:
         ("media-type-no-slash", 'a row with media_type "nonsense"', JPEG_ITEM, 2, "nonsense"),
         ("media-type-too-long", "a row with a 128-character media_type", JPEG_ITEM, 2,
          "image/" + "x" * 122),
+        # FORMAT 2.2: RFC 6838 restricted names.
+        ("media-type-wildcard", 'a row with media_type "image/*"', JPEG_ITEM, 2, "image/*"),
+        ("media-type-parameter", 'a row with media_type "text/plain;charset=utf-8" (a parameter)',
+         JPEG_ITEM, 2, "text/plain;charset=utf-8"),
+        ("media-type-subtype-starts-with-dot", 'a row with media_type "image/.png"', JPEG_ITEM, 2,
+         "image/.png"),
         ("media-type-blob", "a row whose media_type is a BLOB, not TEXT", JPEG_ITEM, 2,
          b"image/jpeg"),
     ]
@@ -1310,6 +1407,8 @@ def hostile_cases_v2(add) -> None:
          "Z or offset)", "mindmap", with_row(mindmap, "mindmaps", 0, modified="2026-11-29T18:30:00")),
         ("R36", "node-position-negative", "a node at position -1", "mindmap",
          with_row(mindmap, "mindmap_nodes", 2, position=-1)),
+        ("R36", "node-position-2-pow-53", "a node at position 2^53, beyond what the dump can "
+         "carry (R4, R25)", "mindmap", with_row(mindmap, "mindmap_nodes", 2, position=2**53)),
         ("R36", "node-position-text", "a node whose position is the TEXT 'first'", "mindmap",
          with_row(mindmap, "mindmap_nodes", 2, position="first")),
         ("R36", "node-note-empty", 'a node whose note is "" (NULL is no note)', "mindmap",
@@ -1392,6 +1491,8 @@ def hostile_cases_v2(add) -> None:
         ("R44", "attachment-attached-at-invalid", "attached_at 2026-11-31T10:00:00Z",
          "dossier", with_row(dossier, "dossier_attachments", 0,
                              attached_at="2026-11-31T10:00:00Z")),
+        ("R44", "action-changed-by-not-uuid", 'changed_by "eva" (R26 governs every id column)',
+         "dossier", with_row(dossier, "dossier_actions", 0, changed_by="eva")),
         ("R44", "attachment-attached-by-not-uuid", 'attached_by "eva"', "dossier",
          with_row(dossier, "dossier_attachments", 0, attached_by="eva")),
     ]

@@ -119,7 +119,7 @@ class Runner:
         (area / "tmp").mkdir()
         seed = area / "seed.gif"
         seed.write_bytes(SEED_CONTENT)
-        args = ["media", "add", "--store", self.template_store, "--added-at", SEED_ADDED_AT, seed]
+        args = ["media", "add", "--store", self.template_store, "--create", "--added-at", SEED_ADDED_AT, seed]
         outcome = self.invoke(args, area / "cwd", area / "tmp")
         if outcome.returncode != 0:
             return "`%s` failed: %s" % (" ".join(outcome.command), outcome.describe())

@@ -34,7 +34,9 @@ final class ValidationTests: XCTestCase {
     func testMediaTypes() {
         XCTAssertTrue(Validation.isMediaType("image/jpeg"))
         XCTAssertTrue(Validation.isMediaType("application/vnd.keepsake.bundle+tar"))
-        for bad in ["image", "/jpeg", "image/", "image/jp eg", "a/b/c", "ímage/jpeg"] {
+        XCTAssertTrue(Validation.isMediaType("Application/Vnd.X!#$&-^_.+9"))
+        for bad in ["image", "/jpeg", "image/", "image/jp eg", "a/b/c", "ímage/jpeg", "image/*", "text/plain;charset=utf-8",
+                    "image/.png", "-image/png"] {
             XCTAssertFalse(Validation.isMediaType(bad), bad)
         }
     }

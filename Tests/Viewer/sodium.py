@@ -22,8 +22,9 @@ def derive(username_key: str, password: bytes, salt: bytes, ops: int, mem: int):
     return seed.raw, pk.raw, sk.raw
 
 
-def recipient_id(username_key: str, salt: bytes) -> str:
-    return hashlib.sha256(b"keepsake-viewer-recipient-v1\n" + salt + username_key.encode()).hexdigest()[:32]
+def recipient_id(public_key: bytes) -> str:
+    """R54: the first 32 hex digits of SHA-256 of the context line and the relative's public key."""
+    return hashlib.sha256(b"keepsake-viewer-recipient-v2\n" + public_key).hexdigest()[:32]
 
 
 def seal_open(sealed: bytes, pk: bytes, sk: bytes):

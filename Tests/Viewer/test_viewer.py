@@ -158,9 +158,17 @@ else:
     check("the bundle holds none of the patient's name, notes, titles, usernames, media or media hashes in the clear", True)
 
 # The independent reader: rudi's key from FORMAT.md, the content key, every member.
-rec = [r for r in manifest["recipients"] if r["id"] == sodium.recipient_id("rudi", bytes.fromhex(r["salt"]))]
-check("R54: rudi finds his entry by id", len(rec) == 1, manifest["recipients"])
-_, pk, sk = sodium.derive("rudi", b"rudi-password", bytes.fromhex(rec[0]["salt"]), rec[0]["opslimit"], rec[0]["memlimit"])
+# R54: the id is of the public key, so each entry's salt is tried until one's id matches.
+rec, pk, sk = [], None, None
+for r in manifest["recipients"]:
+    _, pk, sk = sodium.derive("rudi", b"rudi-password", bytes.fromhex(r["salt"]), r["opslimit"], r["memlimit"])
+    if r["id"] == sodium.recipient_id(pk):
+        rec = [r]
+        break
+check("R54: rudi finds his entry by the id of his derived public key", len(rec) == 1, manifest["recipients"])
+check("R54: no entry's id is computable from a username and salt alone (the v1 scheme)",
+      not any(r["id"] == hashlib.sha256(b"keepsake-viewer-recipient-v1\n" + bytes.fromhex(r["salt"]) + u).hexdigest()[:32]
+              for r in manifest["recipients"] for u in (b"rudi", b"vera")))
 content_key = sodium.seal_open(bytes.fromhex(rec[0]["sealed_key"]), pk, sk)
 check("R54: the sealed key opens with rudi's derived pair", content_key is not None)
 db_plain = sodium.open_member(raw[tar[1][2]:tar[1][2] + tar[1][3]], content_key, sodium.member_ad(PID.decode(), 1, "keepsake.db"))
@@ -177,6 +185,10 @@ rows = db.execute("SELECT id, version, deleted, changed_by, details FROM dossier
 check("R57: one current version per undeleted action, no staff account id", rows == [(a1.decode(), 1, 0, None, "walked 25 m")], rows)
 check("R57: one patient, no other", db.execute("SELECT id FROM patients").fetchall() == [(PID.decode(),)])
 check("R57: attachments without staff ids", db.execute("SELECT count(*) FROM dossier_attachments WHERE attached_by IS NULL").fetchone() == (2,))
+# R57 (FORMAT 2.2): ana's display name is her username (none was given), so it travels as "staff".
+names = {r[0] for r in db.execute("SELECT changed_by_name FROM dossier_actions UNION SELECT attached_by_name FROM dossier_attachments")}
+check("R57: a shown name that is a username travels as 'staff'", names == {"staff"}, names)
+check("R57: no username of the centre is in the plaintext database", b"ana" not in db_plain.replace(b"Annemarie", b""), None)
 db.close()
 
 # Keyless checks and refusals of the generic calls.
@@ -221,9 +233,12 @@ def refused(name, path, status, words, user=b"rudi", pw=b"rudi-password", today=
     return msg
 
 
-refused("wrong password", b1, "AUTH_FAILED", ["wrong password"], pw=b"not-the-password")
-refused("unknown username", b1, "AUTH_FAILED", ["not a recipient"], user=b"nobody")
-refused("a relative not linked", b1, "AUTH_FAILED", ["not a recipient"], user=b"mara", pw=b"mara-password")
+# R55 (FORMAT 2.2): a wrong password and a username that is no recipient's look the same, so
+# that the bundle does not tell who its recipients are.
+NOT_OPENED = ["not a recipient, or wrong password"]
+refused("wrong password", b1, "AUTH_FAILED", NOT_OPENED, pw=b"not-the-password")
+refused("unknown username", b1, "AUTH_FAILED", NOT_OPENED, user=b"nobody")
+refused("a relative not linked", b1, "AUTH_FAILED", NOT_OPENED, user=b"mara", pw=b"mara-password")
 refused("a relative whose link has ended", b1, "PERMISSION_DENIED", ["ended on 2026-12-31"], today=b"2027-01-05")
 
 # Every byte region changed, one at a time: tar headers, manifest, signature, each member's
@@ -420,7 +435,7 @@ check("the device lists its pinned dossier", rc == 0 and lst["dossiers"][0]["rev
 check("staff reset rudi's password", lib.ks_account_reset_password(staff, rudi, b"rudi-new-password", NOW) == 0, message())
 b3 = os.path.join(work, "v3.keepsake").encode()
 rc, _ = export(b3)
-refused("the old password after a reset", b3, "AUTH_FAILED", ["wrong password"])
+refused("the old password after a reset", b3, "AUTH_FAILED", NOT_OPENED)
 rc, s, info, msg = open_viewer(b3, pw=b"rudi-new-password")
 check("the new password opens the next export", rc == 0 and info["revision"] == 3, msg)
 lib.ks_session_close(s)
@@ -428,7 +443,7 @@ lib.ks_session_close(s)
 b4 = os.path.join(work, "v4.keepsake").encode()
 rc, r4 = export(b4, today=b"2027-01-05")
 check("an export after rudi's link ended seals to vera only", rc == 0 and r4["recipients"] == 1, r4)
-refused("a relative whose link ended before the export", b4, "AUTH_FAILED", ["not a recipient"], pw=b"rudi-new-password")
+refused("a relative whose link ended before the export", b4, "AUTH_FAILED", NOT_OPENED, pw=b"rudi-new-password")
 
 # No store file of the centre holds a password; the viewer keys hold public keys only.
 cdb = open(centre_dir.decode() + "/keepsake.db", "rb").read() + (open(centre_dir.decode() + "/keepsake.db-wal", "rb").read()

@@ -66,6 +66,11 @@ struct BundleDatabase {
     /// R25: exactly the schema's tables and columns, nothing else. The expected shape comes
     /// from building the schema in memory, so it cannot drift from `BundleSchema`.
     private static func checkSchema(_ db: Database, _ schema: BundleSchema.Version, formatVersion: Int64) throws(KeepsakeError) {
+        // Text is UTF-8 (R25): SQLite would convert UTF-16 text on reading, hiding what the file holds.
+        let encoding = try? db.rows("PRAGMA encoding").first?.first
+        guard encoding == .text("UTF-8") else {
+            throw .bundle(.databaseSchema, "keepsake.db's text encoding is not UTF-8")
+        }
         let expected = try Database(path: ":memory:", mode: .readWriteCreate)
         for table in schema.tables { try expected.execute(table.sql) }
         func shape(_ d: Database) throws(KeepsakeError) -> [[SQLValue]] {

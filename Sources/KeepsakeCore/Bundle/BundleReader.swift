@@ -190,13 +190,14 @@ enum BundleReader {
             }
             let out = try memberIndex == 0 ? sink.databaseFile() : sink.mediaFile(expected.sha256)
             let hasher = SHA256Hasher()
+            // Progress (and cancelling) chunk by chunk, so a large member does not hold it up.
             let complete = try input.stream(header.size) { (chunk) throws(KeepsakeError) in
                 hasher.update(chunk)
                 try out?.write(chunk)
+                try meter.advance(UInt64(chunk.count))
             }
             guard complete else { throw .bundle(.truncated, "the file ends inside member \(quoted: name)") }
             try readPadding(&input, after: header.size, name: name)
-            try meter.advance(header.size)
             let actual = try hasher.finalizeHex()
             guard actual == expected.sha256 else {
                 throw .bundle(.hashMismatch, "member \(quoted: name) has SHA-256 \(actual) but the manifest says \(expected.sha256)")
@@ -256,7 +257,9 @@ enum BundleReader {
                     return header
                 case UInt8(ascii: "x"):
                     guard !sawPax else { throw .bundle(.badPaxHeader, "a pax header is followed by another pax header") }
-                    guard header.size <= 64 << 10 else { throw .bundle(.badPaxHeader, "a pax header of \(header.size) bytes is too large") }
+                    guard header.size <= Tar.maxPaxHeaderSize else {
+                        throw .bundle(.badPaxHeader, "a pax header of \(header.size) bytes is larger than \(Tar.maxPaxHeaderSize)")
+                    }
                     var data: [UInt8] = []
                     guard try input.stream(header.size, { data.append(contentsOf: $0) }) else {
                         throw .bundle(.truncated, "the file ends inside a pax header")

@@ -39,8 +39,8 @@ extension Session {
                      fill: (Database, Database) throws(KeepsakeError) -> [MediaRecord]) throws(KeepsakeError) -> ExportResult {
         try Session.requireInstant(options.created, "created")
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
+        try FileSystem.requireReplaceableFile(path)
         let folder = FileSystem.parent(of: path)
-        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder \(quotedPath: folder) does not exist") }
         return try read(permission) { (storeDB) throws(KeepsakeError) -> ExportResult in
             try writeBundle(kind: kind, from: storeDB, folder: folder, to: path, options: options, fill: fill)
         }
@@ -208,6 +208,7 @@ enum BundleWriter {
         try meter.finish()
         try out.sync()
         try out.close()
+        try FileSystem.requireReplaceableFile(path)
         try FileSystem.rename(temporaryPath, path)
         try FileSystem.syncDirectory(FileSystem.parent(of: path))
         return written

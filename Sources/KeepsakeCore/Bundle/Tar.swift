@@ -88,7 +88,9 @@ enum Tar {
         let typeflag = block[156]
         var size: UInt64 = 0
         if typeflag == UInt8(ascii: "0") || typeflag == UInt8(ascii: "x") {
-            guard let parsed = parseOctal(block, 124, 12) else { return .invalid("size field is not octal") }
+            guard let parsed = parseSize(block) else {
+                return .invalid("size field is not 11 octal digits followed by NUL or space")
+            }
             size = parsed
         }
         let name = Array(block[0..<100].prefix(while: { $0 != 0 }))
@@ -98,23 +100,25 @@ enum Tar {
                               nameClean: nameClean))
     }
 
-    /// An octal number field: optional leading spaces, digits, then NUL or space to the end.
-    static func parseOctal(_ block: UnsafeRawBufferPointer, _ offset: Int, _ length: Int) -> UInt64? {
-        var i = offset
-        let end = offset + length
-        while i < end && block[i] == 0x20 { i += 1 }
+    /// The size field (R10): exactly 11 octal digits, then one NUL or space, the forms GNU tar
+    /// and Python's tarfile (NUL) and bsdtar (space) write. Leading spaces, other digit counts and
+    /// base-256 are refused.
+    static func parseSize(_ block: UnsafeRawBufferPointer) -> UInt64? {
         var value: UInt64 = 0
-        var digits = 0
-        while i < end, block[i] >= 0x30, block[i] <= 0x37 {
-            guard value < (1 << 60) else { return nil }
+        for i in 124..<135 {
+            guard block[i] >= 0x30, block[i] <= 0x37 else { return nil }
             value = value << 3 | UInt64(block[i] - 0x30)
-            digits += 1
-            i += 1
         }
-        guard digits > 0 else { return nil }
-        while i < end {
-            guard block[i] == 0 || block[i] == 0x20 else { return nil }
-            i += 1
+        guard block[135] == 0 || block[135] == 0x20 else { return nil }
+        return value
+    }
+
+    /// The checksum field's six digits (already checked to be octal digits).
+    static func parseOctal(_ block: UnsafeRawBufferPointer, _ offset: Int, _ length: Int) -> UInt64? {
+        var value: UInt64 = 0
+        for i in offset..<(offset + length) {
+            guard block[i] >= 0x30, block[i] <= 0x37 else { return nil }
+            value = value << 3 | UInt64(block[i] - 0x30)
         }
         return value
     }
@@ -128,7 +132,12 @@ enum Tar {
         case malformed(String)
     }
 
-    /// Parses pax records `LEN key=value\n` (R12).
+    /// The largest pax header data a reader takes (R12).
+    static let maxPaxHeaderSize: UInt64 = 65_536
+
+    /// Parses pax records `LEN key=value\n` (R12): LEN in decimal without leading zeros counts
+    /// the whole record; key and value are UTF-8; `size` is a decimal from 0 to 2^63 − 1
+    /// without leading zeros; the other allowed keys' values are not interpreted.
     static func parsePax(_ data: [UInt8]) -> PaxResult {
         var i = 0
         var size: UInt64?
@@ -140,25 +149,29 @@ enum Tar {
                 length = length * 10 + Int(data[j] - 0x30)
                 j += 1
             }
-            guard j < data.count, data[j] == 0x20, length > j - i + 1, i + length <= data.count,
+            guard j > i, data[i] != 0x30, j < data.count, data[j] == 0x20, length > j - i + 1, i + length <= data.count,
                   data[i + length - 1] == 0x0A else {
                 return .malformed("malformed pax record at byte \(i)")
             }
-            let record = data[(j + 1)..<(i + length - 1)]
-            guard let equals = record.firstIndex(of: UInt8(ascii: "=")) else {
-                return .malformed("pax record without '=' at byte \(i)")
+            let record = Array(data[(j + 1)..<(i + length - 1)])
+            guard let equals = record.firstIndex(of: UInt8(ascii: "=")), equals > 0 else {
+                return .malformed("pax record without a key and '=' at byte \(i)")
             }
-            let key = String(decoding: record[record.startIndex..<equals], as: UTF8.self)
+            guard let key = String(validating: record[..<equals], as: UTF8.self),
+                  let value = String(validating: record[(equals + 1)...], as: UTF8.self) else {
+                return .malformed("pax record at byte \(i) is not UTF-8")
+            }
             guard seen.insert(key).inserted else { return .malformed("pax record \(quoted: key) appears twice") }
-            let value = String(decoding: record[(equals + 1)...], as: UTF8.self)
             switch key {
             case "path", "linkpath":
                 return .renaming(key)
             case "size":
-                guard let parsed = UInt64(value), !value.isEmpty, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-                    return .malformed("pax size \(quoted: value) is not a decimal number")
+                let digits = Array(value.utf8)
+                guard !digits.isEmpty, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), digits.count == 1 || digits[0] != 0x30,
+                      let parsed = Int64(value) else {
+                    return .malformed("pax size \(quoted: value) is not a decimal from 0 to 2^63 − 1 without leading zeros")
                 }
-                size = parsed
+                size = UInt64(parsed)
             default:
                 guard ignoredPaxKeys.contains(key) else { return .malformed("pax record \(quoted: key) is not allowed") }
             }

@@ -441,7 +441,8 @@ public enum BundleSchema {
     /// bundle's schema or kinds; never edit one that has shipped.
     public static let versions: [Version] = [
         Version(number: 1, tables: [media]),
-        Version(number: 2, tables: [media, mindmaps, mindmapNodes, patients, dossierActions, dossierAttachments, moodDays,
+        // In FORMAT.md's order (R30): the order of creation decides the database's bytes.
+        Version(number: 2, tables: [media, mindmaps, mindmapNodes, moodDays, patients, dossierActions, dossierAttachments,
                                     routines, routineSlots, routineAnswers, routineCheckins, routineNotes, routineRatings]),
     ]
 

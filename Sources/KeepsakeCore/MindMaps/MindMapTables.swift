@@ -1,5 +1,5 @@
-/// The store's `mindmaps` and `mindmap_nodes` tables. Every function runs on a connection the
-/// caller holds (inside `Store.withDatabase`), and within a transaction when it writes.
+/// The store's `mindmaps` and `mindmap_nodes` tables. Every function runs inside a unit of work
+/// (`Session.read`/`Session.write`) on the connection it was given.
 enum MindMapTable {
     static let nodeColumns = "id, map_id, parent_id, position, title, note, created, modified"
 

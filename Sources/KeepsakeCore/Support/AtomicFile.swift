@@ -18,8 +18,8 @@ package final class AtomicTextFile {
 
     package init(path: String) throws(KeepsakeError) {
         guard !path.isEmpty else { throw .invalidArgument("the output path is empty") }
+        try FileSystem.requireReplaceableFile(path)
         let folder = FileSystem.parent(of: path)
-        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder \(quotedPath: folder) does not exist") }
         self.path = path
         self.temporaryPath = folder + "/." + FileSystem.processScopedName() + ".tmp"
         self.file = try File.createExclusive(temporaryPath)
@@ -55,11 +55,33 @@ package final class AtomicTextFile {
         try file.close()
         self.file = nil
         do throws(KeepsakeError) {
+            try FileSystem.requireReplaceableFile(path)
             try FileSystem.rename(temporaryPath, path)
         } catch {
             FileSystem.remove(temporaryPath)
             throw error
         }
         try FileSystem.syncDirectory(FileSystem.parent(of: path))
+    }
+}
+
+extension FileSystem {
+    /// Refuses an output path that an atomic write must not replace: the rename would put a
+    /// regular file in place of a folder, a symbolic link (not its target), a device, a FIFO
+    /// or a socket. A missing file or a regular file is fine; so is a missing folder's error
+    /// being reported here, before any work. Checked before an export starts and again just
+    /// before its rename.
+    package static func requireReplaceableFile(_ path: String) throws(KeepsakeError) {
+        guard !path.isEmpty else { throw .invalidArgument("the output path is empty") }
+        let folder = parent(of: path)
+        guard isDirectory(folder) else { throw .notFound("the folder \(quotedPath: folder) does not exist") }
+        var st = stat()
+        guard lstat(path, &st) == 0 else { return }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw .invalidArgument("\(quotedPath: path) is a folder; give the path of the file to write")
+        case S_IFLNK: throw .invalidArgument("\(quotedPath: path) is a symbolic link; only a regular file is replaced")
+        default: throw .invalidArgument("\(quotedPath: path) is not a regular file (a device, FIFO or socket); only a regular file is replaced")
+        }
     }
 }

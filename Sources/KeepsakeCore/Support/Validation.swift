@@ -43,18 +43,20 @@ public enum Validation {
         return true
     }
 
-    /// True for a media type `type/subtype` of printable ASCII, 3–127 characters.
+    /// True for a media type `type/subtype` of 3–127 characters (FORMAT.md R25): RFC 6838
+    /// restricted names, each beginning with a letter or digit, then letters, digits and
+    /// `! # $ & - ^ _ . +`; no parameters.
     public static func isMediaType(_ s: String) -> Bool {
         let b = Array(s.utf8)
-        guard b.count >= 3, b.count <= 127, let slash = b.firstIndex(of: UInt8(ascii: "/")),
-              slash > 0, slash < b.count - 1 else { return false }
-        let allowed: (UInt8) -> Bool = { c in
+        guard b.count >= 3, b.count <= 127, let slash = b.firstIndex(of: UInt8(ascii: "/")) else { return false }
+        func isAlphanumeric(_ c: UInt8) -> Bool {
             (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A)
-                || c == UInt8(ascii: "-") || c == UInt8(ascii: "+") || c == UInt8(ascii: ".")
-                || c == UInt8(ascii: "_")
         }
-        return b.enumerated().allSatisfy { i, c in i == slash || allowed(c) }
-            && b.filter { $0 == UInt8(ascii: "/") }.count == 1
+        func isRestrictedName(_ part: ArraySlice<UInt8>) -> Bool {
+            guard let first = part.first, isAlphanumeric(first) else { return false }
+            return part.allSatisfy { isAlphanumeric($0) || Array("!#$&-^_.+".utf8).contains($0) }
+        }
+        return isRestrictedName(b[..<slash]) && isRestrictedName(b[(slash + 1)...])
     }
 
     static func daysInMonth(year: Int, month: Int) -> Int {

@@ -14,6 +14,10 @@ public enum ViewerCrypto {
     public static let maxMemLimit: Int64 = 256 << 20
     public static let minOpsLimit: Int64 = 1
     public static let minMemLimit: Int64 = 8 << 10
+    /// What a reader spends at most on one bundle (R55): the sum of opslimit × memlimit over
+    /// the recipients it may have to try, here as much as 64 derivations at the writers'
+    /// parameters (about four seconds on a current core).
+    public static let maxTotalWork: Int64 = 64 * opsLimit * memLimit
 
     public static let saltBytes = 16
     public static let keyBytes = 32
@@ -25,7 +29,7 @@ public enum ViewerCrypto {
     public static let chunkOverhead = 17
 
     static let keyContext = Array("keepsake-viewer-key-v1\n".utf8)
-    static let recipientContext = Array("keepsake-viewer-recipient-v1\n".utf8)
+    static let recipientContext = Array("keepsake-viewer-recipient-v2\n".utf8)
     static let manifestContext = Array("keepsake-viewer-manifest-v1\n".utf8)
     static let memberContext = "keepsake-viewer-member-v1\n"
 
@@ -47,9 +51,10 @@ public enum ViewerCrypto {
         return (pk, sk)
     }
 
-    /// The recipient id of R54: who an entry is for, without naming them.
-    public static func recipientID(usernameKey: String, salt: [UInt8]) throws(KeepsakeError) -> String {
-        String(try SHA256Hasher.hex(of: recipientContext + salt + Array(usernameKey.utf8)).prefix(32))
+    /// The recipient id of R54: who an entry is for, from the relative's public key, so that
+    /// only someone who can derive that key (who knows the password) can tell whose it is.
+    public static func recipientID(publicKey: [UInt8]) throws(KeepsakeError) -> String {
+        String(try SHA256Hasher.hex(of: recipientContext + publicKey).prefix(32))
     }
 
     public static func seal(_ contentKey: [UInt8], to publicKey: [UInt8]) throws(KeepsakeError) -> [UInt8] {

@@ -32,10 +32,10 @@ extension Session {
         let day = try CivilDate.parse(today, "today")
         try precheck(.exportViewerBundle)
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
+        try FileSystem.requireReplaceableFile(path)
         let folder = FileSystem.parent(of: path)
-        guard FileSystem.isDirectory(folder) else { throw .notFound("the folder \(quotedPath: folder) does not exist") }
 
-        struct Recipient { let accountID: String; let usernameKey: String; let endsOn: String?; let key: ViewerKey? }
+        struct Recipient { let accountID: String; let endsOn: String?; let key: ViewerKey? }
         // Everything read and the revision taken in one transaction.
         let (centre, secretKey, recipients, revision, media, actions, attachments, patientRow) = try write(.exportViewerBundle) {
             (db) throws(KeepsakeError) -> (CentreKey, [UInt8], [Recipient], Int64, [MediaRecord], [[SQLValue]], [[SQLValue]], [SQLValue]) in
@@ -47,20 +47,19 @@ extension Session {
             }
             try AccessPolicy.requireOwnDossier(patientID, "export a viewer bundle", in: db)
             let recipients = try db.rows("""
-                SELECT l.account_id, a.username_key, l.ends_on, k.salt, k.opslimit, k.memlimit, k.public_key
+                SELECT l.account_id, l.ends_on, k.salt, k.opslimit, k.memlimit, k.public_key
                 FROM relative_links l JOIN accounts a ON a.id = l.account_id LEFT JOIN viewer_keys k ON k.account_id = l.account_id
                 WHERE l.patient_id = ? AND a.role = 'relative' ORDER BY l.account_id
                 """, [.text(patientID)]).compactMap { r -> Recipient? in
                 // The relatives who may view the patient today, by the one relative-access rule.
-                guard case .text(let id) = r[0], case .text(let key) = r[1],
-                      RelativeAccess.allows(link: r[2], today: day) else { return nil }
+                guard case .text(let id) = r[0], RelativeAccess.allows(link: r[1], today: day) else { return nil }
                 var ends: String?
-                if case .text(let e) = r[2] { ends = e }
+                if case .text(let e) = r[1] { ends = e }
                 var viewerKey: ViewerKey?
-                if case .blob(let salt) = r[3], case .integer(let ops) = r[4], case .integer(let mem) = r[5], case .blob(let pk) = r[6] {
+                if case .blob(let salt) = r[2], case .integer(let ops) = r[3], case .integer(let mem) = r[4], case .blob(let pk) = r[5] {
                     viewerKey = ViewerKey(salt: salt, opsLimit: ops, memLimit: mem, publicKey: pk)
                 }
-                return Recipient(accountID: id, usernameKey: key, endsOn: ends, key: viewerKey)
+                return Recipient(accountID: id, endsOn: ends, key: viewerKey)
             }
             guard recipients.contains(where: { $0.key != nil }) else {
                 throw .notFound("no relative linked to patient \(patientID) today has a viewer key: link one, and set their password")
@@ -83,10 +82,21 @@ extension Session {
                       case .text(let added) = row[3] else { return nil }
                 return MediaRecord(sha256: sha, size: UInt64(size), mediaType: type, addedAt: added)
             }
+            // R57: names travel, usernames do not: a shown name that is also a username of this
+            // store (compared by comparison key, section 9.1) is written as "staff".
+            let usernames = Set(try db.rows("SELECT username_key FROM accounts").compactMap { row -> String? in
+                if case .text(let key)? = row.first { return key }
+                return nil
+            })
+            func shown(_ row: [SQLValue], _ column: Int) -> [SQLValue] {
+                var row = row
+                if case .text(let name) = row[column], usernames.contains(Username.key(name)) { row[column] = .text(ViewerExport.staffName) }
+                return row
+            }
             let last = try db.integer("SELECT coalesce(max(revision), 0) FROM viewer_revisions WHERE patient_id = ?", [.text(patientID)])
             try db.run("INSERT INTO viewer_revisions (patient_id, revision) VALUES (?, ?) ON CONFLICT (patient_id) DO UPDATE SET revision = excluded.revision",
                        [.text(patientID), .integer(last + 1)])
-            return (centre, secretKey, recipients, last + 1, media, actions, attachments, patientRow)
+            return (centre, secretKey, recipients, last + 1, media, actions.map { shown($0, 17) }, attachments.map { shown($0, 8) }, patientRow)
         }
 
         // Everything but the sealed bundle itself (the plaintext dossier database above all)
@@ -144,7 +154,7 @@ extension Session {
         var entries: [ViewerFields.Recipient] = []
         for r in recipients {
             guard let key = r.key else { continue }
-            entries.append(ViewerFields.Recipient(id: try ViewerCrypto.recipientID(usernameKey: r.usernameKey, salt: key.salt), salt: key.salt,
+            entries.append(ViewerFields.Recipient(id: try ViewerCrypto.recipientID(publicKey: key.publicKey), salt: key.salt,
                                                   opsLimit: key.opsLimit, memLimit: key.memLimit,
                                                   sealedKey: try ViewerCrypto.seal(contentKey, to: key.publicKey), endsOn: r.endsOn))
         }
@@ -162,4 +172,10 @@ extension Session {
                                   keyID: centre.keyID, recipients: entries.count,
                                   withoutKey: recipients.filter { $0.key == nil }.map(\.accountID))
     }
+}
+
+/// What a viewer bundle's writer puts for a staff member's name that is also a username
+/// (FORMAT.md R57).
+enum ViewerExport {
+    static let staffName = "staff"
 }

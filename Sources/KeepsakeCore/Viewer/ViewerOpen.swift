@@ -66,25 +66,39 @@ final class ViewerSink: BundleSink {
             throw .internalError("a decoded manifest has no digest")
         }
         try pinCheck(fields, digest)
-        var found: ViewerFields.Recipient?
-        for entry in fields.recipients where try ViewerCrypto.recipientID(usernameKey: credentials.usernameKey, salt: entry.salt) == entry.id {
-            found = entry
+        // R55: every entry's parameters within this reader's limits, alone and together, before
+        // any derivation: a reader may have to try them all.
+        var work: Int64 = 0
+        for entry in fields.recipients {
+            guard entry.opsLimit <= ViewerCrypto.maxOpsLimit, entry.memLimit <= ViewerCrypto.maxMemLimit else {
+                throw .bundle(.limitExceeded, "the bundle asks for Argon2id with opslimit \(entry.opsLimit) and memlimit \(entry.memLimit); readers allow up to \(ViewerCrypto.maxOpsLimit) and \(ViewerCrypto.maxMemLimit) (FORMAT.md R55)")
+            }
+            work += entry.opsLimit * entry.memLimit
         }
-        guard let entry = found else {
-            throw .authenticationFailed("\(quoted: credentials.username) is not a recipient of this viewer bundle: the centre knows no such relative of this patient, or their link had ended when it was made")
+        guard work <= ViewerCrypto.maxTotalWork else {
+            throw .bundle(.limitExceeded, "the bundle's recipients ask for Argon2id work of \(work) (opslimit × memlimit, summed); readers allow up to \(ViewerCrypto.maxTotalWork) (FORMAT.md R55)")
         }
-        guard entry.opsLimit <= ViewerCrypto.maxOpsLimit, entry.memLimit <= ViewerCrypto.maxMemLimit else {
-            throw .bundle(.limitExceeded, "the bundle asks for Argon2id with opslimit \(entry.opsLimit) and memlimit \(entry.memLimit); readers allow up to \(ViewerCrypto.maxOpsLimit) and \(ViewerCrypto.maxMemLimit) (FORMAT.md R55)")
+        // R54: an entry's id comes from the relative's public key, so the key pair is derived with
+        // each entry's salt and parameters, in manifest order, until one's id matches.
+        var found: (entry: ViewerFields.Recipient, publicKey: [UInt8], secretKey: [UInt8])?
+        for entry in fields.recipients {
+            let pair = try ViewerCrypto.deriveKeyPair(usernameKey: credentials.usernameKey, password: credentials.password, salt: entry.salt,
+                                                      opsLimit: entry.opsLimit, memLimit: entry.memLimit)
+            if try ViewerCrypto.recipientID(publicKey: pair.publicKey) == entry.id {
+                found = (entry, pair.publicKey, pair.secretKey)
+                break
+            }
         }
-        let pair = try ViewerCrypto.deriveKeyPair(usernameKey: credentials.usernameKey, password: credentials.password, salt: entry.salt,
-                                                  opsLimit: entry.opsLimit, memLimit: entry.memLimit)
-        guard let key = ViewerCrypto.open(entry.sealedKey, publicKey: pair.publicKey, secretKey: pair.secretKey) else {
-            throw .authenticationFailed("wrong password for \(quoted: credentials.username): this viewer bundle's key does not open with it")
+        guard let (entry, publicKey, secretKey) = found else {
+            throw .authenticationFailed("not a recipient, or wrong password: no entry of this viewer bundle opens with the username \(quoted: credentials.username) and this password")
+        }
+        guard let key = ViewerCrypto.open(entry.sealedKey, publicKey: publicKey, secretKey: secretKey) else {
+            throw .bundle(.decryption, "recipient \(entry.id)'s sealed key does not open with the key pair its id names")
         }
         try RelativeAccess.check(endsOn: entry.endsOn, patientID: fields.dossierID, today: credentials.day)
         self.fields = fields
         self.recipient = entry
-        self.recipientPublicKey = pair.publicKey
+        self.recipientPublicKey = publicKey
         self.contentKey = key
         self.manifest = manifest
     }
@@ -203,7 +217,7 @@ extension Session {
     /// media decrypted into the store's media folder. Returns a read-only viewer session.
     ///
     /// Every refusal leaves the store as it was: `.invalidBundle` (a changed or cut file, a
-    /// member from another bundle), `.authenticationFailed` (not a recipient; wrong password),
+    /// member from another bundle), `.authenticationFailed` (not a recipient, or a wrong password: one refusal),
     /// `.permissionDenied` (the relative's access ended), `.keyMismatch`, `.staleRevision`.
     ///
     /// The session opening it holds `.openViewerBundle`: the implicit owner of a device's
