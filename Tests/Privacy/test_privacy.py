@@ -236,14 +236,14 @@ rc = lib.ks_media_read(ctypes.byref(length), staff, photo_sha, 0, buffer, 100)
 check("a partial read still works", rc == OK and length.value == 100, message())
 lib.ks_session_close(staff)
 lib.ks_store_close(centre)
-check_run = subprocess.run([CLI, "info", "--store", centre_dir, "--check", "--as", "ana"], input="staff-password\n",
+check_run = subprocess.run([CLI, "info", "--json", "--store", centre_dir, "--check", "--as", "ana"], input="staff-password\n",
                            capture_output=True, text=True)
 report = json.loads(check_run.stdout) if check_run.stdout.strip() else {}
 check("keepsake info --check lists the changed photo and exits 1",
       check_run.returncode == 1 and [d["sha256"] for d in report.get("check", {}).get("damaged", [])] == [photo_sha.decode()]
       and report["check"]["checked"] == 2, f"{check_run.returncode} {check_run.stdout} {check_run.stderr}")
 open(stored, "r+b").write(original)
-check_run = subprocess.run([CLI, "info", "--store", centre_dir, "--check", "--as", "ana"], input="staff-password\n",
+check_run = subprocess.run([CLI, "info", "--json", "--store", centre_dir, "--check", "--as", "ana"], input="staff-password\n",
                            capture_output=True, text=True)
 check("keepsake info --check of an intact store exits 0", check_run.returncode == 0, check_run.stderr)
 
