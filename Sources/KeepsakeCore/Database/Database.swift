@@ -25,6 +25,7 @@ package final class Database {
     /// Derived data kept between units of work on this connection, each entry valid while
     /// `changeToken()` is unchanged (the token is per connection).
     var cache: [String: (token: [Int64], value: Any)] = [:]
+    private var busyTimeout: Int32 = 5000
     /// `afterCommit` actions of the transaction under way.
     private var committed: [() -> Void] = []
 
@@ -52,6 +53,7 @@ package final class Database {
         self.handle = db
         self.path = path
         sqlite3_busy_timeout(db, busyTimeoutMilliseconds)
+        busyTimeout = busyTimeoutMilliseconds
         // Whichever of a store's connections closes last keeps the -wal and -shm files
         // (Store.prepareForWriting says why); no effect on databases in other journal modes.
         persistWriteAheadLog()
@@ -63,6 +65,16 @@ package final class Database {
 
     deinit {
         sqlite3_close_v2(handle)
+    }
+
+    /// Checkpoints the write-ahead log into the database and truncates it, waiting up to
+    /// `milliseconds` for other connections' readers to finish. True when it completed: then no
+    /// reader of any connection still sees a state older than the last commit.
+    package func checkpointTruncating(waitingUpTo milliseconds: Int32) -> Bool {
+        sqlite3_busy_timeout(handle, milliseconds)
+        defer { sqlite3_busy_timeout(handle, busyTimeout) }
+        guard let row = try? rows("PRAGMA wal_checkpoint(TRUNCATE)").first, case .integer(let busy)? = row.first else { return false }
+        return busy == 0
     }
 
     /// Keeps the write-ahead log and its index when the last connection closes

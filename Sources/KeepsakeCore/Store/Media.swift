@@ -155,16 +155,18 @@ extension Store {
         eraseAfterCommit(removing: dropped, in: db)
     }
 
-    /// After the current transaction commits: unlinks the files of `hashes` whose rows are
-    /// still gone, then checkpoints and truncates the write-ahead log, so that deleted text
-    /// (overwritten in the database itself by `secure_delete`) does not stay in
-    /// `keepsake.db-wal` either. Both are best effort: a reader of another connection may hold
-    /// the log for a while (it is truncated at the next deletion or when the store closes) and
-    /// a file left behind is swept at the next open.
+    /// After the current transaction commits: checkpoints and truncates the write-ahead log,
+    /// so that deleted text (overwritten in the database itself by `secure_delete`) does not
+    /// stay in `keepsake.db-wal` either; once that completed, no reader still sees the deleted
+    /// rows, and the files of `hashes` whose rows are still gone are unlinked. A reader of
+    /// another connection (an export's snapshot, another process) may hold the log longer than
+    /// the wait: then the log is truncated at the next deletion or when the store closes, and
+    /// the files stay until the next open's sweep (`sweepUnreferencedMedia`), which checks the
+    /// same way, so no snapshot ever loses the media it lists.
     func eraseAfterCommit(removing hashes: [String], in db: Database) {
         db.afterCommit { [self] in
-            if !hashes.isEmpty { try? removeMediaFiles(hashes, in: db) }
-            _ = try? db.rows("PRAGMA wal_checkpoint(TRUNCATE)")
+            guard db.checkpointTruncating(waitingUpTo: 2000), !hashes.isEmpty else { return }
+            try? removeMediaFiles(hashes, in: db)
         }
     }
 
@@ -187,6 +189,9 @@ extension Store {
     /// no writer is between those two steps. Names the store did not write are left alone.
     /// `writer` is the store's writing connection, `mediaDirectory` its media folder.
     static func sweepUnreferencedMedia(_ writer: Database, mediaDirectory: String) throws(KeepsakeError) {
+        // A reader of another process may still list media whose rows a deletion removed:
+        // only once no reader sees an older state (see eraseAfterCommit).
+        guard writer.checkpointTruncating(waitingUpTo: 0) else { return }
         try writer.inTransaction { () throws(KeepsakeError) in
             var known: Set<String> = []
             for row in try writer.rows("SELECT sha256 FROM media") { if case .text(let sha) = row[0] { known.insert(sha) } }
