@@ -38,8 +38,9 @@ let package = Package(
         // The hand-written C header; `@c @implementation` checks every export against it.
         .target(name: "CKeepsake", path: "Include", publicHeadersPath: "."),
         .target(name: "CPlatform"),
+        // CKeepsake too: the library's version is read from the header's KS_VERSION_* macros.
         .target(name: "KeepsakeCore", dependencies: [
-            "CSQLite", "CSodium", "CPlatform", "CXML2",
+            "CKeepsake", "CSQLite", "CSodium", "CPlatform", "CXML2",
             .target(name: "CCrypto", condition: .when(platforms: [.linux, .android])),
         ]),
         .target(name: "Keepsake", dependencies: ["KeepsakeCore", "CKeepsake"], exclude: ["exports.map"],

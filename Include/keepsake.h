@@ -3,11 +3,28 @@
  *
  * Conventions (they hold for every function below):
  *
- * - Names start with `ks_`. Handles (`ks_store`, `ks_session`, `ks_media_writer`) are opaque;
- *   each has its own close function, and every close function accepts NULL.
+ * - Names start with `ks_`. Handles (`ks_store`, `ks_session`, `ks_media_writer`,
+ *   `ks_navigator`) are opaque; each has its own close function, and every close function
+ *   accepts NULL. A handle is a slot number and a generation, never an object's address: once
+ *   closed it stays refused with KS_ERR_INVALID_ARGUMENT, even when a new handle of any kind
+ *   takes its slot, and a handle of one kind passed where another is expected is refused too.
  * - Every fallible function returns a `ks_status`: `KS_OK` (0) on success, a negative
  *   `KS_ERR_*` code otherwise. Results come back through out-parameters, which come first.
  *   On failure out-parameters are set to NULL / 0 and nothing was changed.
+ * - Arguments come in one order, in every function:
+ *     1. out-parameters (`out`, `out_…`; a caller's buffer `out_buffer` with its `capacity`
+ *        right after it),
+ *     2. the handle (`ks_store *`, `ks_session *`, `ks_media_writer *`, `ks_navigator *`),
+ *     3. the ids of what the call acts on (`…_id`, `sha256`, `date`, `month`, `year`, `slot`),
+ *     4. the payload (records as JSON, text, passwords, paths, formats, numbers),
+ *     5. options and flags (`options`, `flags`),
+ *     6. `today` (the host's civil date), then `now` (the host's instant), always last.
+ *   Tests/Header/check_header.py checks every declaration below against this order.
+ * - Text exports (CSV, SVG, Markdown, OPML, FreeMind, FHIR JSON) are written to a path, as
+ *   bundles are: atomically (a temporary file beside it, flushed and renamed), with a small
+ *   JSON result {"path","records","size"} ("nodes" instead of "records" for mind maps). Files
+ *   keep memory bounded whatever their size (a 5,000,000-node map, a centre's whole call log)
+ *   and leave no half-written file behind.
  * - After a failure, `ks_last_error_message()` returns a specific message for the last failure
  *   on the calling thread. Bundle refusals start with `invalid bundle [NAME]:`, NAME being
  *   one of the error names of FORMAT.md section 10.
@@ -54,9 +71,11 @@
 extern "C" {
 #endif
 
-/* The library's own version (not the bundle format's: see KS_FORMAT_VERSION). */
+/* The library's own version (not the bundle format's: see KS_FORMAT_VERSION). These macros are
+ * the one place it is written: ks_version(), the library's file name, pkg-config, the Python
+ * package and the CHANGELOG are derived from them or checked against them by a test. */
 #define KS_VERSION_MAJOR 0
-#define KS_VERSION_MINOR 1
+#define KS_VERSION_MINOR 2
 #define KS_VERSION_PATCH 0
 /* The highest bundle format version (FORMAT.md) this library reads and the one it writes. */
 #define KS_FORMAT_VERSION 2
@@ -138,9 +157,9 @@ ks_status ks_store_open(ks_store **out, const char *path, uint32_t flags);
 void ks_store_close(ks_store *store);
 
 /*
- * Describes the store as JSON: {"id":"<uuid>","path":"…","schema_version":1,
- * "format_version":1,"read_only":false,"media_count":N,"media_bytes":N}.
- * *out_json is freed with ks_free.
+ * Describes the store as JSON: {"format_version":N,"id":"<uuid>","media_bytes":N,
+ * "media_count":N,"path":"…","read_only":false,"schema_version":N}; "format_version" is
+ * KS_FORMAT_VERSION, the bundle format this library writes. *out_json is freed with ks_free.
  */
 ks_status ks_store_info(char **out_json, ks_store *store);
 
@@ -200,13 +219,14 @@ ks_status ks_media_get(char **out_json, ks_session *session, const char *sha256)
 ks_status ks_media_list(char **out_json, ks_session *session);
 
 /*
- * Reads up to `capacity` bytes of media `sha256` from byte `offset` into `buffer`;
- * *out_length receives the count (0 at or past the end). A file missing or cut short on disk
- * gives KS_ERR_CORRUPT_STORE, and so does a read of the whole file whose bytes no longer have
- * the recorded SHA-256.
+ * Reads up to `capacity` bytes of media `sha256` from byte `offset` into `out_buffer`;
+ * *out_length receives the count (0 at or past the end). `out_buffer` may be NULL only when
+ * `capacity` is 0 (the call then only checks that the media exists). A file missing or cut
+ * short on disk gives KS_ERR_CORRUPT_STORE, and so does a read of the whole file whose bytes no
+ * longer have the recorded SHA-256.
  */
-ks_status ks_media_read(size_t *out_length, ks_session *session, const char *sha256,
-                        uint64_t offset, void *buffer, size_t capacity);
+ks_status ks_media_read(size_t *out_length, void *out_buffer, size_t capacity,
+                        ks_session *session, const char *sha256, uint64_t offset);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Bundles (FORMAT.md)                                                                        */
@@ -352,8 +372,8 @@ ks_status ks_session_check_view(ks_session *session, const char *patient_id, con
  * username is locked for an hour; a success clears the count. Counts live in the store.
  */
 ks_status ks_session_sign_in(ks_session **out, char **out_token, ks_store *store,
-                             const char *username, const char *password, const char *now,
-                             uint32_t flags);
+                             const char *username, const char *password, uint32_t flags,
+                             const char *now);
 
 /*
  * Resumes a remembered sign-in with `token`. The token is used up: *out_token receives its
@@ -399,8 +419,7 @@ ks_status ks_mindmap_rename(char **out_json, ks_session *session, const char *ma
 
 /* Deletes a map and every node in it, in one transaction. *out_json (may be NULL) receives
  * {"attachments":0,"nodes":N}. */
-ks_status ks_mindmap_delete(char **out_json, ks_session *session, const char *map_id,
-                            const char *now);
+ks_status ks_mindmap_delete(char **out_json, ks_session *session, const char *map_id);
 
 /* Adds a child under node `parent_id`, after its last child. `note` may be NULL. *out_json
  * (may be NULL) receives the new node. */
@@ -512,8 +531,8 @@ typedef enum ks_mindmap_format {
 ks_status ks_mindmap_import_file(char **out_json, ks_session *session, ks_mindmap_format format,
                                  const char *path, const char *now);
 
-/* Writes map `map_id` to `path` in `format`, atomically; deterministic. *out_json (may be
- * NULL) receives {"nodes":N,"path":…,"size":N}. */
+/* Writes map `map_id` to `path` in `format`, atomically (see "Text exports" at the top);
+ * deterministic. *out_json (may be NULL) receives {"nodes":N,"path":…,"size":N}. */
 ks_status ks_mindmap_export_file(char **out_json, ks_session *session, const char *map_id,
                                  ks_mindmap_format format, const char *path);
 
@@ -590,12 +609,17 @@ ks_status ks_mood_summary(char **out_json, ks_session *session, const char *toda
 ks_status ks_mood_tile_layout(char **out_json, uint32_t count, uint32_t width, uint32_t height,
                               uint32_t min_gap);
 
-/* The log as CSV: "date,value,label,note" lines (CRLF), oldest first, values 1 bad, 2 ok,
- * 3 good; one calendar `year`, or the whole log with year 0. No credential is ever in it. */
-ks_status ks_mood_export_csv(char **out_csv, ks_session *session, int32_t year, const char *today);
+/* Writes the log as CSV to `path`, atomically: "date,value,label,note" lines (CRLF), oldest
+ * first, values 1 bad, 2 ok, 3 good; one calendar `year`, or the whole log with year 0. No
+ * credential is ever in it. *out_json (may be NULL): {"path","records" (rows),"size"}. */
+ks_status ks_mood_export_csv(char **out_json, ks_session *session, int32_t year, const char *path,
+                             const char *today);
 
-/* A year in pixels as SVG (a row per month, a tile per day, #B3B3B3 for unmarked days). */
-ks_status ks_mood_render_svg(char **out_svg, ks_session *session, int32_t year, const char *today);
+/* Writes calendar `year` (1 to 9999) in pixels as SVG to `path`, atomically: a row per month,
+ * a tile per day, #B3B3B3 for unmarked days. *out_json (may be NULL): {"path","records"
+ * (tiles: the year's days),"size"}. */
+ks_status ks_mood_export_svg(char **out_json, ks_session *session, int32_t year, const char *path,
+                             const char *today);
 
 /*
  * Imports a Daylio CSV export from `path`. Daylio's five levels fold onto three: the day's
@@ -619,8 +643,9 @@ ks_status ks_mood_import_pixels(char **out_json, ks_session *session, const char
  * later "changed_at" wins; on a tie the store keeps its own. *out_json (may be NULL) receives
  * {"members","path","size"}.
  */
-ks_status ks_mood_export_bundle(char **out_json, ks_session *session, const char *path,
-                                int32_t year, const char *today, const ks_export_options *options);
+ks_status ks_mood_export_bundle(char **out_json, ks_session *session, int32_t year,
+                                const char *path, const ks_export_options *options,
+                                const char *today);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Rehab patient dossiers                                                                     */
@@ -756,12 +781,13 @@ ks_status ks_dossier_attachment_get(char **out_json, ks_session *session,
 ks_status ks_dossier_attachment_list(char **out_json, ks_session *session, const char *patient_id,
                                      const char *action_id, const char *today);
 
-/* Reads up to `capacity` bytes of an attachment's file from byte `offset` into `buffer` (a
- * video can be scrubbed without loading it whole); *out_length receives the count (0 at or
- * past the end). A file missing or cut short on disk is KS_ERR_CORRUPT_STORE. */
-ks_status ks_dossier_attachment_read(size_t *out_length, ks_session *session,
-                                     const char *attachment_id, uint64_t offset, void *buffer,
-                                     size_t capacity, const char *today);
+/* Reads up to `capacity` bytes of an attachment's file from byte `offset` into `out_buffer`
+ * (a video can be scrubbed without loading it whole); *out_length receives the count (0 at or
+ * past the end). `out_buffer` may be NULL only when `capacity` is 0. A file missing or cut
+ * short on disk is KS_ERR_CORRUPT_STORE. */
+ks_status ks_dossier_attachment_read(size_t *out_length, void *out_buffer, size_t capacity,
+                                     ks_session *session, const char *attachment_id,
+                                     uint64_t offset, const char *today);
 
 /* The store's media size limits in bytes per kind, 0 meaning none of the store's own:
  * {"image":N,"video":N,"other":N}. Owner and staff. */
@@ -786,11 +812,12 @@ ks_status ks_dossier_export_bundle(char **out_json, ks_session *session, const c
 
 /* Writes the dossier as an HL7 FHIR R4 JSON Bundle (type "collection": Patient,
  * RelatedPerson per linked relative, Procedure or Observation per current action, Media per
- * attachment) to `path`, atomically; `created` is its timestamp, and the same dossier with
- * the same `created` gives the same bytes. *out_json (may be NULL):
+ * attachment) to `path`, atomically; `options->created` (required) is its timestamp, and the
+ * same dossier with the same `created` gives the same bytes. The file holds no media bytes and
+ * is written in one pass, so `options->progress` is not called. *out_json (may be NULL):
  * {"path":…,"records":N,"size":N} (records: resources). Owner and staff. */
 ks_status ks_dossier_export_fhir(char **out_json, ks_session *session, const char *patient_id,
-                                 const char *path, const char *created);
+                                 const char *path, const ks_export_options *options);
 
 /* Writes the call log (RFC 4180 CSV: direction,party,number,start,duration_seconds,outcome,
  * patient_id,patient_name,action_id; oldest first) of patient `patient_id`, or of every patient
@@ -835,9 +862,9 @@ ks_status ks_routine_set_reminder(ks_session *session, const char *slot, const c
 /* Adds or replaces onboarding answers: `answers_json` is {"key":"value",…}. */
 ks_status ks_routine_set_answers(ks_session *session, const char *answers_json, const char *now);
 
-/* Marks `slot` taken on `date` at instant `taken_at`. Taking again moves the instant. */
+/* Marks `slot` taken on `date` at instant `now`. Taking again moves the instant. */
 ks_status ks_routine_take(ks_session *session, const char *date, const char *slot,
-                          const char *taken_at, const char *today);
+                          const char *today, const char *now);
 
 /* Unmarks `slot` on `date`; KS_ERR_NOT_FOUND when it was not taken. */
 ks_status ks_routine_untake(ks_session *session, const char *date, const char *slot,
@@ -891,9 +918,11 @@ ks_status ks_routine_results(char **out_json, ks_session *session);
 ks_status ks_routine_message(char **out_json, ks_session *session, const char *messages_json,
                              const char *today);
 
-/* Check-ins as CSV in the long layout habit trackers import: "date,value,note" (CRLF), one line
- * per day from the start, value the number of slots taken. */
-ks_status ks_routine_export_csv(char **out_csv, ks_session *session, const char *today);
+/* Writes the check-ins as CSV to `path`, atomically, in the long layout habit trackers
+ * import: "date,value,note" (CRLF), one line per day from the start, value the number of slots
+ * taken. *out_json (may be NULL): {"path","records" (rows),"size"}. */
+ks_status ks_routine_export_csv(char **out_json, ks_session *session, const char *path,
+                                const char *today);
 
 /* Writes the routine as a bundle of kind "routine". ks_bundle_import takes it into the
  * importing account when that account has no routine or an earlier-modified one ("routine":
@@ -942,28 +971,29 @@ ks_status ks_centre_key_get(char **out_json, ks_session *session);
  * Errors: KS_ERR_NOT_FOUND (no centre key, no such patient, no linked relative with a key).
  * Owner and staff.
  */
-ks_status ks_viewer_bundle_export(char **out_json, ks_session *session, const char *patient_id,
-                                  const char *path, const char *today,
-                                  const ks_export_options *options);
+ks_status ks_viewer_export_bundle(char **out_json, ks_session *session, const char *patient_id,
+                                  const char *path, const ks_export_options *options,
+                                  const char *today);
 
 /*
  * Opens the viewer bundle at `path` on a relative's device with their `username` and
- * `password`, keeps its dossier in the store of `session` and returns a viewer session in *out
- * (close with ks_session_close). `session` opens it: the implicit owner of a device's store
- * without accounts (ks_session_open_owner), or a signed-in owner; staff and relatives' own
- * sessions get KS_ERR_PERMISSION_DENIED. The dossier kept is read-only for every session of
- * the store (changes give KS_ERR_READ_ONLY), is seen only through viewer sessions, and never
- * leaves in another export. *out_json (may be NULL): {"dossier_id","fingerprint","key_id","patient_id",
- * "pin":"new"|"replaced"|"unchanged","revision"}. `options` may be NULL.
- * Errors, each leaving the store as it was: KS_ERR_INVALID_BUNDLE (a changed byte anywhere, a
+ * `password`, keeps its dossier in the store of `session` and returns a viewer session in
+ * *out (close with ks_session_close). `session` opens it: the implicit owner of a device's
+ * store without accounts (ks_session_open_owner), or a signed-in owner. The dossier kept is
+ * read-only for every session of the store (changes give KS_ERR_READ_ONLY), is seen only
+ * through viewer sessions, and never leaves in another export. *out_json (may be NULL):
+ * {"dossier_id","fingerprint","key_id","patient_id","pin":"new"|"replaced"|"unchanged",
+ * "revision"}. `options` may be NULL.
+ * Errors, each leaving the store as it was: KS_ERR_PERMISSION_DENIED (`session` is staff's or a
+ * relative's, or the relative's access ended before `today`), KS_ERR_READ_ONLY (`session` is a
+ * viewer session, or the store is read-only), KS_ERR_INVALID_BUNDLE (a changed byte anywhere, a
  * cut file, a member from another bundle: "invalid bundle [NAME]"), KS_ERR_AUTH_FAILED ("… is
- * not a recipient …" for an unknown username; "wrong password …"), KS_ERR_PERMISSION_DENIED
- * (the relative's access ended before `today`), KS_ERR_KEY_MISMATCH, KS_ERR_STALE_REVISION,
- * KS_ERR_LIMIT_EXCEEDED (Argon2id parameters above the reader's cap).
+ * not a recipient …" for an unknown username; "wrong password …"), KS_ERR_KEY_MISMATCH,
+ * KS_ERR_STALE_REVISION, KS_ERR_LIMIT_EXCEEDED (Argon2id parameters above the reader's cap).
  */
-ks_status ks_viewer_open(ks_session **out, char **out_json, ks_session *session, const char *path,
-                         const char *username, const char *password, const char *today,
-                         const char *now, const ks_read_options *options);
+ks_status ks_viewer_open(ks_session **out, char **out_json, ks_session *session,
+                         const char *path, const char *username, const char *password,
+                         const ks_read_options *options, const char *today, const char *now);
 
 /* Signs in again, offline, to dossier `dossier_id` opened earlier on this device by the same
  * relative: a viewer session in *out. Errors: KS_ERR_NOT_FOUND, KS_ERR_AUTH_FAILED,
@@ -981,8 +1011,8 @@ ks_status ks_viewer_list(char **out_json, ks_store *store);
  * decides whether a recipient's access has ended. Writes nothing but temporary files.
  * *out_json (may be NULL): {"decrypted":bool,"dossier_id","key_id","recipients","revision"}. */
 ks_status ks_viewer_verify(char **out_json, const char *path, const char *username,
-                           const char *password, const char *today,
-                           const ks_read_options *options);
+                           const char *password, const ks_read_options *options,
+                           const char *today);
 
 #ifdef __cplusplus
 }

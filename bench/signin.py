@@ -22,7 +22,7 @@ P, S = ctypes.c_void_p, ctypes.c_char_p
 lib.ks_store_open.argtypes = [ctypes.POINTER(P), S, ctypes.c_uint32]
 lib.ks_session_open_owner.argtypes = [ctypes.POINTER(P), P]
 lib.ks_account_create.argtypes = [P, P, S, S, S]
-lib.ks_session_sign_in.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S, ctypes.c_uint32]
+lib.ks_session_sign_in.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, ctypes.c_uint32, S]
 lib.ks_session_close.argtypes = [P]
 lib.ks_last_error_message.restype = S
 
@@ -44,7 +44,7 @@ def now():
 def sign_in(user, password):
     s = P()
     t0 = time.perf_counter()
-    rc = lib.ks_session_sign_in(ctypes.byref(s), None, store, user, password, now(), 0)
+    rc = lib.ks_session_sign_in(ctypes.byref(s), None, store, user, password, 0, now())
     elapsed = time.perf_counter() - t0
     if s.value:
         lib.ks_session_close(s)

@@ -29,10 +29,10 @@ lib = ctypes.CDLL(a.library)
 P, S = ctypes.c_void_p, ctypes.c_char_p
 lib.ks_last_error_message.restype = S
 lib.ks_free.argtypes = [P]
-lib.ks_viewer_open.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S, S, S, P]
+lib.ks_viewer_open.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S, P, S, S]
 lib.ks_viewer_sign_in.argtypes = [ctypes.POINTER(P), P, S, S, S, S]
-lib.ks_viewer_bundle_export.argtypes = [ctypes.POINTER(P), P, S, S, S, P]
-lib.ks_dossier_attachment_read.argtypes = [ctypes.POINTER(ctypes.c_size_t), P, S, ctypes.c_uint64, P, ctypes.c_size_t, S]
+lib.ks_viewer_export_bundle.argtypes = [ctypes.POINTER(P), P, S, S, P, S]
+lib.ks_dossier_attachment_read.argtypes = [ctypes.POINTER(ctypes.c_size_t), P, ctypes.c_size_t, P, S, ctypes.c_uint64, S]
 NOW, TODAY = b"2026-11-30T09:00:00Z", b"2026-11-30"
 work = a.work or tempfile.mkdtemp(prefix="keepsake-viewer-bench-")
 os.makedirs(work, exist_ok=True)
@@ -99,7 +99,7 @@ ok(lib.ks_session_open_owner(ctypes.byref(owner), centre))
 ok(lib.ks_centre_key_create(None, owner, NOW))
 ok(lib.ks_account_create(None, owner, b'{"username":"ana","role":"staff"}', b"staff-password", NOW))
 lib.ks_session_close(owner)
-ok(lib.ks_session_sign_in(ctypes.byref(staff), None, centre, b"ana", b"staff-password", NOW, 0))
+ok(lib.ks_session_sign_in(ctypes.byref(staff), None, centre, b"ana", b"staff-password", 0, NOW))
 out = P()
 ok(lib.ks_account_create(ctypes.byref(out), staff, b'{"username":"rudi","role":"relative"}', b"rudi-password", NOW))
 rudi = re.search(r'"id":"([^"]+)"', take(out)).group(1).encode()
@@ -112,13 +112,12 @@ ok(lib.ks_dossier_attachment_add(ctypes.byref(out), staff, patient, None, sha, N
 attachment = re.search(r'"id":"([^"]+)"', take(out)).group(1).encode()
 bundle = os.path.join(work, "viewer.keepsake").encode()
 options = ExportOptions(1, NOW, None, None)
-timed("export the viewer bundle (seal + sign + write)", lambda: ok(lib.ks_viewer_bundle_export(None, staff, patient, bundle, TODAY, ctypes.byref(options))), size)
+timed("export the viewer bundle (seal + sign + write)", lambda: ok(lib.ks_viewer_export_bundle(None, staff, patient, bundle, ctypes.byref(options), TODAY)), size)
 
-device, viewer = P(), P()
+device, device_owner, viewer = P(), P(), P()
 ok(lib.ks_store_open(ctypes.byref(device), os.path.join(work, "device").encode(), 1))
-device_owner = P()
 ok(lib.ks_session_open_owner(ctypes.byref(device_owner), device))
-timed("ks_viewer_open: verify, Argon2id sign-in, decrypt, commit", lambda: ok(lib.ks_viewer_open(ctypes.byref(viewer), None, device_owner, bundle, b"rudi", b"rudi-password", TODAY, NOW, None)), size)
+timed("ks_viewer_open: verify, Argon2id sign-in, decrypt, commit", lambda: ok(lib.ks_viewer_open(ctypes.byref(viewer), None, device_owner, bundle, b"rudi", b"rudi-password", None, TODAY, NOW)), size)
 again = P()
 timed("ks_viewer_sign_in alone (Argon2id t=2, 64 MiB)", lambda: ok(lib.ks_viewer_sign_in(ctypes.byref(again), device, patient, b"rudi", b"rudi-password", TODAY)))
 lib.ks_session_close(again)
@@ -129,7 +128,7 @@ def stream():
     n = ctypes.c_size_t()
     offset = 0
     while True:
-        ok(lib.ks_dossier_attachment_read(ctypes.byref(n), viewer, attachment, offset, buf, 1 << 20, TODAY))
+        ok(lib.ks_dossier_attachment_read(ctypes.byref(n), buf, 1 << 20, viewer, attachment, offset, TODAY))
         if n.value == 0:
             return offset
         offset += n.value

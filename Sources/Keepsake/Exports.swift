@@ -3,14 +3,18 @@ import KeepsakeCore
 
 // Each function converts its arguments, calls the core, and maps errors: no logic lives here.
 // `@c @implementation` makes the compiler check every signature against Include/keepsake.h.
+// The shapes they share (a call on a handle, a JSON result, a new handle, a ranged read) are
+// in Convert.swift.
 
 // MARK: - Library
 
-private let versionString: StaticString = "0.1.0"
+/// "MAJOR.MINOR.PATCH", made once from the header's macros (the one place the version is written).
+nonisolated(unsafe) private let versionString: UnsafePointer<CChar>? = UnsafePointer(strdup(KeepsakeVersion.string))
+private let noVersion: StaticString = "?"
 
 @c @implementation
 public func ks_version() -> UnsafePointer<CChar>! {
-    UnsafeRawPointer(versionString.utf8Start).assumingMemoryBound(to: CChar.self)
+    versionString ?? UnsafeRawPointer(noVersion.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
 @c @implementation
@@ -29,6 +33,7 @@ private let statusNames: [StaticString] = [
     "KS_ERR_UNSUPPORTED_VERSION", "KS_ERR_IO", "KS_ERR_BUSY", "KS_ERR_AUTH_FAILED",
     "KS_ERR_LIMIT_EXCEEDED", "KS_ERR_CORRUPT_STORE", "KS_ERR_CANCELLED", "KS_ERR_NO_SPACE",
     "KS_ERR_INTERNAL", "KS_ERR_LOCKED", "KS_ERR_KEY_MISMATCH", "KS_ERR_STALE_REVISION",
+    "KS_ERR_FOREIGN_KEY", "KS_ERR_CHECK_FAILED", "KS_ERR_NOT_NULL",
 ]
 private let unknownStatus: StaticString = "KS_ERR_UNKNOWN"
 
@@ -47,16 +52,11 @@ public func ks_free(_ pointer: UnsafeMutableRawPointer?) {
 // MARK: - Stores
 
 @c @implementation
-public func ks_store_open(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ path: UnsafePointer<CChar>?, _ flags: UInt32) -> ks_status {
-    out?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        guard let out else { throw .invalidArgument("out is NULL") }
-        let known = UInt32(KS_OPEN_CREATE) | UInt32(KS_OPEN_READ_ONLY)
-        guard flags & ~known == 0 else { throw .invalidArgument("flags has unknown bits 0x\(String(flags & ~known, radix: 16))") }
-        let store = try Store.open(at: try Arg.string(path, "path"),
-                                   create: flags & UInt32(KS_OPEN_CREATE) != 0,
-                                   readOnly: flags & UInt32(KS_OPEN_READ_ONLY) != 0)
-        out.pointee = Handles.make(store, .store)
+public func ks_store_open(_ out: OutHandle?, _ path: InText?, _ flags: UInt32) -> ks_status {
+    open(out) { () throws(KeepsakeError) in
+        let f = try Arg.flags(flags, known: UInt32(KS_OPEN_CREATE) | UInt32(KS_OPEN_READ_ONLY))
+        return try Store.open(at: try Arg.string(path, "path"), create: f & UInt32(KS_OPEN_CREATE) != 0,
+                              readOnly: f & UInt32(KS_OPEN_READ_ONLY) != 0)
     }
 }
 
@@ -66,34 +66,20 @@ public func ks_store_close(_ store: OpaquePointer?) {
 }
 
 @c @implementation
-public func ks_store_info(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ store: OpaquePointer?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        guard let outJSON else { throw .invalidArgument("out_json is NULL") }
-        let info = try Handles.get(store, .store, as: Store.self).info()
-        try Arg.give(info, to: outJSON)
-    }
+public func ks_store_info(_ outJSON: OutText?, _ store: OpaquePointer?) -> ks_status {
+    call(outJSON, .required, store, as: Store.self) { (st) throws(KeepsakeError) in try st.info() }
 }
 
 // MARK: - Sessions
 
 @c @implementation
-public func ks_session_open_owner(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ store: OpaquePointer?) -> ks_status {
-    out?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        guard let out else { throw .invalidArgument("out is NULL") }
-        let session = try Handles.get(store, .store, as: Store.self).ownerSession()
-        out.pointee = Handles.make(session, .session)
-    }
+public func ks_session_open_owner(_ out: OutHandle?, _ store: OpaquePointer?) -> ks_status {
+    open(out) { () throws(KeepsakeError) in try Handles.get(store, as: Store.self).ownerSession() }
 }
 
 @c @implementation
-public func ks_session_info(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ session: OpaquePointer?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        guard let outJSON else { throw .invalidArgument("out_json is NULL") }
-        try Arg.give(try Handles.get(session, .session, as: Session.self).info(), to: outJSON)
-    }
+public func ks_session_info(_ outJSON: OutText?, _ session: OpaquePointer?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.info() }
 }
 
 @c @implementation
@@ -104,30 +90,22 @@ public func ks_session_close(_ session: OpaquePointer?) {
 // MARK: - Media
 
 @c @implementation
-public func ks_media_import_file(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ session: OpaquePointer?,
-                                 _ path: UnsafePointer<CChar>?, _ now: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let s = try Handles.get(session, .session, as: Session.self)
-        let record = try s.importMedia(fromFile: try Arg.string(path, "path"), now: try Arg.string(now, "now"))
-        try Arg.give(record.json, to: outJSON)
+public func ks_media_import_file(_ outJSON: OutText?, _ session: OpaquePointer?, _ path: InText?, _ now: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.importMedia(fromFile: try Arg.string(path, "path"), now: try Arg.string(now, "now")).json
     }
 }
 
 @c @implementation
-public func ks_media_writer_open(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ session: OpaquePointer?, _ now: UnsafePointer<CChar>?) -> ks_status {
-    out?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        guard let out else { throw .invalidArgument("out is NULL") }
-        let s = try Handles.get(session, .session, as: Session.self)
-        out.pointee = Handles.make(try s.openMediaWriter(now: try Arg.string(now, "now")), .mediaWriter)
+public func ks_media_writer_open(_ out: OutHandle?, _ session: OpaquePointer?, _ now: InText?) -> ks_status {
+    open(out) { () throws(KeepsakeError) in
+        try Handles.get(session, as: Session.self).openMediaWriter(now: try Arg.string(now, "now"))
     }
 }
 
 @c @implementation
 public func ks_media_writer_write(_ writer: OpaquePointer?, _ data: UnsafeRawPointer?, _ length: Int) -> ks_status {
-    entry { () throws(KeepsakeError) in
-        let w = try Handles.get(writer, .mediaWriter, as: MediaWriter.self)
+    call(writer, as: MediaWriter.self) { (w) throws(KeepsakeError) in
         guard length >= 0 else { throw .invalidArgument("length is too large") }
         if length == 0 { return }
         guard let data else { throw .invalidArgument("data is NULL but length is \(length)") }
@@ -136,12 +114,8 @@ public func ks_media_writer_write(_ writer: OpaquePointer?, _ data: UnsafeRawPoi
 }
 
 @c @implementation
-public func ks_media_writer_finish(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ writer: OpaquePointer?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let record = try Handles.get(writer, .mediaWriter, as: MediaWriter.self).finish()
-        try Arg.give(record.json, to: outJSON)
-    }
+public func ks_media_writer_finish(_ outJSON: OutText?, _ writer: OpaquePointer?) -> ks_status {
+    call(outJSON, .optional, writer, as: MediaWriter.self) { (w) throws(KeepsakeError) in try w.finish().json }
 }
 
 @c @implementation
@@ -150,79 +124,50 @@ public func ks_media_writer_close(_ writer: OpaquePointer?) {
 }
 
 @c @implementation
-public func ks_media_get(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ session: OpaquePointer?,
-                         _ sha256: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        guard let outJSON else { throw .invalidArgument("out_json is NULL") }
-        let s = try Handles.get(session, .session, as: Session.self)
-        try Arg.give(try s.media(try Arg.string(sha256, "sha256")).json, to: outJSON)
-    }
+public func ks_media_get(_ outJSON: OutText?, _ session: OpaquePointer?, _ sha256: InText?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.media(try Arg.string(sha256, "sha256")).json }
 }
 
 @c @implementation
-public func ks_media_list(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ session: OpaquePointer?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        guard let outJSON else { throw .invalidArgument("out_json is NULL") }
-        let records = try Handles.get(session, .session, as: Session.self).listMedia()
-        try Arg.give(["media": .array(records.map(\.json))], to: outJSON)
-    }
+public func ks_media_list(_ outJSON: OutText?, _ session: OpaquePointer?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in ["media": .array(try s.listMedia().map(\.json))] }
 }
 
 @c @implementation
-public func ks_media_read(_ outLength: UnsafeMutablePointer<Int>?, _ session: OpaquePointer?, _ sha256: UnsafePointer<CChar>?,
-                          _ offset: UInt64, _ buffer: UnsafeMutableRawPointer?, _ capacity: Int) -> ks_status {
-    outLength?.pointee = 0
-    return entry { () throws(KeepsakeError) in
-        guard let outLength else { throw .invalidArgument("out_length is NULL") }
-        let s = try Handles.get(session, .session, as: Session.self)
-        let hash = try Arg.string(sha256, "sha256")
-        guard capacity >= 0 else { throw .invalidArgument("capacity is too large") }
-        guard let buffer else {
-            if capacity == 0 { _ = try s.media(hash); return }
-            throw .invalidArgument("buffer is NULL but capacity is \(capacity)")
-        }
-        outLength.pointee = try s.readMedia(hash, offset: offset, into: UnsafeMutableRawBufferPointer(start: buffer, count: capacity))
-    }
+public func ks_media_read(_ outLength: UnsafeMutablePointer<Int>?, _ outBuffer: UnsafeMutableRawPointer?, _ capacity: Int,
+                          _ session: OpaquePointer?, _ sha256: InText?, _ offset: UInt64) -> ks_status {
+    readInto(outLength, outBuffer, capacity, session,
+             check: { (s) throws(KeepsakeError) in _ = try s.media(try Arg.string(sha256, "sha256")) },
+             read: { (s, buffer) throws(KeepsakeError) in try s.readMedia(try Arg.string(sha256, "sha256"), offset: offset, into: buffer) })
 }
 
 // MARK: - Bundles
 
 @c @implementation
-public func ks_bundle_export(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ session: OpaquePointer?,
-                             _ path: UnsafePointer<CChar>?, _ options: UnsafePointer<ks_export_options>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let s = try Handles.get(session, .session, as: Session.self)
-        let target = try Arg.string(path, "path")
-        let exportOptions = try Arg.exportOptions(options)
-        let result = try s.exportBundle(to: target, options: exportOptions)
-        try Arg.give(result.json, to: outJSON)
+public func ks_bundle_export(_ outJSON: OutText?, _ session: OpaquePointer?, _ path: InText?,
+                             _ options: UnsafePointer<ks_export_options>?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.exportBundle(to: try Arg.string(path, "path"), options: try Arg.exportOptions(options)).json
     }
 }
 
 @c @implementation
-public func ks_bundle_import(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ session: OpaquePointer?,
-                             _ path: UnsafePointer<CChar>?, _ options: UnsafePointer<ks_read_options>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let s = try Handles.get(session, .session, as: Session.self)
-        let result = try s.importBundle(from: try Arg.string(path, "path"), options: try Arg.readOptions(options))
-        try Arg.give(result.json, to: outJSON)
+public func ks_bundle_import(_ outJSON: OutText?, _ session: OpaquePointer?, _ path: InText?,
+                             _ options: UnsafePointer<ks_read_options>?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.importBundle(from: try Arg.string(path, "path"), options: try Arg.readOptions(options)).json
     }
 }
 
 @c @implementation
-public func ks_bundle_verify(_ path: UnsafePointer<CChar>?, _ options: UnsafePointer<ks_read_options>?) -> ks_status {
+public func ks_bundle_verify(_ path: InText?, _ options: UnsafePointer<ks_read_options>?) -> ks_status {
     entry { () throws(KeepsakeError) in
         try Bundles.verify(at: try Arg.string(path, "path"), options: try Arg.readOptions(options))
     }
 }
 
 @c @implementation
-public func ks_bundle_inspect(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ path: UnsafePointer<CChar>?,
-                              _ options: UnsafePointer<ks_read_options>?) -> ks_status {
+public func ks_bundle_inspect(_ outJSON: OutText?, _ path: InText?, _ options: UnsafePointer<ks_read_options>?) -> ks_status {
     outJSON?.pointee = nil
     return entry { () throws(KeepsakeError) in
         guard let outJSON else { throw .invalidArgument("out_json is NULL") }
@@ -231,8 +176,7 @@ public func ks_bundle_inspect(_ outJSON: UnsafeMutablePointer<UnsafeMutablePoint
 }
 
 @c @implementation
-public func ks_bundle_dump(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ path: UnsafePointer<CChar>?,
-                           _ options: UnsafePointer<ks_read_options>?) -> ks_status {
+public func ks_bundle_dump(_ outJSON: OutText?, _ path: InText?, _ options: UnsafePointer<ks_read_options>?) -> ks_status {
     outJSON?.pointee = nil
     return entry { () throws(KeepsakeError) in
         guard let outJSON else { throw .invalidArgument("out_json is NULL") }

@@ -3,303 +3,199 @@ import KeepsakeCore
 
 // Rehab patient dossiers. Conversion only; the rules (and every access check) live in the core.
 
-
-private func session(_ handle: OpaquePointer?) throws(KeepsakeError) -> Session {
-    try Handles.get(handle, .session, as: Session.self)
-}
-
-private func optionalString(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(KeepsakeError) -> String? {
-    pointer == nil ? nil : try Arg.string(pointer, name)
-}
-
 // MARK: - Patients
 
 @c @implementation
-public func ks_patient_create(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                              _ patientJSON: UnsafePointer<CChar>?, _ now: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let ses = try session(s)
+public func ks_patient_create(_ outJSON: OutText?, _ session: OpaquePointer?, _ patientJSON: InText?, _ now: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.createPatient(try PatientInput(json: try Arg.string(patientJSON, "patient_json")), now: try Arg.string(now, "now")).json
+    }
+}
+
+@c @implementation
+public func ks_patient_update(_ outJSON: OutText?, _ session: OpaquePointer?, _ patientID: InText?, _ patientJSON: InText?,
+                              _ now: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
         let input = try PatientInput(json: try Arg.string(patientJSON, "patient_json"))
-        try Arg.give(try ses.createPatient(input, now: try Arg.string(now, "now")).json, to: outJSON)
+        return try s.updatePatient(try Arg.string(patientID, "patient_id"), input, now: try Arg.string(now, "now")).json
     }
 }
 
 @c @implementation
-public func ks_patient_update(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                              _ patientID: UnsafePointer<CChar>?, _ patientJSON: UnsafePointer<CChar>?,
-                              _ now: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let ses = try session(s)
-        let input = try PatientInput(json: try Arg.string(patientJSON, "patient_json"))
-        let p = try ses.updatePatient(try Arg.string(patientID, "patient_id"), input, now: try Arg.string(now, "now"))
-        try Arg.give(p.json, to: outJSON)
+public func ks_patient_discharge(_ outJSON: OutText?, _ session: OpaquePointer?, _ patientID: InText?, _ dischargedOn: InText?,
+                                 _ now: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.dischargePatient(try Arg.string(patientID, "patient_id"), on: try Arg.optional(dischargedOn, "discharged_on"),
+                               now: try Arg.string(now, "now")).json
     }
 }
 
 @c @implementation
-public func ks_patient_discharge(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                 _ patientID: UnsafePointer<CChar>?, _ dischargedOn: UnsafePointer<CChar>?,
-                                 _ now: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let ses = try session(s)
-        let p = try ses.dischargePatient(try Arg.string(patientID, "patient_id"), on: try optionalString(dischargedOn, "discharged_on"),
-                                         now: try Arg.string(now, "now"))
-        try Arg.give(p.json, to: outJSON)
+public func ks_patient_get(_ outJSON: OutText?, _ session: OpaquePointer?, _ patientID: InText?, _ today: InText?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in
+        try s.patient(try Arg.string(patientID, "patient_id"), today: try Arg.string(today, "today")).json
     }
 }
 
 @c @implementation
-public func ks_patient_get(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                           _ patientID: UnsafePointer<CChar>?, _ today: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        guard let outJSON else { throw .invalidArgument("out_json is NULL") }
-        let p = try session(s).patient(try Arg.string(patientID, "patient_id"), today: try Arg.string(today, "today"))
-        try Arg.give(p.json, to: outJSON)
+public func ks_patient_list(_ outJSON: OutText?, _ session: OpaquePointer?, _ query: InText?, _ today: InText?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in
+        ["patients": .array(try s.patients(matching: try Arg.optional(query, "query"), today: try Arg.string(today, "today")).map(\.json))]
     }
 }
 
 @c @implementation
-public func ks_patient_list(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                            _ query: UnsafePointer<CChar>?, _ today: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        guard let outJSON else { throw .invalidArgument("out_json is NULL") }
-        let list = try session(s).patients(matching: try optionalString(query, "query"), today: try Arg.string(today, "today"))
-        try Arg.give(["patients": .array(list.map(\.json))], to: outJSON)
+public func ks_patient_delete_preview(_ outJSON: OutText?, _ session: OpaquePointer?, _ patientID: InText?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in
+        try s.patientDeletionPreview(try Arg.string(patientID, "patient_id")).json
     }
 }
 
 @c @implementation
-public func ks_patient_delete_preview(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                      _ patientID: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        guard let outJSON else { throw .invalidArgument("out_json is NULL") }
-        try Arg.give(try session(s).patientDeletionPreview(try Arg.string(patientID, "patient_id")).json, to: outJSON)
-    }
-}
-
-@c @implementation
-public func ks_patient_delete(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                              _ patientID: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        try Arg.give(try session(s).deletePatient(try Arg.string(patientID, "patient_id")).json, to: outJSON)
-    }
+public func ks_patient_delete(_ outJSON: OutText?, _ session: OpaquePointer?, _ patientID: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in try s.deletePatient(try Arg.string(patientID, "patient_id")).json }
 }
 
 // MARK: - Actions
 
 @c @implementation
-public func ks_dossier_action_record(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                     _ patientID: UnsafePointer<CChar>?, _ actionJSON: UnsafePointer<CChar>?,
-                                     _ now: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let ses = try session(s)
+public func ks_dossier_action_record(_ outJSON: OutText?, _ session: OpaquePointer?, _ patientID: InText?, _ actionJSON: InText?,
+                                     _ now: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
         let content = try ActionContent(json: try Arg.string(actionJSON, "action_json"))
-        let a = try ses.recordAction(patientID: try Arg.string(patientID, "patient_id"), content, now: try Arg.string(now, "now"))
-        try Arg.give(a.json, to: outJSON)
+        return try s.recordAction(patientID: try Arg.string(patientID, "patient_id"), content, now: try Arg.string(now, "now")).json
     }
 }
 
 @c @implementation
-public func ks_dossier_action_edit(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                   _ actionID: UnsafePointer<CChar>?, _ actionJSON: UnsafePointer<CChar>?,
-                                   _ now: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let ses = try session(s)
+public func ks_dossier_action_edit(_ outJSON: OutText?, _ session: OpaquePointer?, _ actionID: InText?, _ actionJSON: InText?,
+                                   _ now: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
         let content = try ActionContent(json: try Arg.string(actionJSON, "action_json"))
-        let a = try ses.editAction(try Arg.string(actionID, "action_id"), content, now: try Arg.string(now, "now"))
-        try Arg.give(a.json, to: outJSON)
+        return try s.editAction(try Arg.string(actionID, "action_id"), content, now: try Arg.string(now, "now")).json
     }
 }
 
 @c @implementation
-public func ks_dossier_action_delete(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                     _ actionID: UnsafePointer<CChar>?, _ now: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let a = try session(s).deleteAction(try Arg.string(actionID, "action_id"), now: try Arg.string(now, "now"))
-        try Arg.give(a.json, to: outJSON)
+public func ks_dossier_action_delete(_ outJSON: OutText?, _ session: OpaquePointer?, _ actionID: InText?, _ now: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.deleteAction(try Arg.string(actionID, "action_id"), now: try Arg.string(now, "now")).json
     }
 }
 
 @c @implementation
-public func ks_dossier_action_get(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                  _ actionID: UnsafePointer<CChar>?, _ today: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        guard let outJSON else { throw .invalidArgument("out_json is NULL") }
-        let a = try session(s).action(try Arg.string(actionID, "action_id"), today: try Arg.string(today, "today"))
-        try Arg.give(a.json, to: outJSON)
+public func ks_dossier_action_get(_ outJSON: OutText?, _ session: OpaquePointer?, _ actionID: InText?, _ today: InText?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in
+        try s.action(try Arg.string(actionID, "action_id"), today: try Arg.string(today, "today")).json
     }
 }
 
 @c @implementation
-public func ks_dossier_action_history(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                      _ actionID: UnsafePointer<CChar>?, _ today: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        guard let outJSON else { throw .invalidArgument("out_json is NULL") }
-        let versions = try session(s).actionHistory(try Arg.string(actionID, "action_id"), today: try Arg.string(today, "today"))
-        try Arg.give(["versions": .array(versions.map(\.json))], to: outJSON)
+public func ks_dossier_action_history(_ outJSON: OutText?, _ session: OpaquePointer?, _ actionID: InText?, _ today: InText?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in
+        ["versions": .array(try s.actionHistory(try Arg.string(actionID, "action_id"), today: try Arg.string(today, "today")).map(\.json))]
     }
 }
 
 @c @implementation
-public func ks_dossier_timeline(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                _ patientID: UnsafePointer<CChar>?, _ queryJSON: UnsafePointer<CChar>?,
-                                _ today: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        guard let outJSON else { throw .invalidArgument("out_json is NULL") }
-        let ses = try session(s)
-        let query = try TimelineQuery(json: try optionalString(queryJSON, "query_json"))
-        let page = try ses.timeline(patientID: try Arg.string(patientID, "patient_id"), query, today: try Arg.string(today, "today"))
-        try Arg.give(page.json, to: outJSON)
+public func ks_dossier_timeline(_ outJSON: OutText?, _ session: OpaquePointer?, _ patientID: InText?, _ queryJSON: InText?,
+                                _ today: InText?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in
+        let query = try TimelineQuery(json: try Arg.optional(queryJSON, "query_json"))
+        return try s.timeline(patientID: try Arg.string(patientID, "patient_id"), query, today: try Arg.string(today, "today")).json
     }
 }
 
 // MARK: - Attachments
 
 @c @implementation
-public func ks_dossier_attachment_add(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                      _ patientID: UnsafePointer<CChar>?, _ actionID: UnsafePointer<CChar>?,
-                                      _ sha256: UnsafePointer<CChar>?, _ attachmentJSON: UnsafePointer<CChar>?,
-                                      _ now: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let ses = try session(s)
-        let input = try AttachmentInput(json: try optionalString(attachmentJSON, "attachment_json"))
-        let a = try ses.attach(try Arg.string(sha256, "sha256"), patientID: try Arg.string(patientID, "patient_id"),
-                               actionID: try optionalString(actionID, "action_id"), input, now: try Arg.string(now, "now"))
-        try Arg.give(a.json, to: outJSON)
+public func ks_dossier_attachment_add(_ outJSON: OutText?, _ session: OpaquePointer?, _ patientID: InText?, _ actionID: InText?,
+                                      _ sha256: InText?, _ attachmentJSON: InText?, _ now: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        let input = try AttachmentInput(json: try Arg.optional(attachmentJSON, "attachment_json"))
+        return try s.attach(try Arg.string(sha256, "sha256"), patientID: try Arg.string(patientID, "patient_id"),
+                            actionID: try Arg.optional(actionID, "action_id"), input, now: try Arg.string(now, "now")).json
     }
 }
 
 @c @implementation
-public func ks_dossier_attachment_update(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                         _ attachmentID: UnsafePointer<CChar>?, _ attachmentJSON: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let ses = try session(s)
+public func ks_dossier_attachment_update(_ outJSON: OutText?, _ session: OpaquePointer?, _ attachmentID: InText?,
+                                         _ attachmentJSON: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
         let input = try AttachmentInput(json: try Arg.string(attachmentJSON, "attachment_json"))
-        try Arg.give(try ses.updateAttachment(try Arg.string(attachmentID, "attachment_id"), input).json, to: outJSON)
+        return try s.updateAttachment(try Arg.string(attachmentID, "attachment_id"), input).json
     }
 }
 
 @c @implementation
-public func ks_dossier_attachment_delete(_ s: OpaquePointer?, _ attachmentID: UnsafePointer<CChar>?) -> ks_status {
-    entry { () throws(KeepsakeError) in
-        try session(s).deleteAttachment(try Arg.string(attachmentID, "attachment_id"))
+public func ks_dossier_attachment_delete(_ session: OpaquePointer?, _ attachmentID: InText?) -> ks_status {
+    call(session) { (s) throws(KeepsakeError) in try s.deleteAttachment(try Arg.string(attachmentID, "attachment_id")) }
+}
+
+@c @implementation
+public func ks_dossier_attachment_get(_ outJSON: OutText?, _ session: OpaquePointer?, _ attachmentID: InText?, _ today: InText?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in
+        try s.attachment(try Arg.string(attachmentID, "attachment_id"), today: try Arg.string(today, "today")).json
     }
 }
 
 @c @implementation
-public func ks_dossier_attachment_get(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                      _ attachmentID: UnsafePointer<CChar>?, _ today: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        guard let outJSON else { throw .invalidArgument("out_json is NULL") }
-        let a = try session(s).attachment(try Arg.string(attachmentID, "attachment_id"), today: try Arg.string(today, "today"))
-        try Arg.give(a.json, to: outJSON)
+public func ks_dossier_attachment_list(_ outJSON: OutText?, _ session: OpaquePointer?, _ patientID: InText?, _ actionID: InText?,
+                                       _ today: InText?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in
+        let list = try s.attachments(patientID: try Arg.string(patientID, "patient_id"), actionID: try Arg.optional(actionID, "action_id"),
+                                     today: try Arg.string(today, "today"))
+        return ["attachments": .array(list.map(\.json))]
     }
 }
 
 @c @implementation
-public func ks_dossier_attachment_list(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                       _ patientID: UnsafePointer<CChar>?, _ actionID: UnsafePointer<CChar>?,
-                                       _ today: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        guard let outJSON else { throw .invalidArgument("out_json is NULL") }
-        let list = try session(s).attachments(patientID: try Arg.string(patientID, "patient_id"),
-                                               actionID: try optionalString(actionID, "action_id"), today: try Arg.string(today, "today"))
-        try Arg.give(["attachments": .array(list.map(\.json))], to: outJSON)
-    }
+public func ks_dossier_attachment_read(_ outLength: UnsafeMutablePointer<Int>?, _ outBuffer: UnsafeMutableRawPointer?, _ capacity: Int,
+                                       _ session: OpaquePointer?, _ attachmentID: InText?, _ offset: UInt64,
+                                       _ today: InText?) -> ks_status {
+    readInto(outLength, outBuffer, capacity, session,
+             check: { (s) throws(KeepsakeError) in
+                 _ = try s.attachment(try Arg.string(attachmentID, "attachment_id"), today: try Arg.string(today, "today"))
+             },
+             read: { (s, buffer) throws(KeepsakeError) in
+                 try s.readAttachment(try Arg.string(attachmentID, "attachment_id"), offset: offset, into: buffer,
+                                      today: try Arg.string(today, "today"))
+             })
 }
 
 @c @implementation
-public func ks_dossier_attachment_read(_ outLength: UnsafeMutablePointer<Int>?, _ s: OpaquePointer?,
-                                       _ attachmentID: UnsafePointer<CChar>?, _ offset: UInt64,
-                                       _ buffer: UnsafeMutableRawPointer?, _ capacity: Int,
-                                       _ today: UnsafePointer<CChar>?) -> ks_status {
-    outLength?.pointee = 0
-    return entry { () throws(KeepsakeError) in
-        guard let outLength else { throw .invalidArgument("out_length is NULL") }
-        let ses = try session(s)
-        let id = try Arg.string(attachmentID, "attachment_id")
-        let day = try Arg.string(today, "today")
-        guard capacity >= 0 else { throw .invalidArgument("capacity is too large") }
-        guard let buffer else {
-            if capacity == 0 { _ = try ses.attachment(id, today: day); return }
-            throw .invalidArgument("buffer is NULL but capacity is \(capacity)")
-        }
-        outLength.pointee = try ses.readAttachment(id, offset: offset, into: UnsafeMutableRawBufferPointer(start: buffer, count: capacity), today: day)
-    }
+public func ks_media_limits_get(_ outJSON: OutText?, _ session: OpaquePointer?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.mediaLimits().json }
 }
 
 @c @implementation
-public func ks_media_limits_get(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        guard let outJSON else { throw .invalidArgument("out_json is NULL") }
-        try Arg.give(try session(s).mediaLimits().json, to: outJSON)
-    }
-}
-
-@c @implementation
-public func ks_media_limits_set(_ s: OpaquePointer?, _ limitsJSON: UnsafePointer<CChar>?) -> ks_status {
-    entry { () throws(KeepsakeError) in
-        let ses = try session(s)
-        try ses.setMediaLimits(try MediaLimits(json: try Arg.string(limitsJSON, "limits_json")))
-    }
+public func ks_media_limits_set(_ session: OpaquePointer?, _ limitsJSON: InText?) -> ks_status {
+    call(session) { (s) throws(KeepsakeError) in try s.setMediaLimits(try MediaLimits(json: try Arg.string(limitsJSON, "limits_json"))) }
 }
 
 // MARK: - Exports
 
 @c @implementation
-public func ks_dossier_export_bundle(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                     _ patientID: UnsafePointer<CChar>?, _ path: UnsafePointer<CChar>?,
+public func ks_dossier_export_bundle(_ outJSON: OutText?, _ session: OpaquePointer?, _ patientID: InText?, _ path: InText?,
                                      _ options: UnsafePointer<ks_export_options>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let ses = try session(s)
-        let patient = try Arg.string(patientID, "patient_id")
-        let target = try Arg.string(path, "path")
-        let exportOptions = try Arg.exportOptions(options)
-        let result = try ses.exportDossierBundle(patientID: patient, to: target,
-                                                 options: exportOptions)
-        try Arg.give(result.json, to: outJSON)
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.exportDossierBundle(patientID: try Arg.string(patientID, "patient_id"), to: try Arg.string(path, "path"),
+                                  options: try Arg.exportOptions(options)).json
     }
 }
 
 @c @implementation
-public func ks_dossier_export_fhir(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                   _ patientID: UnsafePointer<CChar>?, _ path: UnsafePointer<CChar>?,
-                                   _ created: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let ses = try session(s)
-        let result = try ses.exportFHIR(patientID: try Arg.string(patientID, "patient_id"), to: try Arg.string(path, "path"),
-                                        created: try Arg.string(created, "created"))
-        try Arg.give(result.json, to: outJSON)
+public func ks_dossier_export_fhir(_ outJSON: OutText?, _ session: OpaquePointer?, _ patientID: InText?, _ path: InText?,
+                                   _ options: UnsafePointer<ks_export_options>?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.exportFHIR(patientID: try Arg.string(patientID, "patient_id"), to: try Arg.string(path, "path"),
+                         options: try Arg.exportOptions(options)).json
     }
 }
 
 @c @implementation
-public func ks_dossier_export_call_log(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                       _ patientID: UnsafePointer<CChar>?, _ path: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let ses = try session(s)
-        let result = try ses.exportCallLog(patientID: try optionalString(patientID, "patient_id"), to: try Arg.string(path, "path"))
-        try Arg.give(result.json, to: outJSON)
+public func ks_dossier_export_call_log(_ outJSON: OutText?, _ session: OpaquePointer?, _ patientID: InText?, _ path: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.exportCallLog(patientID: try Arg.optional(patientID, "patient_id"), to: try Arg.string(path, "path")).json
     }
 }

@@ -4,27 +4,6 @@ import KeepsakeCore
 // Mind maps (Include/keepsake.h, section "Mind maps"): argument conversion and error mapping
 // only; the logic lives in KeepsakeCore/MindMaps.
 
-private typealias OutJSON = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-
-private func session(_ handle: OpaquePointer?) throws(KeepsakeError) -> Session {
-    try Handles.get(handle, .session, as: Session.self)
-}
-
-private func navigator(_ handle: OpaquePointer?) throws(KeepsakeError) -> Navigator {
-    try Handles.get(handle, .navigator, as: Navigator.self)
-}
-
-private func required(_ out: OutJSON) throws(KeepsakeError) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {
-    guard let out else { throw .invalidArgument("out_json is NULL") }
-    return out
-}
-
-/// A note argument: NULL means none.
-private func optionalString(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(KeepsakeError) -> String? {
-    guard pointer != nil else { return nil }
-    return try Arg.string(pointer, name)
-}
-
 private func format(_ value: ks_mindmap_format) throws(KeepsakeError) -> MindMapFormat {
     switch value {
     case KS_MINDMAP_OPML: return .opml
@@ -38,210 +17,140 @@ private func format(_ value: ks_mindmap_format) throws(KeepsakeError) -> MindMap
 // MARK: - Maps
 
 @c @implementation
-public func ks_mindmap_create(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                              _ title: UnsafePointer<CChar>?, _ now: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let map = try session(s).createMindMap(title: try Arg.string(title, "title"), now: try Arg.string(now, "now"))
-        try Arg.give(map.json, to: outJSON)
+public func ks_mindmap_create(_ outJSON: OutText?, _ session: OpaquePointer?, _ title: InText?, _ now: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.createMindMap(title: try Arg.string(title, "title"), now: try Arg.string(now, "now")).json
     }
 }
 
 @c @implementation
-public func ks_mindmap_list(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let out = try required(outJSON)
-        let maps = try session(s).mindMaps()
-        try Arg.give(["maps": .array(maps.map(\.json))], to: out)
+public func ks_mindmap_list(_ outJSON: OutText?, _ session: OpaquePointer?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in ["maps": .array(try s.mindMaps().map(\.json))] }
+}
+
+@c @implementation
+public func ks_mindmap_get(_ outJSON: OutText?, _ session: OpaquePointer?, _ mapID: InText?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.mindMap(try Arg.string(mapID, "map_id")).json }
+}
+
+@c @implementation
+public func ks_mindmap_rename(_ outJSON: OutText?, _ session: OpaquePointer?, _ mapID: InText?, _ title: InText?, _ now: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.renameMindMap(try Arg.string(mapID, "map_id"), title: try Arg.string(title, "title"), now: try Arg.string(now, "now")).json
     }
 }
 
 @c @implementation
-public func ks_mindmap_get(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                           _ mapID: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let out = try required(outJSON)
-        try Arg.give(try session(s).mindMap(try Arg.string(mapID, "map_id")).json, to: out)
-    }
-}
-
-@c @implementation
-public func ks_mindmap_rename(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                              _ mapID: UnsafePointer<CChar>?, _ title: UnsafePointer<CChar>?, _ now: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let map = try session(s).renameMindMap(try Arg.string(mapID, "map_id"), title: try Arg.string(title, "title"),
-                                               now: try Arg.string(now, "now"))
-        try Arg.give(map.json, to: outJSON)
-    }
-}
-
-@c @implementation
-public func ks_mindmap_delete(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                              _ mapID: UnsafePointer<CChar>?, _ now: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let count = try session(s).deleteMindMap(try Arg.string(mapID, "map_id"), now: try Arg.string(now, "now"))
-        try Arg.give(count.json, to: outJSON)
-    }
+public func ks_mindmap_delete(_ outJSON: OutText?, _ session: OpaquePointer?, _ mapID: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in try s.deleteMindMap(try Arg.string(mapID, "map_id")).json }
 }
 
 // MARK: - Nodes
 
 @c @implementation
-public func ks_mindmap_node_create(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                   _ parentID: UnsafePointer<CChar>?, _ title: UnsafePointer<CChar>?,
-                                   _ note: UnsafePointer<CChar>?, _ now: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let node = try session(s).createNode(under: try Arg.string(parentID, "parent_id"), title: try Arg.string(title, "title"),
-                                             note: try optionalString(note, "note"), now: try Arg.string(now, "now"))
-        try Arg.give(node.json, to: outJSON)
+public func ks_mindmap_node_create(_ outJSON: OutText?, _ session: OpaquePointer?, _ parentID: InText?, _ title: InText?,
+                                   _ note: InText?, _ now: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.createNode(under: try Arg.string(parentID, "parent_id"), title: try Arg.string(title, "title"),
+                         note: try Arg.optional(note, "note"), now: try Arg.string(now, "now")).json
     }
 }
 
 @c @implementation
-public func ks_mindmap_node_get(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                _ nodeID: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let out = try required(outJSON)
-        try Arg.give(try session(s).node(try Arg.string(nodeID, "node_id")).json, to: out)
+public func ks_mindmap_node_get(_ outJSON: OutText?, _ session: OpaquePointer?, _ nodeID: InText?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.node(try Arg.string(nodeID, "node_id")).json }
+}
+
+@c @implementation
+public func ks_mindmap_node_children(_ outJSON: OutText?, _ session: OpaquePointer?, _ nodeID: InText?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in
+        ["children": .array(try s.children(of: try Arg.string(nodeID, "node_id")).map(\.json))]
     }
 }
 
 @c @implementation
-public func ks_mindmap_node_children(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                     _ nodeID: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let out = try required(outJSON)
-        let children = try session(s).children(of: try Arg.string(nodeID, "node_id"))
-        try Arg.give(["children": .array(children.map(\.json))], to: out)
+public func ks_mindmap_node_path(_ outJSON: OutText?, _ session: OpaquePointer?, _ nodeID: InText?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in
+        ["path": .array(try s.path(to: try Arg.string(nodeID, "node_id")).map { ["id": .string($0.id), "title": .string($0.title)] })]
     }
 }
 
 @c @implementation
-public func ks_mindmap_node_path(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                 _ nodeID: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let out = try required(outJSON)
-        let path = try session(s).path(to: try Arg.string(nodeID, "node_id"))
-        try Arg.give(["path": .array(path.map { ["id": .string($0.id), "title": .string($0.title)] })], to: out)
+public func ks_mindmap_node_set_title(_ outJSON: OutText?, _ session: OpaquePointer?, _ nodeID: InText?, _ title: InText?,
+                                      _ now: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.setNodeTitle(try Arg.string(nodeID, "node_id"), title: try Arg.string(title, "title"), now: try Arg.string(now, "now")).json
     }
 }
 
 @c @implementation
-public func ks_mindmap_node_set_title(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                      _ nodeID: UnsafePointer<CChar>?, _ title: UnsafePointer<CChar>?,
-                                      _ now: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let node = try session(s).setNodeTitle(try Arg.string(nodeID, "node_id"), title: try Arg.string(title, "title"),
-                                               now: try Arg.string(now, "now"))
-        try Arg.give(node.json, to: outJSON)
+public func ks_mindmap_node_set_note(_ outJSON: OutText?, _ session: OpaquePointer?, _ nodeID: InText?, _ note: InText?,
+                                     _ now: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.setNodeNote(try Arg.string(nodeID, "node_id"), note: try Arg.optional(note, "note"), now: try Arg.string(now, "now")).json
     }
 }
 
 @c @implementation
-public func ks_mindmap_node_set_note(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                     _ nodeID: UnsafePointer<CChar>?, _ note: UnsafePointer<CChar>?,
-                                     _ now: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let node = try session(s).setNodeNote(try Arg.string(nodeID, "node_id"), note: try optionalString(note, "note"),
-                                              now: try Arg.string(now, "now"))
-        try Arg.give(node.json, to: outJSON)
-    }
+public func ks_mindmap_node_delete_preview(_ outJSON: OutText?, _ session: OpaquePointer?, _ nodeID: InText?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.deletePreview(of: try Arg.string(nodeID, "node_id")).json }
 }
 
 @c @implementation
-public func ks_mindmap_node_delete_preview(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                           _ nodeID: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let out = try required(outJSON)
-        try Arg.give(try session(s).deletePreview(of: try Arg.string(nodeID, "node_id")).json, to: out)
-    }
-}
-
-@c @implementation
-public func ks_mindmap_node_delete(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                   _ nodeID: UnsafePointer<CChar>?, _ now: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let count = try session(s).deleteNode(try Arg.string(nodeID, "node_id"), now: try Arg.string(now, "now"))
-        try Arg.give(count.json, to: outJSON)
+public func ks_mindmap_node_delete(_ outJSON: OutText?, _ session: OpaquePointer?, _ nodeID: InText?, _ now: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.deleteNode(try Arg.string(nodeID, "node_id"), now: try Arg.string(now, "now")).json
     }
 }
 
 // MARK: - Navigator
 
 @c @implementation
-public func ks_navigator_open(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ s: OpaquePointer?, _ mapID: UnsafePointer<CChar>?) -> ks_status {
-    out?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        guard let out else { throw .invalidArgument("out is NULL") }
-        let nav = try session(s).openNavigator(map: try Arg.string(mapID, "map_id"))
-        out.pointee = Handles.make(nav, .navigator)
+public func ks_navigator_open(_ out: OutHandle?, _ session: OpaquePointer?, _ mapID: InText?) -> ks_status {
+    open(out) { () throws(KeepsakeError) in
+        try Handles.get(session, as: Session.self).openNavigator(map: try Arg.string(mapID, "map_id"))
     }
 }
 
 @c @implementation
-public func ks_navigator_restore(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ s: OpaquePointer?, _ state: UnsafePointer<CChar>?) -> ks_status {
-    out?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        guard let out else { throw .invalidArgument("out is NULL") }
-        let nav = try session(s).restoreNavigator(json: try Arg.string(state, "state_json"))
-        out.pointee = Handles.make(nav, .navigator)
+public func ks_navigator_restore(_ out: OutHandle?, _ session: OpaquePointer?, _ state: InText?) -> ks_status {
+    open(out) { () throws(KeepsakeError) in
+        try Handles.get(session, as: Session.self).restoreNavigator(json: try Arg.string(state, "state_json"))
     }
 }
 
 @c @implementation
-public func ks_navigator_save(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ n: OpaquePointer?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let out = try required(outJSON)
-        try Arg.give(try navigator(n).state(), to: out)
-    }
+public func ks_navigator_save(_ outJSON: OutText?, _ navigator: OpaquePointer?) -> ks_status {
+    call(outJSON, .required, navigator, as: Navigator.self) { (n) throws(KeepsakeError) in try n.state() }
 }
 
 @c @implementation
-public func ks_navigator_view(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ n: OpaquePointer?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let out = try required(outJSON)
-        try Arg.give(try navigator(n).view(), to: out)
-    }
+public func ks_navigator_view(_ outJSON: OutText?, _ navigator: OpaquePointer?) -> ks_status {
+    call(outJSON, .required, navigator, as: Navigator.self) { (n) throws(KeepsakeError) in try n.view() }
 }
 
 @c @implementation
-public func ks_navigator_go(_ n: OpaquePointer?, _ nodeID: UnsafePointer<CChar>?) -> ks_status {
-    entry { () throws(KeepsakeError) in
-        try navigator(n).open(try Arg.string(nodeID, "node_id"))
-    }
+public func ks_navigator_go(_ navigator: OpaquePointer?, _ nodeID: InText?) -> ks_status {
+    call(navigator, as: Navigator.self) { (n) throws(KeepsakeError) in try n.open(try Arg.string(nodeID, "node_id")) }
 }
 
 @c @implementation
-public func ks_navigator_back(_ n: OpaquePointer?) -> ks_status {
-    entry { () throws(KeepsakeError) in try navigator(n).back() }
+public func ks_navigator_back(_ navigator: OpaquePointer?) -> ks_status {
+    call(navigator, as: Navigator.self) { (n) throws(KeepsakeError) in try n.back() }
 }
 
 @c @implementation
-public func ks_navigator_can_back(_ outCanBack: UnsafeMutablePointer<Int32>?, _ n: OpaquePointer?) -> ks_status {
+public func ks_navigator_can_back(_ outCanBack: UnsafeMutablePointer<Int32>?, _ navigator: OpaquePointer?) -> ks_status {
     outCanBack?.pointee = 0
-    return entry { () throws(KeepsakeError) in
+    return call(navigator, as: Navigator.self) { (n) throws(KeepsakeError) in
         guard let outCanBack else { throw .invalidArgument("out_can_back is NULL") }
-        outCanBack.pointee = try navigator(n).canBack ? 1 : 0
+        outCanBack.pointee = try n.canBack ? 1 : 0
     }
 }
 
 @c @implementation
-public func ks_navigator_close(_ n: OpaquePointer?) {
-    Handles.close(n, .navigator)
+public func ks_navigator_close(_ navigator: OpaquePointer?) {
+    Handles.close(navigator, .navigator)
 }
 
 // MARK: - Layout
@@ -269,36 +178,25 @@ public func ks_mindmap_layout(_ outCentre: UnsafeMutablePointer<ks_bubble>?, _ o
 // MARK: - Interchange
 
 @c @implementation
-public func ks_mindmap_import_file(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                   _ fileFormat: ks_mindmap_format, _ path: UnsafePointer<CChar>?, _ now: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let map = try session(s).importMindMap(from: try Arg.string(path, "path"), format: try format(fileFormat), now: try Arg.string(now, "now"))
-        try Arg.give(map.json, to: outJSON)
+public func ks_mindmap_import_file(_ outJSON: OutText?, _ session: OpaquePointer?, _ fileFormat: ks_mindmap_format, _ path: InText?,
+                                   _ now: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.importMindMap(from: try Arg.string(path, "path"), format: try format(fileFormat), now: try Arg.string(now, "now")).json
     }
 }
 
 @c @implementation
-public func ks_mindmap_export_file(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                   _ mapID: UnsafePointer<CChar>?, _ fileFormat: ks_mindmap_format, _ path: UnsafePointer<CChar>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let result = try session(s).exportMindMap(try Arg.string(mapID, "map_id"), format: try format(fileFormat), to: try Arg.string(path, "path"))
-        try Arg.give(result.json, to: outJSON)
+public func ks_mindmap_export_file(_ outJSON: OutText?, _ session: OpaquePointer?, _ mapID: InText?, _ fileFormat: ks_mindmap_format,
+                                   _ path: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.exportMindMap(try Arg.string(mapID, "map_id"), format: try format(fileFormat), to: try Arg.string(path, "path")).json
     }
 }
 
 @c @implementation
-public func ks_mindmap_export_bundle(_ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ s: OpaquePointer?,
-                                     _ mapID: UnsafePointer<CChar>?, _ path: UnsafePointer<CChar>?,
+public func ks_mindmap_export_bundle(_ outJSON: OutText?, _ session: OpaquePointer?, _ mapID: InText?, _ path: InText?,
                                      _ options: UnsafePointer<ks_export_options>?) -> ks_status {
-    outJSON?.pointee = nil
-    return entry { () throws(KeepsakeError) in
-        let sess = try session(s)
-        let id = try Arg.string(mapID, "map_id")
-        let target = try Arg.string(path, "path")
-        let exportOptions = try Arg.exportOptions(options)
-        let result = try sess.exportMindMapBundle(id, to: target, options: exportOptions)
-        try Arg.give(result.json, to: outJSON)
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.exportMindMapBundle(try Arg.string(mapID, "map_id"), to: try Arg.string(path, "path"), options: try Arg.exportOptions(options)).json
     }
 }

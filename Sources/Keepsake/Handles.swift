@@ -2,84 +2,126 @@ import CKeepsake
 import KeepsakeCore
 import Synchronization
 
-/// Objects behind the C handles. A handle is a retained Swift object's address, registered
-/// here with its kind, so a NULL, closed or foreign handle is refused instead of followed.
-/// (The registry is the C layer's only shared state besides the error slot.)
-enum Handles {
-    enum Kind: String, Sendable { case store, session, mediaWriter = "media writer", navigator }
-
-    private static let live = Mutex<[UInt: Kind]>([:])
-
-    static func make(_ object: AnyObject, _ kind: Kind) -> OpaquePointer {
-        let pointer = Unmanaged.passRetained(object).toOpaque()
-        live.withLock { $0[UInt(bitPattern: pointer)] = kind }
-        return OpaquePointer(pointer)
-    }
-
-    static func get<T: AnyObject>(_ handle: OpaquePointer?, _ kind: Kind, as _: T.Type) throws(KeepsakeError) -> T {
-        guard let handle else { throw .invalidArgument("the \(kind.rawValue) handle is NULL") }
-        let address = UInt(bitPattern: UnsafeMutableRawPointer(handle))
-        guard live.withLock({ $0[address] }) == kind else {
-            throw .invalidArgument("the \(kind.rawValue) handle is closed or not a \(kind.rawValue) handle")
-        }
-        // Registered means retained by the registry, so the object is alive.
-        return Unmanaged<T>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
-    }
-
-    /// Unregisters and releases; a NULL or unknown handle is ignored (close accepts NULL).
-    static func close(_ handle: OpaquePointer?, _ kind: Kind) {
-        guard let handle else { return }
-        let address = UInt(bitPattern: UnsafeMutableRawPointer(handle))
-        let removed = live.withLock { table -> Bool in
-            guard table[address] == kind else { return false }
-            table[address] = nil
-            return true
-        }
-        if removed { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(handle)).release() }
-    }
+/// A core object a C handle can stand for, with the handle kind it goes by.
+protocol Handled: AnyObject {
+    static var handleKind: Handles.Kind { get }
 }
 
-/// Argument conversion from C.
-enum Arg {
-    static func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(KeepsakeError) -> String {
-        guard let pointer else { throw .invalidArgument("\(name) is NULL") }
-        guard let value = String(validatingCString: pointer) else { throw .invalidArgument("\(name) is not valid UTF-8") }
-        return value
-    }
+extension Store: Handled { static var handleKind: Handles.Kind { .store } }
+extension Session: Handled { static var handleKind: Handles.Kind { .session } }
+extension MediaWriter: Handled { static var handleKind: Handles.Kind { .mediaWriter } }
+extension Navigator: Handled { static var handleKind: Handles.Kind { .navigator } }
 
-    /// Hands a string to the caller, who frees it with ks_free.
-    static func give(_ value: String, to out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) throws(KeepsakeError) {
-        guard let out else { return }
-        guard let copy = strdup(value) else { throw .noSpace("out of memory") }
-        out.pointee = copy
-    }
+/// The objects behind the C handles, in a table of slots. A handle's value is never an
+/// object's address: it encodes a slot index, the slot's generation and the handle's kind.
+/// Closing a handle empties its slot and bumps the generation, so the stale handle no longer
+/// matches even when the slot is taken again by a new handle of any kind; a handle of one kind
+/// passed where another is expected does not match either. (The table is the C layer's only
+/// shared state besides the error slot.)
+///
+///     bits 0-3   kind (1 store, 2 session, 3 media writer, 4 navigator)
+///     bits 4-27  slot index + 1 (so no handle is NULL)
+///     bits 28-   generation (a slot whose generation would wrap is retired, never reused)
+enum Handles {
+    enum Kind: UInt8, Sendable {
+        case store = 1, session, mediaWriter, navigator
 
-    static func give(_ json: JSONValue, to out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) throws(KeepsakeError) {
-        try give(CanonicalJSON.string(json), to: out)
-    }
-
-    /// The options of reading a bundle: optional (NULL for the defaults), of a known version.
-    static func readOptions(_ options: UnsafePointer<ks_read_options>?) throws(KeepsakeError) -> ReadOptions {
-        guard let o = options?.pointee else { return ReadOptions() }
-        guard o.version >= 1 && o.version <= UInt32(KS_READ_OPTIONS_VERSION) else {
-            throw .invalidArgument("options->version is \(o.version); this library knows versions 1 to \(KS_READ_OPTIONS_VERSION) (use KS_READ_OPTIONS_INIT)")
+        var name: String {
+            switch self {
+            case .store: return "store"
+            case .session: return "session"
+            case .mediaWriter: return "media writer"
+            case .navigator: return "navigator"
+            }
         }
-        return ReadOptions(limits: ReadLimits(maxMembers: o.max_members, maxMemberSize: o.max_member_size,
-                                              maxTotalSize: o.max_total_size, maxManifestSize: o.max_manifest_size),
-                           progress: progress(o.progress, o.progress_payload))
     }
 
-    /// The options of an export: required, of a version this library knows, with `created`.
-    static func exportOptions(_ options: UnsafePointer<ks_export_options>?) throws(KeepsakeError) -> ExportOptions {
-        guard let o = options?.pointee else { throw .invalidArgument("options is NULL; it must give at least 'created'") }
-        guard o.version >= 1 && o.version <= UInt32(KS_EXPORT_OPTIONS_VERSION) else {
-            throw .invalidArgument("options->version is \(o.version); this library knows versions 1 to \(KS_EXPORT_OPTIONS_VERSION) (use KS_EXPORT_OPTIONS_INIT)")
+    private static let kindBits = 4
+    private static let indexBits = 24
+    private static let generationBits = UInt.bitWidth - kindBits - indexBits
+    private static let maxSlots = (1 << indexBits) - 1
+    private static let maxGeneration = UInt(1) << generationBits - 1
+
+    /// Holds an object in the table; the table owns it until the handle is closed.
+    private final class Entry: @unchecked Sendable {
+        let object: AnyObject
+        let kind: Kind
+        init(_ object: AnyObject, _ kind: Kind) { self.object = object; self.kind = kind }
+    }
+
+    private struct Slot {
+        var generation: UInt = 0
+        var entry: Entry?
+    }
+
+    private struct Table {
+        var slots: [Slot] = []
+        var free: [Int] = []
+    }
+
+    private static let table = Mutex(Table())
+
+    /// Registers `object` and returns its new handle.
+    static func make<T: Handled>(_ object: T) throws(KeepsakeError) -> OpaquePointer {
+        let kind = T.handleKind
+        let entry = Entry(object, kind)
+        let made = table.withLock { t -> (index: Int, generation: UInt)? in
+            if let index = t.free.popLast() {
+                t.slots[index].entry = entry
+                return (index, t.slots[index].generation)
+            }
+            guard t.slots.count < maxSlots else { return nil }
+            t.slots.append(Slot(generation: 0, entry: entry))
+            return (t.slots.count - 1, 0)
         }
-        return ExportOptions(created: try string(o.created, "options->created"), progress: progress(o.progress, o.progress_payload))
+        guard let made else { throw .limitExceeded("more than \(maxSlots) handles are open at once") }
+        let value = made.generation << (kindBits + indexBits) | UInt(made.index + 1) << kindBits | UInt(kind.rawValue)
+        guard let handle = OpaquePointer(bitPattern: value) else { throw .internalError("a handle came out NULL") }
+        return handle
     }
 
-    static func progress(_ function: ks_progress_fn?, _ payload: UnsafeMutableRawPointer?) -> ProgressHandler? {
-        guard let function else { return nil }
-        return { done, total in function(done, total, payload) == 0 }
+    /// The slot index a handle of `kind` names in its bits, and the generation it carries.
+    private static func decode(_ handle: OpaquePointer, _ kind: Kind) -> (index: Int, generation: UInt)? {
+        let value = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(handle)))
+        guard value & UInt(1 << kindBits - 1) == UInt(kind.rawValue) else { return nil }
+        let index = Int(value >> kindBits & UInt(maxSlots)) - 1
+        guard index >= 0 else { return nil }
+        return (index, value >> (kindBits + indexBits))
+    }
+
+    /// The object behind a live handle of `T`'s kind. A NULL, closed, stale or foreign handle
+    /// is refused with `.invalidArgument`. The object stays alive while the caller holds it,
+    /// even if another thread closes the handle meanwhile.
+    static func get<T: Handled>(_ handle: OpaquePointer?, as _: T.Type) throws(KeepsakeError) -> T {
+        let kind = T.handleKind
+        guard let handle else { throw .invalidArgument("the \(kind.name) handle is NULL") }
+        let entry: Entry? = decode(handle, kind).flatMap { slot in
+            table.withLock { t -> Entry? in
+                guard slot.index < t.slots.count, t.slots[slot.index].generation == slot.generation else { return nil }
+                return t.slots[slot.index].entry
+            }
+        }
+        guard let entry, entry.kind == kind, let object = entry.object as? T else {
+            throw .invalidArgument("the \(kind.name) handle is closed or not a \(kind.name) handle")
+        }
+        return object
+    }
+
+    /// Closes a handle of `kind`: its slot is emptied and its generation moves on. A NULL,
+    /// stale or foreign handle is ignored (close accepts NULL and never fails).
+    static func close(_ handle: OpaquePointer?, _ kind: Kind) {
+        guard let handle, let slot = decode(handle, kind) else { return }
+        let removed = table.withLock { t -> Entry? in
+            guard slot.index < t.slots.count, t.slots[slot.index].generation == slot.generation,
+                  let entry = t.slots[slot.index].entry, entry.kind == kind else { return nil }
+            t.slots[slot.index].entry = nil
+            if t.slots[slot.index].generation < maxGeneration {
+                t.slots[slot.index].generation += 1
+                t.free.append(slot.index)
+            }
+            return entry
+        }
+        // The object is released here, outside the lock, when the last reference goes.
+        withExtendedLifetime(removed) {}
     }
 }

@@ -101,7 +101,7 @@ extension Commands {
         case "delete":
             let id = try args.single("MAP_ID")
             let s = try open()
-            let count = try core { () throws(KeepsakeError) in try s.deleteMindMap(id, now: now) }
+            let count = try core { () throws(KeepsakeError) in try s.deleteMindMap(id) }
             printer.done(count.json, "deleted map \(id): \(count.nodes) nodes\n")
         case "delete-node":
             let id = try args.single("NODE_ID")

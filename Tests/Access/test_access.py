@@ -33,7 +33,7 @@ KS = {"OK": 0, "INVALID_ARGUMENT": -1, "NOT_FOUND": -2, "ALREADY_EXISTS": -3, "P
 for name, restype, argtypes in [
     ("ks_store_open", ctypes.c_int, [ctypes.POINTER(P), S, ctypes.c_uint32]), ("ks_store_close", None, [P]),
     ("ks_session_open_owner", ctypes.c_int, [ctypes.POINTER(P), P]), ("ks_session_close", None, [P]),
-    ("ks_session_sign_in", ctypes.c_int, [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S, ctypes.c_uint32]),
+    ("ks_session_sign_in", ctypes.c_int, [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, ctypes.c_uint32, S]),
     ("ks_session_resume", ctypes.c_int, [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S]),
 ]:
     f = getattr(lib, name)
@@ -53,7 +53,7 @@ def open_store():
 
 def sign_in(store, user, pw, now=NOW, remember=False):
     s, tok = P(), P()
-    rc = lib.ks_session_sign_in(ctypes.byref(s), ctypes.byref(tok), store, user, pw, now, 1 if remember else 0)
+    rc = lib.ks_session_sign_in(ctypes.byref(s), ctypes.byref(tok), store, user, pw, 1 if remember else 0, now)
     return rc, s, take(tok)
 
 
@@ -189,7 +189,7 @@ MUTATING = {
     # Mind maps belong to owners and staff.
     "ks_mindmap_create": lambda s: (out(), s, b"Mine", NOW),
     "ks_mindmap_rename": lambda s: (out(), s, MAP, b"Renamed", NOW),
-    "ks_mindmap_delete": lambda s: (out(), s, MAP, NOW),
+    "ks_mindmap_delete": lambda s: (out(), s, MAP),
     "ks_mindmap_node_create": lambda s: (out(), s, ROOT, b"Child", None, NOW),
     "ks_mindmap_node_set_title": lambda s: (out(), s, NODE, b"Changed", NOW),
     "ks_mindmap_node_set_note": lambda s: (out(), s, NODE, b"note", NOW),
@@ -199,15 +199,15 @@ MUTATING = {
     "ks_routine_delete": lambda s: (s,),
     "ks_routine_set_reminder": lambda s: (s, b"evening", b"21:00", NOW),
     "ks_routine_set_answers": lambda s: (s, b'{"k":"v"}', NOW),
-    "ks_routine_take": lambda s: (s, b"2026-11-29", b"morning", NOW, b"2026-11-30"),
+    "ks_routine_take": lambda s: (s, b"2026-11-29", b"morning", b"2026-11-30", NOW),
     "ks_routine_untake": lambda s: (s, b"2026-11-29", b"morning", b"2026-11-30", NOW),
     "ks_routine_set_note": lambda s: (s, b"2026-11-29", b"note", b"2026-11-30", NOW),
     "ks_routine_rate": lambda s: (s, b"2026-11-29", 5, 5, 5, b"2026-11-30", NOW),
     # Viewer bundles (issue 10): the centre's key and viewer exports are staff's.
     "ks_centre_key_create": lambda s: (out(), s, NOW),
-    "ks_viewer_bundle_export": lambda s: (out(), s, DP1, os.path.join(work, "x.keepsake").encode(), TODAY, ctypes.byref(export_options)),
+    "ks_viewer_export_bundle": lambda s: (out(), s, DP1, os.path.join(work, "x.keepsake").encode(), ctypes.byref(export_options), TODAY),
     # Opening a viewer bundle into a store is its owner's (Tests/Access/test_policy.py).
-    "ks_viewer_open": lambda s: (ctypes.byref(P()), out(), s, bundle, b"rudi", b"rudi-password", TODAY, NOW, None),
+    "ks_viewer_open": lambda s: (ctypes.byref(P()), out(), s, bundle, b"rudi", b"rudi-password", None, TODAY, NOW),
 }
 # Calls a relative may make: reads of their own, and changes to their own sign-in.
 ALLOWED_TO_RELATIVE = {"ks_session_info", "ks_session_close", "ks_session_sign_out", "ks_account_change_password",
@@ -235,18 +235,18 @@ READS = {
     "ks_routine_achievements": lambda s: (out(), s, b"2026-11-30"),
     "ks_routine_results": lambda s: (out(), s),
     "ks_routine_message": lambda s: (out(), s, None, b"2026-11-30"),
-    "ks_routine_export_csv": lambda s: (out(), s, b"2026-11-30"),
+    "ks_routine_export_csv": lambda s: (out(), s, os.path.join(work, "x-routine.csv").encode(), b"2026-11-30"),
     "ks_routine_export_bundle": lambda s: (out(), s, os.path.join(work, "routine.keepsake").encode(), ctypes.byref(export_options)),
     # Mood logs belong to owners and staff; relatives keep none and read none.
     "ks_mood_get": lambda s: (out(), s, b"2026-11-29", b"2026-11-30"),
     "ks_mood_tiles": lambda s: (out(), s, b"current_month", b"2026-11-30"),
     "ks_mood_summary": lambda s: (out(), s, b"2026-11-30"),
-    "ks_mood_export_csv": lambda s: (out(), s, 0, b"2026-11-30"),
-    "ks_mood_render_svg": lambda s: (out(), s, 2026, b"2026-11-30"),
-    "ks_mood_export_bundle": lambda s: (out(), s, os.path.join(work, "mood.keepsake").encode(), 0, b"2026-11-30", ctypes.byref(export_options)),
+    "ks_mood_export_csv": lambda s: (out(), s, 0, os.path.join(work, "x-mood.csv").encode(), b"2026-11-30"),
+    "ks_mood_export_svg": lambda s: (out(), s, 2026, os.path.join(work, "x-mood.svg").encode(), b"2026-11-30"),
+    "ks_mood_export_bundle": lambda s: (out(), s, 0, os.path.join(work, "mood.keepsake").encode(), ctypes.byref(export_options), b"2026-11-30"),
     "ks_media_get": lambda s: (out(), s, sha),
     "ks_media_list": lambda s: (out(), s),
-    "ks_media_read": lambda s: (ctypes.byref(ctypes.c_size_t()), s, sha, ctypes.c_uint64(0), buf, ctypes.c_size_t(16)),
+    "ks_media_read": lambda s: (ctypes.byref(ctypes.c_size_t()), buf, ctypes.c_size_t(16), s, sha, ctypes.c_uint64(0)),
     "ks_bundle_export": lambda s: (None, s, os.path.join(work, "x.keepsake").encode(), ctypes.byref(export_options)),
     "ks_account_list": lambda s: (out(), s),
     # Dossier reads of a patient not linked to the relative (DP2).
@@ -256,11 +256,11 @@ READS = {
     "ks_dossier_action_history": lambda s: (out(), s, DA2, TODAY),
     "ks_dossier_attachment_get": lambda s: (out(), s, DT2, TODAY),
     "ks_dossier_attachment_list": lambda s: (out(), s, DP2, None, TODAY),
-    "ks_dossier_attachment_read": lambda s: (ctypes.byref(ctypes.c_size_t()), s, DT2, ctypes.c_uint64(0), buf, ctypes.c_size_t(16), TODAY),
+    "ks_dossier_attachment_read": lambda s: (ctypes.byref(ctypes.c_size_t()), buf, ctypes.c_size_t(16), s, DT2, ctypes.c_uint64(0), TODAY),
     # Owner and staff only, even for the linked patient (DP1).
     "ks_patient_delete_preview": lambda s: (out(), s, DP1),
     "ks_dossier_export_bundle": lambda s: (out(), s, DP1, os.path.join(work, "x.keepsake").encode(), ctypes.byref(export_options)),
-    "ks_dossier_export_fhir": lambda s: (out(), s, DP1, os.path.join(work, "x.fhir.json").encode(), NOW),
+    "ks_dossier_export_fhir": lambda s: (out(), s, DP1, os.path.join(work, "x.fhir.json").encode(), ctypes.byref(export_options)),
     "ks_dossier_export_call_log": lambda s: (out(), s, DP1, os.path.join(work, "x.csv").encode()),
     "ks_media_limits_get": lambda s: (out(), s),
     "ks_centre_key_get": lambda s: (out(), s),
@@ -289,7 +289,7 @@ check("the store is unchanged by every refused call", snapshot() == before)
 check("no bundle was exported by the relative", not os.path.exists(os.path.join(work, "x.keepsake"))
       and not os.path.exists(os.path.join(work, "mood.keepsake")))
 
-check("no dossier file was exported by the relative", not any(os.path.exists(os.path.join(work, n)) for n in ("x.fhir.json", "x.csv")))
+check("no dossier file was exported by the relative", not any(os.path.exists(os.path.join(work, n)) for n in ("x.fhir.json", "x.csv", "x-routine.csv", "x-mood.csv", "x-mood.svg")))
 
 # 2a. Dossiers: the linked relative reads DP1 while the link lasts, and only DP1.
 LINKED_READS = {
@@ -299,7 +299,7 @@ LINKED_READS = {
     "ks_dossier_action_history": lambda s, d: (out(), s, DA1, d),
     "ks_dossier_attachment_get": lambda s, d: (out(), s, DT1, d),
     "ks_dossier_attachment_list": lambda s, d: (out(), s, DP1, DA1, d),
-    "ks_dossier_attachment_read": lambda s, d: (ctypes.byref(ctypes.c_size_t()), s, DT1, ctypes.c_uint64(0), buf, ctypes.c_size_t(16), d),
+    "ks_dossier_attachment_read": lambda s, d: (ctypes.byref(ctypes.c_size_t()), buf, ctypes.c_size_t(16), s, DT1, ctypes.c_uint64(0), d),
 }
 for name, args in LINKED_READS.items():
     rc = call(name, *args(rudi, TODAY))

@@ -48,7 +48,7 @@ OUT = ctypes.POINTER(P)
 for name, restype, argtypes in [
     ("ks_store_open", ctypes.c_int, [OUT, S, ctypes.c_uint32]), ("ks_store_close", None, [P]),
     ("ks_session_open_owner", ctypes.c_int, [OUT, P]), ("ks_session_close", None, [P]),
-    ("ks_session_sign_in", ctypes.c_int, [OUT, OUT, P, S, S, S, ctypes.c_uint32]),
+    ("ks_session_sign_in", ctypes.c_int, [OUT, OUT, P, S, S, ctypes.c_uint32, S]),
     ("ks_account_create", ctypes.c_int, [OUT, P, S, S, S]),
     ("ks_account_delete", ctypes.c_int, [P, S]),
     ("ks_patient_create", ctypes.c_int, [OUT, P, S, S]),
@@ -65,8 +65,8 @@ for name, restype, argtypes in [
     ("ks_bundle_dump", ctypes.c_int, [OUT, S, P]),
     ("ks_relative_link", ctypes.c_int, [P, S, S, S, S]),
     ("ks_centre_key_create", ctypes.c_int, [OUT, P, S]),
-    ("ks_viewer_bundle_export", ctypes.c_int, [OUT, P, S, S, S, P]),
-    ("ks_viewer_open", ctypes.c_int, [OUT, OUT, P, S, S, S, S, S, P]),
+    ("ks_viewer_export_bundle", ctypes.c_int, [OUT, P, S, S, P, S]),
+    ("ks_viewer_open", ctypes.c_int, [OUT, OUT, P, S, S, S, P, S, S]),
 ]:
     f = getattr(lib, name)
     f.restype, f.argtypes = restype, argtypes
@@ -88,7 +88,7 @@ def owner(store):
 
 def sign_in(store, user, pw):
     s = P()
-    rc = lib.ks_session_sign_in(ctypes.byref(s), None, store, user, pw, NOW, 0)
+    rc = lib.ks_session_sign_in(ctypes.byref(s), None, store, user, pw, 0, NOW)
     return rc, s
 
 
@@ -323,12 +323,12 @@ made("ks_dossier_attachment_add", ana_s, pid, None, photo, None, NOW)
 assert lib.ks_relative_link(ana_s, rudi, pid, None, NOW) == 0, message()
 made("ks_centre_key_create", ana_s, NOW)
 viewer_bundle = path("viewer.keepsake")
-made("ks_viewer_bundle_export", ana_s, pid, viewer_bundle, TODAY, ctypes.byref(OPTIONS))
+made("ks_viewer_export_bundle", ana_s, pid, viewer_bundle, ctypes.byref(OPTIONS), TODAY)
 
 
 def open_viewer(opener, bundle=viewer_bundle):
     s, out = P(), P()
-    rc = lib.ks_viewer_open(ctypes.byref(s), ctypes.byref(out), opener, bundle, b"rudi", b"rudi-password", TODAY, NOW, None)
+    rc = lib.ks_viewer_open(ctypes.byref(s), ctypes.byref(out), opener, bundle, b"rudi", b"rudi-password", None, TODAY, NOW)
     take(out)
     return rc, s
 

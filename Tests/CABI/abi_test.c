@@ -69,6 +69,11 @@ static void test_library(void) {
     CHECK(strcmp(ks_status_name(KS_OK), "KS_OK") == 0);
     CHECK(strcmp(ks_status_name(KS_ERR_INVALID_BUNDLE), "KS_ERR_INVALID_BUNDLE") == 0);
     CHECK(strcmp(ks_status_name(KS_ERR_INTERNAL), "KS_ERR_INTERNAL") == 0);
+    CHECK(strcmp(ks_status_name(KS_ERR_STALE_REVISION), "KS_ERR_STALE_REVISION") == 0);
+    CHECK(strcmp(ks_status_name(KS_ERR_FOREIGN_KEY), "KS_ERR_FOREIGN_KEY") == 0);
+    CHECK(strcmp(ks_status_name(KS_ERR_CHECK_FAILED), "KS_ERR_CHECK_FAILED") == 0);
+    CHECK(strcmp(ks_status_name(KS_ERR_NOT_NULL), "KS_ERR_NOT_NULL") == 0);
+    CHECK(strcmp(ks_status_name((ks_status)-22), "KS_ERR_UNKNOWN") == 0);
     CHECK(strcmp(ks_status_name((ks_status)-999), "KS_ERR_UNKNOWN") == 0);
     CHECK(strcmp(ks_status_name((ks_status)5), "KS_ERR_UNKNOWN") == 0);
     CHECK(ks_last_error_message() != NULL);
@@ -112,7 +117,7 @@ static void test_null_and_bad_arguments(void) {
     CHECK_STATUS(ks_media_writer_finish(&json, NULL), KS_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ks_media_get(&json, NULL, "00"), KS_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ks_media_list(&json, NULL), KS_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ks_media_read(&length, NULL, "00", 0, NULL, 0), KS_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ks_media_read(&length, NULL, 0, NULL, "00", 0), KS_ERR_INVALID_ARGUMENT);
     CHECK(length == 0);
     CHECK_STATUS(ks_bundle_export(&json, NULL, "/tmp/x", NULL), KS_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ks_bundle_import(&json, NULL, "/tmp/x", NULL), KS_ERR_INVALID_ARGUMENT);
@@ -267,16 +272,16 @@ static void test_media_and_bundles(void) {
     ks_free(json);
     CHECK_STATUS(ks_media_get(&json, session, "BA7816BF8F01CFEA414140DE5DAE2223B00361A396177A9CB410FF61F20015AD"), KS_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ks_media_get(&json, session, "0000000000000000000000000000000000000000000000000000000000000000"), KS_ERR_NOT_FOUND);
-    CHECK_STATUS(ks_media_read(&got, session, sha_jpeg, 0, buffer, 3), KS_OK);
+    CHECK_STATUS(ks_media_read(&got, buffer, 3, session, sha_jpeg, 0), KS_OK);
     CHECK(got == 3 && buffer[0] == 0xFF && buffer[1] == 0xD8);
-    CHECK_STATUS(ks_media_read(&got, session, sha_jpeg, 2990, buffer, sizeof buffer), KS_OK);
+    CHECK_STATUS(ks_media_read(&got, buffer, sizeof buffer, session, sha_jpeg, 2990), KS_OK);
     CHECK(got == 10 && buffer[0] == jpeg[2990] && buffer[9] == jpeg[2999]);
-    CHECK_STATUS(ks_media_read(&got, session, sha_jpeg, 3000, buffer, sizeof buffer), KS_OK);
+    CHECK_STATUS(ks_media_read(&got, buffer, sizeof buffer, session, sha_jpeg, 3000), KS_OK);
     CHECK(got == 0);
-    CHECK_STATUS(ks_media_read(&got, session, sha_jpeg, UINT64_MAX, buffer, sizeof buffer), KS_OK);
+    CHECK_STATUS(ks_media_read(&got, buffer, sizeof buffer, session, sha_jpeg, UINT64_MAX), KS_OK);
     CHECK(got == 0);
-    CHECK_STATUS(ks_media_read(&got, session, sha_jpeg, 0, NULL, 5), KS_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ks_media_read(NULL, session, sha_jpeg, 0, buffer, 5), KS_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ks_media_read(&got, NULL, 5, session, sha_jpeg, 0), KS_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ks_media_read(NULL, buffer, 5, session, sha_jpeg, 0), KS_ERR_INVALID_ARGUMENT);
 
     /* Export: options are required and checked. */
     CHECK_STATUS(ks_bundle_export(&json, session, bundle, NULL), KS_ERR_INVALID_ARGUMENT);
@@ -369,7 +374,7 @@ static void test_media_and_bundles(void) {
         CHECK_STATUS(ks_bundle_import(&json, other_session, bundle, NULL), KS_OK);
         CHECK(json != NULL && strcmp(json, "{\"kind\":\"archive\",\"maps_added\":0,\"maps_copied\":0,\"maps_replaced\":0,\"maps_unchanged\":0,\"media_added\":0,\"media_present\":2}") == 0);
         ks_free(json);
-        CHECK_STATUS(ks_media_read(&got, other_session, sha_abc, 0, buffer, sizeof buffer), KS_OK);
+        CHECK_STATUS(ks_media_read(&got, buffer, sizeof buffer, other_session, sha_abc, 0), KS_OK);
         CHECK(got == 3 && memcmp(buffer, "abc", 3) == 0);
         CHECK_STATUS(ks_bundle_import(&json, other_session, photo, NULL), KS_ERR_INVALID_BUNDLE);
         ks_session_close(other_session);
@@ -385,7 +390,7 @@ static void test_media_and_bundles(void) {
         media_file = path_in(rel);
         CHECK(file_exists(media_file));
         unlink(media_file);
-        CHECK_STATUS(ks_media_read(&got, session, sha_abc, 0, buffer, sizeof buffer), KS_ERR_CORRUPT_STORE);
+        CHECK_STATUS(ks_media_read(&got, buffer, sizeof buffer, session, sha_abc, 0), KS_ERR_CORRUPT_STORE);
         CHECK(contains(ks_last_error_message(), "missing"));
         CHECK_STATUS(ks_bundle_export(&json, session, bundle2, &export_options), KS_ERR_CORRUPT_STORE);
         /* The earlier bundle under that name is untouched. */
@@ -395,7 +400,7 @@ static void test_media_and_bundles(void) {
         CHECK_STATUS(ks_media_writer_write(writer, "abc", 3), KS_OK);
         CHECK_STATUS(ks_media_writer_finish(NULL, writer), KS_OK);
         ks_media_writer_close(writer);
-        CHECK_STATUS(ks_media_read(&got, session, sha_abc, 1, buffer, sizeof buffer), KS_OK);
+        CHECK_STATUS(ks_media_read(&got, buffer, sizeof buffer, session, sha_abc, 1), KS_OK);
         CHECK(got == 2 && memcmp(buffer, "bc", 2) == 0);
         free(media_file);
     }
@@ -443,7 +448,7 @@ static void test_accounts(void) {
     CHECK_STATUS(ks_account_create(&json, owner, "{\"username\":\"ZOE\xcc\x88\",\"role\":\"staff\"}", "long-password", NOW), KS_ERR_AUTH_FAILED);
     ks_session_close(owner);
 
-    CHECK_STATUS(ks_session_sign_in(&staff, &token, store, "zo\xc3\xab", "long-password", NOW, KS_SIGN_IN_REMEMBER), KS_OK);
+    CHECK_STATUS(ks_session_sign_in(&staff, &token, store, "zo\xc3\xab", "long-password", KS_SIGN_IN_REMEMBER, NOW), KS_OK);
     CHECK(token != NULL && strncmp(token, "ks1.", 4) == 0);
     CHECK_STATUS(ks_account_create(&json, staff, "{\"username\":\"ZOE\xcc\x88\",\"role\":\"staff\"}", "long-password", NOW), KS_ERR_ALREADY_EXISTS);
     CHECK_STATUS(ks_session_info(&json, staff), KS_OK);
@@ -459,9 +464,9 @@ static void test_accounts(void) {
     CHECK(next != NULL && strcmp(next, token) != 0);
     CHECK_STATUS(ks_session_resume(&again, &json, store, token, NOW), KS_ERR_AUTH_FAILED);
     CHECK(again == NULL && json == NULL);
-    CHECK_STATUS(ks_session_sign_in(&again, NULL, store, "zoe", "wrong-password", NOW, 0), KS_ERR_AUTH_FAILED);
-    CHECK_STATUS(ks_session_sign_in(&again, NULL, store, "zoe", "long-password", NOW, KS_SIGN_IN_REMEMBER), KS_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ks_session_sign_in(&again, NULL, store, NULL, "long-password", NOW, 0), KS_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ks_session_sign_in(&again, NULL, store, "zoe", "wrong-password", 0, NOW), KS_ERR_AUTH_FAILED);
+    CHECK_STATUS(ks_session_sign_in(&again, NULL, store, "zoe", "long-password", KS_SIGN_IN_REMEMBER, NOW), KS_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ks_session_sign_in(&again, NULL, store, NULL, "long-password", 0, NOW), KS_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ks_session_sign_out(resumed, NOW), KS_OK);
     CHECK_STATUS(ks_session_resume(&again, &json, store, next, NOW), KS_ERR_AUTH_FAILED);
     CHECK_STATUS(ks_media_list(&json, resumed), KS_ERR_AUTH_FAILED);

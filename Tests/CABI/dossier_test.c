@@ -102,8 +102,8 @@ static void test_arguments(ks_session *session) {
     CHECK_STATUS(ks_patient_list(&json, session, NULL, NULL), KS_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ks_dossier_action_get(&json, session, "11111111-1111-4111-8111-111111111111", TODAY), KS_ERR_NOT_FOUND);
     CHECK_STATUS(ks_dossier_timeline(&json, session, "11111111-1111-4111-8111-111111111111", "{\"limit\":0}", TODAY), KS_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ks_dossier_attachment_read(NULL, session, "11111111-1111-4111-8111-111111111111", 0, NULL, 0, TODAY), KS_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ks_dossier_attachment_read(&length, session, "11111111-1111-4111-8111-111111111111", 0, NULL, 0, TODAY), KS_ERR_NOT_FOUND);
+    CHECK_STATUS(ks_dossier_attachment_read(NULL, NULL, 0, session, "11111111-1111-4111-8111-111111111111", 0, TODAY), KS_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ks_dossier_attachment_read(&length, NULL, 0, session, "11111111-1111-4111-8111-111111111111", 0, TODAY), KS_ERR_NOT_FOUND);
     CHECK(length == 0);
     CHECK_STATUS(ks_dossier_export_bundle(NULL, session, "11111111-1111-4111-8111-111111111111", "/tmp/x.keepsake", NULL), KS_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ks_media_limits_set(session, "{\"image\":-1}"), KS_ERR_INVALID_ARGUMENT);
@@ -230,13 +230,13 @@ static void test_dossier(ks_session *session, ks_store *store) {
     CHECK_STATUS(ks_dossier_attachment_get(&json, session, video_att, TODAY), KS_OK);
     CHECK(contains(json, "\"missing\":false"));
     ks_free(json);
-    CHECK_STATUS(ks_dossier_attachment_read(&length, session, video_att, 4, buffer, 8, TODAY), KS_OK);
+    CHECK_STATUS(ks_dossier_attachment_read(&length, buffer, 8, session, video_att, 4, TODAY), KS_OK);
     CHECK(length == 8 && memcmp(buffer, "ftypmp42", 8) == 0);
-    CHECK_STATUS(ks_dossier_attachment_read(&length, session, video_att, 199990, buffer, sizeof buffer, TODAY), KS_OK);
+    CHECK_STATUS(ks_dossier_attachment_read(&length, buffer, sizeof buffer, session, video_att, 199990, TODAY), KS_OK);
     CHECK(length == 10);
-    CHECK_STATUS(ks_dossier_attachment_read(&length, session, video_att, 500000, buffer, sizeof buffer, TODAY), KS_OK);
+    CHECK_STATUS(ks_dossier_attachment_read(&length, buffer, sizeof buffer, session, video_att, 500000, TODAY), KS_OK);
     CHECK(length == 0);
-    CHECK_STATUS(ks_dossier_attachment_read(&length, session, video_att, 0, NULL, 8, TODAY), KS_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ks_dossier_attachment_read(&length, NULL, 8, session, video_att, 0, TODAY), KS_ERR_INVALID_ARGUMENT);
 
     CHECK_STATUS(ks_media_limits_set(session, "{\"image\":1000,\"video\":0,\"other\":0}"), KS_OK);
     CHECK_STATUS(ks_media_limits_get(&json, session), KS_OK);
@@ -263,7 +263,8 @@ static void test_dossier(ks_session *session, ks_store *store) {
     CHECK_STATUS(ks_bundle_inspect(&json, bundle, NULL), KS_OK);
     CHECK(contains(json, "\"kind\":\"dossier\""));
     ks_free(json);
-    CHECK_STATUS(ks_dossier_export_fhir(&json, session, patient, fhir, NOW), KS_OK);
+    CHECK_STATUS(ks_dossier_export_fhir(&json, session, patient, fhir, NULL), KS_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ks_dossier_export_fhir(&json, session, patient, fhir, &options), KS_OK);
     CHECK(contains(json, "\"records\":6"));
     ks_free(json);
     CHECK_STATUS(ks_dossier_export_call_log(&json, session, NULL, csv), KS_OK);
@@ -282,7 +283,7 @@ static void test_dossier(ks_session *session, ks_store *store) {
     CHECK_STATUS(ks_dossier_action_history(&json, session2, therapy, TODAY), KS_OK);
     CHECK(contains(json, "\"version\":2"));
     ks_free(json);
-    CHECK_STATUS(ks_dossier_attachment_read(&length, session2, video_att, 4, buffer, 4, TODAY), KS_OK);
+    CHECK_STATUS(ks_dossier_attachment_read(&length, buffer, 4, session2, video_att, 4, TODAY), KS_OK);
     CHECK(length == 4 && memcmp(buffer, "ftyp", 4) == 0);
 
     /* A file removed behind the store's back is reported as missing, not a crash. */
@@ -295,7 +296,7 @@ static void test_dossier(ks_session *session, ks_store *store) {
     CHECK_STATUS(ks_dossier_attachment_get(&json, session2, video_att, TODAY), KS_OK);
     CHECK(contains(json, "\"missing\":true"));
     ks_free(json);
-    CHECK_STATUS(ks_dossier_attachment_read(&length, session2, video_att, 0, buffer, 4, TODAY), KS_ERR_CORRUPT_STORE);
+    CHECK_STATUS(ks_dossier_attachment_read(&length, buffer, 4, session2, video_att, 0, TODAY), KS_ERR_CORRUPT_STORE);
     CHECK(contains(ks_last_error_message(), "missing"));
 
     /* Deleting: preview, then delete. */

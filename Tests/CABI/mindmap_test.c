@@ -38,20 +38,6 @@ static int contains(const char *haystack, const char *needle) {
     return haystack != NULL && strstr(haystack, needle) != NULL;
 }
 
-/* Copies the string value of "key" in a flat JSON object (ids only: no escapes) into out. */
-static int json_string(const char *json, const char *key, char *out, size_t size) {
-    char pattern[64];
-    const char *at;
-    size_t n = 0;
-    snprintf(pattern, sizeof pattern, "\"%s\":\"", key);
-    at = json ? strstr(json, pattern) : NULL;
-    if (!at) { out[0] = 0; return 0; }
-    at += strlen(pattern);
-    while (at[n] && at[n] != '"' && n + 1 < size) { out[n] = at[n]; n++; }
-    out[n] = 0;
-    return 1;
-}
-
 static long json_int(const char *json, const char *key) {
     char pattern[64];
     const char *at;
@@ -97,7 +83,7 @@ static void test_arguments(ks_session *session) {
     CHECK_STATUS(ks_mindmap_get(&json, session, "00000000-0000-4000-8000-000000000000"), KS_ERR_NOT_FOUND);
     CHECK_STATUS(ks_mindmap_get(NULL, session, "00000000-0000-4000-8000-000000000000"), KS_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ks_mindmap_rename(&json, session, NULL, "t", NOW), KS_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ks_mindmap_delete(&json, session, "00000000-0000-4000-8000-000000000000", NOW), KS_ERR_NOT_FOUND);
+    CHECK_STATUS(ks_mindmap_delete(&json, session, "00000000-0000-4000-8000-000000000000"), KS_ERR_NOT_FOUND);
     CHECK_STATUS(ks_mindmap_node_create(&json, session, NULL, "t", NULL, NOW), KS_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ks_mindmap_node_create(&json, session, "00000000-0000-4000-8000-000000000000", "t", NULL, NOW), KS_ERR_NOT_FOUND);
     CHECK_STATUS(ks_mindmap_node_get(&json, session, bad_utf8), KS_ERR_INVALID_ARGUMENT);
@@ -202,7 +188,7 @@ static void test_maps_and_nodes(ks_session *session) {
     CHECK(json != NULL && strcmp(json, "{\"attachments\":0,\"nodes\":3}") == 0);
     ks_free(json);
     CHECK_STATUS(ks_mindmap_node_get(&json, session, c_id), KS_ERR_NOT_FOUND);
-    CHECK_STATUS(ks_mindmap_delete(&json, session, map_id, LATER), KS_OK);
+    CHECK_STATUS(ks_mindmap_delete(&json, session, map_id), KS_OK);
     CHECK(json != NULL && strcmp(json, "{\"attachments\":0,\"nodes\":2}") == 0);
     ks_free(json);
     CHECK_STATUS(ks_mindmap_list(&json, session), KS_OK);
@@ -260,7 +246,7 @@ static void test_navigator(ks_session *session) {
     CHECK(contains(json, "\"parent_id\":null,\"position\":0,\"title\":\"Nav\"},\"can_back\":false"));
     ks_free(json);
     ks_navigator_close(again);
-    CHECK_STATUS(ks_mindmap_delete(NULL, session, map_id, LATER), KS_OK);
+    CHECK_STATUS(ks_mindmap_delete(NULL, session, map_id), KS_OK);
     CHECK_STATUS(ks_navigator_restore(&again, session, state), KS_ERR_NOT_FOUND);
     CHECK(again == NULL);
     ks_free(state);
@@ -416,7 +402,7 @@ static void test_deep_chain(ks_session *session, ks_session *other, long depth) 
     CHECK(json_int(json, "node_count") == depth);
     json_string(json, "id", node_id, sizeof node_id);
     ks_free(json);
-    CHECK_STATUS(ks_mindmap_delete(NULL, session, node_id, NOW), KS_OK);
+    CHECK_STATUS(ks_mindmap_delete(NULL, session, node_id), KS_OK);
     CHECK_STATUS(ks_mindmap_export_bundle(NULL, session, map_id, bundle, &options), KS_OK);
     CHECK_STATUS(ks_bundle_import(&json, other, bundle, NULL), KS_OK);
     CHECK(json_int(json, "maps_added") == 1);
@@ -427,10 +413,10 @@ static void test_deep_chain(ks_session *session, ks_session *other, long depth) 
     CHECK_STATUS(ks_mindmap_node_delete(&json, session, child_id, LATER), KS_OK);
     CHECK(json_int(json, "nodes") == depth - 1);
     ks_free(json);
-    CHECK_STATUS(ks_mindmap_delete(&json, other, map_id, LATER), KS_OK);
+    CHECK_STATUS(ks_mindmap_delete(&json, other, map_id), KS_OK);
     CHECK(json_int(json, "nodes") == depth);
     ks_free(json);
-    CHECK_STATUS(ks_mindmap_delete(NULL, session, map_id, LATER), KS_OK);
+    CHECK_STATUS(ks_mindmap_delete(NULL, session, map_id), KS_OK);
     free(file);
     free(bundle);
 }

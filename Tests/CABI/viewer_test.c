@@ -62,7 +62,7 @@ int main(int argc, char **argv) {
     CHECK(strcmp(ks_status_name(KS_ERR_STALE_REVISION), "KS_ERR_STALE_REVISION") == 0, "status name");
     CHECK(ks_centre_key_create(NULL, NULL, NOW) == KS_ERR_INVALID_ARGUMENT, "NULL session");
     CHECK(ks_centre_key_get(NULL, NULL) == KS_ERR_INVALID_ARGUMENT, "NULL out");
-    CHECK(ks_viewer_bundle_export(NULL, NULL, NULL, NULL, NULL, NULL) == KS_ERR_INVALID_ARGUMENT, "NULLs");
+    CHECK(ks_viewer_export_bundle(NULL, NULL, NULL, NULL, NULL, NULL) == KS_ERR_INVALID_ARGUMENT, "NULLs");
     CHECK(ks_viewer_open(NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL) == KS_ERR_INVALID_ARGUMENT, "NULLs");
     CHECK(ks_viewer_open(&none, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL) == KS_ERR_INVALID_ARGUMENT && none == NULL, "NULLs");
     CHECK(ks_viewer_sign_in(NULL, NULL, NULL, NULL, NULL, NULL) == KS_ERR_INVALID_ARGUMENT, "NULLs");
@@ -83,7 +83,7 @@ int main(int argc, char **argv) {
     ks_free(json); json = NULL;
     CHECK(ks_account_create(NULL, owner, "{\"username\":\"ana\",\"role\":\"staff\"}", "staff-password", NOW) == KS_OK, "staff");
     ks_session_close(owner);
-    CHECK(ks_session_sign_in(&staff, NULL, centre, "ana", "staff-password", NOW, 0) == KS_OK, "sign in");
+    CHECK(ks_session_sign_in(&staff, NULL, centre, "ana", "staff-password", 0, NOW) == KS_OK, "sign in");
     CHECK(ks_account_create(&json, staff, "{\"username\":\"rudi\",\"role\":\"relative\"}", "rudi-password", NOW) == KS_OK, "relative");
     field(json, "id", relative, sizeof relative);
     ks_free(json); json = NULL;
@@ -96,13 +96,13 @@ int main(int argc, char **argv) {
     CHECK(ks_dossier_attachment_add(&json, staff, patient, NULL, sha, NULL, NOW) == KS_OK, "attach");
     field(json, "id", attachment, sizeof attachment);
     ks_free(json); json = NULL;
-    CHECK(ks_viewer_bundle_export(NULL, staff, patient, bundle, TODAY, &options) == KS_ERR_NOT_FOUND, "no linked relative");
+    CHECK(ks_viewer_export_bundle(NULL, staff, patient, bundle, &options, TODAY) == KS_ERR_NOT_FOUND, "no linked relative");
     CHECK(ks_relative_link(staff, relative, patient, NULL, NOW) == KS_OK, "link");
-    CHECK(ks_viewer_bundle_export(&json, staff, patient, bundle, TODAY, &options) == KS_OK, "export");
+    CHECK(ks_viewer_export_bundle(&json, staff, patient, bundle, &options, TODAY) == KS_OK, "export");
     CHECK(json != NULL && strstr(json, "\"revision\":1") != NULL && strstr(json, "\"recipients\":1") != NULL, "export result");
     ks_free(json); json = NULL;
     CHECK(ks_bundle_verify(bundle, NULL) == KS_OK, "keyless verify");
-    CHECK(ks_viewer_verify(&json, bundle, NULL, NULL, TODAY, NULL) == KS_OK, "viewer verify");
+    CHECK(ks_viewer_verify(&json, bundle, NULL, NULL, NULL, TODAY) == KS_OK, "viewer verify");
     ks_free(json); json = NULL;
 
     /* A changed byte: refused, nothing pinned. */
@@ -118,24 +118,25 @@ int main(int argc, char **argv) {
     }
     CHECK(ks_store_open(&device, device_dir, KS_OPEN_CREATE) == KS_OK, "open device");
     /* Opening into a store with accounts needs an owner: the centre's staff are refused. */
-    CHECK(ks_viewer_open(&viewer, NULL, staff, bundle, "rudi", "rudi-password", TODAY, NOW, NULL) == KS_ERR_PERMISSION_DENIED && viewer == NULL, "staff may not open a viewer bundle into the centre");
+    CHECK(ks_viewer_open(&viewer, NULL, staff, bundle, "rudi", "rudi-password", NULL, TODAY, NOW) == KS_ERR_PERMISSION_DENIED && viewer == NULL, "staff may not open a viewer bundle into the centre");
+    /* A device store has no accounts: its implicit owner opens viewer bundles. */
     CHECK(ks_session_open_owner(&device_owner, device) == KS_OK, "device owner");
-    CHECK(ks_viewer_open(&viewer, NULL, device_owner, flipped, "rudi", "rudi-password", TODAY, NOW, NULL) == KS_ERR_INVALID_BUNDLE && viewer == NULL, "flipped");
+    CHECK(ks_viewer_open(&viewer, NULL, device_owner, flipped, "rudi", "rudi-password", NULL, TODAY, NOW) == KS_ERR_INVALID_BUNDLE && viewer == NULL, "flipped");
     CHECK(strncmp(ks_last_error_message(), "invalid bundle [", 16) == 0, "flipped message");
-    CHECK(ks_viewer_open(&viewer, NULL, device_owner, bundle, "rudi", "wrong-password", TODAY, NOW, NULL) == KS_ERR_AUTH_FAILED, "wrong password");
+    CHECK(ks_viewer_open(&viewer, NULL, device_owner, bundle, "rudi", "wrong-password", NULL, TODAY, NOW) == KS_ERR_AUTH_FAILED, "wrong password");
     CHECK(strstr(ks_last_error_message(), "not a recipient, or wrong password") != NULL, "wrong password message (R55: the same as for a stranger)");
     CHECK(ks_viewer_list(&json, device) == KS_OK && strcmp(json, "{\"dossiers\":[]}") == 0, "nothing pinned");
     ks_free(json); json = NULL;
 
     /* Open, read through the staff calls, refuse changes. */
-    CHECK(ks_viewer_open(&viewer, &json, device_owner, bundle, "rudi", "rudi-password", TODAY, NOW, NULL) == KS_OK, "open");
+    CHECK(ks_viewer_open(&viewer, &json, device_owner, bundle, "rudi", "rudi-password", NULL, TODAY, NOW) == KS_OK, "open");
     CHECK(json != NULL && strstr(json, "\"pin\":\"new\"") != NULL, "pinned");
     ks_free(json); json = NULL;
     CHECK(ks_patient_get(&json, viewer, patient, TODAY) == KS_OK && strstr(json, "Anna Berg") != NULL, "patient");
     ks_free(json); json = NULL;
     CHECK(ks_dossier_timeline(&json, viewer, patient, NULL, TODAY) == KS_OK, "timeline");
     ks_free(json); json = NULL;
-    CHECK(ks_dossier_attachment_read(&n, viewer, attachment, 1000, got, sizeof got, TODAY) == KS_OK && n == sizeof got
+    CHECK(ks_dossier_attachment_read(&n, got, sizeof got, viewer, attachment, 1000, TODAY) == KS_OK && n == sizeof got
           && memcmp(got, data + 1000, sizeof got) == 0, "byte range");
     CHECK(ks_patient_update(&json, viewer, patient, "{\"notes\":\"x\"}", NOW) == KS_ERR_READ_ONLY && json == NULL, "read-only");
     CHECK(ks_dossier_attachment_delete(viewer, attachment) == KS_ERR_READ_ONLY, "read-only");

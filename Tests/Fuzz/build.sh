@@ -26,7 +26,7 @@ swift_flags=(-sanitize=fuzzer,address -parse-as-library "$optimize" -g -package-
              -I "$root/Sources/CCrypto" -I "$out/modules/CPlatform" -I "$out/modules/CKeepsake"
              -Xcc -I/usr/include/libxml2 -I "$out/lib")
 link_flags=(-L "$out/lib" -lKeepsake -lKeepsakeCore "$out/lib/cplatform.o"
-            -lsqlite3 -lsodium -lcrypto -lxml2)
+            -lswiftSynchronization -lsqlite3 -lsodium -lcrypto -lxml2)
 
 core_sources=$(find Sources/KeepsakeCore -name '*.swift' | sort)
 abi_sources=$(find Sources/Keepsake -name '*.swift' | sort)

@@ -42,7 +42,7 @@ def library_bundles(library):
         "ks_mindmap_node_create": [ctypes.POINTER(vp), vp, cp, cp, cp, cp],
         "ks_mindmap_export_bundle": [ctypes.POINTER(vp), vp, cp, cp, vp],
         "ks_mood_set": [ctypes.POINTER(vp), vp, cp, cp, cp, cp, cp],
-        "ks_mood_export_bundle": [ctypes.POINTER(vp), vp, cp, ctypes.c_int32, cp, vp],
+        "ks_mood_export_bundle": [ctypes.POINTER(vp), vp, ctypes.c_int32, cp, vp, cp],
         "ks_patient_create": [ctypes.POINTER(vp), vp, cp, cp],
         "ks_dossier_action_record": [ctypes.POINTER(vp), vp, cp, cp, cp],
         "ks_dossier_export_bundle": [ctypes.POINTER(vp), vp, cp, cp, vp],
@@ -82,7 +82,7 @@ def library_bundles(library):
         ok(lib.ks_mindmap_export_bundle(None, session, m["id"].encode(), f"{tmp}/mindmap.keepsake".encode(), ctypes.byref(options)), "mindmap bundle")
         for day, mood in ((b"2026-11-28", b"good"), (b"2026-11-29", b"bad"), (b"2026-11-30", b"ok")):
             ok(lib.ks_mood_set(None, session, day, mood, b"note, \"quoted\"", TODAY, NOW), "ks_mood_set")
-        ok(lib.ks_mood_export_bundle(None, session, f"{tmp}/mood.keepsake".encode(), 0, TODAY, ctypes.byref(options)), "mood bundle")
+        ok(lib.ks_mood_export_bundle(None, session, 0, f"{tmp}/mood.keepsake".encode(), ctypes.byref(options), TODAY), "mood bundle")
         ok(lib.ks_patient_create(ctypes.byref(out), session, b'{"full_name":"Ada","birth_date":"1950-01-01","admitted_on":"2026-11-01"}', NOW), "patient")
         p = take(out)
         ok(lib.ks_dossier_action_record(None, session, p["id"].encode(), b'{"occurred_at":"2026-11-30T08:00:00Z","kind":"measurement","title":"Temperature","value":"36.6","unit":"C"}', NOW), "action")

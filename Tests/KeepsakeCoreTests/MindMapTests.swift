@@ -85,7 +85,7 @@ final class MindMapTests: StoreTestCase {
         XCTAssertEqual(try session.children(of: map.rootID).map(\.id), [keep.id])
         XCTAssertThrowsError(try session.node(b.id))
         XCTAssertEqual(try session.mindMap(map.id).nodeCount, 2)
-        XCTAssertEqual(try session.deleteMindMap(map.id, now: later), SubtreeCount(nodes: 2, attachments: 0))
+        XCTAssertEqual(try session.deleteMindMap(map.id), SubtreeCount(nodes: 2, attachments: 0))
         XCTAssertEqual(try session.mindMaps(), [])
         XCTAssertThrowsError(try session.node(keep.id))
     }
@@ -111,7 +111,7 @@ final class MindMapTests: StoreTestCase {
         let navigator = try session.openNavigator(map: map.id)
         XCTAssertEqual(try navigator.view()["children"]?.arrayValue?.count, 10_000)
         XCTAssertEqual(try session.deletePreview(of: children[5].id).nodes, 1)
-        XCTAssertEqual(try session.deleteMindMap(map.id, now: now).nodes, 10_001)
+        XCTAssertEqual(try session.deleteMindMap(map.id).nodes, 10_001)
     }
 
     /// A chain 100,000 deep (made through an OPML import: one transaction) read, navigated,
@@ -153,8 +153,8 @@ final class MindMapTests: StoreTestCase {
         let second = try session.children(of: map.rootID)[0]
         XCTAssertEqual(try session.deletePreview(of: second.id).nodes, Int64(depth - 1))
         XCTAssertEqual(try session.deleteNode(second.id, now: now).nodes, Int64(depth - 1))
-        XCTAssertEqual(try session.deleteMindMap(again.id, now: now).nodes, Int64(depth))
-        XCTAssertEqual(try other.deleteMindMap(map.id, now: now).nodes, Int64(depth))
+        XCTAssertEqual(try session.deleteMindMap(again.id).nodes, Int64(depth))
+        XCTAssertEqual(try other.deleteMindMap(map.id).nodes, Int64(depth))
     }
 
     func testNavigatorGoesBackThroughTransitionsAndSurvivesDeletion() throws {
@@ -193,7 +193,7 @@ final class MindMapTests: StoreTestCase {
         XCTAssertEqual(try restored.view()["active"]?["id"], .string(b.id))
         XCTAssertThrowsError(try session.restoreNavigator(json: "{\"navigator\":2}"))
         XCTAssertThrowsError(try session.restoreNavigator(json: "not json"))
-        try session.deleteMindMap(map.id, now: now)
+        try session.deleteMindMap(map.id)
         XCTAssertThrowsError(try session.restoreNavigator(json: saved)) { error in
             guard case .notFound? = error as? KeepsakeError else { return XCTFail("\(error)") }
         }

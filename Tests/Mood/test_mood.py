@@ -34,18 +34,26 @@ lib.ks_mood_get.argtypes = [ctypes.POINTER(P), P, S, S]
 lib.ks_mood_tiles.argtypes = [ctypes.POINTER(P), P, S, S]
 lib.ks_mood_summary.argtypes = [ctypes.POINTER(P), P, S]
 lib.ks_mood_tile_layout.argtypes = [ctypes.POINTER(P)] + [ctypes.c_uint32] * 4
-lib.ks_mood_export_csv.argtypes = [ctypes.POINTER(P), P, ctypes.c_int32, S]
-lib.ks_mood_render_svg.argtypes = [ctypes.POINTER(P), P, ctypes.c_int32, S]
+lib.ks_mood_export_csv.argtypes = [ctypes.POINTER(P), P, ctypes.c_int32, S, S]
+lib.ks_mood_export_svg.argtypes = [ctypes.POINTER(P), P, ctypes.c_int32, S, S]
 lib.ks_mood_import_daylio.argtypes = [ctypes.POINTER(P), P, S, S, S]
 lib.ks_mood_import_pixels.argtypes = [ctypes.POINTER(P), P, S, S]
 lib.ks_account_create.argtypes = [ctypes.POINTER(P), P, S, S, S]
-lib.ks_session_sign_in.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S, ctypes.c_uint32]
+lib.ks_session_sign_in.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, ctypes.c_uint32, S]
 
 NOW = b"2026-11-30T09:00:00Z"
 call_json = T.call_text
 
 
 work = tempfile.mkdtemp(prefix="keepsake-mood-")
+
+
+def export_text(function, session, year, name):
+    """Writes a text export to a file in the work folder: (status, the file's text, result)."""
+    path = os.path.join(work, name)
+    rc, result = call_json(function, session, year, path.encode(), b"2026-11-30")
+    text = open(path, encoding="utf-8", newline="").read() if rc == 0 else None
+    return rc, text, json.loads(result) if result else None
 
 
 def new_store(name):
@@ -147,6 +155,10 @@ rc, _ = call_json(lib.ks_mood_import_daylio, si, daylio, None, NOW)
 check("a renamed Daylio mood without a level is refused and named", rc == -1 and "Calm" in message(), message())
 rc, result = call_json(lib.ks_mood_import_daylio, si, daylio, b'{"Calm":3}', NOW)
 check("Daylio import", rc == 0 and json.loads(result) == {"imported": 6, "skipped": [], "source": "daylio"}, result)
+for levels, words in [(b'{"Calm":6}', "level of 'Calm' must be an integer 1 to 5"), (b'{"Calm":"3"}', "must be an integer"),
+                      (b'[3]', "must be a JSON object"), (b'{"Calm":', "must be a JSON object")]:
+    rc, _ = call_json(lib.ks_mood_import_daylio, si, daylio, levels, NOW)
+    check(f"levels_json {levels!r} is refused by the core's parser", rc == -1 and words in message(), message())
 expected_days = {"2025-03-04": "good", "2025-03-03": "good", "2025-03-02": "good", "2025-03-01": "bad", "2025-02-28": "bad", "2025-02-27": "ok"}
 for date, mood in expected_days.items():
     rc, day = call_json(lib.ks_mood_get, si, date.encode(), b"2026-11-30")
@@ -169,12 +181,18 @@ rc, _ = call_json(lib.ks_mood_import_daylio, si, b"/no/such/file.csv", None, NOW
 check("a missing file", rc == -2, message())
 
 # Exports: CSV and SVG, without credentials.
-rc, csv_text = call_json(lib.ks_mood_export_csv, si, 2025, b"2026-11-30")
+rc, csv_text, written = export_text(lib.ks_mood_export_csv, si, 2025, "2025.csv")
 lines = csv_text.split("\r\n")
+check("CSV result: rows and size", written["records"] == len(lines) - 2 and written["size"] == len(csv_text.encode()), written)
 check("CSV header", lines[0] == "date,value,label,note", lines[0])
 check("CSV rows, oldest first", lines[1].startswith("2025-01-30,3,good,") and "2025-03-04,3,good," in csv_text, csv_text[:300])
 check("CSV quotes notes", '"Fever.\nStayed in bed all day."' in csv_text)
-rc, svg = call_json(lib.ks_mood_render_svg, si, 2025, b"2026-11-30")
+rc, svg, written = export_text(lib.ks_mood_export_svg, si, 2025, "2025.svg")
+check("SVG result: a tile a day", written["records"] == 365 and written["size"] == len(svg.encode()), written)
+for function, year in [(lib.ks_mood_export_csv, 10000), (lib.ks_mood_export_svg, 0), (lib.ks_mood_export_svg, -1)]:
+    bad_rc, _, _ = export_text(function, si, year, "bad-year")
+    check(f"year {year} is refused", bad_rc == -1 and "is not 1 to 9999" in message(), message())
+check("a refused export leaves no file", not os.path.exists(os.path.join(work, "bad-year")))
 check("SVG", rc == 0 and svg.startswith("<svg") and svg.count("<rect x=") >= 365 and "#B3B3B3" in svg and "#22C55E" in svg, (svg or "")[:200])
 
 # Mood bundles: export a year, verify, merge into another log (the later change wins).
@@ -182,13 +200,13 @@ class ExportOptions(ctypes.Structure):
     _fields_ = [("version", ctypes.c_uint32), ("created", S), ("progress", P), ("payload", P)]
 
 
-lib.ks_mood_export_bundle.argtypes = [ctypes.POINTER(P), P, S, ctypes.c_int32, S, ctypes.POINTER(ExportOptions)]
+lib.ks_mood_export_bundle.argtypes = [ctypes.POINTER(P), P, ctypes.c_int32, S, ctypes.POINTER(ExportOptions), S]
 lib.ks_bundle_verify.argtypes = [S, P]
 lib.ks_bundle_import.argtypes = [ctypes.POINTER(P), P, S, P]
 lib.ks_bundle_dump.argtypes = [ctypes.POINTER(P), S, P]
 options = ExportOptions(1, NOW, None, None)
 year_bundle = os.path.join(work, "2025.keepsake").encode()
-rc, result = call_json(lib.ks_mood_export_bundle, si, year_bundle, 2025, b"2026-11-30", ctypes.byref(options))
+rc, result = call_json(lib.ks_mood_export_bundle, si, 2025, year_bundle, ctypes.byref(options), b"2026-11-30")
 check("export a mood year", rc == 0, message())
 check("the mood bundle verifies", lib.ks_bundle_verify(year_bundle, None) == 0, message())
 rc, dump = call_json(lib.ks_bundle_dump, year_bundle, None)
@@ -204,18 +222,20 @@ check("import merges", rc == 0 and json.loads(result)["moods"] == {"days_kept": 
 for date, mood in [("2025-03-04", "bad"), ("2025-03-03", "good"), ("2025-03-02", "bad"), ("2025-01-31", "ok")]:
     rc, day = call_json(lib.ks_mood_get, sm, date.encode(), b"2026-11-30")
     check(f"after the merge {date} is {mood}", json.loads(day)["mood"] == mood, day)
-rc, year_all = call_json(lib.ks_mood_export_bundle, si, os.path.join(work, "all.keepsake").encode(), 0, b"2026-11-30", ctypes.byref(options))
+rc, year_all = call_json(lib.ks_mood_export_bundle, si, 0, os.path.join(work, "all.keepsake").encode(), ctypes.byref(options), b"2026-11-30")
 check("export the whole log", rc == 0, message())
+rc, _ = call_json(lib.ks_mood_export_bundle, si, 10000, os.path.join(work, "bad.keepsake").encode(), ctypes.byref(options), b"2026-11-30")
+check("a bundle of year 10000 is refused by the core's one year check", rc == -1 and "is not 1 to 9999" in message(), message())
 
 # The implicit owner's log passes to the first account; credentials never appear in exports.
 store_o, so = new_store("owner")
 call_json(lib.ks_mood_set, so, b"2026-11-29", b"good", None, b"2026-11-30", NOW)
 rc, _ = call_json(lib.ks_account_create, so, b'{"username":"alma","role":"owner"}', b"alma-password", NOW)
 signed, token = P(), P()
-assert lib.ks_session_sign_in(ctypes.byref(signed), ctypes.byref(token), store_o, b"alma", b"alma-password", NOW, 0) == 0, message()
+assert lib.ks_session_sign_in(ctypes.byref(signed), ctypes.byref(token), store_o, b"alma", b"alma-password", 0, NOW) == 0, message()
 rc, day = call_json(lib.ks_mood_get, signed, b"2026-11-29", b"2026-11-30")
 check("the implicit owner's log passes to the first account", rc == 0 and json.loads(day)["mood"] == "good", message())
-rc, csv_text = call_json(lib.ks_mood_export_csv, signed, 0, b"2026-11-30")
+rc, csv_text, _ = export_text(lib.ks_mood_export_csv, signed, 0, "alma.csv")
 check("no credential in the CSV", "alma-password" not in csv_text and "argon2" not in csv_text and "alma" not in csv_text, csv_text)
 
 shutil.rmtree(work, ignore_errors=True)

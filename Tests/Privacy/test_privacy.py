@@ -48,11 +48,11 @@ class ExportOptions(ctypes.Structure):
 
 
 PROGRESS = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_uint64, ctypes.c_uint64, P)
-lib.ks_viewer_open.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S, S, S, P]
-lib.ks_viewer_bundle_export.argtypes = [ctypes.POINTER(P), P, S, S, S, P]
-lib.ks_session_sign_in.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S, ctypes.c_uint32]
+lib.ks_viewer_open.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S, P, S, S]
+lib.ks_viewer_export_bundle.argtypes = [ctypes.POINTER(P), P, S, S, P, S]
+lib.ks_session_sign_in.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, ctypes.c_uint32, S]
 lib.ks_store_open.argtypes = [ctypes.POINTER(P), S, ctypes.c_uint32]
-lib.ks_media_read.argtypes = [ctypes.POINTER(ctypes.c_size_t), P, S, ctypes.c_uint64, P, ctypes.c_size_t]
+lib.ks_media_read.argtypes = [ctypes.POINTER(ctypes.c_size_t), P, ctypes.c_size_t, P, S, ctypes.c_uint64]
 lib.ks_media_limits_set.argtypes = [P, S]
 lib.ks_dossier_attachment_delete.argtypes = [P, S]
 lib.ks_relative_link.argtypes = [P, S, S, S, S]
@@ -86,7 +86,7 @@ def owner_session(store):
 
 def sign_in(store, user, password):
     s, token = P(), P()
-    assert lib.ks_session_sign_in(ctypes.byref(s), ctypes.byref(token), store, user, password, NOW, 0) == OK, message()
+    assert lib.ks_session_sign_in(ctypes.byref(s), ctypes.byref(token), store, user, password, 0, NOW) == OK, message()
     return s
 
 
@@ -132,7 +132,7 @@ def write(path, data):
 
 def export_viewer(session, pid, path, progress=None):
     opts = ExportOptions(1, NOW, ctypes.cast(progress, P) if progress else None, None)
-    return call("ks_viewer_bundle_export", session, pid, path.encode(), TODAY, ctypes.byref(opts))
+    return call("ks_viewer_export_bundle", session, pid, path.encode(), ctypes.byref(opts), TODAY)
 
 
 # ------------------------------------------------------------------------------------------
@@ -189,7 +189,7 @@ check("only the unencrypted bundles asked for hold the patient's name in that fo
       set(holding(outputs, [NAME.encode(), DIAGNOSIS.encode()])) <= {"archive.keepsake", "dossier.keepsake"},
       holding(outputs, [NAME.encode()]))
 fhir = os.path.join(outputs, "ilse.fhir.json")
-ok("ks_dossier_export_fhir", staff, ilse, fhir.encode(), NOW)
+ok("ks_dossier_export_fhir", staff, ilse, fhir.encode(), ctypes.byref(options))
 for path in (archive, dossier, viewer1, fhir):
     check(f"export {os.path.basename(path)} is 0600 under umask 022", stat.S_IMODE(os.stat(path).st_mode) == 0o600,
           oct(stat.S_IMODE(os.stat(path).st_mode)))
@@ -203,7 +203,7 @@ device_dir = os.path.join(work, "device")
 device = open_store(device_dir)
 device_owner = owner_session(device)
 viewer, result = P(), P()
-rc = lib.ks_viewer_open(ctypes.byref(viewer), ctypes.byref(result), device_owner, viewer1.encode(), b"rudi", b"rudi-password", TODAY, NOW, None)
+rc = lib.ks_viewer_open(ctypes.byref(viewer), ctypes.byref(result), device_owner, viewer1.encode(), b"rudi", b"rudi-password", None, TODAY, NOW)
 check("the device opens revision 1", rc == OK, message())
 take(result)
 lib.ks_session_close(viewer)
@@ -221,7 +221,7 @@ open(stored, "r+b").write(bytes(damaged))
 for what, fn, args in [
         ("an archive", "ks_bundle_export", lambda p: (staff, p, ctypes.byref(options))),
         ("a dossier bundle", "ks_dossier_export_bundle", lambda p: (staff, ilse, p, ctypes.byref(options))),
-        ("a viewer bundle", "ks_viewer_bundle_export", lambda p: (staff, ilse, p, TODAY, ctypes.byref(options)))]:
+        ("a viewer bundle", "ks_viewer_export_bundle", lambda p: (staff, ilse, p, ctypes.byref(options), TODAY))]:
     out = os.path.join(outputs, "damaged.keepsake")
     before = sorted(os.listdir(outputs))
     rc, _ = call(fn, *args(out.encode()))
@@ -230,9 +230,9 @@ for what, fn, args in [
     check(f"the refused {what} leaves no file behind", sorted(os.listdir(outputs)) == before, sorted(os.listdir(outputs)))
 buffer = ctypes.create_string_buffer(len(photo))
 length = ctypes.c_size_t()
-rc = lib.ks_media_read(ctypes.byref(length), staff, photo_sha, 0, buffer, len(photo))
+rc = lib.ks_media_read(ctypes.byref(length), buffer, len(photo), staff, photo_sha, 0)
 check("ks_media_read of the whole changed file reports it", rc == CORRUPT and photo_sha.decode() in message(), f"{rc} {message()}")
-rc = lib.ks_media_read(ctypes.byref(length), staff, photo_sha, 0, buffer, 100)
+rc = lib.ks_media_read(ctypes.byref(length), buffer, 100, staff, photo_sha, 0)
 check("a partial read still works", rc == OK and length.value == 100, message())
 lib.ks_session_close(staff)
 lib.ks_store_close(centre)
@@ -270,7 +270,7 @@ viewer2 = os.path.join(outputs, "viewer-2.keepsake")
 rc, _ = export_viewer(staff, ilse, viewer2)
 check("revision 2", rc == OK, message())
 viewer, result = P(), P()
-rc = lib.ks_viewer_open(ctypes.byref(viewer), ctypes.byref(result), device_owner, viewer2.encode(), b"rudi", b"rudi-password", TODAY, NOW, None)
+rc = lib.ks_viewer_open(ctypes.byref(viewer), ctypes.byref(result), device_owner, viewer2.encode(), b"rudi", b"rudi-password", None, TODAY, NOW)
 check("the device opens revision 2", rc == OK, message())
 take(result)
 lib.ks_session_close(viewer)

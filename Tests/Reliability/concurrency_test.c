@@ -148,16 +148,23 @@ static void verify(const char *path, int first, int count) {
                 memcpy(sha, p + 10, 64);
                 sha[64] = 0;
                 ks_free(record);
-                CHECK(ks_media_read(&got, session, sha, 0, actual, sizeof actual) == KS_OK && got == size &&
+                CHECK(ks_media_read(&got, actual, sizeof actual, session, sha, 0) == KS_OK && got == size &&
                       memcmp(actual, expected, size) == 0, "media %d of worker %d reads back", i, id);
             }
-            CHECK(ks_mood_export_csv(&csv, session, year, TODAY) == KS_OK, "export year %d", year);
-            if (csv) {
-                int lines = 0;
-                const char *c;
-                for (c = csv; *c; c++) lines += *c == '\n';
+            char csv_path[4096], rows[32];
+            FILE *file;
+            snprintf(csv_path, sizeof csv_path, "%s.moods-%d.csv", path, id);
+            CHECK(ks_mood_export_csv(&csv, session, year, csv_path, TODAY) == KS_OK, "export year %d", year);
+            snprintf(rows, sizeof rows, "\"records\":%d", MOODS_PER_THREAD);
+            CHECK(csv && strstr(csv, rows), "worker %d: export result %s", id, csv ? csv : "(none)");
+            ks_free(csv);
+            file = fopen(csv_path, "r");
+            CHECK(file != NULL, "open %s", csv_path);
+            if (file) {
+                int lines = 0, c;
+                while ((c = fgetc(file)) != EOF) lines += c == '\n';
+                fclose(file);
                 CHECK(lines == 1 + MOODS_PER_THREAD, "worker %d: %d mood lines, expected %d", id, lines - 1, MOODS_PER_THREAD);
-                ks_free(csv);
             }
         }
         {

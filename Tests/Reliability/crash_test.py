@@ -205,7 +205,7 @@ def prepare_exports_store(lib, work):
     import ctypes
     import json
     vp, cp = ctypes.c_void_p, ctypes.c_char_p
-    for name, args in {"ks_session_sign_in": [ctypes.POINTER(vp), ctypes.POINTER(vp), vp, cp, cp, cp, ctypes.c_uint32],
+    for name, args in {"ks_session_sign_in": [ctypes.POINTER(vp), ctypes.POINTER(vp), vp, cp, cp, ctypes.c_uint32, cp],
                        "ks_centre_key_create": [ctypes.POINTER(vp), vp, cp],
                        "ks_patient_create": [ctypes.POINTER(vp), vp, cp, cp],
                        "ks_dossier_attachment_add": [ctypes.POINTER(vp), vp, cp, cp, cp, cp, cp],
@@ -219,7 +219,7 @@ def prepare_exports_store(lib, work):
     assert lib.call("ks_account_create", owner, b'{"username":"ana","role":"staff"}', b"staff-password", kslib.NOW, out=True)[0] == "KS_OK"
     lib.lib.ks_session_close(owner)
     staff = vp()
-    assert lib.lib.ks_session_sign_in(ctypes.byref(staff), None, store, b"ana", b"staff-password", kslib.NOW, 0) == 0
+    assert lib.lib.ks_session_sign_in(ctypes.byref(staff), None, store, b"ana", b"staff-password", 0, kslib.NOW) == 0
     assert lib.call("ks_centre_key_create", staff, kslib.NOW, out=True)[0] == "KS_OK"
     _, relative, _ = lib.call("ks_account_create", staff, b'{"username":"rudi","role":"relative"}', b"rudi-password", kslib.NOW, out=True)
     _, patient, _ = lib.call("ks_patient_create", staff, b'{"full_name":"Crash Patient","birth_date":"1950-01-01","admitted_on":"2026-11-01"}',

@@ -110,7 +110,7 @@ class Store:
     def read(self, sha, size):
         buffer = ctypes.create_string_buffer(size)
         length = ctypes.c_size_t()
-        status = lib.lib.ks_media_read(ctypes.byref(length), self.session, sha.encode(), 0, buffer, size)
+        status = lib.lib.ks_media_read(ctypes.byref(length), buffer, size, self.session, sha.encode(), 0)
         return kslib.STATUS[status], buffer.raw[:length.value], lib.message() if status else ""
 
 

@@ -106,7 +106,7 @@ static int op_account(unsigned long op) {
         have_accounts = 1;
         ks_session_close(session);
         session = NULL;
-        if ((s = ks_session_sign_in(&session, NULL, store, "owner", PASSWORD, NOW, 0)) != KS_OK) die("ks_session_sign_in", s);
+        if ((s = ks_session_sign_in(&session, NULL, store, "owner", PASSWORD, 0, NOW)) != KS_OK) die("ks_session_sign_in", s);
     }
     printf("ACK %lu account %s\n", op, name); fflush(stdout);
     return 0;
@@ -145,7 +145,7 @@ static int exports(int argc, char **argv) {
     if (argc != 7) { fprintf(stderr, "usage: writer --exports STORE OUTDIR PATIENT_ID USERNAME PASSWORD\n"); return 2; }
     options.created = NOW;
     if ((s = ks_store_open(&store, argv[2], 0)) != KS_OK) die("ks_store_open", s);
-    if ((s = ks_session_sign_in(&session, NULL, store, argv[5], argv[6], NOW, 0)) != KS_OK) die("ks_session_sign_in", s);
+    if ((s = ks_session_sign_in(&session, NULL, store, argv[5], argv[6], 0, NOW)) != KS_OK) die("ks_session_sign_in", s);
     printf("READY\n"); fflush(stdout);
     for (op = 0;; op++) {
         static const char *kinds[] = { "archive", "dossier", "viewer" };
@@ -155,7 +155,7 @@ static int exports(int argc, char **argv) {
         printf("BEGIN %lu export %s\n", op, path); fflush(stdout);
         if (op % 3 == 0) s = ks_bundle_export(NULL, session, path, &options);
         else if (op % 3 == 1) s = ks_dossier_export_bundle(NULL, session, argv[4], path, &options);
-        else s = ks_viewer_bundle_export(NULL, session, argv[4], path, TODAY, &options);
+        else s = ks_viewer_export_bundle(NULL, session, argv[4], path, &options, TODAY);
         if (s != KS_OK) die(kind, s);
         printf("ACK %lu export %s\n", op, path); fflush(stdout);
     }
@@ -175,7 +175,7 @@ int main(int argc, char **argv) {
     s = ks_session_open_owner(&session, store);
     if (s == KS_ERR_AUTH_FAILED) {
         have_accounts = 1;
-        s = ks_session_sign_in(&session, NULL, store, "owner", PASSWORD, NOW, 0);
+        s = ks_session_sign_in(&session, NULL, store, "owner", PASSWORD, 0, NOW);
     }
     if (s != KS_OK) die("opening a session", s);
     printf("READY\n"); fflush(stdout);

@@ -30,7 +30,7 @@ sigs = {
     "ks_routine_rate": [P, S, I, I, I, S, S], "ks_routine_home": [OUT, P, S], "ks_routine_progress": [OUT, P, S],
     "ks_routine_calendar": [OUT, P, S, S], "ks_routine_day": [OUT, P, S, S], "ks_routine_reminders": [OUT, P, S],
     "ks_routine_achievements": [OUT, P, S], "ks_routine_results": [OUT, P], "ks_routine_message": [OUT, P, S, S],
-    "ks_routine_export_csv": [OUT, P, S], "ks_routine_export_bundle": [OUT, P, S, P], "ks_bundle_import": [OUT, P, S, P],
+    "ks_routine_export_csv": [OUT, P, S, S], "ks_routine_export_bundle": [OUT, P, S, P], "ks_bundle_import": [OUT, P, S, P],
     "ks_bundle_verify": [S, P], "ks_bundle_dump": [OUT, S, P],
 }
 for name, argtypes in sigs.items():
@@ -67,12 +67,15 @@ check("start a 30-day routine", rc == 0 and r["slots"] == [{"name": "morning", "
 rc, _ = js("ks_routine_start", s, b'{"start_date":"2026-11-25"}', NOW)
 check("a second routine is refused", rc == -3, message())
 check("answers can be added", lib.ks_routine_set_answers(s, b'{"stress_level":"high"}', NOW) == 0, message())
+for answers, words in [(b'["high"]', "must be a JSON object of strings"), (b'{"age":30}', "answer 'age' must be a string"),
+                       (b'{"a":', "answers_json must be a JSON object of strings")]:
+    check(f"answers {answers!r} are refused by the core's parser", lib.ks_routine_set_answers(s, answers, NOW) == -1 and words in message(), message())
 rc, r = js("ks_routine_get", s)
 check("answers are kept", r["answers"]["stress_level"] == "high" and r["answers"]["age"] == "30-39", r)
 
 
 def take(date, slot, today="2026-11-30", at=None):
-    return lib.ks_routine_take(s, date.encode(), slot.encode(), (at or f"{date}T09:00:00Z").encode(), today.encode())
+    return lib.ks_routine_take(s, date.encode(), slot.encode(), today.encode(), (at or f"{date}T09:00:00Z").encode())
 
 
 # Nov 25..29 complete, Nov 30 (today): morning only.
@@ -95,8 +98,8 @@ check("completing today extends the streak", home["streak"] == 6 and home["statu
 
 # A streak across a month end, then broken by editing a past day.
 for d in ["2026-12-01", "2026-12-02"]:
-    lib.ks_routine_take(s, d.encode(), b"morning", f"{d}T08:05:00Z".encode(), b"2026-12-02")
-    lib.ks_routine_take(s, d.encode(), b"evening", f"{d}T20:05:00Z".encode(), b"2026-12-02")
+    lib.ks_routine_take(s, d.encode(), b"morning", b"2026-12-02", f"{d}T08:05:00Z".encode())
+    lib.ks_routine_take(s, d.encode(), b"evening", b"2026-12-02", f"{d}T20:05:00Z".encode())
 rc, home = js("ks_routine_home", s, b"2026-12-02")
 check("a streak across a month end", home["streak"] == 8 and home["streak_first"] == "2026-11-25", home)
 rc, ach = js("ks_routine_achievements", s, b"2026-12-02")
@@ -149,10 +152,16 @@ check("before and after", res["comparison"]["energy"] == {"after": 7, "before": 
 messages = [js("ks_routine_message", s, b'["a","b","c","d"]', f"2026-12-{d:02d}".encode())[1]["message"] for d in range(1, 9)]
 check("no repeat within the list's length", len(set(messages[:4])) == 4 and messages[:4] == messages[4:], messages)
 check("deterministic", js("ks_routine_message", s, None, b"2026-12-02")[1] == js("ks_routine_message", s, None, b"2026-12-02")[1])
+for messages_json in [b'{"a":"b"}', b'["a",1]', b'["a"']:
+    check(f"messages {messages_json!r} are refused by the core's parser", js("ks_routine_message", s, messages_json, b"2026-12-02")[0] == -1
+          and "messages_json must be a JSON array of strings" in message(), message())
 
 # CSV and bundles.
-rc, csv = js("ks_routine_export_csv", s, b"2026-12-02")
+csv_path = os.path.join(work, "routine.csv")
+rc, written = js("ks_routine_export_csv", s, csv_path.encode(), b"2026-12-02")
+csv = open(csv_path, encoding="utf-8", newline="").read()
 lines = csv.split("\r\n")
+check("CSV written to its path: rows and size", written["records"] == len(lines) - 2 and written["size"] == len(csv.encode()), written)
 check("CSV in the long layout", lines[0] == "date,value,note" and lines[1] == "2026-11-25,2," and "2026-11-28,1," in csv and "2026-12-01,2,Felt rested" in csv, csv)
 
 
@@ -172,7 +181,7 @@ rc, result = js("ks_bundle_import", s2, bundle, None)
 check("import into an account without a routine", rc == 0 and result["routine"] == "taken", result or message())
 rc, home = js("ks_routine_home", s2, b"2026-12-02")
 check("the imported routine works", home["streak"] == 4 and home["day"] == 8, home)
-lib.ks_routine_take(s2, b"2026-12-02", b"morning", b"2026-12-02T23:00:00Z", b"2026-12-02")
+lib.ks_routine_take(s2, b"2026-12-02", b"morning", b"2026-12-02", b"2026-12-02T23:00:00Z")
 rc, result = js("ks_bundle_import", s2, bundle, None)
 check("an older routine does not replace a newer one", rc == 0 and result["routine"] == "kept", result)
 check("delete", lib.ks_routine_delete(s2) == 0 and js("ks_routine_get", s2)[0] == -2)

@@ -47,10 +47,10 @@ NOW, TODAY = b"2026-11-30T09:00:00Z", b"2026-11-30"
 work = tempfile.mkdtemp(prefix="keepsake-viewer-")
 centre_dir = os.path.join(work, "centre").encode()
 device_dir = os.path.join(work, "device").encode()
-lib.ks_viewer_open.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S, S, S, P]
+lib.ks_viewer_open.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S, P, S, S]
 lib.ks_viewer_sign_in.argtypes = [ctypes.POINTER(P), P, S, S, S, S]
-lib.ks_viewer_verify.argtypes = [ctypes.POINTER(P), S, S, S, S, P]
-lib.ks_viewer_bundle_export.argtypes = [ctypes.POINTER(P), P, S, S, S, P]
+lib.ks_viewer_verify.argtypes = [ctypes.POINTER(P), S, S, S, P, S]
+lib.ks_viewer_export_bundle.argtypes = [ctypes.POINTER(P), P, S, S, P, S]
 lib.ks_bundle_verify.argtypes = [S, P]
 
 
@@ -73,7 +73,7 @@ assert lib.ks_session_open_owner(ctypes.byref(owner), centre) == 0
 make("ks_account_create", owner, b'{"username":"ana","role":"staff"}', b"staff-password", NOW)
 lib.ks_session_close(owner)
 staff, token = P(), P()
-assert lib.ks_session_sign_in(ctypes.byref(staff), ctypes.byref(token), centre, b"ana", b"staff-password", NOW, 0) == 0
+assert lib.ks_session_sign_in(ctypes.byref(staff), ctypes.byref(token), centre, b"ana", b"staff-password", 0, NOW) == 0
 rc, _ = call_json("ks_centre_key_get", staff)
 check("no centre key yet", rc == KS["NOT_FOUND"], message())
 key = make("ks_centre_key_create", staff, NOW)
@@ -112,7 +112,7 @@ export_options = ExportOptions(1, NOW, None, None)
 
 def export(path, today=TODAY):
     out = P()
-    rc = lib.ks_viewer_bundle_export(ctypes.byref(out), staff, PID, path, today, ctypes.byref(export_options))
+    rc = lib.ks_viewer_export_bundle(ctypes.byref(out), staff, PID, path, ctypes.byref(export_options), today)
     return rc, (json.loads(take(out)) if rc == 0 else None)
 
 
@@ -193,9 +193,9 @@ db.close()
 
 # Keyless checks and refusals of the generic calls.
 check("ks_bundle_verify checks a viewer bundle without keys", lib.ks_bundle_verify(b1, None) == 0, message())
-rc, info = call_json("ks_viewer_verify", b1, None, None, TODAY, None)
+rc, info = call_json("ks_viewer_verify", b1, None, None, None, TODAY)
 check("ks_viewer_verify without credentials", rc == 0 and info["decrypted"] is False and info["revision"] == 1, message())
-rc, info = call_json("ks_viewer_verify", b1, b"vera", b"vera-password", TODAY, None)
+rc, info = call_json("ks_viewer_verify", b1, b"vera", b"vera-password", None, TODAY)
 check("ks_viewer_verify with credentials decrypts", rc == 0 and info["decrypted"] is True, message())
 lib.ks_bundle_dump.argtypes = [ctypes.POINTER(P), S, P]
 rc, _ = call_json("ks_bundle_dump", b1, None)
@@ -203,6 +203,7 @@ check("a viewer bundle has no dump without credentials", rc == KS["PERMISSION_DE
 
 # --- A relative's device.
 device = open_store(device_dir)
+# The device store has no accounts: its implicit owner opens the viewer bundles.
 device_owner = P()
 assert lib.ks_session_open_owner(ctypes.byref(device_owner), device) == 0, message()
 
@@ -218,7 +219,7 @@ def snapshot():
 
 def open_viewer(path, user=b"rudi", pw=b"rudi-password", today=TODAY):
     s, out = P(), P()
-    rc = lib.ks_viewer_open(ctypes.byref(s), ctypes.byref(out), device_owner, path, user, pw, today, NOW, None)
+    rc = lib.ks_viewer_open(ctypes.byref(s), ctypes.byref(out), device_owner, path, user, pw, None, today, NOW)
     return rc, s, (json.loads(take(out)) if rc == 0 else None), message()
 
 
@@ -337,7 +338,7 @@ refused("a member swapped in with the manifest's hash and digest updated", swap2
 # (We cannot sign as the centre; a forger signing with its own key is refused by the pin below.)
 swap3 = os.path.join(work, "swap-resigned.keepsake").encode()
 open(swap3, "wb").write(forge({video_name1: video_ct2}, signer=sk_other))
-verify_rc, _ = call_json("ks_viewer_verify", swap3, b"rudi", b"rudi-password", TODAY, None)
+verify_rc, _ = call_json("ks_viewer_verify", swap3, b"rudi", b"rudi-password", None, TODAY)
 check("a swapped member does not decrypt under this bundle's content key (R56)", verify_rc == KS["INVALID_BUNDLE"] and "[decryption]" in message(), message())
 # A member whose final chunk was cut off, bundle signed: the stream has no final tag.
 db_ct = raw[tar[1][2]:tar[1][2] + tar[1][3]]
@@ -346,11 +347,11 @@ cut_db = sodium.seal_member(db_plain, content_key, sodium.member_ad(PID.decode()
 truncated_stream = cut_db[:24 + 65536 + 17] if len(db_plain) > 65536 else cut_db[:-1]
 trunc = os.path.join(work, "trunc-stream.keepsake").encode()
 open(trunc, "wb").write(forge({"keepsake.db": truncated_stream}, signer=sk_other))
-verify_rc, _ = call_json("ks_viewer_verify", trunc, b"rudi", b"rudi-password", TODAY, None)
+verify_rc, _ = call_json("ks_viewer_verify", trunc, b"rudi", b"rudi-password", None, TODAY)
 check("a member stream without its final chunk is refused (R56)", verify_rc == KS["INVALID_BUNDLE"] and "[decryption]" in message(), message())
 resealed = os.path.join(work, "resealed.keepsake").encode()
 open(resealed, "wb").write(forge({"keepsake.db": cut_db}, signer=sk_other))
-verify_rc, _ = call_json("ks_viewer_verify", resealed, b"rudi", b"rudi-password", TODAY, None)
+verify_rc, _ = call_json("ks_viewer_verify", resealed, b"rudi", b"rudi-password", None, TODAY)
 check("the independent writer (sodium.py) writes members the library reads", verify_rc == 0, message())
 
 # --- The relative opens the bundle: trust on first use.
@@ -366,8 +367,8 @@ rc, lst = call_json("ks_dossier_attachment_list", viewer, PID, None, TODAY)
 check("attachments of the patient and the current action", rc == 0 and sorted(a["id"] for a in lst["attachments"]) == sorted([t_photo.decode(), t_video.decode()]), lst)
 buf = ctypes.create_string_buffer(70000)
 n = ctypes.c_size_t()
-lib.ks_dossier_attachment_read.argtypes = [ctypes.POINTER(ctypes.c_size_t), P, S, ctypes.c_uint64, P, ctypes.c_size_t, S]
-rc = lib.ks_dossier_attachment_read(ctypes.byref(n), viewer, t_video, 100_000, buf, 70000, TODAY)
+lib.ks_dossier_attachment_read.argtypes = [ctypes.POINTER(ctypes.c_size_t), P, ctypes.c_size_t, P, S, ctypes.c_uint64, S]
+rc = lib.ks_dossier_attachment_read(ctypes.byref(n), buf, 70000, viewer, t_video, 100_000, TODAY)
 check("a byte range of the video reads as the original", rc == 0 and buf.raw[:n.value] == video[100_000:170_000], message())
 rc, lst = call_json("ks_patient_list", viewer, None, TODAY)
 check("the viewer lists only its patient", rc == 0 and [q["id"] for q in lst["patients"]] == [PID.decode()], lst)
@@ -400,13 +401,16 @@ MUTATING = {
     "ks_routine_start": (out(), b'{"start_date":"2026-11-25"}', NOW),
     "ks_mindmap_create": (out(), b"Map", NOW),
     "ks_centre_key_create": (out(), NOW),
-    "ks_viewer_bundle_export": (out(), PID, os.path.join(work, "x.keepsake").encode(), TODAY, ctypes.byref(export_options)),
+    "ks_viewer_export_bundle": (out(), PID, os.path.join(work, "x.keepsake").encode(), ctypes.byref(export_options), TODAY),
 }
 before = snapshot()
 for name, args in MUTATING.items():
     fn = getattr(lib, name)
     rc = fn(*((args[0], viewer) + args[1:])) if args and type(args[0]).__name__ == 'CArgObject' else fn(viewer, *args)
     check(f"the viewer session may not call {name}", rc == KS["READ_ONLY"], f"returned {rc}: {message()}")
+nested = P()
+rc = lib.ks_viewer_open(ctypes.byref(nested), None, viewer, b1, b"rudi", b"rudi-password", None, TODAY, NOW)
+check("the viewer session may not open a viewer bundle", rc == KS["READ_ONLY"] and not nested.value, f"returned {rc}: {message()}")
 check("the device is unchanged by every refused change", snapshot() == before)
 
 # Trust on first use and revisions.
@@ -452,6 +456,7 @@ check("no relative's password in the centre's store", all(pw not in cdb for pw i
 
 lib.ks_session_close(viewer)
 lib.ks_session_close(staff)
+lib.ks_session_close(device_owner)
 lib.ks_store_close(device)
 lib.ks_store_close(centre)
 shutil.rmtree(work, ignore_errors=True)

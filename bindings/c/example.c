@@ -1,9 +1,11 @@
 /*
  * A small Keepsake host in C: opens (or creates) a store, adds records of each kind the
- * library has, exports a bundle of the store and verifies it.
+ * library has (media, a mind map, a mood year, a supplement routine, a patient's dossier),
+ * writes some of them out as text files, exports a bundle of the store and verifies it.
  *
  *   make PREFIX=/opt/keepsake          (after scripts/install /opt/keepsake)
- *   ./keepsake-example /tmp/example    writes /tmp/example/store and /tmp/example/backup.keepsake
+ *   ./keepsake-example /tmp/example    writes /tmp/example/store, /tmp/example/backup.keepsake
+ *                                      and the text exports beside them
  *
  * The pattern of every call: a ks_status comes back, results come through out-parameters,
  * ks_last_error_message() says what went wrong, and every string the library returns is
@@ -16,8 +18,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The host passes "now": the library never reads the clock for domain data. */
+/* The host passes "now" and "today": the library never reads the clock for domain data. */
 static const char *NOW = "2026-11-30T09:00:00Z";
+static const char *TODAY = "2026-11-30";
 
 /* Prints the failure of `call` and returns 1, or returns 0 when it succeeded. */
 static int failed(ks_status status, const char *call) {
@@ -71,13 +74,101 @@ static int add_media(ks_session *session, const char *workdir) {
     return status;
 }
 
-/* Each kind of record the example adds. Mind maps, mood years and dossiers go here as the
- * library gains them. */
+/* Copies the value of "key":"…" from a record into out (ids only: they hold no escapes). */
+static void id_of(const char *json, const char *key, char *out, size_t size) {
+    char pattern[64];
+    const char *at;
+    size_t n = 0;
+    out[0] = '\0';
+    snprintf(pattern, sizeof pattern, "\"%s\":\"", key);
+    at = json ? strstr(json, pattern) : NULL;
+    if (at == NULL) return;
+    at += strlen(pattern);
+    while (at[n] != '"' && at[n] != '\0' && n + 1 < size) { out[n] = at[n]; n++; }
+    out[n] = '\0';
+}
+
+/* A mind map with a child node, written out as OPML (text exports go to a path). */
+static int add_mind_map(ks_session *session, const char *workdir) {
+    char map[64], root[64], path[4096];
+    char *json = NULL;
+    if (failed(ks_mindmap_create(&json, session, "Moving house", NOW), "ks_mindmap_create")) return 1;
+    printf("  map:                 %s\n", json);
+    id_of(json, "id", map, sizeof map);
+    id_of(json, "root_id", root, sizeof root);
+    ks_free(json);
+    if (failed(ks_mindmap_node_create(NULL, session, root, "Boxes", "from the shop", NOW), "ks_mindmap_node_create"))
+        return 1;
+    snprintf(path, sizeof path, "%s/moving.opml", workdir);
+    if (failed(ks_mindmap_export_file(&json, session, map, KS_MINDMAP_OPML, path), "ks_mindmap_export_file")) return 1;
+    printf("  map as OPML:         %s\n", json);
+    ks_free(json);
+    return 0;
+}
+
+/* A mood a day: today's, then the year as CSV. */
+static int add_mood(ks_session *session, const char *workdir) {
+    char path[4096];
+    char *json = NULL;
+    if (failed(ks_mood_set(&json, session, TODAY, "good", "moved in", TODAY, NOW), "ks_mood_set")) return 1;
+    printf("  mood:                %s\n", json);
+    ks_free(json);
+    snprintf(path, sizeof path, "%s/moods.csv", workdir);
+    if (failed(ks_mood_export_csv(&json, session, 2026, path, TODAY), "ks_mood_export_csv")) return 1;
+    printf("  moods as CSV:        %s\n", json);
+    ks_free(json);
+    return 0;
+}
+
+/* The supplement routine: started a week ago, this morning's slot taken. */
+static int add_routine(ks_session *session, const char *workdir) {
+    char *json = NULL;
+    (void)workdir;
+    if (failed(ks_routine_start(NULL, session, "{\"start_date\":\"2026-11-24\",\"length_days\":30}", NOW),
+               "ks_routine_start") ||
+        failed(ks_routine_take(session, TODAY, "morning", TODAY, NOW), "ks_routine_take") ||
+        failed(ks_routine_home(&json, session, TODAY), "ks_routine_home"))
+        return 1;
+    printf("  routine:             %s\n", json);
+    ks_free(json);
+    return 0;
+}
+
+/* A patient's dossier with one action, exported as FHIR (it takes the export options). */
+static int add_dossier(ks_session *session, const char *workdir) {
+    char patient[64], path[4096];
+    char *json = NULL;
+    ks_export_options options = KS_EXPORT_OPTIONS_INIT;
+    if (failed(ks_patient_create(&json, session,
+                                 "{\"full_name\":\"Anna Berg\",\"birth_date\":\"1950-04-02\",\"admitted_on\":\"2026-11-02\"}",
+                                 NOW), "ks_patient_create"))
+        return 1;
+    id_of(json, "id", patient, sizeof patient);
+    ks_free(json);
+    if (failed(ks_dossier_action_record(&json, session, patient,
+                                        "{\"occurred_at\":\"2026-11-30T08:00:00Z\",\"kind\":\"therapy\",\"title\":\"Gait training\"}",
+                                        NOW), "ks_dossier_action_record"))
+        return 1;
+    printf("  action:              %s\n", json);
+    ks_free(json);
+    snprintf(path, sizeof path, "%s/anna.fhir.json", workdir);
+    options.created = NOW;
+    if (failed(ks_dossier_export_fhir(&json, session, patient, path, &options), "ks_dossier_export_fhir")) return 1;
+    printf("  dossier as FHIR:     %s\n", json);
+    ks_free(json);
+    return 0;
+}
+
+/* Each kind of record the example adds; the archive bundle below carries them all. */
 static const struct {
     const char *name;
     int (*add)(ks_session *session, const char *workdir);
 } RECORD_KINDS[] = {
     {"media", add_media},
+    {"a mind map", add_mind_map},
+    {"a mood year", add_mood},
+    {"a supplement routine", add_routine},
+    {"a patient's dossier", add_dossier},
 };
 
 /* ---- main ---------------------------------------------------------------------------- */

@@ -60,9 +60,8 @@ extension Session {
 
     /// Deletes a map with every node in it. Returns what went.
     @discardableResult
-    public func deleteMindMap(_ id: String, now: String) throws(KeepsakeError) -> SubtreeCount {
+    public func deleteMindMap(_ id: String) throws(KeepsakeError) -> SubtreeCount {
         try MindMapRules.requireID(id, "map id")
-        try Session.requireInstant(now, "now")
         return try changingMindMaps { (db) throws(KeepsakeError) -> SubtreeCount in
             let map = try MindMapTable.requireMap(id, in: db)
             try MindMapTable.deleteSubtree(map.rootID, in: db)

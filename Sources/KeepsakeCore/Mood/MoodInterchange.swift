@@ -130,7 +130,7 @@ extension Session {
     /// The days of one year (or all, to today) an export covers.
     func moodDayRange(year: Int?, today: String) throws(KeepsakeError) -> (first: CivilDate?, last: CivilDate) {
         let now = try CivilDate.parse(today, "today")
-        if let year, !(1...9999).contains(year) { throw .invalidArgument("year \(year) is not 1 to 9999") }
+        if let year { _ = try MoodYear.require(year) }
         return (year.map { CivilDate(year: $0, month: 1, day: 1) }, year.map { min(CivilDate(year: $0, month: 12, day: 31), now) } ?? now)
     }
 

@@ -31,7 +31,7 @@ public func fuzzBundle(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if viewer {
         if imported != KS_ERR_PERMISSION_DENIED { fatalError("a viewer bundle was not refused by ks_bundle_import: \(imported.rawValue)") }
         var opened: UnsafeMutablePointer<CChar>?
-        let checked = Fuzz.check(ks_viewer_verify(&opened, path, "maria", "maria-password", "2026-11-30", nil), "ks_viewer_verify")
+        let checked = Fuzz.check(ks_viewer_verify(&opened, path, "maria", "maria-password", nil, "2026-11-30"), "ks_viewer_verify")
         Fuzz.takeJSON(opened, "ks_viewer_verify")
         if checked == KS_ERR_INVALID_BUNDLE && String(cString: ks_last_error_message()).contains("[signature]") {
             fatalError("ks_viewer_verify refuses a signature ks_bundle_verify accepted")

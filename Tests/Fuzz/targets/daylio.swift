@@ -1,5 +1,5 @@
 // Importing a Daylio CSV export (ks_mood_import_daylio): any bytes give a status, never a trap;
-// an accepted file's days are then in the log (ks_mood_export_csv lists them).
+// an accepted file's days are then in the log (ks_mood_export_csv writes them out).
 import CKeepsake
 
 private let scratch = Fuzz.Scratch(refreshEvery: 100)
@@ -11,9 +11,9 @@ public func fuzzDaylio(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var result: UnsafeMutablePointer<CChar>?
     if Fuzz.check(ks_mood_import_daylio(&result, session, path, nil, Fuzz.now), "ks_mood_import_daylio") == KS_OK {
         Fuzz.takeJSON(result, "ks_mood_import_daylio")
-        var csv: UnsafeMutablePointer<CChar>?
-        Fuzz.expect(ks_mood_export_csv(&csv, session, 0, Fuzz.today), "ks_mood_export_csv")
-        ks_free(csv)
+        var written: UnsafeMutablePointer<CChar>?
+        Fuzz.expect(ks_mood_export_csv(&written, session, 0, Fuzz.scratch + "/moods.csv", Fuzz.today), "ks_mood_export_csv")
+        Fuzz.takeJSON(written, "ks_mood_export_csv")
     }
     return 0
 }

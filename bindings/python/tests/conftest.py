@@ -3,6 +3,7 @@ for how it is found; scripts/test sets KEEPSAKE_LIBRARY to the staged install)."
 
 from __future__ import annotations
 
+import datetime
 import os
 import shutil
 import subprocess
@@ -15,6 +16,15 @@ import keepsake
 
 NOW = "2026-11-30T09:00:00Z"
 CREATED = "2026-11-30T10:00:00Z"
+UTC = datetime.timezone.utc
+#: NOW and CREATED as the records give them back.
+NOW_AT = datetime.datetime(2026, 11, 30, 9, 0, 0, tzinfo=UTC)
+CREATED_AT = datetime.datetime(2026, 11, 30, 10, 0, 0, tzinfo=UTC)
+
+
+def day(text: str) -> datetime.date:
+    """A "YYYY-MM-DD" as the date records give back."""
+    return datetime.date.fromisoformat(text)
 
 PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4
 JPEG = b"\xff\xd8\xff\xe0" + b"jpeg body " * 50
@@ -65,6 +75,7 @@ def files(tmp_path: Path) -> dict:
 
 
 TODAY = "2026-11-30"
+TODAY_DATE = datetime.date(2026, 11, 30)
 STAFF_PASSWORD = "staff-password-1"
 RELATIVE_PASSWORD = "relative-pass-1"
 

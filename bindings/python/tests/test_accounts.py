@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import keepsake
-from conftest import NOW, RELATIVE_PASSWORD, STAFF_PASSWORD, TODAY
+from conftest import NOW, RELATIVE_PASSWORD, STAFF_PASSWORD, TODAY, day
 
 
 def test_first_account_ends_the_implicit_owner(store):
@@ -104,7 +104,7 @@ def test_relative_links_and_view_check(centre):
     staff, relative = centre.staff, centre.relative
     links = relative.accounts.links(centre.rudi.id)
     assert links == [keepsake.RelativeLink(account_id=centre.rudi.id,
-                                           patient_id=centre.patient.id, ends_on="2026-12-31")]
+                                           patient_id=centre.patient.id, ends_on=day("2026-12-31"))]
     relative.check_view(centre.patient.id, today="2026-12-31")
     assert relative.can_view(centre.patient.id, today=TODAY)
     assert not relative.can_view(centre.patient.id, today="2027-01-01")
@@ -113,7 +113,8 @@ def test_relative_links_and_view_check(centre):
     assert caught.value.status is keepsake.Status.PERMISSION_DENIED
     assert staff.can_view(centre.other_patient.id, today="2030-01-01")
     staff.accounts.link(centre.rudi.id, centre.other_patient.id, now=NOW)
-    assert {link.ends_on for link in staff.accounts.links(centre.rudi.id)} == {None, "2026-12-31"}
+    assert {link.ends_on for link in staff.accounts.links(centre.rudi.id)} == {
+        None, day("2026-12-31")}
     staff.accounts.unlink(centre.rudi.id, centre.other_patient.id)
     with pytest.raises(keepsake.NotFoundError):
         staff.accounts.unlink(centre.rudi.id, centre.other_patient.id)

@@ -8,7 +8,7 @@ import tarfile
 import pytest
 
 import keepsake
-from conftest import CREATED, NOW
+from conftest import CREATED, CREATED_AT, NOW
 
 
 @pytest.fixture
@@ -31,9 +31,9 @@ def test_verify_inspect_dump(bundle, files):
     keepsake.verify_bundle(bundle)
     assert keepsake.is_valid_bundle(bundle)
     info = keepsake.inspect_bundle(bundle)
-    assert info.kind == "archive" and info.created == CREATED
+    assert info.kind is keepsake.BundleKind.ARCHIVE and info.created == CREATED_AT
     assert info.counts["media"] == 3
-    assert [m["path"] for m in info.members][0] == "keepsake.db"
+    assert [m.path for m in info.members][0] == "keepsake.db"
     text = keepsake.dump_bundle(bundle)
     assert text.endswith("}\n") and "\n" not in text[:-1]
     dump = json.loads(text)

@@ -10,7 +10,7 @@ from decimal import Decimal
 import pytest
 
 import keepsake
-from conftest import CREATED, JPEG, NOW, PNG, TODAY
+from conftest import CREATED, JPEG, NOW, PNG, TODAY, day
 
 
 @pytest.fixture
@@ -30,7 +30,7 @@ def test_patients(session, anna):
     changed = dossiers.update_patient(anna.id, notes="Walks with a frame", now=NOW)
     assert changed.notes == "Walks with a frame" and changed.diagnosis == "Stroke"
     discharged = dossiers.discharge(anna.id, "2026-11-29", now=NOW)
-    assert discharged.discharged_on == "2026-11-29" and not discharged.active
+    assert discharged.discharged_on == day("2026-11-29") and not discharged.active
     assert dossiers.readmit(anna.id, now=NOW).discharged_on is None
     assert dossiers.patient(anna.id, today=TODAY) == dossiers.readmit(anna.id, now=NOW)
     assert dossiers.delete_preview(bert.id) == keepsake.DeleteCounts()

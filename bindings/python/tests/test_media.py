@@ -2,26 +2,27 @@
 
 from __future__ import annotations
 
+import datetime
 import hashlib
 import io
 
 import pytest
 
 import keepsake
-from conftest import JPEG, NOW, PDF, PNG
+from conftest import JPEG, NOW, NOW_AT, PDF, PNG
 
 
 def test_import_file_sniffs_and_hashes(session, files):
     media = session.import_media_file(files["photo.png"], now=NOW)
     assert media == keepsake.Media(sha256=hashlib.sha256(PNG).hexdigest(), size=len(PNG),
-                                   media_type="image/png", added_at=NOW)
+                                   media_type="image/png", added_at=NOW_AT)
     assert session.import_media_file(str(files["photo.jpg"]), now=NOW).media_type == "image/jpeg"
 
 
 def test_same_content_twice_returns_the_existing_record(session, files):
     first = session.import_media_file(files["photo.png"], now=NOW)
     again = session.import_media_bytes(PNG, now="2027-01-01T00:00:00Z")
-    assert again == first and again.added_at == NOW
+    assert again == first and again.added_at == NOW_AT
     assert len(session.media_list()) == 1
 
 
@@ -34,6 +35,21 @@ def test_import_missing_file(session, tmp_path):
 def test_bad_instant_is_an_invalid_argument(session, files):
     with pytest.raises(keepsake.InvalidArgumentError):
         session.import_media_file(files["photo.png"], now="yesterday")
+
+
+def test_every_media_call_takes_an_aware_datetime(session, files):
+    plus_two = datetime.timezone(datetime.timedelta(hours=2))
+    at = datetime.datetime(2026, 11, 30, 11, 0, 0, tzinfo=plus_two)      # 09:00 UTC
+    media = session.import_media_file(files["photo.png"], now=at)
+    assert media.added_at == NOW_AT and media.added_at.utcoffset() == datetime.timedelta(hours=2)
+    with session.media_writer(now=at) as writer:
+        writer.write(PDF)
+        assert writer.finish().added_at == NOW_AT
+    assert session.import_media_bytes(JPEG, now=at).added_at == NOW_AT
+    with pytest.raises(ValueError, match="aware"):
+        session.import_media_bytes(b"naive", now=datetime.datetime(2026, 11, 30, 9))
+    with pytest.raises(TypeError, match="not a date"):
+        session.media_writer(now=datetime.date(2026, 11, 30))
 
 
 def test_writer_in_chunks(session):

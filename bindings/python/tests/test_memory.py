@@ -40,7 +40,7 @@ def workspace(tmp_path_factory):
             session.mood.set("2026-11-%02d" % day, ("good", "ok", "bad")[day % 3],
                              note="day %d" % day, today=TODAY, now=NOW)
         session.routine.start(start_date="2026-11-01", length_days=30, now=NOW)
-        session.routine.take("2026-11-29", "morning", taken_at=NOW, today=TODAY)
+        session.routine.take("2026-11-29", "morning", today=TODAY, now=NOW)
         patient = session.dossiers.create_patient("Anna Berg", birth_date="1950-04-02",
                                                   admitted_on="2026-11-02", now=NOW)
         for hour in range(20):
@@ -103,13 +103,13 @@ def new_areas(root: Path, store: keepsake.Store, session: keepsake.Session) -> i
     session.mood.get("2026-11-29", today=TODAY)
     received += len(session.mood.tiles("last_3_months", today=TODAY).raw["days"]) * 50
     received += len(str(session.mood.summary(today=TODAY).raw))
-    received += len(session.mood.export_csv(today=TODAY))
-    received += len(session.mood.render_svg(2026, today=TODAY))
+    received += session.mood.export_csv(root / "moods.csv", today=TODAY).size
+    received += session.mood.export_svg(2026, root / "moods.svg", today=TODAY).size
     keepsake.mood_tile_layout(365, 390, 844, 2)
     session.routine.home(today=TODAY)
     received += len(session.routine.calendar("2026-11", today=TODAY).raw["days"]) * 60
     session.routine.day("2026-11-29", today=TODAY)
-    received += len(session.routine.export_csv(today=TODAY))
+    received += session.routine.export_csv(root / "routine.csv", today=TODAY).size
     patients = session.dossiers.patients(today=TODAY)
     patient = patients[0]
     actions = list(session.dossiers.timeline(patient.id, today=TODAY, page_size=7))

@@ -40,7 +40,7 @@ def test_maps_and_nodes(session, plan):
         maps.delete_node(plan.root_id, now=LATER)
     with pytest.raises(keepsake.InvalidArgumentError):
         maps.create_node(plan.root_id, "   ", now=LATER)
-    assert maps.delete(plan.id, now=LATER).nodes == 2
+    assert maps.delete(plan.id).nodes == 2
     assert maps.list() == []
 
 

@@ -8,22 +8,24 @@ import json
 import pytest
 
 import keepsake
-from conftest import CREATED, NOW, TODAY
+from conftest import CREATED, NOW, NOW_AT, TODAY, day as D
 
 
 def test_set_get_clear(session):
     log = session.mood
     day = log.set(datetime.date(2026, 11, 29), keepsake.Mood.GOOD, note="a walk", today=TODAY,
                   now=datetime.datetime(2026, 11, 30, 9, tzinfo=datetime.timezone.utc))
-    assert day == keepsake.MoodDay(date="2026-11-29", mood=keepsake.Mood.GOOD, note="a walk",
-                                   changed_at="2026-11-30T09:00:00Z")
-    assert log.get("2026-11-29", today=TODAY).mood is keepsake.Mood.GOOD
+    assert day == keepsake.MoodDay(date=datetime.date(2026, 11, 29), mood=keepsake.Mood.GOOD,
+                                   note="a walk", changed_at=NOW_AT)
+    assert log.get("2026-11-29", today=TODAY) == day
     log.set("2026-11-29", "bad", today=TODAY, now=NOW)
-    assert log.get("2026-11-29", today=TODAY).mood == "bad"
+    got = log.get("2026-11-29", today=TODAY)
+    assert got is not None and got.mood is keepsake.Mood.BAD
     log.clear("2026-11-29", today=TODAY, now=NOW)
-    assert log.get("2026-11-29", today=TODAY).mood is None
-    with pytest.raises(keepsake.NotFoundError):
-        log.get("2026-11-01", today=TODAY)
+    got = log.get("2026-11-29", today=TODAY)
+    assert got is not None and got.mood is None           # cleared: a record without a mood
+    assert log.get("2026-11-01", today=TODAY) is None     # never marked: no record
+    assert log.get(datetime.date(2026, 11, 2), today=datetime.date(2026, 11, 30)) is None
 
 
 def test_future_day_is_refused(session):
@@ -34,25 +36,36 @@ def test_future_day_is_refused(session):
         session.mood.clear("2026-12-01", today=TODAY, now=NOW)
 
 
-def test_tiles_summary_layout_csv_svg(session):
+def test_tiles_summary_layout_csv_svg(session, tmp_path):
     for date, mood in (("2026-11-27", "bad"), ("2026-11-28", "good"), ("2026-11-29", "good"),
                        ("2026-11-30", "good")):
         session.mood.set(date, mood, today=TODAY, now=NOW)
     tiles = session.mood.tiles(keepsake.RangePreset.CURRENT_MONTH, today=TODAY)
-    assert (tiles.first, tiles.last, len(tiles.days)) == ("2026-11-01", "2026-11-30", 30)
-    assert tiles.days[-1] == keepsake.Tile(date="2026-11-30", mood=keepsake.Mood.GOOD,
+    assert (tiles.first, tiles.last, len(tiles.days)) == (D("2026-11-01"), D("2026-11-30"), 30)
+    assert tiles.preset is keepsake.RangePreset.CURRENT_MONTH
+    assert tiles.days[-1] == keepsake.Tile(date=D("2026-11-30"), mood=keepsake.Mood.GOOD,
                                            future=False)
+    assert tiles.months == [keepsake.TileMonth(month="2026-11", first_index=0, days=30)]
     assert tiles.first_weekday == 7                       # 1 November 2026 is a Sunday
     summary = session.mood.summary(today=TODAY)
-    assert summary.current_streak["length"] == 3
+    assert summary.current_streak == keepsake.MoodRun(first=D("2026-11-28"), last=D("2026-11-30"),
+                                                      length=3, mood=keepsake.Mood.GOOD)
     month = summary.range("last_1_month")
-    assert month["counts"] == {"bad": 1, "good": 3, "ok": 0}
-    assert month["percent"] == {"bad": "25.0", "good": "75.0", "ok": "0.0"}
+    assert summary.ranges[keepsake.RangePreset.LAST_1_MONTH] is month
+    assert month.counts == keepsake.MoodCounts(bad=1, good=3, ok=0)
+    assert month.percent == keepsake.MoodPercents(bad="25.0", good="75.0", ok="0.0")
+    assert (month.first, month.days, month.marked, month.unmarked) == (D("2026-10-31"), 31, 4, 27)
+    assert month.longest_good_run == keepsake.MoodRun(first=D("2026-11-28"),
+                                                      last=D("2026-11-30"), length=3)
+    assert all(isinstance(preset, keepsake.RangePreset) for preset in summary.ranges)
     layout = keepsake.mood_tile_layout(30, 390, 300, 2)
     assert layout.columns * layout.rows >= 30 and layout.tile_size > 0
-    csv = session.mood.export_csv(today=TODAY, year=2026)
+    written = session.mood.export_csv(tmp_path / "moods.csv", today=TODAY, year=2026)
+    csv = (tmp_path / "moods.csv").read_bytes().decode()        # CRLF lines, kept
     assert csv.splitlines()[0] == "date,value,label,note" and "2026-11-27,1,bad," in csv
-    assert session.mood.render_svg(2026, today=TODAY).startswith("<svg")
+    assert written.count == len(csv.splitlines()) - 1 and written.size == len(csv.encode())
+    svg = session.mood.export_svg(2026, tmp_path / "moods.svg", today=TODAY)
+    assert (tmp_path / "moods.svg").read_text().startswith("<svg") and svg.count == 365
 
 
 def test_imports_and_bundle(session, tmp_path, store):
@@ -69,7 +82,7 @@ def test_imports_and_bundle(session, tmp_path, store):
                                   {"date": "2026-11-20", "type": "Mood", "scores": [1],
                                    "notes": "", "tags": []}]))
     result = session.mood.import_pixels(pixels, now=NOW)
-    assert result.imported == 1 and result.skipped == ["2026-11-20"]
+    assert result.imported == 1 and result.skipped == [D("2026-11-20")]
     exported = session.mood.export_bundle(tmp_path / "mood.keepsake", today=TODAY,
                                           created=CREATED)
     assert exported.members >= 1

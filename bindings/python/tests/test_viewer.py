@@ -9,7 +9,7 @@ import pytest
 
 import keepsake
 from keepsake import _native
-from conftest import NOW, PNG, RELATIVE_PASSWORD, STAFF_PASSWORD, TODAY
+from conftest import NOW, PNG, RELATIVE_PASSWORD, STAFF_PASSWORD, TODAY, day
 
 if not hasattr(_native.lib(), "ks_viewer_open"):
     pytest.skip("the library has no viewer bundles yet", allow_module_level=True)
@@ -85,7 +85,7 @@ def test_device_opens_reads_and_refuses_changes(centre_dir, tmp_path):
             assert caught.value.status is keepsake.Status.READ_ONLY
         kept = device.viewer_dossiers()
         assert [(d.username, d.revision, d.ends_on) for d in kept] == [
-            ("rudi", 1, "2026-12-31")]
+            ("rudi", 1, day("2026-12-31"))]
         with device.viewer_sign_in(kept[0].dossier_id, "rudi", RELATIVE_PASSWORD,
                                    today=TODAY) as again:
             assert again.dossiers.patients(today=TODAY)[0].id == patient.id
@@ -140,3 +140,21 @@ def test_relative_may_not_export_viewer_bundles(centre):
     with pytest.raises(keepsake.PermissionDeniedError):
         centre.relative.viewer.export_bundle(centre.patient.id, "/nonexistent/x.ksview",
                                              today=TODAY, created=NOW)
+
+
+def test_the_opener_decides_who_may_open(centre_dir, tmp_path):
+    path, patient, _ = centre_dir
+    bundle = export(path, patient, tmp_path / "anna.ksview")
+    with keepsake.Store.open(path) as centre:
+        with centre.sign_in("ana", STAFF_PASSWORD, now=NOW) as staff, \
+                pytest.raises(keepsake.PermissionDeniedError):
+            centre.open_viewer(bundle.path, "rudi", RELATIVE_PASSWORD, today=TODAY, now=NOW,
+                               opener=staff)
+        with pytest.raises(keepsake.AuthFailedError):       # no implicit owner once accounts exist
+            centre.open_viewer(bundle.path, "rudi", RELATIVE_PASSWORD, today=TODAY, now=NOW)
+    with keepsake.Store.open(tmp_path / "device", create=True) as device, \
+            device.owner_session() as owner:
+        with device.open_viewer(bundle.path, "rudi", RELATIVE_PASSWORD, today=TODAY, now=NOW,
+                                opener=owner) as viewer:
+            assert viewer.opened is not None and viewer.opened.pin is keepsake.Pin.NEW
+        assert not owner.closed                              # the caller's session stays open

@@ -19,47 +19,55 @@ bundles, `reason`. See README.md for where the library is loaded from.
 
 from __future__ import annotations
 
+from typing import Optional
+
 from . import _native
 from .bundles import (Limits, ProgressFn, dump_bundle, inspect_bundle, is_valid_bundle,
                       verify_bundle)
 from .errors import (AlreadyExistsError, AuthFailedError, BusyError, CancelledError,
+                     CheckFailedError, ForeignKeyError, NotNullError,
                      CorruptStoreError, InternalError, InvalidArgumentError,
                      InvalidBundleError, KeepsakeError, KeepsakeIOError, LimitExceededError, LockedError,
                      KeyMismatchError, NoSpaceError, NotFoundError, PermissionDeniedError,
                      ReadOnlyError, StaleRevisionError, Status, UnsupportedVersionError,
                      status_name)
-from .records import (BundleInfo, ExportResult, FileExport, ImportResult, Media, Record, Role,
-                      SessionInfo, StoreInfo)
+from .records import (BundleInfo, BundleKind, ExportResult, FileExport, ImportResult, Manifest,
+                      ManifestMember, Media, Record, Role, SessionInfo, StoreInfo)
 from .accounts import Account, Accounts, RelativeLink
-from .mood import (Mood, MoodDay, MoodImportResult, MoodLog, MoodSummary, MoodTiles,
-                   RangePreset, Tile, TileLayout, mood_tile_layout)
-from .routine import (Achievement, Achievements, CalendarDay, DailyMessage, DayStatus, Goal,
-                      Reminders, Routine, RoutineCalendar, RoutineDay, RoutineHome, RoutineLog,
-                      RoutineProgress, RoutineResults, Slot)
+from .mood import (Mood, MoodCounts, MoodDay, MoodImportResult, MoodLog, MoodPercents,
+                   MoodRange, MoodRun, MoodSummary, MoodTiles, RangePreset, Tile, TileLayout,
+                   TileMonth, mood_tile_layout)
+from .routine import (Achievement, Achievements, CalendarDay, DailyMessage, DaySlot, DayStatus,
+                      Goal, NextAchievement, NextReminder, OverdueSlot, Rating, RatingChange,
+                      RatingComparison, Reminders, Routine, RoutineCalendar, RoutineDay,
+                      RoutineHome, RoutineLog, RoutineProgress, RoutineResults, Slot,
+                      TodaySlot)
 from .dossiers import (Action, ActionKind, Actor, Attachment, AttachmentReader, Call,
                        CallDirection, CallOutcome, DeleteCounts, Dossiers, MediaLimits, Patient,
                        Timeline, TimelinePage)
 from .mindmaps import (Bubble, Crumb, Layout, MindMap, MindMapFormat, MindMaps, Navigator,
                        NavigatorView, Node, NodeCounts, mindmap_layout)
-from .viewer import (CentreKey, Viewer, ViewerDossier, ViewerExport, ViewerOpened,
+from .viewer import (CentreKey, Pin, Viewer, ViewerDossier, ViewerExport, ViewerOpened,
                      ViewerVerification, verify_viewer_bundle)
 from .store import MediaReader, MediaWriter, Session, Store
 from ._native import LibraryNotFoundError
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 def library_version() -> str:
-    """`ks_version`: the loaded library's version, "MAJOR.MINOR.PATCH"."""
-    return _native.lib().ks_version().decode("ascii")
+    """The loaded library's version, "MAJOR.MINOR.PATCH" (`ks_version`)."""
+    version: bytes = _native.lib().ks_version()
+    return version.decode("ascii")
 
 
 def library_version_number() -> int:
-    """`ks_version_number`: MAJOR * 10000 + MINOR * 100 + PATCH."""
+    """The loaded library's version as one number, MAJOR * 10000 + MINOR * 100 + PATCH
+    (`ks_version_number`)."""
     return int(_native.lib().ks_version_number())
 
 
 def library_path() -> str:
-    """The file or soname the library was loaded from."""
+    """The file (or soname, for the system's copy) the library was loaded from."""
     return _native.origin()[1]
 
 
@@ -69,33 +77,38 @@ def library_origin() -> str:
 
 
 def last_error_message() -> str:
-    """`ks_last_error_message`: the message of the last failure on this thread.
+    """The message of the last failure on this thread (`ks_last_error_message`).
 
     The exceptions already carry it; this is for completeness.
     """
-    return _native.lib().ks_last_error_message().decode("utf-8", "replace")
+    message: Optional[bytes] = _native.lib().ks_last_error_message()
+    return message.decode("utf-8", "replace") if message else ""
 
 
 __all__ = [
     # accounts, mood, routine, dossiers, mind maps
     "Account", "Accounts", "RelativeLink", "Role",
-    "Mood", "MoodDay", "MoodImportResult", "MoodLog", "MoodSummary", "MoodTiles", "RangePreset",
-    "Tile", "TileLayout", "mood_tile_layout",
-    "Achievement", "Achievements", "CalendarDay", "DailyMessage", "DayStatus", "Goal",
-    "Reminders", "Routine", "RoutineCalendar", "RoutineDay", "RoutineHome", "RoutineLog",
-    "RoutineProgress", "RoutineResults", "Slot",
+    "Mood", "MoodCounts", "MoodDay", "MoodImportResult", "MoodLog", "MoodPercents", "MoodRange",
+    "MoodRun", "MoodSummary", "MoodTiles", "RangePreset", "Tile", "TileLayout", "TileMonth",
+    "mood_tile_layout",
+    "Achievement", "Achievements", "CalendarDay", "DailyMessage", "DaySlot", "DayStatus", "Goal",
+    "NextAchievement", "NextReminder", "OverdueSlot", "Rating", "RatingChange",
+    "RatingComparison", "Reminders", "Routine", "RoutineCalendar", "RoutineDay", "RoutineHome",
+    "RoutineLog", "RoutineProgress", "RoutineResults", "Slot", "TodaySlot",
     "Action", "ActionKind", "Actor", "Attachment", "AttachmentReader", "Call", "CallDirection",
     "CallOutcome", "DeleteCounts", "Dossiers", "MediaLimits", "Patient", "Timeline",
     "TimelinePage", "FileExport",
     "Bubble", "Crumb", "Layout", "MindMap", "MindMapFormat", "MindMaps", "Navigator",
     "NavigatorView", "Node", "NodeCounts", "mindmap_layout",
-    "CentreKey", "Viewer", "ViewerDossier", "ViewerExport", "ViewerOpened",
+    "CentreKey", "Pin", "Viewer", "ViewerDossier", "ViewerExport", "ViewerOpened",
     "ViewerVerification", "verify_viewer_bundle", "KeyMismatchError", "StaleRevisionError",
+    "CheckFailedError", "ForeignKeyError", "NotNullError",
     # foundation
-    "AlreadyExistsError", "AuthFailedError", "BundleInfo", "BusyError", "CancelledError",
+    "AlreadyExistsError", "AuthFailedError", "BundleInfo", "BundleKind", "BusyError", "CancelledError",
     "CorruptStoreError", "ExportResult", "ImportResult", "InternalError",
     "InvalidArgumentError", "InvalidBundleError", "KeepsakeError", "KeepsakeIOError",
-    "LibraryNotFoundError", "LimitExceededError", "Limits", "LockedError", "Media", "MediaReader",
+    "LibraryNotFoundError", "LimitExceededError", "Limits", "LockedError", "Manifest",
+    "ManifestMember", "Media", "MediaReader",
     "MediaWriter", "NoSpaceError", "NotFoundError", "PermissionDeniedError", "ProgressFn",
     "ReadOnlyError", "Record", "Session", "SessionInfo", "Status", "Store", "StoreInfo",
     "UnsupportedVersionError", "dump_bundle", "inspect_bundle", "is_valid_bundle",

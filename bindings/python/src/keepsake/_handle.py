@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import weakref
-from typing import Optional
+from typing import Optional, TypeVar
 
 from . import _native
 from .errors import InvalidArgumentError, Status
+
+
+H = TypeVar("H", bound="_Handle")
 
 
 class _Handle:
@@ -22,6 +25,7 @@ class _Handle:
 
     @property
     def closed(self) -> bool:
+        """Whether the handle was closed."""
         return self._pointer is None
 
     def close(self) -> None:
@@ -34,10 +38,10 @@ class _Handle:
             raise InvalidArgumentError(Status.INVALID_ARGUMENT, "the %s is closed" % self._kind)
         return self._pointer
 
-    def __enter__(self):
+    def __enter__(self: H) -> H:
         return self
 
-    def __exit__(self, *exc_info) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.close()
 
     def __repr__(self) -> str:

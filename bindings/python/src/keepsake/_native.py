@@ -24,7 +24,7 @@ import threading
 from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_int, c_int32,
                     c_size_t, c_uint32, c_uint64, c_void_p)
 from pathlib import Path
-from typing import Callable, List, Mapping, Optional, Tuple
+from typing import Any, Callable, Dict, List, Mapping, Optional, Tuple
 
 ENVIRONMENT_VARIABLE = "KEEPSAKE_LIBRARY"
 #: The library major version this binding is written for (KS_VERSION_MAJOR).
@@ -46,6 +46,12 @@ out_handle = POINTER(c_void_p)  # ks_x **
 
 #: int (*ks_progress_fn)(uint64_t done, uint64_t total, void *payload)
 ks_progress_fn = CFUNCTYPE(c_int, c_uint64, c_uint64, c_void_p)
+
+#: A progress callback: progress(done_bytes, total_bytes). Raise, or return False, to
+#: cancel the operation.
+ProgressFn = Callable[[int, int], Optional[bool]]
+#: What a progress callback raised, kept to be re-raised once the library returned.
+ProgressError = BaseException
 
 
 class ks_read_options(Structure):
@@ -90,7 +96,7 @@ ks_mindmap_format = c_int
 #: `c_char_p` (bytes); strings handed *out* for the caller to free are `c_void_p` behind a
 #: pointer, copied with `take_string` and then freed; borrowed `const char *` results are
 #: `c_char_p` (ctypes copies them at once).
-PROTOTYPES = {
+PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     # Library
     "ks_version": (c_char_p, []),
     "ks_version_number": (c_uint32, []),
@@ -113,8 +119,8 @@ PROTOTYPES = {
     "ks_media_writer_close": (None, [ks_media_writer_p]),
     "ks_media_get": (ks_status, [out_string, ks_session_p, c_char_p]),
     "ks_media_list": (ks_status, [out_string, ks_session_p]),
-    "ks_media_read": (ks_status, [POINTER(c_size_t), ks_session_p, c_char_p, c_uint64,
-                                  c_void_p, c_size_t]),
+    "ks_media_read": (ks_status, [POINTER(c_size_t), c_void_p, c_size_t, ks_session_p,
+                                  c_char_p, c_uint64]),
     # Bundles
     "ks_bundle_export": (ks_status, [out_string, ks_session_p, c_char_p,
                                      POINTER(ks_export_options)]),
@@ -134,7 +140,7 @@ PROTOTYPES = {
     "ks_relative_links": (ks_status, [out_string, ks_session_p, c_char_p]),
     "ks_session_check_view": (ks_status, [ks_session_p, c_char_p, c_char_p]),
     "ks_session_sign_in": (ks_status, [out_handle, out_string, ks_store_p, c_char_p, c_char_p,
-                                       c_char_p, c_uint32]),
+                                       c_uint32, c_char_p]),
     "ks_session_resume": (ks_status, [out_handle, out_string, ks_store_p, c_char_p, c_char_p]),
     "ks_session_sign_out": (ks_status, [ks_session_p, c_char_p]),
     # Mind maps
@@ -142,7 +148,7 @@ PROTOTYPES = {
     "ks_mindmap_list": (ks_status, [out_string, ks_session_p]),
     "ks_mindmap_get": (ks_status, [out_string, ks_session_p, c_char_p]),
     "ks_mindmap_rename": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p, c_char_p]),
-    "ks_mindmap_delete": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_mindmap_delete": (ks_status, [out_string, ks_session_p, c_char_p]),
     "ks_mindmap_node_create": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
                                            c_char_p, c_char_p]),
     "ks_mindmap_node_get": (ks_status, [out_string, ks_session_p, c_char_p]),
@@ -178,13 +184,13 @@ PROTOTYPES = {
     "ks_mood_tiles": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
     "ks_mood_summary": (ks_status, [out_string, ks_session_p, c_char_p]),
     "ks_mood_tile_layout": (ks_status, [out_string, c_uint32, c_uint32, c_uint32, c_uint32]),
-    "ks_mood_export_csv": (ks_status, [out_string, ks_session_p, c_int32, c_char_p]),
-    "ks_mood_render_svg": (ks_status, [out_string, ks_session_p, c_int32, c_char_p]),
+    "ks_mood_export_csv": (ks_status, [out_string, ks_session_p, c_int32, c_char_p, c_char_p]),
+    "ks_mood_export_svg": (ks_status, [out_string, ks_session_p, c_int32, c_char_p, c_char_p]),
     "ks_mood_import_daylio": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
                                           c_char_p]),
     "ks_mood_import_pixels": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
-    "ks_mood_export_bundle": (ks_status, [out_string, ks_session_p, c_char_p, c_int32,
-                                          c_char_p, POINTER(ks_export_options)]),
+    "ks_mood_export_bundle": (ks_status, [out_string, ks_session_p, c_int32, c_char_p,
+                                          POINTER(ks_export_options), c_char_p]),
     # Rehab patient dossiers
     "ks_patient_create": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
     "ks_patient_update": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p, c_char_p]),
@@ -211,14 +217,14 @@ PROTOTYPES = {
     "ks_dossier_attachment_get": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
     "ks_dossier_attachment_list": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
                                                c_char_p]),
-    "ks_dossier_attachment_read": (ks_status, [POINTER(c_size_t), ks_session_p, c_char_p,
-                                               c_uint64, c_void_p, c_size_t, c_char_p]),
+    "ks_dossier_attachment_read": (ks_status, [POINTER(c_size_t), c_void_p, c_size_t,
+                                               ks_session_p, c_char_p, c_uint64, c_char_p]),
     "ks_media_limits_get": (ks_status, [out_string, ks_session_p]),
     "ks_media_limits_set": (ks_status, [ks_session_p, c_char_p]),
     "ks_dossier_export_bundle": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
                                              POINTER(ks_export_options)]),
     "ks_dossier_export_fhir": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
-                                           c_char_p]),
+                                           POINTER(ks_export_options)]),
     "ks_dossier_export_call_log": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
     # Supplement routine
     "ks_routine_start": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
@@ -239,21 +245,21 @@ PROTOTYPES = {
     "ks_routine_achievements": (ks_status, [out_string, ks_session_p, c_char_p]),
     "ks_routine_results": (ks_status, [out_string, ks_session_p]),
     "ks_routine_message": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
-    "ks_routine_export_csv": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_routine_export_csv": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
     "ks_routine_export_bundle": (ks_status, [out_string, ks_session_p, c_char_p,
                                              POINTER(ks_export_options)]),
     # Viewer bundles for relatives
     "ks_centre_key_create": (ks_status, [out_string, ks_session_p, c_char_p]),
     "ks_centre_key_get": (ks_status, [out_string, ks_session_p]),
-    "ks_viewer_bundle_export": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
-                                            c_char_p, POINTER(ks_export_options)]),
+    "ks_viewer_export_bundle": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
+                                            POINTER(ks_export_options), c_char_p]),
     "ks_viewer_open": (ks_status, [out_handle, out_string, ks_session_p, c_char_p, c_char_p,
-                                   c_char_p, c_char_p, c_char_p, POINTER(ks_read_options)]),
+                                   c_char_p, POINTER(ks_read_options), c_char_p, c_char_p]),
     "ks_viewer_sign_in": (ks_status, [out_handle, ks_store_p, c_char_p, c_char_p, c_char_p,
                                       c_char_p]),
     "ks_viewer_list": (ks_status, [out_string, ks_store_p]),
-    "ks_viewer_verify": (ks_status, [out_string, c_char_p, c_char_p, c_char_p, c_char_p,
-                                     POINTER(ks_read_options)]),
+    "ks_viewer_verify": (ks_status, [out_string, c_char_p, c_char_p, c_char_p,
+                                     POINTER(ks_read_options), c_char_p]),
 }
 
 # --------------------------------------------------------------------------------------
@@ -270,7 +276,7 @@ def package_library_dir() -> Path:
     return Path(__file__).resolve().parent / "lib"
 
 
-def candidates(environ: Optional[dict] = None) -> List[Tuple[str, str]]:
+def candidates(environ: Optional[Mapping[str, str]] = None) -> List[Tuple[str, str]]:
     """The places to load the library from, in order, as (origin, path or soname).
 
     `origin` is "environment", "package" or "system". With KEEPSAKE_LIBRARY set, it is the
@@ -315,7 +321,7 @@ def declare(library: ctypes.CDLL) -> ctypes.CDLL:
     return library
 
 
-def load(environ: Optional[dict] = None) -> Tuple[ctypes.CDLL, Tuple[str, str]]:
+def load(environ: Optional[Mapping[str, str]] = None) -> Tuple[ctypes.CDLL, Tuple[str, str]]:
     """Load the library from the first candidate that loads; return it and its origin."""
     tried = []
     for origin, path in candidates(environ):
@@ -363,7 +369,7 @@ def origin() -> Tuple[str, str]:
 # Helpers for the wrappers
 # --------------------------------------------------------------------------------------
 
-def encode(value, what: str) -> bytes:
+def encode(value: object, what: str) -> bytes:
     """A str or os.PathLike as the UTF-8 bytes the C API takes."""
     if isinstance(value, bytes):
         return value
@@ -387,8 +393,7 @@ def take_string(pointer: c_void_p) -> Optional[str]:
         pointer.value = None
 
 
-def progress_callback(function: Optional[Callable[[int, int], object]],
-                      errors: list) -> Optional[object]:
+def progress_callback(function: Optional[ProgressFn], errors: List[ProgressError]) -> Any:
     """A ks_progress_fn calling `function(done, total)`, or NULL for None.
 
     The function cancels the operation by raising (the exception is kept in `errors` and

@@ -5,6 +5,12 @@ shared part of MediaReader (`ks_media_read`) and AttachmentReader
 from __future__ import annotations
 
 import io
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from _typeshed import WriteableBuffer as WritableBuffer
+else:
+    WritableBuffer = object     # any writable object with the buffer protocol
 
 
 class RangeReader(io.RawIOBase):
@@ -15,16 +21,20 @@ class RangeReader(io.RawIOBase):
         self._size = size
         self._position = 0
 
-    def _read_at(self, buffer, position: int) -> int:
+    def _read_at(self, buffer: WritableBuffer, position: int) -> int:
         raise NotImplementedError
 
     def readable(self) -> bool:
+        """True: the file can be read."""
         return True
 
     def seekable(self) -> bool:
+        """True: any position can be read."""
         return True
 
-    def readinto(self, buffer) -> int:
+    def readinto(self, buffer: WritableBuffer) -> int:
+        """Fill `buffer` from the current position; return how many bytes were read (0 at
+        the end)."""
         if self.closed:
             raise ValueError("I/O operation on closed %s" % type(self).__name__)
         count = self._read_at(buffer, self._position)
@@ -32,6 +42,8 @@ class RangeReader(io.RawIOBase):
         return count
 
     def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        """Move to `offset` from the start, the current position or the end; return the new
+        position."""
         if whence == io.SEEK_SET:
             position = offset
         elif whence == io.SEEK_CUR:
@@ -46,4 +58,8 @@ class RangeReader(io.RawIOBase):
         return position
 
     def tell(self) -> int:
+        """The current position."""
         return self._position
+
+
+__all__ = ["RangeReader", "WritableBuffer"]

@@ -13,14 +13,15 @@ or puts them in a message or repr.
 
 from __future__ import annotations
 
+import datetime
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterator, List, Optional, Union
+from typing import TYPE_CHECKING, Any, Dict, Iterator, List, Optional, Union
 
 from . import _native
 from ._values import Day, Instant, dumps, instant, optional_day
 from .errors import call_json, check
-from .records import Record, Role, lenient
+from .records import Record, Role
 
 if TYPE_CHECKING:
     from .store import Session
@@ -28,22 +29,20 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Account(Record):
-    """An account: {"created_at","display_name","id","role","username"}. No credential."""
-    id: str = ""
-    username: str = ""
-    display_name: str = ""
-    role: Union[Role, str] = ""
-    created_at: str = ""
-
-    _convert = {"role": lenient(Role)}
+    """An account (never with a credential)."""
+    id: str
+    username: str
+    display_name: str
+    role: Union[Role, str]
+    created_at: datetime.datetime
 
 
 @dataclass(frozen=True)
 class RelativeLink(Record):
     """A relative's link to a patient, viewable through `ends_on` (None: without end)."""
-    account_id: str = ""
-    patient_id: str = ""
-    ends_on: Optional[str] = None
+    account_id: str
+    patient_id: str
+    ends_on: Optional[datetime.date]
 
 
 class Accounts:
@@ -54,13 +53,13 @@ class Accounts:
 
     def create(self, username: str, password: str, *, role: Union[Role, str], now: Instant,
                display_name: Optional[str] = None) -> Account:
-        """`ks_account_create`: a new account (the first one from the implicit owner's
-        session; from then on everyone signs in).
+        """Create an account and return it (`ks_account_create`): the first one from the
+        implicit owner's session; from then on everyone signs in.
 
         Raises AlreadyExistsError (username taken, whatever its case), InvalidArgumentError
         (username or password rules), PermissionDeniedError.
         """
-        request = {"username": username, "role": Role(role).value if isinstance(role, Role)
+        request: Dict[str, Any] = {"username": username, "role": Role(role).value if isinstance(role, Role)
                    else role}
         if display_name is not None:
             request["display_name"] = display_name
@@ -69,20 +68,21 @@ class Accounts:
             _native.encode(password, "password"), instant(now)))
 
     def list(self) -> List[Account]:
-        """`ks_account_list`: every account, by username. Owner and staff."""
+        """Every account, by username (`ks_account_list`). Owner and staff."""
         value = json.loads(call_json(_native.lib().ks_account_list, self._session._handle()))
         return Account.list_from_json(value["accounts"])
 
     def __iter__(self) -> Iterator[Account]:
+        """Iterate over `list()`."""
         return iter(self.list())
 
     def delete(self, account_id: str) -> None:
-        """`ks_account_delete`: delete an account with its sessions and links."""
+        """Delete an account with its sessions and links (`ks_account_delete`)."""
         check(_native.lib().ks_account_delete(self._session._handle(),
                                               _native.encode(account_id, "account_id")))
 
     def change_password(self, old_password: str, new_password: str, *, now: Instant) -> None:
-        """`ks_account_change_password`: the signed-in account's own password.
+        """Change the signed-in account's own password (`ks_account_change_password`).
 
         AuthFailedError when `old_password` is wrong. Ends every other session of the
         account, remembered ones included.
@@ -92,8 +92,8 @@ class Accounts:
             _native.encode(new_password, "new_password"), instant(now)))
 
     def reset_password(self, account_id: str, new_password: str, *, now: Instant) -> None:
-        """`ks_account_reset_password`: set another account's password (staff: relatives';
-        owner: anyone's) and end all of its sessions."""
+        """Set another account's password (staff: relatives'; owner: anyone's) and end all
+        of its sessions (`ks_account_reset_password`)."""
         check(_native.lib().ks_account_reset_password(
             self._session._handle(), _native.encode(account_id, "account_id"),
             _native.encode(new_password, "new_password"), instant(now)))
@@ -102,21 +102,22 @@ class Accounts:
 
     def link(self, account_id: str, patient_id: str, *, now: Instant,
              ends_on: Optional[Day] = None) -> None:
-        """`ks_relative_link`: let relative `account_id` view patient `patient_id` through
-        `ends_on` (inclusive), or without end. Linking again replaces the end."""
+        """Let relative `account_id` view patient `patient_id` through `ends_on`
+        (inclusive), or without end (`ks_relative_link`). Linking again replaces the end."""
         check(_native.lib().ks_relative_link(
             self._session._handle(), _native.encode(account_id, "account_id"),
             _native.encode(patient_id, "patient_id"), optional_day(ends_on, "ends_on"),
             instant(now)))
 
     def unlink(self, account_id: str, patient_id: str) -> None:
-        """`ks_relative_unlink`: remove a link; NotFoundError when there is none."""
+        """Remove a link (`ks_relative_unlink`); NotFoundError when there is none."""
         check(_native.lib().ks_relative_unlink(
             self._session._handle(), _native.encode(account_id, "account_id"),
             _native.encode(patient_id, "patient_id")))
 
     def links(self, account_id: str) -> List[RelativeLink]:
-        """`ks_relative_links`: a relative's links (staff, owners, and the relative)."""
+        """A relative's links to patients (`ks_relative_links`); for staff, owners and the
+        relative."""
         value = json.loads(call_json(_native.lib().ks_relative_links, self._session._handle(),
                                      _native.encode(account_id, "account_id")))
         return RelativeLink.list_from_json(value["links"])

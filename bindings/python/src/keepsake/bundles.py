@@ -8,21 +8,15 @@
 
 from __future__ import annotations
 
-import os
 from ctypes import byref
 from dataclasses import dataclass
-from typing import Callable, Optional, Type, TypeVar, Union
+from typing import Any, Callable, List, Optional, Type, TypeVar
 
 from . import _native
+from ._native import ProgressError, ProgressFn
 from .errors import call_json as _json_call, check
-from ._values import Instant, instant
+from ._values import Instant, PathLike, instant
 from .records import BundleInfo, Record
-
-PathLike = Union[str, "os.PathLike[str]"]
-
-#: A progress callback: progress(done_bytes, total_bytes). Raise, or return False, to
-#: cancel the operation.
-ProgressFn = Callable[[int, int], Optional[bool]]
 
 T = TypeVar("T")
 R = TypeVar("R", bound=Record)
@@ -44,7 +38,7 @@ class Limits:
 
 
 def read_options(limits: Optional[Limits], progress: Optional[ProgressFn],
-                 errors: list) -> "_native.ks_read_options":
+                 errors: List[ProgressError]) -> _native.ks_read_options:
     """A ks_read_options for `limits` and `progress` (0 means the default limit)."""
     limits = limits or Limits()
     return _native.ks_read_options(
@@ -53,7 +47,7 @@ def read_options(limits: Optional[Limits], progress: Optional[ProgressFn],
         limits.max_manifest_size or 0, _native.progress_callback(progress, errors), None)
 
 
-def call_with_progress(errors: list, call: Callable[[], T]) -> T:
+def call_with_progress(errors: List[ProgressError], call: Callable[[], T]) -> T:
     """Run `call`; if a progress callback raised, re-raise that exception instead."""
     try:
         result = call()
@@ -67,13 +61,13 @@ def call_with_progress(errors: list, call: Callable[[], T]) -> T:
 
 
 def run_export(record: Type[R], created: Instant, progress: Optional[ProgressFn],
-               call: Callable[[object], str]) -> R:
+               call: Callable[[Any], str]) -> R:
     """Run an export: `call(pointer to ks_export_options)` returns the result JSON.
 
     `created` is the instant written into the manifest; a progress callback that raised
     has its exception re-raised.
     """
-    errors: list = []
+    errors: List[ProgressError] = []
     callback = _native.progress_callback(progress, errors)
     options = _native.ks_export_options(_native.KS_EXPORT_OPTIONS_VERSION,
                                         instant(created, "created"), callback, None)
@@ -82,19 +76,21 @@ def run_export(record: Type[R], created: Instant, progress: Optional[ProgressFn]
 
 def verify_bundle(path: PathLike, *, limits: Optional[Limits] = None,
                   progress: Optional[ProgressFn] = None) -> None:
-    """`ks_bundle_verify`: check the bundle against every rule of FORMAT.md.
+    """Check the bundle at `path` against every rule of FORMAT.md (`ks_bundle_verify`);
+    returns nothing when it passes.
 
     Raises InvalidBundleError, LimitExceededError or UnsupportedVersionError, whose
     `reason` is the FORMAT.md error name; NotFoundError or KeepsakeIOError for the file.
     """
-    errors: list = []
+    errors: List[ProgressError] = []
     options = read_options(limits, progress, errors)
     call_with_progress(errors, lambda: check(_native.lib().ks_bundle_verify(
         _native.encode(path, "path"), byref(options))))
 
 
 def is_valid_bundle(path: PathLike, *, limits: Optional[Limits] = None) -> bool:
-    """True when `verify_bundle` accepts the file."""
+    """True when `verify_bundle` accepts the file, False when it refuses it as a bundle
+    (other failures, such as a missing file, still raise)."""
     from .errors import InvalidBundleError, LimitExceededError, UnsupportedVersionError
     try:
         verify_bundle(path, limits=limits)
@@ -105,8 +101,9 @@ def is_valid_bundle(path: PathLike, *, limits: Optional[Limits] = None) -> bool:
 
 def inspect_bundle(path: PathLike, *, limits: Optional[Limits] = None,
                    progress: Optional[ProgressFn] = None) -> BundleInfo:
-    """`ks_bundle_inspect`: verify the bundle, then return its manifest and counts."""
-    errors: list = []
+    """Verify the bundle, then return its manifest and the counts of what it holds
+    (`ks_bundle_inspect`)."""
+    errors: List[ProgressError] = []
     options = read_options(limits, progress, errors)
     return BundleInfo.from_text(call_with_progress(errors, lambda: _json_call(
         _native.lib().ks_bundle_inspect, _native.encode(path, "path"), byref(options))))
@@ -114,12 +111,16 @@ def inspect_bundle(path: PathLike, *, limits: Optional[Limits] = None,
 
 def dump_bundle(path: PathLike, *, limits: Optional[Limits] = None,
                 progress: Optional[ProgressFn] = None) -> str:
-    """`ks_bundle_dump`: verify the bundle, then return its canonical dump.
+    """Verify the bundle, then return its canonical dump (`ks_bundle_dump`).
 
     The text is canonical JSON followed by one LF (FORMAT.md section 7); compare it as
     text, or `json.loads` it.
     """
-    errors: list = []
+    errors: List[ProgressError] = []
     options = read_options(limits, progress, errors)
     return call_with_progress(errors, lambda: _json_call(
         _native.lib().ks_bundle_dump, _native.encode(path, "path"), byref(options)))
+
+
+__all__ = ["Limits", "ProgressError", "ProgressFn", "call_with_progress", "dump_bundle",
+           "inspect_bundle", "is_valid_bundle", "read_options", "run_export", "verify_bundle"]

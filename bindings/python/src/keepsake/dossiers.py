@@ -21,6 +21,7 @@ them while the link lasts, and every change or export they ask for is refused
 from __future__ import annotations
 
 import ctypes
+import datetime
 import decimal
 import enum
 from ctypes import byref, c_size_t
@@ -29,14 +30,15 @@ from typing import (TYPE_CHECKING, Any, Dict, Iterable, Iterator, List, Mapping,
                     Union)
 
 from . import _native
-from ._reader import RangeReader
-from ._values import (Day, Instant, call_value, day, dumps, instant, optional_day, text)
+from ._reader import RangeReader, WritableBuffer
+from ._values import (Day, Instant, PathLike, call_value, day, dumps, instant, optional_day,
+                      text)
 from .bundles import ProgressFn, run_export
 from .errors import call_json, check
-from .records import ExportResult, FileExport, Record, lenient
+from .records import ExportResult, FileExport, Record
 
 if TYPE_CHECKING:
-    from .store import PathLike, Session
+    from .store import Session
 
 #: The size of the chunks read_attachment and AttachmentReader ask the library for.
 READ_CHUNK = 1 << 20
@@ -56,6 +58,7 @@ class ActionKind(str, enum.Enum):
 
 
 class CallDirection(str, enum.Enum):
+    """Who called: the centre (`OUTGOING`) or the other party."""
     INCOMING = "incoming"
     OUTGOING = "outgoing"
 
@@ -64,6 +67,7 @@ class CallDirection(str, enum.Enum):
 
 
 class CallOutcome(str, enum.Enum):
+    """How a phone call ended."""
     ANSWERED = "answered"
     NO_ANSWER = "no-answer"
     BUSY = "busy"
@@ -77,14 +81,13 @@ class CallOutcome(str, enum.Enum):
 @dataclass(frozen=True)
 class Call(Record):
     """A phone call's details (actions of kind "call")."""
-    direction: Union[CallDirection, str] = CallDirection.OUTGOING
-    party: str = ""
-    number: str = ""
-    outcome: Union[CallOutcome, str] = CallOutcome.ANSWERED
-
-    _convert = {"direction": lenient(CallDirection), "outcome": lenient(CallOutcome)}
+    direction: Union[CallDirection, str]
+    party: str
+    number: str
+    outcome: Union[CallOutcome, str]
 
     def to_json(self) -> Dict[str, Any]:
+        """The call as the JSON object of an action's "call"."""
         return {"direction": self.direction, "party": self.party, "number": self.number,
                 "outcome": self.outcome}
 
@@ -93,66 +96,62 @@ class Call(Record):
 class Actor(Record):
     """Who made a change: the account (None for a store's implicit owner) and its display
     name at the time."""
-    account_id: Optional[str] = None
-    name: str = ""
+    account_id: Optional[str]
+    name: str
 
 
 @dataclass(frozen=True)
 class Patient(Record):
-    """A patient."""
-    id: str = ""
-    full_name: str = ""
-    birth_date: str = ""
-    admitted_on: str = ""
-    discharged_on: Optional[str] = None
-    active: bool = True
-    diagnosis: str = ""
-    notes: str = ""
-    created: str = ""
-    modified: str = ""
+    """A patient: `active` until discharged (`discharged_on`)."""
+    id: str
+    full_name: str
+    birth_date: datetime.date
+    admitted_on: datetime.date
+    discharged_on: Optional[datetime.date]
+    active: bool
+    diagnosis: str
+    notes: str
+    created: datetime.datetime
+    modified: datetime.datetime
 
 
 @dataclass(frozen=True)
 class Action(Record):
-    """One version of a dossier action. `value` is a decimal as a string."""
-    id: str = ""
-    patient_id: str = ""
-    version: int = 0
-    kind: Union[ActionKind, str] = ""
-    title: str = ""
-    occurred_at: str = ""
-    details: str = ""
+    """One version of a dossier action: a measurement has `value` (a decimal as text, kept
+    exactly) and `unit`, a call has `call`; `deleted` versions stay in the history."""
+    id: str
+    patient_id: str
+    version: int
+    kind: Union[ActionKind, str]
+    title: str
+    occurred_at: datetime.datetime
+    details: str
+    recorded_at: datetime.datetime
+    changed_at: datetime.datetime
     duration_seconds: Optional[int] = None
     value: Optional[str] = None
     unit: Optional[str] = None
     call: Optional[Call] = None
     deleted: bool = False
-    recorded_at: str = ""
     recorded_by: Optional[Actor] = None
-    changed_at: str = ""
     changed_by: Optional[Actor] = None
-
-    _convert = {"kind": lenient(ActionKind), "call": Call.from_json,
-                "recorded_by": Actor.from_json, "changed_by": Actor.from_json}
 
 
 @dataclass(frozen=True)
 class Attachment(Record):
     """A file attached to a patient or to one of their actions (`action_id`). `missing` is
     True when its file was removed from the store behind the library's back."""
-    id: str = ""
-    patient_id: str = ""
-    action_id: Optional[str] = None
-    sha256: str = ""
-    media_type: str = ""
-    size: int = 0
-    caption: str = ""
-    captured_at: Optional[str] = None
-    attached_at: str = ""
+    id: str
+    patient_id: str
+    action_id: Optional[str]
+    sha256: str
+    media_type: str
+    size: int
+    caption: str
+    captured_at: Optional[datetime.datetime]
+    attached_at: datetime.datetime
     attached_by: Optional[Actor] = None
     missing: bool = False
-
-    _convert = {"attached_by": Actor.from_json}
 
 
 @dataclass(frozen=True)
@@ -171,18 +170,14 @@ class MediaLimits(Record):
     video: int = 0
     other: int = 0
 
-    _optional = frozenset({"image", "video", "other"})
-
 
 @dataclass(frozen=True)
 class TimelinePage(Record):
     """One page of a timeline: `total` counts every match on all pages; `next_cursor` is
     None on the last page."""
-    actions: List[Action] = field(default_factory=list)
+    actions: List[Action]
+    total: int
     next_cursor: Optional[str] = None
-    total: int = 0
-
-    _convert = {"actions": Action.list_from_json}
 
 
 _UNSET: Any = object()
@@ -254,6 +249,7 @@ class Timeline:
         return page
 
     def pages(self) -> Iterator[TimelinePage]:
+        """Every page, from the first, fetched as iteration reaches it."""
         cursor: Optional[str] = None
         while True:
             page = self.page(cursor)
@@ -263,6 +259,7 @@ class Timeline:
                 return
 
     def __iter__(self) -> Iterator[Action]:
+        """Every action of every page, newest first."""
         for page in self.pages():
             yield from page.actions
 
@@ -285,7 +282,7 @@ class Dossiers:
                        now: Instant, diagnosis: Optional[str] = None,
                        notes: Optional[str] = None,
                        discharged_on: Optional[Day] = None) -> Patient:
-        """`ks_patient_create`."""
+        """Create a patient and return the record (`ks_patient_create`)."""
         request: Dict[str, Any] = {
             "full_name": full_name, "birth_date": day(birth_date, "birth_date").decode(),
             "admitted_on": day(admitted_on, "admitted_on").decode()}
@@ -299,46 +296,49 @@ class Dossiers:
                                             dumps(request), instant(now)))
 
     def update_patient(self, patient_id: str, *, now: Instant, **changes: Any) -> Patient:
-        """`ks_patient_update`: change the fields given (full_name, birth_date, admitted_on,
-        diagnosis, notes, discharged_on; discharged_on=None takes a discharge back)."""
+        """Change the fields given and return the patient (`ks_patient_update`): full_name,
+        birth_date, admitted_on, diagnosis, notes, discharged_on (None takes a discharge
+        back); dates as `datetime.date` or "YYYY-MM-DD"."""
         return Patient.from_json(call_value(
             _native.lib().ks_patient_update, self._h(), _native.encode(patient_id, "patient_id"),
             dumps(changes), instant(now)))
 
     def discharge(self, patient_id: str, discharged_on: Optional[Day], *,
                   now: Instant) -> Patient:
-        """`ks_patient_discharge`: discharge on `discharged_on`, or readmit with None."""
+        """Discharge the patient on `discharged_on`, or readmit with None
+        (`ks_patient_discharge`); returns the patient."""
         return Patient.from_json(call_value(
             _native.lib().ks_patient_discharge, self._h(),
             _native.encode(patient_id, "patient_id"),
             optional_day(discharged_on, "discharged_on"), instant(now)))
 
     def readmit(self, patient_id: str, *, now: Instant) -> Patient:
-        """Take a discharge back (`ks_patient_discharge` with NULL)."""
+        """Take a discharge back (`ks_patient_discharge` with NULL); returns the patient."""
         return self.discharge(patient_id, None, now=now)
 
     def patient(self, patient_id: str, *, today: Day) -> Patient:
-        """`ks_patient_get`."""
+        """The patient `patient_id` (`ks_patient_get`); NotFoundError when absent,
+        PermissionDeniedError for a relative not linked on `today`."""
         return Patient.from_json(call_value(_native.lib().ks_patient_get, self._h(),
                                             _native.encode(patient_id, "patient_id"),
                                             day(today, "today")))
 
     def patients(self, *, today: Day, query: Optional[str] = None) -> List[Patient]:
-        """`ks_patient_list`: the patients the session may view whose name contains
-        `query`, active first, then by name. A relative gets those linked to them."""
+        """The patients the session may view whose name contains `query`, active first,
+        then by name (`ks_patient_list`). A relative gets those linked to them."""
         value = call_value(_native.lib().ks_patient_list, self._h(), text(query, "query"),
                            day(today, "today"))
         return Patient.list_from_json(value["patients"])
 
     def delete_preview(self, patient_id: str) -> DeleteCounts:
-        """`ks_patient_delete_preview`: what deleting the patient would remove."""
+        """What deleting the patient would remove (`ks_patient_delete_preview`)."""
         return DeleteCounts.from_json(call_value(_native.lib().ks_patient_delete_preview,
                                                  self._h(),
                                                  _native.encode(patient_id, "patient_id")))
 
     def delete_patient(self, patient_id: str) -> DeleteCounts:
-        """`ks_patient_delete`: the patient with every action version, attachment and link
-        (their media stay in the store)."""
+        """Delete the patient with every action version, attachment and link, and return
+        what was removed (`ks_patient_delete`); their media stay in the store."""
         return DeleteCounts.from_json(call_value(_native.lib().ks_patient_delete, self._h(),
                                                  _native.encode(patient_id, "patient_id")))
 
@@ -350,8 +350,8 @@ class Dossiers:
                       value: Union[str, int, float, decimal.Decimal, None] = None,
                       unit: Optional[str] = None,
                       call: Union[Call, Mapping[str, Any], None] = None) -> Action:
-        """`ks_dossier_action_record`: a new action (version 1). A measurement has `value`
-        and `unit`; a call has `call` and `duration_seconds`."""
+        """Record a new action (version 1) and return it (`ks_dossier_action_record`). A
+        measurement has `value` and `unit`; a call has `call` and `duration_seconds`."""
         request = action_json(kind=kind, title=title, occurred_at=occurred_at, details=details,
                               duration_seconds=duration_seconds, value=value, unit=unit,
                               call=call)
@@ -365,7 +365,8 @@ class Dossiers:
                     value: Union[str, int, float, decimal.Decimal, None] = None,
                     unit: Optional[str] = None,
                     call: Union[Call, Mapping[str, Any], None] = None) -> Action:
-        """`ks_dossier_action_edit`: the action's whole new content, kept as a new version."""
+        """Give the action its whole new content, kept as a new version, and return that
+        version (`ks_dossier_action_edit`)."""
         request = action_json(kind=kind, title=title, occurred_at=occurred_at, details=details,
                               duration_seconds=duration_seconds, value=value, unit=unit,
                               call=call)
@@ -374,27 +375,29 @@ class Dossiers:
                                            instant(now)))
 
     def delete_action(self, action_id: str, *, now: Instant) -> Action:
-        """`ks_dossier_action_delete`: a version marked deleted (the history keeps it)."""
+        """Delete the action: a new version marked deleted, returned; the history keeps the
+        earlier ones (`ks_dossier_action_delete`)."""
         return Action.from_json(call_value(_native.lib().ks_dossier_action_delete, self._h(),
                                            _native.encode(action_id, "action_id"),
                                            instant(now)))
 
     def action(self, action_id: str, *, today: Day) -> Action:
-        """`ks_dossier_action_get`: the current version (it may be marked deleted)."""
+        """The action's current version, which may be marked deleted
+        (`ks_dossier_action_get`)."""
         return Action.from_json(call_value(_native.lib().ks_dossier_action_get, self._h(),
                                            _native.encode(action_id, "action_id"),
                                            day(today, "today")))
 
     def action_history(self, action_id: str, *, today: Day) -> List[Action]:
-        """`ks_dossier_action_history`: every version, oldest first."""
+        """Every version of the action, oldest first (`ks_dossier_action_history`)."""
         value = call_value(_native.lib().ks_dossier_action_history, self._h(),
                            _native.encode(action_id, "action_id"), day(today, "today"))
         return Action.list_from_json(value["versions"])
 
     def timeline_page(self, patient_id: str, query: Optional[Mapping[str, Any]] = None, *,
                       today: Day) -> TimelinePage:
-        """`ks_dossier_timeline`: one page; `query` as keepsake.h describes ("kinds",
-        "from", "to", "limit", "cursor")."""
+        """One page of the patient's timeline, newest first (`ks_dossier_timeline`);
+        `query` as keepsake.h describes ("kinds", "from", "to", "limit", "cursor")."""
         return TimelinePage.from_json(call_value(
             _native.lib().ks_dossier_timeline, self._h(),
             _native.encode(patient_id, "patient_id"),
@@ -414,8 +417,9 @@ class Dossiers:
     def add_attachment(self, patient_id: str, sha256: str, *, now: Instant,
                        action_id: Optional[str] = None, caption: Optional[str] = None,
                        captured_at: Optional[Instant] = None) -> Attachment:
-        """`ks_dossier_attachment_add`: attach media `sha256` (already in the store) to the
-        patient or, with `action_id`, to one of their actions."""
+        """Attach media `sha256` (already in the store) to the patient or, with
+        `action_id`, to one of their actions; returns the attachment
+        (`ks_dossier_attachment_add`)."""
         request: Dict[str, Any] = {}
         if caption is not None:
             request["caption"] = caption
@@ -429,8 +433,8 @@ class Dossiers:
 
     def update_attachment(self, attachment_id: str, *, caption: Optional[str] = _UNSET,
                           captured_at: Optional[Instant] = _UNSET) -> Attachment:
-        """`ks_dossier_attachment_update`: change the caption and/or captured_at (None
-        clears captured_at)."""
+        """Change the caption and/or captured_at (None clears captured_at) and return the
+        attachment (`ks_dossier_attachment_update`)."""
         request: Dict[str, Any] = {}
         if caption is not _UNSET:
             request["caption"] = caption
@@ -442,28 +446,31 @@ class Dossiers:
             _native.encode(attachment_id, "attachment_id"), dumps(request)))
 
     def delete_attachment(self, attachment_id: str) -> None:
-        """`ks_dossier_attachment_delete`: the media stays in the store."""
+        """Delete the attachment; its media stays in the store
+        (`ks_dossier_attachment_delete`)."""
         check(_native.lib().ks_dossier_attachment_delete(
             self._h(), _native.encode(attachment_id, "attachment_id")))
 
     def attachment(self, attachment_id: str, *, today: Day) -> Attachment:
-        """`ks_dossier_attachment_get`."""
+        """The attachment `attachment_id` (`ks_dossier_attachment_get`)."""
         return Attachment.from_json(call_value(
             _native.lib().ks_dossier_attachment_get, self._h(),
             _native.encode(attachment_id, "attachment_id"), day(today, "today")))
 
     def attachments(self, patient_id: str, *, today: Day,
                     action_id: Optional[str] = None) -> List[Attachment]:
-        """`ks_dossier_attachment_list`: oldest first; one action's, or all the patient's."""
+        """The patient's attachments, or one action's, oldest first
+        (`ks_dossier_attachment_list`)."""
         value = call_value(_native.lib().ks_dossier_attachment_list, self._h(),
                            _native.encode(patient_id, "patient_id"),
                            text(action_id, "action_id"), day(today, "today"))
         return Attachment.list_from_json(value["attachments"])
 
-    def read_attachment_into(self, attachment_id: str, buffer, offset: int = 0, *,
+    def read_attachment_into(self, attachment_id: str, buffer: WritableBuffer,
+                             offset: int = 0, *,
                              today: Day) -> int:
-        """`ks_dossier_attachment_read`: fill the writable `buffer` from byte `offset`;
-        return the count (0 at or past the end)."""
+        """Fill the writable `buffer` with the attachment's bytes from `offset` and return
+        how many were read, 0 at or past the end (`ks_dossier_attachment_read`)."""
         view = memoryview(buffer).cast("B")
         if view.readonly:
             raise TypeError("buffer must be writable")
@@ -472,8 +479,8 @@ class Dossiers:
         address = (ctypes.addressof((ctypes.c_char * capacity).from_buffer(view))
                    if capacity else None)
         check(_native.lib().ks_dossier_attachment_read(
-            byref(length), self._h(), _native.encode(attachment_id, "attachment_id"), offset,
-            address, capacity, day(today, "today")))
+            byref(length), address, capacity, self._h(),
+            _native.encode(attachment_id, "attachment_id"), offset, day(today, "today")))
         return length.value
 
     def read_attachment(self, attachment_id: str, offset: int = 0, size: int = -1, *,
@@ -498,14 +505,15 @@ class Dossiers:
     # ---- media limits ----------------------------------------------------------------
 
     def media_limits(self) -> MediaLimits:
-        """`ks_media_limits_get`: the store's media size limits. Owner and staff."""
+        """The store's media size limits (`ks_media_limits_get`). Owner and staff."""
         return MediaLimits.from_json(call_value(_native.lib().ks_media_limits_get, self._h()))
 
     def set_media_limits(self, limits: Optional[MediaLimits] = None, *,
                          image: Optional[int] = None, video: Optional[int] = None,
                          other: Optional[int] = None) -> None:
-        """`ks_media_limits_set`: media writers opened afterwards refuse a larger file of
-        that kind (LimitExceededError). Kinds not given are 0 (no limit)."""
+        """Set the store's media size limits (`ks_media_limits_set`): media writers opened
+        afterwards refuse a larger file of that kind (LimitExceededError). Kinds not given
+        are 0 (no limit)."""
         request: Dict[str, int] = {}
         if limits is not None:
             request.update(image=limits.image, video=limits.video, other=limits.other)
@@ -516,24 +524,25 @@ class Dossiers:
 
     # ---- exports ---------------------------------------------------------------------
 
-    def export_bundle(self, patient_id: str, path: "PathLike", *, created: Instant,
+    def export_bundle(self, patient_id: str, path: PathLike, *, created: Instant,
                       progress: Optional[ProgressFn] = None) -> ExportResult:
-        """`ks_dossier_export_bundle`: the whole dossier as a bundle of kind "dossier"."""
+        """Write the whole dossier as a bundle of kind "dossier" and return its path, size
+        and member count (`ks_dossier_export_bundle`)."""
         return run_export(ExportResult, created, progress, lambda options: call_json(
             _native.lib().ks_dossier_export_bundle, self._h(),
             _native.encode(patient_id, "patient_id"), _native.encode(path, "path"), options))
 
-    def export_fhir(self, patient_id: str, path: "PathLike", *, created: Instant) -> FileExport:
-        """`ks_dossier_export_fhir`: an HL7 FHIR R4 JSON Bundle; `count` is resources."""
-        return FileExport.from_json(call_value(
+    def export_fhir(self, patient_id: str, path: PathLike, *, created: Instant) -> FileExport:
+        """Write the dossier as an HL7 FHIR R4 JSON Bundle (`ks_dossier_export_fhir`);
+        the result's `count` is resources."""
+        return run_export(FileExport, created, None, lambda options: call_json(
             _native.lib().ks_dossier_export_fhir, self._h(),
-            _native.encode(patient_id, "patient_id"), _native.encode(path, "path"),
-            instant(created, "created")))
+            _native.encode(patient_id, "patient_id"), _native.encode(path, "path"), options))
 
-    def export_call_log(self, path: "PathLike", *,
+    def export_call_log(self, path: PathLike, *,
                         patient_id: Optional[str] = None) -> FileExport:
-        """`ks_dossier_export_call_log`: the call log as RFC 4180 CSV, of one patient or of
-        all (None); `count` is rows."""
+        """Write the call log as RFC 4180 CSV, of one patient or of all (None)
+        (`ks_dossier_export_call_log`); the result's `count` is rows."""
         return FileExport.from_json(call_value(
             _native.lib().ks_dossier_export_call_log, self._h(),
             text(patient_id, "patient_id"), _native.encode(path, "path")))
@@ -548,7 +557,7 @@ class AttachmentReader(RangeReader):
         self._today = today
         self.attachment = attachment
 
-    def _read_at(self, buffer, position: int) -> int:
+    def _read_at(self, buffer: WritableBuffer, position: int) -> int:
         return self._dossiers.read_attachment_into(self.attachment.id, buffer, position,
                                                    today=self._today)
 

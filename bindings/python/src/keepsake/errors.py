@@ -16,7 +16,7 @@ from __future__ import annotations
 import ctypes
 import enum
 import re
-from typing import Dict, Optional, Type
+from typing import Any, Callable, Dict, Optional, Type, Union
 
 from . import _native
 
@@ -60,11 +60,12 @@ class KeepsakeError(Exception):
     """
 
     def __init__(self, status: int, message: str):
+        known: Union[Status, int]
         try:
-            status = Status(status)
+            known = Status(status)
         except ValueError:
-            pass
-        self.status = status
+            known = status
+        self.status: Union[Status, int] = known
         self.message = message
         match = _REASON.search(message)
         self.reason: Optional[str] = match.group(1) if match else None
@@ -154,6 +155,19 @@ class StaleRevisionError(KeepsakeError):
     """KS_ERR_STALE_REVISION: a viewer bundle older than the device's copy."""
 
 
+class ForeignKeyError(InternalError):
+    """KS_ERR_FOREIGN_KEY: a record referred to one that does not exist (a bug in the
+    library, like every InternalError)."""
+
+
+class CheckFailedError(InternalError):
+    """KS_ERR_CHECK_FAILED: a value broke a CHECK rule of the store's schema (a bug)."""
+
+
+class NotNullError(InternalError):
+    """KS_ERR_NOT_NULL: a required value was missing (a bug)."""
+
+
 ERROR_CLASSES: Dict[int, Type[KeepsakeError]] = {
     Status.INVALID_ARGUMENT: InvalidArgumentError,
     Status.NOT_FOUND: NotFoundError,
@@ -173,12 +187,16 @@ ERROR_CLASSES: Dict[int, Type[KeepsakeError]] = {
     Status.LOCKED: LockedError,
     Status.KEY_MISMATCH: KeyMismatchError,
     Status.STALE_REVISION: StaleRevisionError,
+    Status.FOREIGN_KEY: ForeignKeyError,
+    Status.CHECK_FAILED: CheckFailedError,
+    Status.NOT_NULL: NotNullError,
 }
 
 
 def status_name(status: int) -> str:
     """`ks_status_name`: "KS_ERR_NOT_FOUND" for -2, "KS_ERR_UNKNOWN" for unknown codes."""
-    return _native.lib().ks_status_name(int(status)).decode("ascii")
+    name: bytes = _native.lib().ks_status_name(int(status))
+    return name.decode("ascii")
 
 
 def error_for(status: int, message: str) -> KeepsakeError:
@@ -196,7 +214,7 @@ def check(status: int) -> None:
         raise error_for(status, raw.decode("utf-8", "replace") if raw else "")
 
 
-def call_json(function, *args) -> str:
+def call_json(function: Callable[..., int], *args: Any) -> str:
     """Call a C function whose first parameter is `char **out_json`; return the text.
 
     The string is copied and freed with ks_free, whether the call succeeded or not.

@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import datetime
 import enum
 from ctypes import byref, c_int, c_uint32, c_void_p
 from dataclasses import dataclass, field
@@ -22,13 +23,13 @@ from typing import TYPE_CHECKING, Any, Dict, Iterator, List, Mapping, Optional, 
 
 from . import _native
 from ._handle import _Handle
-from ._values import Instant, call_value, dumps, instant, text
+from ._values import Instant, PathLike, call_value, dumps, instant, text
 from .bundles import ProgressFn, run_export
 from .errors import call_json, check
 from .records import ExportResult, FileExport, Record
 
 if TYPE_CHECKING:
-    from .store import PathLike, Session
+    from .store import Session
 
 
 class MindMapFormat(enum.IntEnum):
@@ -42,52 +43,49 @@ class MindMapFormat(enum.IntEnum):
 @dataclass(frozen=True)
 class MindMap(Record):
     """A map: its root node is titled like the map."""
-    id: str = ""
-    title: str = ""
-    root_id: str = ""
-    node_count: int = 0
-    created: str = ""
-    modified: str = ""
+    id: str
+    title: str
+    root_id: str
+    node_count: int
+    created: datetime.datetime
+    modified: datetime.datetime
 
 
 @dataclass(frozen=True)
 class Node(Record):
     """A node; siblings are ordered by `position`; `parent_id` is None for the root."""
-    id: str = ""
-    map_id: str = ""
-    parent_id: Optional[str] = None
-    position: int = 0
-    title: str = ""
-    note: Optional[str] = None
-    created: str = ""
-    modified: str = ""
+    id: str
+    map_id: str
+    parent_id: Optional[str]
+    position: int
+    title: str
+    note: Optional[str]
+    created: datetime.datetime
+    modified: datetime.datetime
 
 
 @dataclass(frozen=True)
 class Crumb(Record):
     """A breadcrumb entry: a node's id and title."""
-    id: str = ""
-    title: str = ""
+    id: str
+    title: str
 
 
 @dataclass(frozen=True)
 class NodeCounts(Record):
     """What deleting a node (with its subtree) or a map removes."""
-    nodes: int = 0
+    nodes: int
     attachments: int = 0
 
 
 @dataclass(frozen=True)
 class NavigatorView(Record):
     """`ks_navigator_view`: what to draw at the navigator's active node."""
-    map_id: str = ""
-    active: Optional[Node] = None
-    children: List[Node] = field(default_factory=list)
-    path: List[Crumb] = field(default_factory=list)
-    can_back: bool = False
-
-    _convert = {"active": Node.from_json, "children": Node.list_from_json,
-                "path": Crumb.list_from_json}
+    map_id: str
+    active: Node
+    children: List[Node]
+    path: List[Crumb]
+    can_back: bool
 
 
 @dataclass(frozen=True)
@@ -107,13 +105,15 @@ class Layout:
     rings: int
 
     def fits(self, min_tap: float) -> bool:
+        """Whether every child's bubble is at least `min_tap` across."""
         return all(2 * child.radius >= min_tap for child in self.children)
 
 
 def mindmap_layout(width: float, height: float, *, min_tap: float,
                    child_count: int) -> Layout:
-    """`ks_mindmap_layout`: lay out one level (the active node in the centre of a `width`
-    x `height` viewport, `child_count` children on rings around it). Needs no store."""
+    """Lay out one level of a map: the active node in the centre of a `width` x `height`
+    viewport and `child_count` children on rings around it, each bubble at least `min_tap`
+    across where it fits (`ks_mindmap_layout`; needs no store)."""
     if child_count < 0:
         raise ValueError("child_count must not be negative")
     centre = _native.ks_bubble()
@@ -138,27 +138,30 @@ class Navigator(_Handle):
         self._session = session          # keeps the session alive
 
     def view(self) -> NavigatorView:
-        """`ks_navigator_view`: the active node, its children and the breadcrumb."""
+        """What to draw: the active node, its children and the breadcrumb
+        (`ks_navigator_view`)."""
         return NavigatorView.from_json(call_value(_native.lib().ks_navigator_view,
                                                   self._handle()))
 
     def save(self) -> Dict[str, Any]:
-        """`ks_navigator_save`: the state to keep (JSON-serialisable) for
-        `MindMaps.restore_navigator`."""
-        return call_value(_native.lib().ks_navigator_save, self._handle())
+        """The navigator's state, a JSON-serialisable dict to keep for
+        `MindMaps.restore_navigator` (`ks_navigator_save`)."""
+        state: Dict[str, Any] = call_value(_native.lib().ks_navigator_save, self._handle())
+        return state
 
     def go(self, node_id: str) -> None:
-        """`ks_navigator_go`: make `node_id` active; NotFoundError for a node not in the
-        map."""
+        """Make `node_id` the active node (`ks_navigator_go`); NotFoundError for a node not
+        in the map."""
         check(_native.lib().ks_navigator_go(self._handle(), _native.encode(node_id, "node_id")))
 
     def back(self) -> None:
-        """`ks_navigator_back`: NotFoundError when there is nothing to go back to."""
+        """Go back to the previous active node (`ks_navigator_back`); NotFoundError when
+        there is nothing to go back to."""
         check(_native.lib().ks_navigator_back(self._handle()))
 
     @property
     def can_back(self) -> bool:
-        """`ks_navigator_can_back`."""
+        """Whether `back()` has somewhere to go (`ks_navigator_can_back`)."""
         out = c_int(0)
         check(_native.lib().ks_navigator_can_back(byref(out), self._handle()))
         return bool(out.value)
@@ -176,81 +179,87 @@ class MindMaps:
     # ---- maps ------------------------------------------------------------------------
 
     def create(self, title: str, *, now: Instant) -> MindMap:
-        """`ks_mindmap_create`: a map and its root node."""
+        """Create a map with its root node and return it (`ks_mindmap_create`)."""
         return MindMap.from_json(call_value(_native.lib().ks_mindmap_create, self._h(),
                                             _native.encode(title, "title"), instant(now)))
 
     def list(self) -> List[MindMap]:
-        """`ks_mindmap_list`: every map, newest change first."""
+        """Every map, newest change first (`ks_mindmap_list`)."""
         return MindMap.list_from_json(call_value(_native.lib().ks_mindmap_list,
                                                  self._h())["maps"])
 
     def __iter__(self) -> Iterator[MindMap]:
+        """Iterate over `list()`."""
         return iter(self.list())
 
     def get(self, map_id: str) -> MindMap:
-        """`ks_mindmap_get`."""
+        """The map `map_id` (`ks_mindmap_get`); NotFoundError when absent."""
         return MindMap.from_json(call_value(_native.lib().ks_mindmap_get, self._h(),
                                             _native.encode(map_id, "map_id")))
 
     def rename(self, map_id: str, title: str, *, now: Instant) -> MindMap:
-        """`ks_mindmap_rename`: the root node takes the title."""
+        """Rename the map (its root node takes the title) and return it
+        (`ks_mindmap_rename`)."""
         return MindMap.from_json(call_value(_native.lib().ks_mindmap_rename, self._h(),
                                             _native.encode(map_id, "map_id"),
                                             _native.encode(title, "title"), instant(now)))
 
-    def delete(self, map_id: str, *, now: Instant) -> NodeCounts:
-        """`ks_mindmap_delete`: the map and every node in it."""
+    def delete(self, map_id: str) -> NodeCounts:
+        """Delete the map and every node in it; returns what was removed
+        (`ks_mindmap_delete`)."""
         return NodeCounts.from_json(call_value(_native.lib().ks_mindmap_delete, self._h(),
-                                               _native.encode(map_id, "map_id"),
-                                               instant(now)))
+                                               _native.encode(map_id, "map_id")))
 
     # ---- nodes -----------------------------------------------------------------------
 
     def create_node(self, parent_id: str, title: str, *, now: Instant,
                     note: Optional[str] = None) -> Node:
-        """`ks_mindmap_node_create`: a child after the parent's last child."""
+        """Create a node after the parent's last child and return it
+        (`ks_mindmap_node_create`)."""
         return Node.from_json(call_value(_native.lib().ks_mindmap_node_create, self._h(),
                                          _native.encode(parent_id, "parent_id"),
                                          _native.encode(title, "title"), text(note, "note"),
                                          instant(now)))
 
     def node(self, node_id: str) -> Node:
-        """`ks_mindmap_node_get`."""
+        """The node `node_id` (`ks_mindmap_node_get`); NotFoundError when absent."""
         return Node.from_json(call_value(_native.lib().ks_mindmap_node_get, self._h(),
                                          _native.encode(node_id, "node_id")))
 
     def children(self, node_id: str) -> List[Node]:
-        """`ks_mindmap_node_children`: in order."""
+        """The node's children, in order (`ks_mindmap_node_children`)."""
         return Node.list_from_json(call_value(_native.lib().ks_mindmap_node_children,
                                               self._h(),
                                               _native.encode(node_id, "node_id"))["children"])
 
     def path(self, node_id: str) -> List[Crumb]:
-        """`ks_mindmap_node_path`: the breadcrumb from the root down to the node."""
+        """The breadcrumb from the root down to the node (`ks_mindmap_node_path`)."""
         return Crumb.list_from_json(call_value(_native.lib().ks_mindmap_node_path, self._h(),
                                                _native.encode(node_id, "node_id"))["path"])
 
     def set_title(self, node_id: str, title: str, *, now: Instant) -> Node:
-        """`ks_mindmap_node_set_title` (the root's title is the map's)."""
+        """Change the node's title and return the node (`ks_mindmap_node_set_title`); the
+        root's title is the map's."""
         return Node.from_json(call_value(_native.lib().ks_mindmap_node_set_title, self._h(),
                                          _native.encode(node_id, "node_id"),
                                          _native.encode(title, "title"), instant(now)))
 
     def set_note(self, node_id: str, note: Optional[str], *, now: Instant) -> Node:
-        """`ks_mindmap_node_set_note`: None or "" clears it."""
+        """Change the node's note (None or "" clears it) and return the node
+        (`ks_mindmap_node_set_note`)."""
         return Node.from_json(call_value(_native.lib().ks_mindmap_node_set_note, self._h(),
                                          _native.encode(node_id, "node_id"),
                                          text(note, "note"), instant(now)))
 
     def delete_preview(self, node_id: str) -> NodeCounts:
-        """`ks_mindmap_node_delete_preview`: what deleting the node would remove."""
+        """What deleting the node would remove (`ks_mindmap_node_delete_preview`)."""
         return NodeCounts.from_json(call_value(_native.lib().ks_mindmap_node_delete_preview,
                                                self._h(), _native.encode(node_id, "node_id")))
 
     def delete_node(self, node_id: str, *, now: Instant) -> NodeCounts:
-        """`ks_mindmap_node_delete`: the node and its subtree (not the root:
-        InvalidArgumentError; delete the map)."""
+        """Delete the node with its subtree and return what was removed
+        (`ks_mindmap_node_delete`); the root cannot be (InvalidArgumentError: delete the
+        map)."""
         return NodeCounts.from_json(call_value(_native.lib().ks_mindmap_node_delete,
                                                self._h(), _native.encode(node_id, "node_id"),
                                                instant(now)))
@@ -258,16 +267,16 @@ class MindMaps:
     # ---- navigators ------------------------------------------------------------------
 
     def navigator(self, map_id: str) -> Navigator:
-        """`ks_navigator_open`: a navigator at the root, with no history."""
+        """A navigator over the map, at the root with no history (`ks_navigator_open`)."""
         out = c_void_p()
         check(_native.lib().ks_navigator_open(byref(out), self._h(),
                                               _native.encode(map_id, "map_id")))
         return Navigator(out.value, self._session)
 
     def restore_navigator(self, state: Union[str, Mapping[str, Any]]) -> Navigator:
-        """`ks_navigator_restore`: a navigator from `Navigator.save()`'s state (a dict or
-        its JSON text). Nodes deleted since are dropped; NotFoundError when the map is
-        gone."""
+        """A navigator from `Navigator.save()`'s state, a dict or its JSON text
+        (`ks_navigator_restore`). Nodes deleted since are dropped; NotFoundError when the map
+        is gone."""
         payload = _native.encode(state, "state") if isinstance(state, str) else dumps(
             dict(state))
         out = c_void_p()
@@ -276,24 +285,27 @@ class MindMaps:
 
     # ---- files and bundles -----------------------------------------------------------
 
-    def import_file(self, path: "PathLike", format: Union[MindMapFormat, int], *,
+    def import_file(self, path: PathLike, format: Union[MindMapFormat, int], *,
                     now: Instant) -> MindMap:
-        """`ks_mindmap_import_file`: an OPML or FreeMind/Freeplane file as a new map."""
+        """Import an OPML or FreeMind/Freeplane file as a new map and return it
+        (`ks_mindmap_import_file`)."""
         return MindMap.from_json(call_value(_native.lib().ks_mindmap_import_file, self._h(),
                                             int(MindMapFormat(format)),
                                             _native.encode(path, "path"), instant(now)))
 
-    def export_file(self, map_id: str, path: "PathLike",
+    def export_file(self, map_id: str, path: PathLike,
                     format: Union[MindMapFormat, int]) -> FileExport:
-        """`ks_mindmap_export_file`: OPML, FreeMind, Markdown or SVG; `count` is nodes."""
+        """Write the map as OPML, FreeMind, Markdown or SVG (`ks_mindmap_export_file`); the
+        result's `count` is nodes."""
         return FileExport.from_json(call_value(_native.lib().ks_mindmap_export_file,
                                                self._h(), _native.encode(map_id, "map_id"),
                                                int(MindMapFormat(format)),
                                                _native.encode(path, "path")))
 
-    def export_bundle(self, map_id: str, path: "PathLike", *, created: Instant,
+    def export_bundle(self, map_id: str, path: PathLike, *, created: Instant,
                       progress: Optional[ProgressFn] = None) -> ExportResult:
-        """`ks_mindmap_export_bundle`: the map as a bundle of kind "mindmap"."""
+        """Write the map as a bundle of kind "mindmap" and return its path, size and member
+        count (`ks_mindmap_export_bundle`)."""
         return run_export(ExportResult, created, progress, lambda options: call_json(
             _native.lib().ks_mindmap_export_bundle, self._h(),
             _native.encode(map_id, "map_id"), _native.encode(path, "path"), options))

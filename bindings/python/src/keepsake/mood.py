@@ -12,18 +12,19 @@ log (PermissionDeniedError).
 
 from __future__ import annotations
 
+import datetime
 import enum
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Dict, List, Mapping, Optional, Union
+from typing import TYPE_CHECKING, Dict, List, Mapping, Optional, Union
 
 from . import _native
-from ._values import Day, Instant, call_value, day, dumps, instant, text
+from ._values import Day, Instant, PathLike, call_value, day, dumps, instant, text
 from .bundles import ProgressFn, run_export
-from .errors import call_json, check
-from .records import ExportResult, Record, lenient
+from .errors import NotFoundError, call_json, check
+from .records import ExportResult, FileExport, Record
 
 if TYPE_CHECKING:
-    from .store import PathLike, Session
+    from .store import Session
 
 
 class Mood(str, enum.Enum):
@@ -50,81 +51,126 @@ class RangePreset(str, enum.Enum):
         return self.value
 
 
-_mood = lenient(Mood)
-
-
 @dataclass(frozen=True)
 class MoodDay(Record):
     """A marked day: `mood` is None once cleared."""
-    date: str = ""
-    mood: Optional[Union[Mood, str]] = None
-    note: Optional[str] = None
-    changed_at: str = ""
-
-    _convert = {"mood": _mood}
+    date: datetime.date
+    mood: Union[Mood, str, None]
+    note: Optional[str]
+    changed_at: datetime.datetime
 
 
 @dataclass(frozen=True)
 class Tile(Record):
-    """One day of `MoodTiles`: `future` days are after today."""
-    date: str = ""
-    mood: Optional[Union[Mood, str]] = None
-    future: bool = False
+    """One day of `MoodTiles`: `mood` is None while unmarked; `future` days are after
+    today."""
+    date: datetime.date
+    mood: Union[Mood, str, None]
+    future: bool
 
-    _convert = {"mood": _mood}
+
+@dataclass(frozen=True)
+class TileMonth(Record):
+    """A month's group of tiles: `days` tiles from `first_index` in `MoodTiles.days`;
+    `month` is "YYYY-MM"."""
+    month: str
+    first_index: int
+    days: int
 
 
 @dataclass(frozen=True)
 class MoodTiles(Record):
-    """`ks_mood_tiles`: every day of a preset's range, in order, with month groups
-    (`months`: {"days","first_index","month"}) and the ISO weekday of the first day."""
-    preset: str = ""
-    first: str = ""
-    last: str = ""
-    first_weekday: int = 1
-    days: List[Tile] = field(default_factory=list)
-    months: List[Dict[str, Any]] = field(default_factory=list)
+    """Every day of a preset's range, in order, grouped by month; `first_weekday` is the
+    ISO weekday (Monday 1) of the first day."""
+    preset: Union[RangePreset, str]
+    first: datetime.date
+    last: datetime.date
+    first_weekday: int
+    days: List[Tile]
+    months: List[TileMonth]
 
-    _convert = {"days": Tile.list_from_json}
+
+@dataclass(frozen=True)
+class MoodRun(Record):
+    """A run of consecutive days (`first` to `last`, `length` days); `mood` for a streak."""
+    first: datetime.date
+    last: datetime.date
+    length: int
+    mood: Union[Mood, str, None] = None
+
+
+@dataclass(frozen=True)
+class MoodCounts(Record):
+    """Marked days by mood."""
+    good: int
+    ok: int
+    bad: int
+
+
+@dataclass(frozen=True)
+class MoodPercents(Record):
+    """Percentages of marked days, one decimal as text ("12.5"), adding up to exactly
+    "100.0"."""
+    good: str
+    ok: str
+    bad: str
+
+
+@dataclass(frozen=True)
+class MoodRange(Record):
+    """The statistics of one preset's range: its `days` from `first` to `last`, how many are
+    `marked` and `unmarked`, counts and percentages (None with no marked day) by mood, and
+    the longest good and bad runs (None without one)."""
+    first: datetime.date
+    last: datetime.date
+    days: int
+    marked: int
+    unmarked: int
+    counts: MoodCounts
+    percent: Optional[MoodPercents]
+    longest_good_run: Optional[MoodRun]
+    longest_bad_run: Optional[MoodRun]
 
 
 @dataclass(frozen=True)
 class MoodSummary(Record):
-    """`ks_mood_summary`: the current streak (or None) and per preset the counts, percents
-    and longest runs (`ranges[preset]`, a dict as keepsake.h describes)."""
-    today: str = ""
-    current_streak: Optional[Dict[str, Any]] = None
-    ranges: Dict[str, Dict[str, Any]] = field(default_factory=dict)
+    """The summary screen: the current streak (the run of today's mood ending today, None
+    when today is unmarked) and the statistics of each range preset but current_month and
+    year_to_date."""
+    today: datetime.date
+    current_streak: Optional[MoodRun]
+    ranges: Dict[Union[RangePreset, str], MoodRange]
 
-    def range(self, preset: Union[RangePreset, str]) -> Dict[str, Any]:
-        return self.ranges[RangePreset(preset).value]
+    def range(self, preset: Union[RangePreset, str]) -> MoodRange:
+        """The statistics of `preset`'s range; KeyError for a preset the summary lacks."""
+        return self.ranges[RangePreset(preset)]
 
 
 @dataclass(frozen=True)
 class TileLayout(Record):
-    """`ks_mood_tile_layout`: the grid giving the largest square tiles."""
-    columns: int = 0
-    rows: int = 0
-    tile_size: int = 0
-    gap: int = 0
-    width: int = 0
-    height: int = 0
+    """The grid giving the largest square tiles: `columns` x `rows` tiles of `tile_size`
+    points, `gap` apart, `width` x `height` in all."""
+    columns: int
+    rows: int
+    tile_size: int
+    gap: int
+    width: int
+    height: int
 
 
 @dataclass(frozen=True)
 class MoodImportResult(Record):
-    """A Daylio or Pixels import: days `imported`, days `skipped` (already marked)."""
-    imported: int = 0
-    skipped: List[str] = field(default_factory=list)
-    source: str = ""
-
-    _optional = frozenset({"skipped"})
+    """A Daylio or Pixels import: how many days were `imported`, and the days `skipped`
+    because they were already marked."""
+    imported: int
+    source: str
+    skipped: List[datetime.date] = field(default_factory=list)
 
 
 def mood_tile_layout(count: int, width: int, height: int, min_gap: int = 0) -> TileLayout:
-    """`ks_mood_tile_layout`: the columns giving the largest whole-point square tiles for
-    `count` tiles in a `width` x `height` viewport, at least `min_gap` apart. Needs no
-    store."""
+    """The columns giving the largest whole-point square tiles for `count` tiles in a
+    `width` x `height` viewport, at least `min_gap` apart (`ks_mood_tile_layout`; needs no
+    store). Tiles only get smaller as `count` grows; ties go to fewer columns."""
     return TileLayout.from_json(call_value(_native.lib().ks_mood_tile_layout, count, width,
                                            height, min_gap))
 
@@ -134,74 +180,93 @@ def _mood_value(mood: Union[Mood, str]) -> bytes:
 
 
 class MoodLog:
-    """The session account's mood log: `session.mood`."""
+    """The session account's mood log: `session.mood`. Every call takes the user's civil
+    day `today`; a day after it is refused (InvalidArgumentError)."""
 
     def __init__(self, session: "Session"):
         self._session = session
 
     def set(self, date: Day, mood: Union[Mood, str], *, today: Day, now: Instant,
             note: Optional[str] = None) -> MoodDay:
-        """`ks_mood_set`: set or change the mood of `date` (not after `today`)."""
+        """Set or change the mood of `date` (`ks_mood_set`), with an optional note of up to
+        1,000 characters; returns the day as stored."""
         return MoodDay.from_json(call_value(
             _native.lib().ks_mood_set, self._session._handle(), day(date), _mood_value(mood),
             text(note, "note"), day(today, "today"), instant(now)))
 
     def clear(self, date: Day, *, today: Day, now: Instant) -> None:
-        """`ks_mood_clear`: the day shows unmarked; a later import cannot bring it back."""
+        """Clear the mood of `date` (`ks_mood_clear`): the day shows unmarked, and a later
+        import cannot bring the old mood back."""
         check(_native.lib().ks_mood_clear(self._session._handle(), day(date),
                                           day(today, "today"), instant(now)))
 
-    def get(self, date: Day, *, today: Day) -> MoodDay:
-        """`ks_mood_get`: the record of `date`; NotFoundError when it was never marked."""
-        return MoodDay.from_json(call_value(_native.lib().ks_mood_get, self._session._handle(),
-                                            day(date), day(today, "today")))
+    def get(self, date: Day, *, today: Day) -> Optional[MoodDay]:
+        """The record of `date` (`ks_mood_get`): None when the day was never marked; a
+        cleared day has `mood` None."""
+        try:
+            return MoodDay.from_json(call_value(_native.lib().ks_mood_get,
+                                                self._session._handle(), day(date),
+                                                day(today, "today")))
+        except NotFoundError:
+            return None
 
     def tiles(self, preset: Union[RangePreset, str], *, today: Day) -> MoodTiles:
-        """`ks_mood_tiles`: every day of the preset's range."""
+        """Every day of the preset's range, in order, for a grid of tiles
+        (`ks_mood_tiles`)."""
         return MoodTiles.from_json(call_value(
             _native.lib().ks_mood_tiles, self._session._handle(),
             _native.encode(RangePreset(preset).value, "preset"), day(today, "today")))
 
     def summary(self, *, today: Day) -> MoodSummary:
-        """`ks_mood_summary`: streak, counts, exact percentages and longest runs."""
+        """The current streak and, per range, counts, exact percentages and the longest
+        runs (`ks_mood_summary`)."""
         return MoodSummary.from_json(call_value(_native.lib().ks_mood_summary,
                                                 self._session._handle(), day(today, "today")))
 
-    def export_csv(self, *, today: Day, year: int = 0) -> str:
-        """`ks_mood_export_csv`: "date,value,label,note" lines (CRLF); one `year` or all (0)."""
-        return call_json(_native.lib().ks_mood_export_csv, self._session._handle(), year,
-                         day(today, "today"))
+    def export_csv(self, path: PathLike, *, today: Day, year: int = 0) -> FileExport:
+        """Write the log as CSV to `path`, atomically (`ks_mood_export_csv`):
+        "date,value,label,note" lines (CRLF), oldest first, value 1 bad, 2 ok, 3 good; one
+        calendar `year`, or all with 0. The result's `count` is rows."""
+        return FileExport.from_json(call_value(
+            _native.lib().ks_mood_export_csv, self._session._handle(), year,
+            _native.encode(path, "path"), day(today, "today")))
 
-    def render_svg(self, year: int, *, today: Day) -> str:
-        """`ks_mood_render_svg`: a year in pixels as SVG text."""
-        return call_json(_native.lib().ks_mood_render_svg, self._session._handle(), year,
-                         day(today, "today"))
+    def export_svg(self, year: int, path: PathLike, *, today: Day) -> FileExport:
+        """Write a year in pixels as SVG to `path`, atomically (`ks_mood_export_svg`): a row
+        per month, a tile per day. The result's `count` is the year's tiles (days)."""
+        return FileExport.from_json(call_value(
+            _native.lib().ks_mood_export_svg, self._session._handle(), year,
+            _native.encode(path, "path"), day(today, "today")))
 
-    def import_daylio(self, path: "PathLike", *, now: Instant,
+    def import_daylio(self, path: PathLike, *, now: Instant,
                       levels: Optional[Mapping[str, int]] = None) -> MoodImportResult:
-        """`ks_mood_import_daylio`: a Daylio CSV export; `levels` maps renamed moods to
-        their 1-5 level. Days already marked are kept (`skipped`)."""
+        """Import a Daylio CSV export (`ks_mood_import_daylio`); `levels` maps renamed moods
+        to their 1-5 level. Days already marked are kept and listed in `skipped`."""
         return MoodImportResult.from_json(call_value(
             _native.lib().ks_mood_import_daylio, self._session._handle(),
             _native.encode(path, "path"), None if levels is None else dumps(dict(levels)),
             instant(now)))
 
-    def import_pixels(self, path: "PathLike", *, now: Instant) -> MoodImportResult:
-        """`ks_mood_import_pixels`: a Pixels JSON backup."""
+    def import_pixels(self, path: PathLike, *, now: Instant) -> MoodImportResult:
+        """Import a Pixels JSON backup (`ks_mood_import_pixels`); days already marked are
+        kept and listed in `skipped`."""
         return MoodImportResult.from_json(call_value(
             _native.lib().ks_mood_import_pixels, self._session._handle(),
             _native.encode(path, "path"), instant(now)))
 
-    def export_bundle(self, path: "PathLike", *, today: Day, created: Instant, year: int = 0,
+    def export_bundle(self, path: PathLike, *, today: Day, created: Instant, year: int = 0,
                       progress: Optional[ProgressFn] = None) -> ExportResult:
-        """`ks_mood_export_bundle`: the log (one `year`, or all with 0) as a bundle of kind
-        "mood"; `Session.import_bundle` merges it day by day (the later change wins)."""
+        """Write the log (one `year`, or all with 0) as a bundle of kind "mood"
+        (`ks_mood_export_bundle`); `Session.import_bundle` merges it day by day (the later
+        change wins). Returns the bundle's path, size and member count."""
         return run_export(
             ExportResult, created, progress,
             lambda options: call_json(_native.lib().ks_mood_export_bundle,
-                                      self._session._handle(), _native.encode(path, "path"),
-                                      year, day(today, "today"), options))
+                                      self._session._handle(), year,
+                                      _native.encode(path, "path"), options,
+                                      day(today, "today")))
 
 
-__all__ = ["Mood", "MoodDay", "MoodImportResult", "MoodLog", "MoodSummary", "MoodTiles",
-           "RangePreset", "Tile", "TileLayout", "mood_tile_layout"]
+__all__ = ["Mood", "MoodCounts", "MoodDay", "MoodImportResult", "MoodLog", "MoodPercents",
+           "MoodRange", "MoodRun", "MoodSummary", "MoodTiles", "RangePreset", "Tile", "TileLayout",
+           "TileMonth", "mood_tile_layout"]

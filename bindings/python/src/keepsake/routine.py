@@ -15,20 +15,22 @@ A day after `today` is refused (InvalidArgumentError); relatives keep no routine
 
 from __future__ import annotations
 
+import datetime
 import enum
 from dataclasses import dataclass, field
 from typing import (TYPE_CHECKING, Any, Dict, Iterable, List, Mapping, Optional, Sequence,
                     Tuple, Union)
 
 from . import _native
-from ._values import Day, Instant, Month, call_value, day, dumps, instant, text
+from ._values import (Day, Instant, LocalTime, Month, PathLike, call_value, day, dumps, instant,
+                      local_time, text)
 from ._values import month as _month
 from .bundles import ProgressFn, run_export
 from .errors import call_json, check
-from .records import ExportResult, Record, lenient
+from .records import ExportResult, FileExport, Record
 
 if TYPE_CHECKING:
-    from .store import PathLike, Session
+    from .store import Session
 
 
 class Goal(str, enum.Enum):
@@ -56,146 +58,205 @@ class DayStatus(str, enum.Enum):
         return self.value
 
 
-_status = lenient(DayStatus)
-
-
 @dataclass(frozen=True)
 class Slot(Record):
-    """A slot to check in every day, with its local reminder time "HH:MM"."""
-    name: str = ""
-    reminder: str = ""
+    """A slot to check in every day, with its local reminder time."""
+    name: str
+    reminder: datetime.time
 
 
 @dataclass(frozen=True)
 class Routine(Record):
-    """`ks_routine_get`: the account's routine."""
-    id: str = ""
-    start_date: str = ""
-    length_days: Optional[int] = None
-    goal: Optional[Union[Goal, str]] = None
-    answers: Dict[str, str] = field(default_factory=dict)
-    slots: List[Slot] = field(default_factory=list)
-    created_at: str = ""
-    modified_at: str = ""
+    """The account's routine: day 1 is `start_date`; `length_days` None runs without end."""
+    id: str
+    start_date: datetime.date
+    length_days: Optional[int]
+    goal: Union[Goal, str, None]
+    answers: Dict[str, str]
+    slots: List[Slot]
+    created_at: datetime.datetime
+    modified_at: datetime.datetime
 
-    _convert = {"goal": lenient(Goal), "slots": Slot.list_from_json}
+
+@dataclass(frozen=True)
+class NextAchievement(Record):
+    """The next achievement to unlock: `progress` of `of` days."""
+    id: str
+    title: str
+    progress: int
+    of: int
+
+
+@dataclass(frozen=True)
+class TodaySlot(Record):
+    """A slot on the home screen: taken at `taken_at`, or None while not taken today."""
+    name: str
+    reminder: datetime.time
+    taken_at: Optional[datetime.datetime]
 
 
 @dataclass(frozen=True)
 class RoutineHome(Record):
-    """`ks_routine_home`: "Day N of your reset", streak, today's slots (dicts with
-    "name", "reminder", "taken_at")."""
-    day: Optional[int] = None
-    status: Union[DayStatus, str, None] = None
-    streak: int = 0
-    complete_days: int = 0
-    started: bool = False
-    finished: bool = False
-    length_days: Optional[int] = None
-    progress_of: Optional[int] = None
-    today_slots: List[Dict[str, Any]] = field(default_factory=list)
-
-    _convert = {"status": _status}
+    """The home screen: "Day `day` of your reset" (None before the start), today's
+    `status`, the current `streak` of complete days (from `streak_first`), today's slots
+    and the next achievement (None once all are unlocked)."""
+    day: Optional[int]
+    status: Union[DayStatus, str, None]
+    streak: int
+    complete_days: int
+    started: bool
+    finished: bool
+    length_days: Optional[int]
+    progress_of: Optional[int]
+    today_slots: List[TodaySlot]
+    streak_first: Optional[datetime.date] = None
+    next_achievement: Optional[NextAchievement] = None
 
 
 @dataclass(frozen=True)
 class CalendarDay(Record):
-    """A day of `RoutineCalendar` or of `RoutineProgress.week`."""
-    date: str = ""
-    status: Union[DayStatus, str] = ""
-
-    _convert = {"status": _status}
+    """A day of `RoutineCalendar` (with `taken`, the slots taken) or of
+    `RoutineProgress.week` (with `weekday`, ISO: Monday 1)."""
+    date: datetime.date
+    status: Union[DayStatus, str]
+    taken: Optional[int] = None
+    weekday: Optional[int] = None
 
 
 @dataclass(frozen=True)
 class RoutineProgress(Record):
-    """`ks_routine_progress`: the Monday-to-Sunday week around today (with "weekday")."""
-    complete_days: int = 0
-    length_days: Optional[int] = None
-    week: List[CalendarDay] = field(default_factory=list)
-
-    _convert = {"week": CalendarDay.list_from_json}
+    """The Monday-to-Sunday week around today."""
+    complete_days: int
+    length_days: Optional[int]
+    week: List[CalendarDay]
 
 
 @dataclass(frozen=True)
 class RoutineCalendar(Record):
-    """`ks_routine_calendar`: a month of days (each with "taken", the slots taken)."""
-    month: str = ""
-    first_weekday: int = 1
-    slots: List[Any] = field(default_factory=list)
-    days: List[CalendarDay] = field(default_factory=list)
+    """A month ("YYYY-MM") of days; `slots` is how many slots a day has; `first_weekday`
+    the ISO weekday of the 1st."""
+    month: str
+    first_weekday: int
+    slots: int
+    days: List[CalendarDay]
 
-    _convert = {"days": CalendarDay.list_from_json}
+
+@dataclass(frozen=True)
+class DaySlot(Record):
+    """A slot of one day: taken at `taken_at`, or None."""
+    name: str
+    taken_at: Optional[datetime.datetime]
 
 
 @dataclass(frozen=True)
 class RoutineDay(Record):
-    """`ks_routine_day`: one day's slots ({"name","taken_at"}), note and status."""
-    date: str = ""
-    status: Union[DayStatus, str] = ""
-    note: Optional[str] = None
-    slots: List[Dict[str, Any]] = field(default_factory=list)
+    """One day's slots, note and status."""
+    date: datetime.date
+    status: Union[DayStatus, str]
+    note: Optional[str]
+    slots: List[DaySlot]
 
-    _convert = {"status": _status}
+
+@dataclass(frozen=True)
+class OverdueSlot(Record):
+    """A slot not taken an hour or more after its reminder time."""
+    slot: str
+    reminder: datetime.time
+    minutes_late: int
+
+
+@dataclass(frozen=True)
+class NextReminder(Record):
+    """A slot's next reminder instant, in the offset of the `now` asked about."""
+    slot: str
+    at: datetime.datetime
 
 
 @dataclass(frozen=True)
 class Reminders(Record):
-    """`ks_routine_reminders`: the local day and time, the overdue slots
-    ({"minutes_late","reminder","slot"}) and each slot's next reminder ({"at","slot"})."""
-    local_date: str = ""
-    local_time: str = ""
-    overdue: List[Dict[str, Any]] = field(default_factory=list)
-    next: List[Dict[str, Any]] = field(default_factory=list)
+    """The reminder check at an instant: the user's local day and time then, the overdue
+    slots and each slot's next reminder."""
+    local_date: datetime.date
+    local_time: datetime.time
+    overdue: List[OverdueSlot]
+    next: List[NextReminder]
 
 
 @dataclass(frozen=True)
 class Achievement(Record):
-    """An achievement: unlocked on `unlocked_on`, or None while locked."""
-    id: str = ""
-    title: str = ""
-    days: int = 0
-    unlocked_on: Optional[str] = None
+    """An achievement for `days` complete days in a row: unlocked on `unlocked_on`, or
+    None while locked."""
+    id: str
+    title: str
+    days: int
+    unlocked_on: Optional[datetime.date]
 
 
 @dataclass(frozen=True)
 class Achievements(Record):
-    """`ks_routine_achievements`: every achievement, and the next one ({"id","of",
-    "progress","title"}) or None."""
-    achievements: List[Achievement] = field(default_factory=list)
-    next: Optional[Dict[str, Any]] = None
+    """Every achievement, and the next one to unlock (None once all are)."""
+    achievements: List[Achievement]
+    next: Optional[NextAchievement]
 
-    _convert = {"achievements": Achievement.list_from_json}
+
+@dataclass(frozen=True)
+class Rating(Record):
+    """The self-ratings (1-10) of one day."""
+    date: datetime.date
+    energy: int
+    sleep: int
+    stress: int
+
+
+@dataclass(frozen=True)
+class RatingChange(Record):
+    """One rating compared: `before` (first day), `after` (latest), `change` and whether
+    it is `better` (for stress: lower)."""
+    before: int
+    after: int
+    change: int
+    better: bool
+
+
+@dataclass(frozen=True)
+class RatingComparison(Record):
+    """The first ratings (`from_date`) against the latest (`to_date`)."""
+    energy: RatingChange
+    sleep: RatingChange
+    stress: RatingChange
+    from_date: datetime.date = field(metadata={"json": "from"})
+    to_date: datetime.date = field(metadata={"json": "to"})
 
 
 @dataclass(frozen=True)
 class RoutineResults(Record):
-    """`ks_routine_results`: the ratings and the first-to-latest comparison (or None)."""
-    ratings: List[Dict[str, Any]] = field(default_factory=list)
-    comparison: Optional[Dict[str, Any]] = None
+    """Every rating, and the first compared with the latest (None with fewer than two)."""
+    ratings: List[Rating]
+    comparison: Optional[RatingComparison]
 
 
 @dataclass(frozen=True)
 class DailyMessage(Record):
-    """`ks_routine_message`: the message of the day and its index in the list."""
-    day: int = 0
-    index: int = 0
-    message: str = ""
+    """The message of the day and its index in the list."""
+    day: int
+    index: int
+    message: str
 
 
-SlotSpec = Union[Slot, Tuple[str, str], Mapping[str, str]]
+SlotSpec = Union[Slot, Tuple[str, LocalTime], Mapping[str, Any]]
 
 
 def _slot(value: SlotSpec) -> Dict[str, str]:
     if isinstance(value, Slot):
-        return {"name": value.name, "reminder": value.reminder}
+        return {"name": value.name, "reminder": local_time(value.reminder)}
     if isinstance(value, tuple):
-        return {"name": value[0], "reminder": value[1]}
-    return dict(value)
+        return {"name": value[0], "reminder": local_time(value[1])}
+    return {"name": value["name"], "reminder": local_time(value["reminder"])}
 
 
 class RoutineLog:
-    """The session account's supplement routine: `session.routine`."""
+    """The session account's supplement routine: `session.routine`. A day after `today` is
+    refused (InvalidArgumentError)."""
 
     def __init__(self, session: "Session"):
         self._session = session
@@ -207,11 +268,10 @@ class RoutineLog:
               goal: Optional[Union[Goal, str]] = None,
               answers: Optional[Mapping[str, str]] = None,
               slots: Optional[Iterable[SlotSpec]] = None) -> Routine:
-        """`ks_routine_start`: start the account's routine (day 1 is `start_date`).
-
-        `slots` are Slot, (name, "HH:MM") or {"name","reminder"}; by default "morning" at
-        08:00 and "evening" at 20:00. AlreadyExistsError when one exists.
-        """
+        """Start the account's routine, day 1 being `start_date` (`ks_routine_start`), and
+        return it. `slots` are Slot, (name, time) or {"name","reminder"}, the time a
+        `datetime.time` or "HH:MM"; by default "morning" at 08:00 and "evening" at 20:00.
+        AlreadyExistsError when the account has one."""
         request: Dict[str, Any] = {"start_date": day(start_date, "start_date").decode()}
         if length_days is not None:
             request["length_days"] = length_days
@@ -225,101 +285,114 @@ class RoutineLog:
                                             dumps(request), instant(now)))
 
     def get(self) -> Routine:
-        """`ks_routine_get`: the routine; NotFoundError when there is none."""
+        """The account's routine (`ks_routine_get`); NotFoundError when there is none."""
         return Routine.from_json(call_value(_native.lib().ks_routine_get, self._h()))
 
     def delete(self) -> None:
-        """`ks_routine_delete`: delete the routine with its check-ins, notes and ratings."""
+        """Delete the routine with its check-ins, notes and ratings (`ks_routine_delete`)."""
         check(_native.lib().ks_routine_delete(self._h()))
 
-    def set_reminder(self, slot: str, time: str, *, now: Instant) -> None:
-        """`ks_routine_set_reminder`: a slot's reminder time ("HH:MM", local)."""
-        check(_native.lib().ks_routine_set_reminder(self._h(), _native.encode(slot, "slot"),
-                                                    _native.encode(time, "time"),
-                                                    instant(now)))
+    def set_reminder(self, slot: str, time: LocalTime, *, now: Instant) -> None:
+        """Change a slot's local reminder time (`ks_routine_set_reminder`)."""
+        check(_native.lib().ks_routine_set_reminder(
+            self._h(), _native.encode(slot, "slot"),
+            _native.encode(local_time(time, "time"), "time"), instant(now)))
 
     def set_answers(self, answers: Mapping[str, str], *, now: Instant) -> None:
-        """`ks_routine_set_answers`: add or replace onboarding answers."""
+        """Add or replace onboarding answers (`ks_routine_set_answers`)."""
         check(_native.lib().ks_routine_set_answers(self._h(), dumps(dict(answers)),
                                                    instant(now)))
 
-    def take(self, date: Day, slot: str, *, taken_at: Instant, today: Day) -> None:
-        """`ks_routine_take`: mark `slot` taken on `date` at `taken_at` (again: moves it)."""
+    def take(self, date: Day, slot: str, *, today: Day, now: Instant) -> None:
+        """Mark `slot` taken on `date` at the instant `now` (`ks_routine_take`); taking it
+        again moves the instant."""
         check(_native.lib().ks_routine_take(self._h(), day(date), _native.encode(slot, "slot"),
-                                            instant(taken_at, "taken_at"), day(today, "today")))
+                                            day(today, "today"), instant(now)))
 
     def untake(self, date: Day, slot: str, *, today: Day, now: Instant) -> None:
-        """`ks_routine_untake`: unmark `slot`; NotFoundError when it was not taken."""
+        """Unmark `slot` on `date` (`ks_routine_untake`); NotFoundError when it was not
+        taken."""
         check(_native.lib().ks_routine_untake(self._h(), day(date),
                                               _native.encode(slot, "slot"),
                                               day(today, "today"), instant(now)))
 
     def set_note(self, date: Day, note: Optional[str], *, today: Day, now: Instant) -> None:
-        """`ks_routine_set_note`: the note of `date` (None or "" removes it)."""
+        """Set the note of `date`, at most 1,000 characters (`ks_routine_set_note`); None or
+        "" removes it."""
         check(_native.lib().ks_routine_set_note(self._h(), day(date), text(note, "note"),
                                                 day(today, "today"), instant(now)))
 
     def rate(self, date: Day, *, energy: int, sleep: int, stress: int, today: Day,
              now: Instant) -> None:
-        """`ks_routine_rate`: self-ratings 1-10 for `date` (one set a day)."""
+        """Record self-ratings 1-10 of energy, sleep and stress for `date`, one set a day
+        (`ks_routine_rate`)."""
         check(_native.lib().ks_routine_rate(self._h(), day(date), energy, sleep, stress,
                                             day(today, "today"), instant(now)))
 
     def home(self, *, today: Day) -> RoutineHome:
-        """`ks_routine_home`: the home screen."""
+        """The home screen of `today` (`ks_routine_home`)."""
         return RoutineHome.from_json(call_value(_native.lib().ks_routine_home, self._h(),
                                                 day(today, "today")))
 
     def progress(self, *, today: Day) -> RoutineProgress:
-        """`ks_routine_progress`: this week's days."""
+        """The days of the Monday-to-Sunday week around `today` (`ks_routine_progress`)."""
         return RoutineProgress.from_json(call_value(_native.lib().ks_routine_progress,
                                                     self._h(), day(today, "today")))
 
     def calendar(self, month: Month, *, today: Day) -> RoutineCalendar:
-        """`ks_routine_calendar`: a month ("YYYY-MM" or a date in it) of days."""
+        """Every day of a month ("YYYY-MM" or any date in it) with its status
+        (`ks_routine_calendar`)."""
         return RoutineCalendar.from_json(call_value(_native.lib().ks_routine_calendar,
                                                     self._h(), _month(month),
                                                     day(today, "today")))
 
     def day(self, date: Day, *, today: Day) -> RoutineDay:
-        """`ks_routine_day`: a day's details."""
+        """One day's slots, note and status (`ks_routine_day`)."""
         return RoutineDay.from_json(call_value(_native.lib().ks_routine_day, self._h(),
                                                day(date), day(today, "today")))
 
     def reminders(self, *, now: Instant) -> Reminders:
-        """`ks_routine_reminders`: the reminder check at `now` (its offset is the user's)."""
+        """The reminder check at `now`, whose UTC offset is the user's: overdue slots and
+        each slot's next reminder (`ks_routine_reminders`)."""
         return Reminders.from_json(call_value(_native.lib().ks_routine_reminders, self._h(),
                                               instant(now)))
 
     def achievements(self, *, today: Day) -> Achievements:
-        """`ks_routine_achievements`: achievements computed from the check-ins."""
+        """The achievements computed from the check-ins (`ks_routine_achievements`)."""
         return Achievements.from_json(call_value(_native.lib().ks_routine_achievements,
                                                  self._h(), day(today, "today")))
 
     def results(self) -> RoutineResults:
-        """`ks_routine_results`: first and latest ratings compared."""
+        """Every rating, and the first compared with the latest (`ks_routine_results`)."""
         return RoutineResults.from_json(call_value(_native.lib().ks_routine_results,
                                                    self._h()))
 
     def message(self, *, today: Day, messages: Optional[Sequence[str]] = None) -> DailyMessage:
-        """`ks_routine_message`: the message of the day from `messages` (or the built-in
-        list)."""
+        """The message of the day from `messages`, or from the built-in list
+        (`ks_routine_message`); deterministic, no repeat within the list's length."""
         return DailyMessage.from_json(call_value(
             _native.lib().ks_routine_message, self._h(),
             None if messages is None else dumps(list(messages)), day(today, "today")))
 
-    def export_csv(self, *, today: Day) -> str:
-        """`ks_routine_export_csv`: "date,value,note" lines (CRLF), one per day."""
-        return call_json(_native.lib().ks_routine_export_csv, self._h(), day(today, "today"))
+    def export_csv(self, path: PathLike, *, today: Day) -> FileExport:
+        """Write the check-ins as CSV to `path`, atomically (`ks_routine_export_csv`):
+        "date,value,note" lines (CRLF), one a day from the start, value the number of slots
+        taken. The result's `count` is rows."""
+        return FileExport.from_json(call_value(
+            _native.lib().ks_routine_export_csv, self._h(), _native.encode(path, "path"),
+            day(today, "today")))
 
-    def export_bundle(self, path: "PathLike", *, created: Instant,
+    def export_bundle(self, path: PathLike, *, created: Instant,
                       progress: Optional[ProgressFn] = None) -> ExportResult:
-        """`ks_routine_export_bundle`: the routine as a bundle of kind "routine"."""
+        """Write the routine as a bundle of kind "routine" (`ks_routine_export_bundle`);
+        returns the bundle's path, size and member count."""
         return run_export(ExportResult, created, progress, lambda options: call_json(
             _native.lib().ks_routine_export_bundle, self._h(), _native.encode(path, "path"),
             options))
 
 
-__all__ = ["Achievement", "Achievements", "CalendarDay", "DailyMessage", "DayStatus", "Goal",
-           "Reminders", "Routine", "RoutineCalendar", "RoutineDay", "RoutineHome",
-           "RoutineLog", "RoutineProgress", "RoutineResults", "Slot"]
+__all__ = ["Achievement", "Achievements", "CalendarDay", "DailyMessage", "DaySlot", "DayStatus",
+           "Goal", "NextAchievement", "NextReminder", "OverdueSlot", "Rating", "RatingChange",
+           "RatingComparison", "Reminders", "Routine", "RoutineCalendar", "RoutineDay",
+           "RoutineHome", "RoutineLog", "RoutineProgress", "RoutineResults", "Slot",
+           "TodaySlot"]

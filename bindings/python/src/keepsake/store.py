@@ -17,16 +17,16 @@ from __future__ import annotations
 
 import ctypes
 import json
-import os
 from ctypes import byref, c_size_t, c_void_p
-from typing import BinaryIO, Iterator, List, Optional, Union
+from typing import TYPE_CHECKING, BinaryIO, Iterator, List, Optional
 
 from . import _native
 from ._handle import _Handle
-from ._reader import RangeReader
-from ._values import Day, Instant, day, instant
+from ._reader import RangeReader, WritableBuffer
+from ._values import Day, Instant, PathLike, day, instant
 from .accounts import Accounts
-from .bundles import Limits, ProgressFn, call_with_progress, read_options, run_export
+from .bundles import (Limits, ProgressError, ProgressFn, call_with_progress, read_options,
+                      run_export)
 from .dossiers import Dossiers
 from .errors import PermissionDeniedError, call_json as _json_call, check
 from .mindmaps import MindMaps
@@ -35,7 +35,10 @@ from .records import ExportResult, ImportResult, Media, SessionInfo, StoreInfo
 from .routine import RoutineLog
 from .viewer import Viewer, ViewerDossier, ViewerOpened
 
-PathLike = Union[str, "os.PathLike[str]"]
+if TYPE_CHECKING:
+    from _typeshed import ReadableBuffer
+else:
+    ReadableBuffer = object     # any object with the buffer protocol
 
 #: Size of the chunks read_media and MediaReader ask the library for.
 READ_CHUNK = 1 << 20
@@ -49,7 +52,7 @@ class Store(_Handle):
 
     @classmethod
     def open(cls, path: PathLike, *, create: bool = False, read_only: bool = False) -> "Store":
-        """`ks_store_open`: open the store in directory `path`.
+        """Open the store in directory `path` and return it (`ks_store_open`).
 
         Raises NotFoundError when there is no store and `create` is False, ReadOnlyError
         for create with read_only, CorruptStoreError, UnsupportedVersionError, BusyError.
@@ -61,11 +64,11 @@ class Store(_Handle):
         return cls(out.value)
 
     def info(self) -> StoreInfo:
-        """`ks_store_info`: id, path, versions and media totals."""
+        """The store's id, path, versions and media totals (`ks_store_info`)."""
         return StoreInfo.from_text(_json_call(_native.lib().ks_store_info, self._handle()))
 
     def owner_session(self) -> "Session":
-        """`ks_session_open_owner`: a session acting as the store's implicit owner.
+        """A session acting as the store's implicit owner (`ks_session_open_owner`).
 
         Once the store has an account this raises AuthFailedError: use `sign_in`.
         """
@@ -75,7 +78,8 @@ class Store(_Handle):
 
     def sign_in(self, username: str, password: str, *, now: Instant,
                 remember: bool = False) -> "Session":
-        """`ks_session_sign_in`: a session for the account, usable with `with`.
+        """Sign in and return a session for the account, usable with `with`
+        (`ks_session_sign_in`).
 
         With `remember`, the session's `token` is a token to keep in the keychain for
         `resume` (it expires 30 days after it is issued). Raises AuthFailedError for an
@@ -88,13 +92,14 @@ class Store(_Handle):
         try:
             check(_native.lib().ks_session_sign_in(
                 byref(out), byref(token), self._handle(), _native.encode(username, "username"),
-                _native.encode(password, "password"), instant(now), flags))
+                _native.encode(password, "password"), flags, instant(now)))
         finally:
             kept = _native.take_string(token)
         return Session(out.value, token=kept)
 
     def resume(self, token: str, *, now: Instant) -> "Session":
-        """`ks_session_resume`: resume a remembered sign-in. The token is used up: keep the
+        """Resume a remembered sign-in and return its session (`ks_session_resume`). The
+        token is used up: keep the
         new session's `token` instead. AuthFailedError for a token that is unknown,
         expired, signed out or revoked."""
         out = c_void_p()
@@ -114,7 +119,7 @@ class Store(_Handle):
                     now: Instant, limits: Optional[Limits] = None,
                     progress: Optional[ProgressFn] = None,
                     opener: Optional["Session"] = None) -> "Session":
-        """`ks_viewer_open`: verify and decrypt the viewer bundle at `path` with the
+        """Verify and decrypt the viewer bundle at `path` (`ks_viewer_open`) with the
         relative's credentials, keep its dossier in this store, and return a read-only
         viewer session whose `opened` says what was opened (`pin`: "new", "replaced",
         "unchanged").
@@ -127,37 +132,36 @@ class Store(_Handle):
         an opener who may not), KeyMismatchError, StaleRevisionError, LimitExceededError;
         each leaves the store as it was.
         """
-        owner = None if opener is not None else self.owner_session()
-        opening = opener if opener is not None else owner
-        errors: list = []
+        errors: List[ProgressError] = []
         options = read_options(limits, progress, errors)
         out = c_void_p()
         result = c_void_p()
         texts: List[Optional[str]] = []
 
-        def call() -> None:
+        def call(opening: "Session") -> None:
             try:
                 check(_native.lib().ks_viewer_open(
                     byref(out), byref(result), opening._handle(), _native.encode(path, "path"),
                     _native.encode(username, "username"), _native.encode(password, "password"),
-                    day(today, "today"), instant(now), byref(options)))
+                    byref(options), day(today, "today"), instant(now)))
             finally:
                 texts.append(_native.take_string(result))
 
-        try:
-            call_with_progress(errors, call)
-        finally:
-            if owner is not None:
-                owner.close()
-        session = Session(out.value)
-        session.opened = ViewerOpened.from_text(texts[0]) if texts and texts[0] else None
-        return session
+        if opener is not None:
+            given = opener
+            call_with_progress(errors, lambda: call(given))
+        else:
+            with self.owner_session() as owner:
+                call_with_progress(errors, lambda: call(owner))
+        viewer = Session(out.value)
+        viewer.opened = ViewerOpened.from_text(texts[0]) if texts and texts[0] else None
+        return viewer
 
     def viewer_sign_in(self, dossier_id: str, username: str, password: str, *,
                        today: Day) -> "Session":
-        """`ks_viewer_sign_in`: sign in again, offline, to a dossier opened earlier on
-        this device by the same relative. NotFoundError, AuthFailedError,
-        PermissionDeniedError (access ended)."""
+        """Sign in again, offline, to a viewer dossier opened earlier on this device by the
+        same relative, and return the read-only session (`ks_viewer_sign_in`).
+        NotFoundError, AuthFailedError, PermissionDeniedError (access ended)."""
         out = c_void_p()
         check(_native.lib().ks_viewer_sign_in(
             byref(out), self._handle(), _native.encode(dossier_id, "dossier_id"),
@@ -166,7 +170,7 @@ class Store(_Handle):
         return Session(out.value)
 
     def viewer_dossiers(self) -> List[ViewerDossier]:
-        """`ks_viewer_list`: the viewer dossiers kept on this device."""
+        """The viewer dossiers kept on this device (`ks_viewer_list`)."""
         value = json.loads(_json_call(_native.lib().ks_viewer_list, self._handle()))
         return ViewerDossier.list_from_json(value["dossiers"])
 
@@ -224,19 +228,19 @@ class Session(_Handle):
         return Viewer(self)
 
     def info(self) -> SessionInfo:
-        """`ks_session_info`: the role and account the session acts as. AuthFailedError
+        """The role and account the session acts as (`ks_session_info`). AuthFailedError
         once the session was signed out or revoked."""
         return SessionInfo.from_text(_json_call(_native.lib().ks_session_info, self._handle()))
 
     def sign_out(self, *, now: Instant) -> None:
-        """`ks_session_sign_out`: this session and its remembered token stop working.
-        Close the session after (`with` does)."""
+        """Sign out (`ks_session_sign_out`): this session and its remembered token stop
+        working. Close the session after (`with` does)."""
         check(_native.lib().ks_session_sign_out(self._handle(), instant(now)))
         self.token = None
 
     def check_view(self, patient_id: str, *, today: Day) -> None:
-        """`ks_session_check_view`: PermissionDeniedError unless the session may view the
-        patient on `today` (owner and staff; a relative while linked)."""
+        """Raise PermissionDeniedError unless the session may view the patient on `today`
+        (owner and staff; a relative while linked); `ks_session_check_view`."""
         check(_native.lib().ks_session_check_view(self._handle(),
                                                   _native.encode(patient_id, "patient_id"),
                                                   day(today, "today")))
@@ -251,43 +255,45 @@ class Session(_Handle):
 
     # ---- media -----------------------------------------------------------------------
 
-    def import_media_file(self, path: PathLike, *, now: str) -> Media:
-        """`ks_media_import_file`: stream the file at `path` into the store.
+    def import_media_file(self, path: PathLike, *, now: Instant) -> Media:
+        """Stream the file at `path` into the store and return its media record
+        (`ks_media_import_file`).
 
         Content already present is not added again; its existing record is returned.
         """
         return Media.from_text(_json_call(
             _native.lib().ks_media_import_file, self._handle(), _native.encode(path, "path"),
-            _native.encode(now, "now")))
+            instant(now)))
 
-    def media_writer(self, *, now: str) -> "MediaWriter":
-        """`ks_media_writer_open`: a media file whose bytes you push with `write`."""
+    def media_writer(self, *, now: Instant) -> "MediaWriter":
+        """A media file whose bytes you push with `write`, then `finish`
+        (`ks_media_writer_open`)."""
         out = c_void_p()
-        check(_native.lib().ks_media_writer_open(byref(out), self._handle(),
-                                                 _native.encode(now, "now")))
+        check(_native.lib().ks_media_writer_open(byref(out), self._handle(), instant(now)))
         return MediaWriter(out.value, self)
 
-    def import_media_bytes(self, data: bytes, *, now: str) -> Media:
-        """Add `data` as a media file (through a MediaWriter)."""
+    def import_media_bytes(self, data: ReadableBuffer, *, now: Instant) -> Media:
+        """Add `data` as a media file (through a MediaWriter) and return its record."""
         with self.media_writer(now=now) as writer:
             writer.write(data)
             return writer.finish()
 
-    def import_media_stream(self, stream: BinaryIO, *, now: str,
+    def import_media_stream(self, stream: BinaryIO, *, now: Instant,
                             chunk_size: int = READ_CHUNK) -> Media:
-        """Add everything read from the binary `stream` as one media file."""
+        """Add everything read from the binary `stream` as one media file and return its
+        record."""
         with self.media_writer(now=now) as writer:
             for chunk in iter(lambda: stream.read(chunk_size), b""):
                 writer.write(chunk)
             return writer.finish()
 
     def media_get(self, sha256: str) -> Media:
-        """`ks_media_get`: the media record `sha256`; NotFoundError when absent."""
+        """The media record `sha256` (`ks_media_get`); NotFoundError when absent."""
         return Media.from_text(_json_call(_native.lib().ks_media_get, self._handle(),
                                           _native.encode(sha256, "sha256")))
 
     def media_list(self) -> List[Media]:
-        """`ks_media_list`: every media record, ascending by hash."""
+        """Every media record, ascending by hash (`ks_media_list`)."""
         value = json.loads(_json_call(_native.lib().ks_media_list, self._handle()))
         return [Media.from_json(item) for item in value["media"]]
 
@@ -295,8 +301,9 @@ class Session(_Handle):
         """Iterate over the media records, ascending by hash."""
         return iter(self.media_list())
 
-    def read_media_into(self, sha256: str, buffer, offset: int = 0) -> int:
-        """`ks_media_read`: fill the writable `buffer` from byte `offset`; return the count.
+    def read_media_into(self, sha256: str, buffer: WritableBuffer, offset: int = 0) -> int:
+        """Fill the writable `buffer` with the bytes of media `sha256` from `offset` and
+        return how many were read (`ks_media_read`).
 
         0 means `offset` is at or past the end. CorruptStoreError when the file on disk is
         missing or short.
@@ -307,9 +314,8 @@ class Session(_Handle):
         length = c_size_t(0)
         capacity = len(view)
         address = ctypes.addressof((ctypes.c_char * capacity).from_buffer(view)) if capacity else None
-        check(_native.lib().ks_media_read(byref(length), self._handle(),
-                                          _native.encode(sha256, "sha256"), offset,
-                                          address, capacity))
+        check(_native.lib().ks_media_read(byref(length), address, capacity, self._handle(),
+                                          _native.encode(sha256, "sha256"), offset))
         return length.value
 
     def read_media(self, sha256: str, offset: int = 0, size: int = -1) -> bytes:
@@ -334,7 +340,8 @@ class Session(_Handle):
 
     def export_bundle(self, path: PathLike, *, created: Instant,
                       progress: Optional[ProgressFn] = None) -> ExportResult:
-        """`ks_bundle_export`: write a bundle of everything in the store, atomically.
+        """Write a bundle of everything in the store, atomically, and return its path, size
+        and member count (`ks_bundle_export`).
 
         `created` is the instant written into the manifest: the same content with the same
         `created` gives the same bytes. `progress(done, total)` may raise or return False
@@ -346,12 +353,13 @@ class Session(_Handle):
 
     def import_bundle(self, path: PathLike, *, limits: Optional[Limits] = None,
                       progress: Optional[ProgressFn] = None) -> ImportResult:
-        """`ks_bundle_import`: verify the bundle at `path`, then import it, all or nothing.
+        """Verify the bundle at `path`, then import it, all or nothing, and return what it
+        brought (`ks_bundle_import`).
 
         A refused bundle raises InvalidBundleError (or LimitExceededError,
         UnsupportedVersionError) with the FORMAT.md error name in `reason`.
         """
-        errors: list = []
+        errors: List[ProgressError] = []
         options = read_options(limits, progress, errors)
         text = call_with_progress(errors, lambda: _json_call(
             _native.lib().ks_bundle_import, self._handle(), _native.encode(path, "path"),
@@ -373,8 +381,9 @@ class MediaWriter(_Handle):
         super().__init__(pointer)
         self._session = session          # keeps the session alive while writing
 
-    def write(self, data) -> int:
-        """`ks_media_writer_write`: append bytes (any bytes-like object); return the count."""
+    def write(self, data: ReadableBuffer) -> int:
+        """Append bytes (any bytes-like object) and return how many
+        (`ks_media_writer_write`)."""
         view = memoryview(data).cast("B")
         length = len(view)
         if length == 0:
@@ -389,7 +398,7 @@ class MediaWriter(_Handle):
         return length
 
     def finish(self) -> Media:
-        """`ks_media_writer_finish`: store the file under its hash; return its record."""
+        """Store the file under its hash and return its record (`ks_media_writer_finish`)."""
         return Media.from_text(_json_call(_native.lib().ks_media_writer_finish, self._handle()))
 
 
@@ -401,7 +410,7 @@ class MediaReader(RangeReader):
         self._session = session
         self.media = media
 
-    def _read_at(self, buffer, position: int) -> int:
+    def _read_at(self, buffer: WritableBuffer, position: int) -> int:
         return self._session.read_media_into(self.media.sha256, buffer, position)
 
 

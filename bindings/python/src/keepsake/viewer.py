@@ -22,77 +22,90 @@ StaleRevisionError. Passwords are handed to the library and never kept or shown.
 
 from __future__ import annotations
 
+import datetime
+import enum
 from ctypes import byref
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, List, Optional
+from typing import TYPE_CHECKING, List, Optional, Union
 
 from . import _native
-from ._values import Day, Instant, call_value, day, instant, text
-from .bundles import Limits, ProgressFn, call_with_progress, read_options, run_export
+from ._values import Day, Instant, PathLike, call_value, day, instant, text
+from .bundles import Limits, ProgressError, ProgressFn, call_with_progress, read_options, run_export
 from .errors import call_json
 from .records import Record
 
 if TYPE_CHECKING:
-    from .store import PathLike, Session
+    from .store import Session
+
+
+class Pin(str, enum.Enum):
+    """What opening a viewer bundle did to the device's copy of the dossier."""
+    NEW = "new"
+    REPLACED = "replaced"
+    UNCHANGED = "unchanged"
+
+    def __str__(self) -> str:
+        return self.value
 
 
 @dataclass(frozen=True)
 class CentreKey(Record):
     """The centre's public signing key (Ed25519) and its fingerprint to compare by eye."""
-    key_id: str = ""
-    public_key: str = ""
-    fingerprint: str = ""
-    created_at: str = ""
+    key_id: str
+    public_key: str
+    fingerprint: str
+    created_at: datetime.datetime
 
 
 @dataclass(frozen=True)
 class ViewerExport(Record):
-    """`ks_viewer_bundle_export`: the bundle written, its revision, how many relatives can
-    open it (`recipients`) and the linked relatives left out for want of a viewer key."""
-    path: str = ""
-    size: int = 0
-    members: int = 0
-    dossier_id: str = ""
-    revision: int = 0
-    recipients: int = 0
-    key_id: str = ""
-    fingerprint: str = ""
+    """A viewer bundle written: its path, size and members, the dossier's `revision`, how
+    many relatives can open it (`recipients`) and the linked relatives left out for want of
+    a viewer key (`without_key`, account ids)."""
+    path: str
+    size: int
+    members: int
+    dossier_id: str
+    revision: int
+    recipients: int
+    key_id: str
+    fingerprint: str
     without_key: List[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
 class ViewerOpened(Record):
-    """`ks_viewer_open`: the dossier opened, and whether the device's copy is `pin`
-    "new", "replaced" or "unchanged"."""
-    dossier_id: str = ""
-    patient_id: str = ""
-    revision: int = 0
-    key_id: str = ""
-    fingerprint: str = ""
-    pin: str = ""
+    """The dossier a viewer bundle opened, and what happened to the device's copy."""
+    dossier_id: str
+    patient_id: str
+    revision: int
+    key_id: str
+    fingerprint: str
+    pin: Union[Pin, str]
 
 
 @dataclass(frozen=True)
 class ViewerDossier(Record):
-    """A viewer dossier kept on this device (`ks_viewer_list`)."""
-    dossier_id: str = ""
-    username: str = ""
-    revision: int = 0
-    key_id: str = ""
-    fingerprint: str = ""
-    opened_at: str = ""
-    ends_on: Optional[str] = None
+    """A viewer dossier kept on this device: whose it is, its revision and signing key,
+    when it was opened and the last day the relative may view it (None: without end)."""
+    dossier_id: str
+    username: str
+    revision: int
+    key_id: str
+    fingerprint: str
+    opened_at: datetime.datetime
+    ends_on: Optional[datetime.date] = None
 
 
 @dataclass(frozen=True)
 class ViewerVerification(Record):
-    """`ks_viewer_verify`: `decrypted` is True when credentials were given and every
-    member was decrypted and checked."""
-    decrypted: bool = False
-    dossier_id: str = ""
-    key_id: str = ""
-    recipients: int = 0
-    revision: int = 0
+    """What `verify_viewer_bundle` checked: `decrypted` is True when credentials were given
+    and every member was decrypted and checked."""
+    decrypted: bool
+    dossier_id: str
+    key_id: str
+    recipients: int
+    revision: int
 
 
 class Viewer:
@@ -102,42 +115,45 @@ class Viewer:
         self._session = session
 
     def create_centre_key(self, *, now: Instant) -> CentreKey:
-        """`ks_centre_key_create`: the store's signing key (AlreadyExistsError after the
-        first). Its secret key never leaves the store."""
+        """Create the store's signing key and return its public part
+        (`ks_centre_key_create`); AlreadyExistsError after the first. The secret key never
+        leaves the store."""
         return CentreKey.from_json(call_value(_native.lib().ks_centre_key_create,
                                               self._session._handle(), instant(now)))
 
     def centre_key(self) -> CentreKey:
-        """`ks_centre_key_get`: NotFoundError when the store has none."""
+        """The store's public signing key (`ks_centre_key_get`); NotFoundError when it has
+        none."""
         return CentreKey.from_json(call_value(_native.lib().ks_centre_key_get,
                                               self._session._handle()))
 
-    def export_bundle(self, patient_id: str, path: "PathLike", *, today: Day,
+    def export_bundle(self, patient_id: str, path: PathLike, *, today: Day,
                       created: Instant, progress: Optional[ProgressFn] = None) -> ViewerExport:
-        """`ks_viewer_bundle_export`: the patient's current dossier for the relatives
-        linked on `today` who have a viewer key. Each export takes the next revision."""
+        """Write the patient's current dossier as a signed, sealed viewer bundle for the
+        relatives linked on `today` who have a viewer key (`ks_viewer_export_bundle`). Each
+        export takes the next revision."""
         return run_export(ViewerExport, created, progress, lambda options: call_json(
-            _native.lib().ks_viewer_bundle_export, self._session._handle(),
+            _native.lib().ks_viewer_export_bundle, self._session._handle(),
             _native.encode(patient_id, "patient_id"), _native.encode(path, "path"),
-            day(today, "today"), options))
+            options, day(today, "today")))
 
 
-def verify_viewer_bundle(path: "PathLike", *, today: Day, username: Optional[str] = None,
+def verify_viewer_bundle(path: PathLike, *, today: Day, username: Optional[str] = None,
                          password: Optional[str] = None,
                          limits: Optional[Limits] = None,
                          progress: Optional[ProgressFn] = None) -> ViewerVerification:
-    """`ks_viewer_verify`: without credentials, everything checkable without them
-    (container, hashes, signature); with a recipient's `username` and `password`, every
-    member decrypted and checked too. Raises InvalidBundleError (see `reason`),
-    AuthFailedError, ..."""
+    """Check a viewer bundle (`ks_viewer_verify`): without credentials, everything checkable
+    without them (container, hashes, signature); with a recipient's `username` and
+    `password`, every member decrypted and checked too. Returns what was checked; raises
+    InvalidBundleError (see `reason`), AuthFailedError, ..."""
     if (username is None) != (password is None):
         raise ValueError("give both username and password, or neither")
-    errors: list = []
+    errors: List[ProgressError] = []
     options = read_options(limits, progress, errors)
     return ViewerVerification.from_text(call_with_progress(errors, lambda: call_json(
         _native.lib().ks_viewer_verify, _native.encode(path, "path"), text(username, "username"),
-        text(password, "password"), day(today, "today"), byref(options))))
+        text(password, "password"), byref(options), day(today, "today"))))
 
 
-__all__ = ["CentreKey", "Viewer", "ViewerDossier", "ViewerExport", "ViewerOpened",
+__all__ = ["CentreKey", "Pin", "Viewer", "ViewerDossier", "ViewerExport", "ViewerOpened",
            "ViewerVerification", "verify_viewer_bundle"]

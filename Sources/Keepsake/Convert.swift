@@ -1,0 +1,128 @@
+import CKeepsake
+import KeepsakeCore
+
+// The shared shapes of an exported function: convert the arguments, call the core, hand the
+// result back, map the error. Every function in Exports*.swift is one of these calls.
+
+/// A `char **` out-parameter.
+public typealias OutText = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+/// A `const char *` argument.
+public typealias InText = UnsafePointer<CChar>
+/// A `ks_… **` out-parameter.
+public typealias OutHandle = UnsafeMutablePointer<OpaquePointer?>
+
+/// Whether a JSON out-parameter may be NULL: `.optional` for calls whose result is a courtesy
+/// (a change returning the changed record), `.required` for calls that only return it.
+enum Out { case optional, required }
+
+/// A call on the object behind `handle` whose JSON result goes to `out` (cleared first).
+func call<T: Handled>(_ out: OutText?, _ need: Out, _ handle: OpaquePointer?, as _: T.Type,
+                      _ body: (T) throws(KeepsakeError) -> JSONValue) -> ks_status {
+    out?.pointee = nil
+    return entry { () throws(KeepsakeError) in
+        if need == .required && out == nil { throw .invalidArgument("out_json is NULL") }
+        let object = try Handles.get(handle, as: T.self)
+        try Arg.give(try body(object), to: out)
+    }
+}
+
+/// A call on a session whose JSON result goes to `out`.
+func call(_ out: OutText?, _ need: Out, _ session: OpaquePointer?,
+          _ body: (Session) throws(KeepsakeError) -> JSONValue) -> ks_status {
+    call(out, need, session, as: Session.self, body)
+}
+
+/// A call on the object behind `handle` that returns nothing but its status.
+func call<T: Handled>(_ handle: OpaquePointer?, as _: T.Type, _ body: (T) throws(KeepsakeError) -> Void) -> ks_status {
+    entry { () throws(KeepsakeError) in try body(try Handles.get(handle, as: T.self)) }
+}
+
+/// A call on a session that returns nothing but its status.
+func call(_ session: OpaquePointer?, _ body: (Session) throws(KeepsakeError) -> Void) -> ks_status {
+    call(session, as: Session.self, body)
+}
+
+/// A call that opens a new handle into `out` (cleared first; required).
+func open<T: Handled>(_ out: OutHandle?, _ body: () throws(KeepsakeError) -> T) -> ks_status {
+    out?.pointee = nil
+    return entry { () throws(KeepsakeError) in
+        guard let out else { throw .invalidArgument("out is NULL") }
+        out.pointee = try Handles.make(try body())
+    }
+}
+
+/// A ranged read into a caller's buffer: `read` fills it; with no buffer and no capacity only
+/// `check` runs (does the thing exist and may the session read it?).
+func readInto(_ outLength: UnsafeMutablePointer<Int>?, _ buffer: UnsafeMutableRawPointer?, _ capacity: Int,
+              _ session: OpaquePointer?, check: (Session) throws(KeepsakeError) -> Void,
+              read: (Session, UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int) -> ks_status {
+    outLength?.pointee = 0
+    return entry { () throws(KeepsakeError) in
+        guard let outLength else { throw .invalidArgument("out_length is NULL") }
+        guard capacity >= 0 else { throw .invalidArgument("capacity is too large") }
+        let s = try Handles.get(session, as: Session.self)
+        guard let buffer else {
+            guard capacity == 0 else { throw .invalidArgument("out_buffer is NULL but capacity is \(capacity)") }
+            try check(s)
+            return
+        }
+        outLength.pointee = try read(s, UnsafeMutableRawBufferPointer(start: buffer, count: capacity))
+    }
+}
+
+/// Argument conversion from C.
+enum Arg {
+    /// A required string: NULL and invalid UTF-8 are refused, naming the argument.
+    static func string(_ pointer: InText?, _ name: String) throws(KeepsakeError) -> String {
+        guard let pointer else { throw .invalidArgument("\(name) is NULL") }
+        guard let value = String(validatingCString: pointer) else { throw .invalidArgument("\(name) is not valid UTF-8") }
+        return value
+    }
+
+    /// An optional string: NULL means none.
+    static func optional(_ pointer: InText?, _ name: String) throws(KeepsakeError) -> String? {
+        pointer == nil ? nil : try string(pointer, name)
+    }
+
+    /// Hands a string to the caller, who frees it with ks_free. A NULL `out` wants none.
+    static func give(_ value: String, to out: OutText?) throws(KeepsakeError) {
+        guard let out else { return }
+        guard let copy = strdup(value) else { throw .noSpace("out of memory") }
+        out.pointee = copy
+    }
+
+    static func give(_ json: JSONValue, to out: OutText?) throws(KeepsakeError) {
+        try give(CanonicalJSON.string(json), to: out)
+    }
+
+    /// The options of reading a bundle: optional (NULL for the defaults), of a known version.
+    static func readOptions(_ options: UnsafePointer<ks_read_options>?) throws(KeepsakeError) -> ReadOptions {
+        guard let o = options?.pointee else { return ReadOptions() }
+        guard o.version >= 1 && o.version <= UInt32(KS_READ_OPTIONS_VERSION) else {
+            throw .invalidArgument("options->version is \(o.version); this library knows versions 1 to \(KS_READ_OPTIONS_VERSION) (use KS_READ_OPTIONS_INIT)")
+        }
+        return ReadOptions(limits: ReadLimits(maxMembers: o.max_members, maxMemberSize: o.max_member_size,
+                                              maxTotalSize: o.max_total_size, maxManifestSize: o.max_manifest_size),
+                           progress: progress(o.progress, o.progress_payload))
+    }
+
+    /// The options of an export: required, of a version this library knows, with `created`.
+    static func exportOptions(_ options: UnsafePointer<ks_export_options>?) throws(KeepsakeError) -> ExportOptions {
+        guard let o = options?.pointee else { throw .invalidArgument("options is NULL; it must give at least 'created'") }
+        guard o.version >= 1 && o.version <= UInt32(KS_EXPORT_OPTIONS_VERSION) else {
+            throw .invalidArgument("options->version is \(o.version); this library knows versions 1 to \(KS_EXPORT_OPTIONS_VERSION) (use KS_EXPORT_OPTIONS_INIT)")
+        }
+        return ExportOptions(created: try string(o.created, "options->created"), progress: progress(o.progress, o.progress_payload))
+    }
+
+    static func progress(_ function: ks_progress_fn?, _ payload: UnsafeMutableRawPointer?) -> ProgressHandler? {
+        guard let function else { return nil }
+        return { done, total in function(done, total, payload) == 0 }
+    }
+
+    /// Flags made of the `known` bits only.
+    static func flags(_ flags: UInt32, known: UInt32) throws(KeepsakeError) -> UInt32 {
+        guard flags & ~known == 0 else { throw .invalidArgument("flags has unknown bits 0x\(String(flags & ~known, radix: 16))") }
+        return flags
+    }
+}
