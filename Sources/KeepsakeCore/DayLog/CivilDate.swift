@@ -20,7 +20,7 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
 
     /// Parses a date argument, throwing a clear error.
     public static func parse(_ text: String, _ name: String) throws(KeepsakeError) -> CivilDate {
-        guard let date = CivilDate(text) else { throw .invalidArgument("\(name) '\(text)' is not a date YYYY-MM-DD") }
+        guard let date = CivilDate(text) else { throw .invalidArgument("\(name) \(quoted: text) is not a date YYYY-MM-DD") }
         return date
     }
 
@@ -111,7 +111,7 @@ public enum RangePreset: String, CaseIterable, Sendable {
 
     public static func parse(_ text: String) throws(KeepsakeError) -> RangePreset {
         guard let preset = RangePreset(rawValue: text) else {
-            throw .invalidArgument("unknown range preset '\(text)'; one of \(allCases.map(\.rawValue).joined(separator: ", "))")
+            throw .invalidArgument("unknown range preset \(quoted: text); one of \(allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return preset
     }

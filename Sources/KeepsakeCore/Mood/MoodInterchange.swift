@@ -20,7 +20,7 @@ extension Session {
         var levels: [String: Int] = [:]
         for (name, level) in Session.daylioLevels { levels[name] = level }
         for (name, level) in overrides {
-            guard (1...5).contains(level) else { throw .invalidArgument("the level of '\(name)' must be 1 to 5") }
+            guard (1...5).contains(level) else { throw .invalidArgument("the level of \(quoted: name) must be 1 to 5") }
             levels[name.lowercased()] = level
         }
         let rows = try CSV.parse(text)
@@ -36,7 +36,7 @@ extension Session {
             guard row.count == header.count else {
                 throw .invalidArgument("Daylio row \(index + 2) has \(row.count) fields; the header has \(header.count)")
             }
-            guard let date = CivilDate(row[dateColumn]) else { throw .invalidArgument("Daylio row \(index + 2): '\(row[dateColumn])' is not a date") }
+            guard let date = CivilDate(row[dateColumn]) else { throw .invalidArgument("Daylio row \(index + 2): \(quoted: row[dateColumn]) is not a date") }
             guard let level = levels[row[moodColumn].lowercased()] else {
                 unknown.insert(row[moodColumn])
                 continue

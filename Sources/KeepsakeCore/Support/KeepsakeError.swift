@@ -31,7 +31,20 @@ public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A required value was missing (a NOT NULL constraint; a bug, like `foreignKey`).
     case notNull(String)
 
+    /// The longest message an error carries: each quotes values through `Validation.quoted`,
+    /// and this bound holds whatever a message is built from.
+    public static let maxMessageBytes = 4096
+
     public var message: String {
+        let text = fullMessage
+        guard text.utf8.count > KeepsakeError.maxMessageBytes else { return text }
+        var cut = text.utf8.prefix(KeepsakeError.maxMessageBytes - 3)
+        while let last = cut.last, last & 0xC0 == 0x80 { cut = cut.dropLast() }   // not inside a character
+        if let last = cut.last, last >= 0xC0 { cut = cut.dropLast() }
+        return String(decoding: cut, as: UTF8.self) + "…"
+    }
+
+    private var fullMessage: String {
         switch self {
         case .invalidArgument(let m), .notFound(let m), .alreadyExists(let m),
              .permissionDenied(let m), .readOnly(let m), .unsupportedVersion(let m), .io(let m),
