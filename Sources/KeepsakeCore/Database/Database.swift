@@ -1,4 +1,9 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A value read from or bound to SQLite.
 package enum SQLValue: Equatable, Sendable {

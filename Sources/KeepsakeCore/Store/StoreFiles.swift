@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// The store's files at rest: private permissions, and what a killed export left elsewhere.
 extension Store {
     /// Gives the store's folders mode 0700 and its files 0600 (`FileSystem.privateFolderMode`,
