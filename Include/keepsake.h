@@ -46,6 +46,20 @@
  * to one thread at a time. Progress callbacks run on the calling thread and MUST NOT call back
  * into the library with the handle in use. Two processes may open one store; a writer waits
  * up to the busy timeout for the other, then fails with `KS_ERR_BUSY`.
+ *
+ * Files at rest: a store's folders are created with mode 0700 and its files (keepsake.db, its
+ * -wal and -shm, media, tmp/) with 0600, whatever the process's umask; a store made before is
+ * tightened when opened for writing. Every file an export writes (bundles of every kind,
+ * viewer bundles, CSV, SVG) is 0600 too. Deleting records deletes the media only they
+ * referred to, in the same call, and deleted text is overwritten in the database
+ * (`secure_delete`) and checkpointed out of keepsake.db-wal. Building a bundle writes its
+ * database and sealed members in the store's tmp/; only the bundle's own temporary file
+ * (`.PID-….keepsake.tmp`) stands beside the destination, and what a killed export left is
+ * removed by the next open of the store or the next export into that folder. Every member is
+ * hashed as it is copied: a media file damaged at rest fails the export with
+ * KS_ERR_CORRUPT_STORE naming it, and no bundle is left. A store on a full disk still opens
+ * and reads; changes then fail with KS_ERR_NO_SPACE. Error messages quote at most 64
+ * characters of a value (then "…" and its size) and are at most 4096 bytes long.
  */
 #ifndef KEEPSAKE_H
 #define KEEPSAKE_H
@@ -208,7 +222,8 @@ ks_status ks_media_list(char **out_json, ks_session *session);
  * Reads up to `capacity` bytes of media `sha256` from byte `offset` into `out_buffer`;
  * *out_length receives the count (0 at or past the end). `out_buffer` may be NULL only when
  * `capacity` is 0 (the call then only checks that the media exists). A file missing or cut
- * short on disk gives KS_ERR_CORRUPT_STORE.
+ * short on disk gives KS_ERR_CORRUPT_STORE, and so does a read of the whole file whose bytes no
+ * longer have the recorded SHA-256.
  */
 ks_status ks_media_read(size_t *out_length, void *out_buffer, size_t capacity,
                         ks_session *session, const char *sha256, uint64_t offset);
@@ -712,7 +727,7 @@ ks_status ks_patient_list(char **out_json, ks_session *session, const char *quer
 ks_status ks_patient_delete_preview(char **out_json, ks_session *session, const char *patient_id);
 
 /* Deletes a patient with every action version, attachment and relative's link, in one
- * transaction. Their media stay in the store (content-addressed files may be shared).
+ * transaction, and the media files no other attachment refers to.
  * *out_json (may be NULL) receives the counts of ks_patient_delete_preview. */
 ks_status ks_patient_delete(char **out_json, ks_session *session, const char *patient_id);
 
@@ -770,7 +785,7 @@ ks_status ks_dossier_attachment_add(char **out_json, ks_session *session, const 
 ks_status ks_dossier_attachment_update(char **out_json, ks_session *session,
                                        const char *attachment_id, const char *attachment_json);
 
-/* Removes an attachment; the media stays in the store. */
+/* Removes an attachment, and its media file when no other attachment refers to it. */
 ks_status ks_dossier_attachment_delete(ks_session *session, const char *attachment_id);
 
 /* The attachment `attachment_id`; "missing" is true when its file was removed from the

@@ -1,5 +1,10 @@
 import CKeepsake
 import KeepsakeCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // The shared shapes of an exported function: convert the arguments, call the core, hand the
 // result back, map the error. Every function in Exports*.swift is one of these calls.

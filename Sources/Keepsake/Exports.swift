@@ -1,5 +1,10 @@
 import CKeepsake
 import KeepsakeCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // Each function converts its arguments, calls the core, and maps errors: no logic lives here.
 // `@c @implementation` makes the compiler check every signature against Include/keepsake.h.

@@ -1,6 +1,10 @@
 import CKeepsake
 import KeepsakeCore
-import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A core object a C handle can stand for, with the handle kind it goes by.
 protocol Handled: AnyObject {
@@ -59,7 +63,7 @@ enum Handles {
         var free: [Int] = []
     }
 
-    private static let table = Mutex(Table())
+    private static let table = Protected(Table())
 
     /// Registers `object` and returns its new handle.
     static func make<T: Handled>(_ object: T) throws(KeepsakeError) -> OpaquePointer {

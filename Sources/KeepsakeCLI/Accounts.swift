@@ -1,4 +1,9 @@
 import KeepsakeCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reading passwords: from the terminal without echo when stdin is one, else one line each
 /// from stdin (for scripts). Never from the command line.

@@ -1,4 +1,9 @@
 import KeepsakeCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The verbs' bodies: each parses its arguments and calls the core's Swift API.
 enum Commands {
@@ -201,9 +206,23 @@ enum Commands {
 
     static func info(_ args: inout Arguments) throws(CLIError) {
         let access = try args.store()
+        let check = args.flag("--check")
         try args.none()
-        let store = try access.open(readOnly: true)
-        let info = try core { () throws(KeepsakeError) in try store.info() }
-        args.printer.record(info, TextView.render(info, order: ["path", "id", "schema_version", "format_version", "media_count", "media_bytes"]))
+        let order = ["path", "id", "schema_version", "format_version", "media_count", "media_bytes", "check"]
+        guard check else {
+            let store = try access.open(readOnly: true)
+            let info = try core { () throws(KeepsakeError) in try store.info() }
+            args.printer.record(info, TextView.render(info, order: order))
+            return
+        }
+        let session = try access.session()
+        let (info, report) = try core { () throws(KeepsakeError) in (try session.store.info(), try session.checkMedia()) }
+        guard case .object(var members) = info else { return }
+        members["check"] = report
+        let value = JSONValue.object(members)
+        args.printer.record(value, TextView.render(value, order: order))
+        if case .object(let r) = report, case .array(let damaged)? = r["damaged"], !damaged.isEmpty {
+            throw .failed("\(damaged.count) of the store's media files are damaged (listed under \"check\")")
+        }
     }
 }

@@ -1,4 +1,9 @@
 import KeepsakeCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// SIGINT, SIGTERM and SIGHUP, handled by a thread of their own so that a write outside the
 /// store is never cut off midway: the signals are blocked in every thread and a waiting

@@ -1,4 +1,9 @@
 import KeepsakeCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Commands {
     /// `keepsake mood …`: mark days, show tiles and the summary, import and export.

@@ -1,4 +1,9 @@
 import KeepsakeCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writing to stdout and stderr.
 enum Output {

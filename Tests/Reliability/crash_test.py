@@ -12,7 +12,14 @@ hundreds of times, and after every kill checks that:
      media of every acknowledged import;
   4. no media row lacks its file (files are placed before rows are committed);
   5. every bundle under a final name in the export folder verifies (ks_bundle_verify): no
-     partial bundle stands under a final name; acknowledged exports exist.
+     partial bundle stands under a final name; acknowledged exports exist;
+  6. once the store has been opened again, the export folder holds no temporary file of a
+     killed export: the open removed it (its `ExportTrail` in tmp/).
+
+A second phase (`--export-kills N`, default 60) kills `writer --exports`, which writes archive,
+dossier and viewer bundles of a patient with photos in turn, and checks 1, 5 and 6 after each
+kill: a killed export of any kind leaves nothing behind once the store is opened again, and
+no unencrypted scratch lands beside a viewer bundle.
 
     crash_test.py --prefix PREFIX [--iterations N] [--seconds S] [--seed SEED] [--long]
 
@@ -164,12 +171,21 @@ def check(lib, store_dir, out_dir, model, in_flight, hashed, verified):
             model.accounts.add(in_flight[1][1])
     finally:
         db.close()
+    return check_exports(lib, out_dir, model.exports, verified)
+
+
+def check_exports(lib, out_dir, exports, verified):
+    """Checks 5 and 6 (after the store was opened); returns the temporary files found (each a
+    failure of 6, removed so the count stays per kill)."""
     litter = 0
     for name in os.listdir(out_dir):
         path = os.path.join(out_dir, name)
         if name.startswith("."):
-            litter += 1           # a temporary file of an interrupted export: never a final name
-            os.remove(path)
+            litter += 1           # a temporary file of an interrupted export the open missed
+            if os.path.isdir(path):
+                shutil.rmtree(path)
+            else:
+                os.remove(path)
             continue
         key = (name, os.path.getsize(path), os.stat(path).st_mtime_ns)
         if key not in verified:
@@ -177,10 +193,87 @@ def check(lib, store_dir, out_dir, model, in_flight, hashed, verified):
             if status != "KS_OK":
                 raise Failure(f"{name} stands under a final name but does not verify: {message}")
             verified.add(key)
-    for path in model.exports:
+    for path in exports:
         if not os.path.exists(path):
             raise Failure(f"acknowledged export {path} is missing")
     return litter
+
+
+def prepare_exports_store(lib, work):
+    """A store with staff "ana", a centre key, a patient with 6 MiB of photos and a linked
+    relative: what `writer --exports` exports. Returns (store folder, patient id)."""
+    import ctypes
+    import json
+    vp, cp = ctypes.c_void_p, ctypes.c_char_p
+    for name, args in {"ks_session_sign_in": [ctypes.POINTER(vp), ctypes.POINTER(vp), vp, cp, cp, ctypes.c_uint32, cp],
+                       "ks_centre_key_create": [ctypes.POINTER(vp), vp, cp],
+                       "ks_patient_create": [ctypes.POINTER(vp), vp, cp, cp],
+                       "ks_dossier_attachment_add": [ctypes.POINTER(vp), vp, cp, cp, cp, cp, cp],
+                       "ks_relative_link": [vp, cp, cp, cp, cp]}.items():
+        getattr(lib.lib, name).argtypes = args
+        getattr(lib.lib, name).restype = ctypes.c_int
+    store_dir = os.path.join(work, "exports-store")
+    status, store, message = lib.open(store_dir, 1)
+    assert status == "KS_OK", message
+    owner = lib.owner(store)
+    assert lib.call("ks_account_create", owner, b'{"username":"ana","role":"staff"}', b"staff-password", kslib.NOW, out=True)[0] == "KS_OK"
+    lib.lib.ks_session_close(owner)
+    staff = vp()
+    assert lib.lib.ks_session_sign_in(ctypes.byref(staff), None, store, b"ana", b"staff-password", 0, kslib.NOW) == 0
+    assert lib.call("ks_centre_key_create", staff, kslib.NOW, out=True)[0] == "KS_OK"
+    _, relative, _ = lib.call("ks_account_create", staff, b'{"username":"rudi","role":"relative"}', b"rudi-password", kslib.NOW, out=True)
+    _, patient, _ = lib.call("ks_patient_create", staff, b'{"full_name":"Crash Patient","birth_date":"1950-01-01","admitted_on":"2026-11-01"}',
+                             kslib.NOW, out=True)
+    pid = patient["id"].encode()
+    assert lib.lib.ks_relative_link(staff, relative["id"].encode(), pid, None, kslib.NOW) == 0, lib.message()
+    for i in range(3):
+        path = os.path.join(work, f"photo-{i}.jpg")
+        with open(path, "wb") as f:
+            f.write(b"\xff\xd8\xff\xe0" + os.urandom(2 << 20))
+        _, record, message = lib.call("ks_media_import_file", staff, path.encode(), kslib.NOW, out=True)
+        assert record, message
+        status, _, message = lib.call("ks_dossier_attachment_add", staff, pid, None, record["sha256"].encode(), None, kslib.NOW, out=True)
+        assert status == "KS_OK", message
+    lib.lib.ks_session_close(staff)
+    lib.lib.ks_store_close(store)
+    return store_dir, pid.decode()
+
+
+def export_kills(lib, work, writer, rng, iterations):
+    """Phase 2: kills `writer --exports`; returns (kills, temporary files found after reopening)."""
+    store_dir, pid = prepare_exports_store(lib, work)
+    out_dir = os.path.join(work, "shared-exports")
+    os.mkdir(out_dir)
+    verified, litter, kills, acknowledged = set(), 0, 0, set()
+    while kills < iterations:
+        process = subprocess.Popen([writer, "--exports", store_dir, out_dir, pid, "ana", "staff-password"],
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        output = read_until_ready(process, 60)
+        time.sleep(rng.uniform(0, 0.4))
+        process.send_signal(signal.SIGKILL)
+        rest, errors = process.communicate()
+        if process.returncode != -signal.SIGKILL:
+            raise Failure(f"the export writer stopped by itself ({process.returncode}): {errors.decode()}")
+        kills += 1
+        for line in (output + rest).decode().splitlines():
+            parts = line.split()
+            if len(parts) == 4 and parts[0] == "ACK":
+                acknowledged.add(parts[3])
+        status, store, message = lib.open(store_dir)
+        if status != "KS_OK":
+            raise Failure(f"after export kill {kills}: the store does not open: {status}: {message}")
+        lib.lib.ks_store_close(store)
+        left = os.listdir(os.path.join(store_dir, "tmp"))
+        if left:
+            raise Failure(f"after export kill {kills}: tmp/ still holds {left} after the store was opened")
+        try:
+            litter += check_exports(lib, out_dir, acknowledged, verified)
+        except Failure as failure:
+            raise Failure(f"after export kill {kills}: {failure}")
+        for path in sorted(acknowledged):
+            os.remove(path)
+        acknowledged.clear()
+    return kills, litter
 
 
 def read_until_ready(process, timeout):
@@ -204,6 +297,7 @@ def main():
     parser.add_argument("--seconds", type=float, default=100, help="stop early after this long (default 100)")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--long", action="store_true", help="2,000 kills, no time limit")
+    parser.add_argument("--export-kills", type=int, default=60, help="kills of the export writer (default 60)")
     parser.add_argument("--keep", action="store_true", help="keep the work folder")
     args = parser.parse_args()
     if args.long:
@@ -248,8 +342,15 @@ def main():
         elapsed = time.monotonic() - start
         print(f"crash test: {kills} kills in {elapsed:.0f} s; acknowledged and found after every kill: "
               f"{len(model.media)} media, {len(model.mood)} mood days, {len(model.accounts)} accounts, "
-              f"{model.imports} imports; {litter} temporary export files left by kills (never under a final name)")
+              f"{model.imports} imports; {litter} temporary export files beside the exports once the store was opened again")
         print("crash test: killed during " + ", ".join(f"{k} {v}" for k, v in sorted(model.kills_in.items())))
+        export_start = time.monotonic()
+        export_kills_done, export_litter = export_kills(lib, work, writer, rng, args.export_kills)
+        print(f"crash test: {export_kills_done} kills of archive, dossier and viewer exports in {time.monotonic() - export_start:.0f} s; "
+              f"{export_litter} temporary files or folders beside the exports once the store was opened again")
+        if litter or export_litter:
+            print("crash test: a killed export left files that the next open did not remove")
+            return 1
         if kills < min(args.iterations, 200):
             print(f"crash test: only {kills} kills (fewer than 200): the machine is too slow for the time limit")
             return 1

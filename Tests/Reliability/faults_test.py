@@ -9,12 +9,17 @@ Scenarios (one row each in SCENARIOS):
                       the full disk give KS_ERR_NO_SPACE
   full-disk-fsize     the same through RLIMIT_FSIZE (a file-size limit, always available):
                       KS_ERR_NO_SPACE
+  full-disk-open      a store closed, its disk (a 4 MiB tmpfs) filled, then opened afresh for
+                      writing and read-only: both open, media and records read, and a change
+                      gives KS_ERR_NO_SPACE (needs `mount`)
   read-only-open      KS_OPEN_READ_ONLY: every change gives KS_ERR_READ_ONLY, reads work
   read-only-media     the store's filesystem remounted read-only (needs `mount`):
                       KS_ERR_READ_ONLY on open or on the first change
   media-deleted       a media file deleted behind the store's back: KS_ERR_CORRUPT_STORE on
                       read and on export (no bundle left under the final name)
   media-truncated     a media file cut short: KS_ERR_CORRUPT_STORE on read and export
+  media-changed       one byte of a media file changed (same size): KS_ERR_CORRUPT_STORE naming
+                      it on a read of the whole file and on export (no bundle left)
   bundle-missing      importing a bundle that is not there: KS_ERR_NOT_FOUND
   bundle-shrinks      the bundle truncated while it is being imported: refused, nothing imported
   bundle-vanishes     the bundle unlinked while it is being imported: the open file is read
@@ -222,6 +227,62 @@ def full_disk_tmpfs(work, bundle):
         mount.close()
 
 
+def full_disk_open(work, bundle):
+    mount = Mount(work, "full-open-disk", "4m")
+    try:
+        path = os.path.join(mount.path, "store")
+        store, records = populated(path)
+        store.close()
+        before = snapshot(path)
+        filler = fill(mount.path)
+        for flags, what in ((0, "for writing"), (2, "read-only")):
+            status, handle, message = lib.open(path, flags)
+            if status != "KS_OK":
+                raise Failure(f"opening a store {what} on a full disk: {status}: {message}")
+            opened = Store.__new__(Store)
+            opened.path, opened.store, opened.session = path, handle, lib.owner(handle)
+            try:
+                record = records[0]
+                status, data, message = opened.read(record["sha256"], record["size"])
+                if status != "KS_OK" or len(data) != record["size"]:
+                    raise Failure(f"reading media from a store opened {what} on a full disk: {status} {message}")
+                expect(lib.call("ks_media_list", opened.session, out=True), "KS_OK", f"listing media, opened {what} on a full disk")
+                expect(lib.call("ks_store_info", opened.store, out=True), "KS_OK", f"the store's info, opened {what} on a full disk")
+                if flags == 0:
+                    result = opened.add_media(os.urandom(200000))
+                    expect(result, "KS_ERR_NO_SPACE", "a media file into a store opened on a full disk")
+                    result = opened.mood("2026-11-05")
+                    if result[0] != "KS_ERR_NO_SPACE":
+                        raise Failure(f"a mood change in a store opened on a full disk gave {result[0]}: {result[2]}")
+                    print(f"    a mood change in a store opened on a full disk: {result[0]}: {result[2]}")
+                print(f"    opened {what} on a full disk: reads work")
+            finally:
+                opened.close()
+        os.remove(filler)
+        check_intact(path, before)
+    finally:
+        mount.close()
+
+
+def media_changed(work, bundle):
+    path = os.path.join(work, "changed")
+    store, records = populated(path)
+    victim = records[0]
+    file = os.path.join(path, "media", victim["sha256"][:2], victim["sha256"])
+    with open(file, "r+b") as f:
+        f.seek(victim["size"] // 2)
+        byte = f.read(1)
+        f.seek(victim["size"] // 2)
+        f.write(bytes([byte[0] ^ 0x80]))
+    expect(store.read(victim["sha256"], victim["size"]), "KS_ERR_CORRUPT_STORE", "reading the whole changed file",
+           contains=victim["sha256"])
+    out = os.path.join(work, "changed.keepsake")
+    expect(store.export(out), "KS_ERR_CORRUPT_STORE", "exporting a store with a changed media file", contains=victim["sha256"])
+    if os.path.exists(out) or [n for n in os.listdir(work) if n.startswith(".")]:
+        raise Failure("a refused export left a file behind")
+    store.close()
+
+
 FSIZE_CHILD = r"""
 import os, resource, signal, sys
 sys.path.insert(0, sys.argv[1])
@@ -376,10 +437,12 @@ def bundle_changes(work, bundle, action):
 SCENARIOS = [
     ("full-disk-tmpfs", full_disk_tmpfs, True),
     ("full-disk-fsize", full_disk_fsize, False),
+    ("full-disk-open", full_disk_open, True),
     ("read-only-open", read_only_open, False),
     ("read-only-media", read_only_media, True),
     ("media-deleted", lambda w, b: media_damaged(w, b, truncate=False), False),
     ("media-truncated", lambda w, b: media_damaged(w, b, truncate=True), False),
+    ("media-changed", media_changed, False),
     ("bundle-missing", bundle_missing, False),
     ("bundle-shrinks", lambda w, b: bundle_changes(w, b, "shrinks"), False),
     ("bundle-vanishes", lambda w, b: bundle_changes(w, b, "vanishes"), False),

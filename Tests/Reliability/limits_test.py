@@ -78,6 +78,25 @@ def main():
             lib.call("ks_media_limits_set", s, b'{}')
             return result
 
+        def imported_media_over_store_limit():
+            other = Store(os.path.join(work, "limited-store"))
+            try:
+                lib.call("ks_media_limits_set", other.session, b'{"image":1000}')
+                return other.import_bundle(bundle)
+            finally:
+                other.close()
+
+        def bounded_message(result):
+            """A refusal whose message is longer than 4,096 bytes fails the row."""
+            status, value, message = result
+            return (status if len(message.encode()) <= 4096 else f"{status} with a {len(message)}-byte message"), value, message
+
+        def open_store(path):
+            status, handle, message = lib.open(path, 0)
+            if status == "KS_OK":
+                L.ks_store_close(handle)
+            return status, None, message
+
         def nested_opml(depth):
             body = "".join('<outline text="n">' for _ in range(depth)) + "</outline>" * depth
             return write(os.path.join(work, "deep.opml"), f'<opml version="2.0"><head/><body>{body}</body></opml>')
@@ -103,6 +122,12 @@ def main():
             ("JSON nesting in documents (64)", "KS_ERR_INVALID_ARGUMENT",
              lambda: lib.call("ks_account_create", s, ("[" * 65 + "1" + "]" * 65).encode(), b"password-long", kslib.NOW, out=True)),
             ("media file, store's limit per kind (ks_media_limits_set)", "KS_ERR_LIMIT_EXCEEDED", media_over_store_limit),
+            ("media in a bundle import, store's limit per kind", "KS_ERR_LIMIT_EXCEEDED", imported_media_over_store_limit),
+            ("username (64 characters; over 1,024 bytes refused before any other work)", "KS_ERR_INVALID_ARGUMENT",
+             lambda: bounded_message(lib.call("ks_account_create", s, b'{"username":"' + b"u" * (10 << 20) + b'","role":"owner"}',
+                                              b"password-long", kslib.NOW, out=True))),
+            ("error message (4,096 bytes; a value quoted to 64 characters): a 10 MiB path", "KS_ERR_NOT_FOUND",
+             lambda: bounded_message(open_store("/tmp/" + "p" * (10 << 20)))),
             ("mood note (1,000 characters)", "KS_ERR_INVALID_ARGUMENT",
              lambda: lib.call("ks_mood_set", s, b"2026-11-01", b"good", b"x" * 1001, kslib.TODAY, kslib.NOW, out=True)),
             ("mind-map node title (1,000 characters)", "KS_ERR_INVALID_ARGUMENT",

@@ -11,6 +11,10 @@
  *
  * A mood's note is "op-<op>", so the parent can find which write a day holds. Usage:
  *   writer STORE BUNDLE OUTDIR SEED FIRST_OP
+ *   writer --exports STORE OUTDIR PATIENT_ID USERNAME PASSWORD
+ * The second form writes bundles of every kind forever (archive, the patient's dossier, the
+ * patient's viewer bundle), signed in as USERNAME, each line as above:
+ *   BEGIN <op> export <path>            ACK <op> export <path>
  * Adding an operation: a function and a row of `operations`.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -133,10 +137,35 @@ static const struct { int (*run)(unsigned long op); unsigned weight; } operation
     { op_media, 35 }, { op_mood, 35 }, { op_account, 1 }, { op_import, 13 }, { op_export, 6 },
 };
 
+/* The export loop of `writer --exports`. */
+static int exports(int argc, char **argv) {
+    ks_export_options options = KS_EXPORT_OPTIONS_INIT;
+    unsigned long op;
+    ks_status s;
+    if (argc != 7) { fprintf(stderr, "usage: writer --exports STORE OUTDIR PATIENT_ID USERNAME PASSWORD\n"); return 2; }
+    options.created = NOW;
+    if ((s = ks_store_open(&store, argv[2], 0)) != KS_OK) die("ks_store_open", s);
+    if ((s = ks_session_sign_in(&session, NULL, store, argv[5], argv[6], 0, NOW)) != KS_OK) die("ks_session_sign_in", s);
+    printf("READY\n"); fflush(stdout);
+    for (op = 0;; op++) {
+        static const char *kinds[] = { "archive", "dossier", "viewer" };
+        char path[4096];
+        const char *kind = kinds[op % 3];
+        snprintf(path, sizeof path, "%s/%s-%lu.keepsake", argv[3], kind, op);
+        printf("BEGIN %lu export %s\n", op, path); fflush(stdout);
+        if (op % 3 == 0) s = ks_bundle_export(NULL, session, path, &options);
+        else if (op % 3 == 1) s = ks_dossier_export_bundle(NULL, session, argv[4], path, &options);
+        else s = ks_viewer_export_bundle(NULL, session, argv[4], path, &options, TODAY);
+        if (s != KS_OK) die(kind, s);
+        printf("ACK %lu export %s\n", op, path); fflush(stdout);
+    }
+}
+
 int main(int argc, char **argv) {
     unsigned long op;
     unsigned total = 0, i;
     ks_status s;
+    if (argc > 1 && strcmp(argv[1], "--exports") == 0) return exports(argc, argv);
     if (argc != 6) { fprintf(stderr, "usage: writer STORE BUNDLE OUTDIR SEED FIRST_OP\n"); return 2; }
     bundle_path = argv[2];
     out_dir = argv[3];

@@ -47,7 +47,7 @@ extension Session {
             try AccessPolicy.requireCreate(self, role: new.role)
             let key = Username.key(username)
             guard try AccountTable.find(usernameKey: key, in: db) == nil else {
-                throw .alreadyExists("the username '\(username)' is taken")
+                throw .alreadyExists("the username \(quoted: username) is taken")
             }
             let id = Random.uuid()
             try db.run("""
@@ -130,13 +130,14 @@ extension Session {
         try managingAccount(id, "delete") { (db, target) throws(KeepsakeError) in
             try AccessPolicy.requireAnotherManager(besides: target, in: db)
             try db.run("DELETE FROM accounts WHERE id = ?", [.text(target.id)])
+            store.eraseAfterCommit(removing: [], in: db)
         }
     }
 
     /// The account `id` as the session may manage it, read for work done outside a unit of work
     /// (hashing); the work itself checks again through `managingAccount`.
     private func managedAccount(_ id: String, _ what: String) throws(KeepsakeError) -> Account {
-        guard Validation.isUUID(id) else { throw .invalidArgument("'\(id)' is not an account id (a lowercase UUID)") }
+        guard Validation.isUUID(id) else { throw .invalidArgument("\(quoted: id) is not an account id (a lowercase UUID)") }
         return try read(.listAccounts) { (db) throws(KeepsakeError) -> Account in
             guard let target = try AccountTable.find(id: id, in: db) else { throw .notFound("no account with id \(id)") }
             try AccessPolicy.requireManage(self, target, what)
@@ -147,7 +148,7 @@ extension Session {
     /// Runs `body` in a write unit of work holding `.manageAccount`, with account `id` once the
     /// policy lets the session manage it.
     private func managingAccount<T>(_ id: String, _ what: String, _ body: (Database, Account) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
-        guard Validation.isUUID(id) else { throw .invalidArgument("'\(id)' is not an account id (a lowercase UUID)") }
+        guard Validation.isUUID(id) else { throw .invalidArgument("\(quoted: id) is not an account id (a lowercase UUID)") }
         return try write(.manageAccount) { (db) throws(KeepsakeError) -> T in
             guard let target = try AccountTable.find(id: id, in: db) else { throw .notFound("no account with id \(id)") }
             try AccessPolicy.requireManage(self, target, what)
@@ -161,8 +162,8 @@ extension Session {
     /// inclusive) or without end. Linking again replaces the end date.
     public func linkRelative(accountID: String, patientID: String, endsOn: String?, now: String) throws(KeepsakeError) {
         try Session.requireInstant(now, "now")
-        guard Validation.isUUID(patientID) else { throw .invalidArgument("'\(patientID)' is not a patient id (a lowercase UUID)") }
-        if let endsOn, !Validation.isCivilDate(endsOn) { throw .invalidArgument("ends_on '\(endsOn)' is not a date YYYY-MM-DD") }
+        guard Validation.isUUID(patientID) else { throw .invalidArgument("\(quoted: patientID) is not a patient id (a lowercase UUID)") }
+        if let endsOn, !Validation.isCivilDate(endsOn) { throw .invalidArgument("ends_on \(quoted: endsOn) is not a date YYYY-MM-DD") }
         try managingAccount(accountID, "link") { (db, target) throws(KeepsakeError) in
             guard target.role == .relative else { throw .invalidArgument("only relative accounts are linked to patients") }
             try db.run("""
@@ -182,7 +183,7 @@ extension Session {
 
     /// The links of relative `accountID`; a relative may read their own.
     public func relativeLinks(accountID: String) throws(KeepsakeError) -> [RelativeLink] {
-        guard Validation.isUUID(accountID) else { throw .invalidArgument("'\(accountID)' is not an account id (a lowercase UUID)") }
+        guard Validation.isUUID(accountID) else { throw .invalidArgument("\(quoted: accountID) is not an account id (a lowercase UUID)") }
         return try read(actor.accountID == accountID ? .readOwnLinks : .readLinks) { (db) throws(KeepsakeError) -> [RelativeLink] in
             try db.rows("SELECT patient_id, ends_on FROM relative_links WHERE account_id = ? ORDER BY patient_id", [.text(accountID)])
                 .compactMap { row -> RelativeLink? in

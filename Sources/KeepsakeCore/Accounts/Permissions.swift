@@ -95,7 +95,7 @@ enum AccessPolicy {
     static func check(_ session: Session?, _ permission: Permission, in db: Database) throws(KeepsakeError) {
         let what = permission.rawValue
         guard let session else {
-            guard permission.holders.contains(nil) else { throw .internalError("'\(what)' needs a session") }
+            guard permission.holders.contains(nil) else { throw .internalError("\(quoted: what) needs a session") }
             return
         }
         switch session.principal {

@@ -111,6 +111,11 @@ struct BundleDatabase {
                 guard let value = stmt.column(i).json else {
                     throw .bundle(.databaseRow, "\(table.name) row \(rows.count + 1): column \(stmt.columnName(i)) holds a value of a type the format does not allow")
                 }
+                // Text holding U+0000 is refused (C readers of the format would cut it there),
+                // never silently cut.
+                if case .string(let text) = value, text.utf8.contains(0) {
+                    throw .bundle(.databaseRow, "\(table.name) row \(rows.count + 1): column \(stmt.columnName(i)) holds text with U+0000, which the format does not allow")
+                }
                 object[stmt.columnName(i)] = value
             }
             try BundleRowRules.check(table: table.name, row: object, index: rows.count + 1)

@@ -119,8 +119,8 @@ enum BundleReader {
     static func readContainer(path: String, options: ReadOptions, sink: BundleSink) throws(KeepsakeError) -> VerifiedContainer {
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
         guard let fileSize = FileSystem.regularFileSize(path) else {
-            if FileSystem.exists(path) { throw .invalidArgument("'\(path)' is not a regular file") }
-            throw .notFound("no bundle at '\(path)'")
+            if FileSystem.exists(path) { throw .invalidArgument("\(quotedPath: path) is not a regular file") }
+            throw .notFound("no bundle at \(quotedPath: path)")
         }
         let file = try File.openForReading(path)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
@@ -151,7 +151,7 @@ enum BundleReader {
             guard let current = manifest else {
                 // The manifest comes first (R15, R20).
                 guard name == Manifest.manifestPath else {
-                    throw .bundle(.memberOrder, "the first member is '\(name)' but must be \(Manifest.manifestPath)")
+                    throw .bundle(.memberOrder, "the first member is \(quoted: name) but must be \(Manifest.manifestPath)")
                 }
                 guard header.size <= limits.maxManifestSize else {
                     throw .bundle(.limitExceeded, "manifest.json is \(header.size) bytes; the limit is \(limits.maxManifestSize)")
@@ -173,20 +173,20 @@ enum BundleReader {
             }
             // Every later member must be the next one the manifest lists (R15).
             if seen.contains(name) {
-                throw .bundle(.duplicateMember, "member '\(name)' appears twice")
+                throw .bundle(.duplicateMember, "member \(quoted: name) appears twice")
             }
             guard memberIndex < current.members.count else {
-                throw .bundle(.unexpectedMember, "member '\(name)' is not listed in the manifest")
+                throw .bundle(.unexpectedMember, "member \(quoted: name) is not listed in the manifest")
             }
             let expected = current.members[memberIndex]
             guard name == expected.path else {
                 if current.members.contains(where: { $0.path == name }) {
-                    throw .bundle(.memberOrder, "member '\(name)' comes where the manifest lists '\(expected.path)'")
+                    throw .bundle(.memberOrder, "member \(quoted: name) comes where the manifest lists \(quoted: expected.path)")
                 }
-                throw .bundle(.unexpectedMember, "member '\(name)' is not listed in the manifest")
+                throw .bundle(.unexpectedMember, "member \(quoted: name) is not listed in the manifest")
             }
             guard header.size == expected.size else {
-                throw .bundle(.sizeMismatch, "member '\(name)' is \(header.size) bytes but the manifest says \(expected.size)")
+                throw .bundle(.sizeMismatch, "member \(quoted: name) is \(header.size) bytes but the manifest says \(expected.size)")
             }
             let out = try memberIndex == 0 ? sink.databaseFile() : sink.mediaFile(expected.sha256)
             let hasher = SHA256Hasher()
@@ -196,11 +196,11 @@ enum BundleReader {
                 try out?.write(chunk)
                 try meter.advance(UInt64(chunk.count))
             }
-            guard complete else { throw .bundle(.truncated, "the file ends inside member '\(name)'") }
+            guard complete else { throw .bundle(.truncated, "the file ends inside member \(quoted: name)") }
             try readPadding(&input, after: header.size, name: name)
             let actual = try hasher.finalizeHex()
             guard actual == expected.sha256 else {
-                throw .bundle(.hashMismatch, "member '\(name)' has SHA-256 \(actual) but the manifest says \(expected.sha256)")
+                throw .bundle(.hashMismatch, "member \(quoted: name) has SHA-256 \(actual) but the manifest says \(expected.sha256)")
             }
             if let out {
                 try out.sync()
@@ -267,7 +267,7 @@ enum BundleReader {
                     try readPadding(&input, after: header.size, name: "pax header")
                     switch Tar.parsePax(data) {
                     case .renaming(let key):
-                        throw .bundle(.renamingHeader, "a pax header sets '\(key)', which would rename or relink a member")
+                        throw .bundle(.renamingHeader, "a pax header sets \(quoted: key), which would rename or relink a member")
                     case .malformed(let why):
                         throw .bundle(.badPaxHeader, why)
                     case .size(let size):
@@ -287,7 +287,7 @@ enum BundleReader {
                     case UInt8(ascii: "g"): what = "a pax global header"
                     default: what = "not a regular file"
                     }
-                    throw .bundle(.badMemberType, "member '\(header.nameString)' has type \(type): \(what)")
+                    throw .bundle(.badMemberType, "member \(quoted: header.nameString) has type \(type): \(what)")
                 }
             }
         }
@@ -298,21 +298,21 @@ enum BundleReader {
         let bytes = header.name
         let shown = String(decoding: bytes.map { $0 >= 0x20 && $0 < 0x7F ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
         guard header.prefixEmpty else {
-            throw .bundle(.unsafePath, "member '\(shown)' has a ustar prefix, which would change its path")
+            throw .bundle(.unsafePath, "member \(quoted: shown) has a ustar prefix, which would change its path")
         }
         guard header.nameClean else {
-            throw .bundle(.unsafePath, "member name '\(shown)' has text after a NUL byte")
+            throw .bundle(.unsafePath, "member name \(quoted: shown) has text after a NUL byte")
         }
         guard !bytes.isEmpty, bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
-            throw .bundle(.unsafePath, "member name '\(shown)' is empty or has bytes outside printable ASCII")
+            throw .bundle(.unsafePath, "member name \(quoted: shown) is empty or has bytes outside printable ASCII")
         }
         let name = String(decoding: bytes, as: UTF8.self)
         if name.hasPrefix("/") || name.contains("\\") || name.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == ".." }) {
-            throw .bundle(.unsafePath, "member name '\(name)' is absolute or leaves the bundle")
+            throw .bundle(.unsafePath, "member name \(quoted: name) is absolute or leaves the bundle")
         }
         let isMedia = name.hasPrefix("media/") && Hex.isSHA256(String(name.dropFirst(6)))
         guard name == Manifest.manifestPath || name == Manifest.databasePath || isMedia else {
-            throw .bundle(.unexpectedMember, "member '\(name)' is not a member a bundle may hold")
+            throw .bundle(.unexpectedMember, "member \(quoted: name) is not a member a bundle may hold")
         }
         return name
     }
@@ -321,8 +321,8 @@ enum BundleReader {
         let count = Tar.padding(size)
         guard count > 0 else { return }
         let pad = try input.peek(count)
-        guard pad.count == count else { throw .bundle(.truncated, "the file ends inside the padding of '\(name)'") }
-        guard pad.allSatisfy({ $0 == 0 }) else { throw .bundle(.badPadding, "the padding after '\(name)' is not zero") }
+        guard pad.count == count else { throw .bundle(.truncated, "the file ends inside the padding of \(quoted: name)") }
+        guard pad.allSatisfy({ $0 == 0 }) else { throw .bundle(.badPadding, "the padding after \(quoted: name) is not zero") }
         input.consume(count)
     }
 
@@ -334,7 +334,7 @@ enum BundleReader {
         var total: UInt64 = 0
         for member in manifest.members {
             guard member.size <= limits.maxMemberSize else {
-                throw .bundle(.limitExceeded, "member '\(member.path)' is \(member.size) bytes; the limit is \(limits.maxMemberSize)")
+                throw .bundle(.limitExceeded, "member \(quoted: member.path) is \(member.size) bytes; the limit is \(limits.maxMemberSize)")
             }
             let (sum, overflow) = total.addingReportingOverflow(member.size)
             guard !overflow, sum <= limits.maxTotalSize else {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// Options for writing a bundle.
 public struct ExportOptions {
     /// The instant written into the manifest; with the same content it fixes every byte.
@@ -48,10 +53,12 @@ extension Session {
 
     private func writeBundle(kind: String, from storeDB: Database, folder: String, to path: String, options: ExportOptions,
                              fill: (Database, Database) throws(KeepsakeError) -> [MediaRecord]) throws(KeepsakeError) -> ExportResult {
-        let scratch = BundleScratch(folder: folder)
-        defer { scratch.removeAll() }
+        // The bundle's database is built in the store's private tmp/; only the bundle itself
+        // is written beside its destination.
+        let scratch = try store.exportScratch()
+        defer { scratch.remove() }
         var media: [MediaRecord] = []
-        let databasePath = try BundleDatabaseBuilder.build(at: scratch.path(".db"), scratchPath: scratch.path(".build.db")) { (db) throws(KeepsakeError) in
+        let databasePath = try BundleDatabaseBuilder.build(at: scratch.path + "/bundle.db", scratchPath: scratch.path + "/build.db") { (db) throws(KeepsakeError) in
             media = try fill(storeDB, db)
             for record in media { try MediaTable.insert(record, in: db) }
         }
@@ -63,25 +70,24 @@ extension Session {
         let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: kind, access: "full",
                                 created: options.created, generator: KeepsakeVersion.generator, members: members)
         let sources = [databasePath] + media.map { store.mediaPath($0.sha256) }
-        let size = try BundleWriter.write(manifest: manifest, sources: sources, to: path, temporaryPath: scratch.path(".keepsake"), progress: options.progress)
+        let size = try BundleWriter.write(manifest: manifest, sources: sources, to: path, store: store, progress: options.progress) { member in
+            member.path == Manifest.databasePath ? nil : MediaDamage.changed(member.sha256, "; the bundle was not written")
+        }
         return ExportResult(path: path, size: size, members: members.count + 1)
     }
 }
 
-/// Temporary files of one export, beside the destination so the final rename stays on one
-/// file system.
-/// Named after the writing process (`.<pid>-<random>…tmp`), so that the next export into the
-/// same folder removes what a killed export left there.
+/// The temporary file of one export, beside the destination so the final rename stays on one
+/// file system. Named after the writing process (`.<pid>-<random>.keepsake.tmp`), so that the
+/// next export into the same folder removes what a killed export left there (and the store's
+/// next open, through its `ExportTrail`).
 struct BundleScratch {
     let folder: String
-    let stem = "." + FileSystem.processScopedName()
-    func path(_ suffix: String) -> String { folder + "/" + stem + suffix + ".tmp" }
-    func removeAll() {
-        for suffix in [".db", ".build.db", ".build.db-journal", ".keepsake"] { FileSystem.remove(path(suffix)) }
-    }
+    let path: String
 
-    init(folder: String) {
-        self.folder = folder
+    init(destination: String) {
+        folder = FileSystem.parent(of: destination)
+        path = folder + "/." + FileSystem.processScopedName() + ".keepsake.tmp"
         BundleScratch.sweep(folder)
     }
 
@@ -114,13 +120,16 @@ enum BundleDatabaseBuilder {
 
 extension FileSystem {
     static func requireSize(_ path: String) throws(KeepsakeError) -> UInt64 {
-        guard let size = regularFileSize(path) else { throw .io("'\(path)' is missing") }
+        guard let size = regularFileSize(path) else { throw .io("\(quotedPath: path) is missing") }
         return size
     }
 }
 
 /// Writes the tar container of FORMAT.md section 3.
 enum BundleWriter {
+    /// Bytes read and hashed per step of a member's copy (and copied, where the kernel cannot).
+    static let copyBufferSize = 1 << 20
+
     static func hashFile(_ path: String) throws(KeepsakeError) -> String {
         let file = try File.openForReading(path)
         let hasher = SHA256Hasher()
@@ -134,17 +143,38 @@ enum BundleWriter {
         return try hasher.finalizeHex()
     }
 
-    /// Writes manifest and members to `temporaryPath`, flushes, renames it to `path` and
-    /// flushes the folder (R31). `sources[i]` holds the data of `manifest.members[i]`.
-    static func write(manifest: Manifest, sources: [String], to path: String, temporaryPath: String,
-                      progress: ProgressHandler?) throws(KeepsakeError) -> UInt64 {
+    /// Writes manifest and members to a temporary file beside `path` (recorded in `store`'s
+    /// `tmp/` while it exists), flushes, renames it to `path` and flushes the folder (R31).
+    /// `sources[i]` holds the data of `manifest.members[i]`; every member is hashed as it is
+    /// copied, and one whose bytes differ from its manifest SHA-256 fails the export, with the
+    /// error `damaged` gives for it (or one naming the file), and no bundle is left.
+    static func write(manifest: Manifest, sources: [String], to path: String, store: Store, progress: ProgressHandler?,
+                      damaged: (Manifest.Member) -> KeepsakeError? = { _ in nil }) throws(KeepsakeError) -> UInt64 {
+        let scratch = BundleScratch(destination: path)
+        let trail = ExportTrail(store: store, temporaryPath: scratch.path)
+        defer { trail.remove() }
+        do throws(KeepsakeError) {
+            return try write(manifest: manifest, sources: sources, to: path, temporaryPath: scratch.path, progress: progress, damaged: damaged)
+        } catch {
+            FileSystem.remove(scratch.path)
+            throw error
+        }
+    }
+
+    /// The same, into `temporaryPath` (which the caller removes on failure).
+    static func write(manifest: Manifest, sources: [String], to path: String, temporaryPath: String, progress: ProgressHandler?,
+                      damaged: (Manifest.Member) -> KeepsakeError? = { _ in nil }) throws(KeepsakeError) -> UInt64 {
         let manifestBytes = try manifest.encoded()
         var total = UInt64(manifestBytes.count)
         for member in manifest.members { total += member.size }
         var meter = ProgressMeter(total: total, handler: progress)
         let out = try File.createExclusive(temporaryPath)
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
-        defer { buffer.deallocate() }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: copyBufferSize, alignment: 16)
+        let second = UnsafeMutableRawBufferPointer.allocate(byteCount: copyBufferSize, alignment: 16)
+        defer {
+            buffer.deallocate()
+            second.deallocate()
+        }
         var written: UInt64 = 0
         func emit(_ bytes: [UInt8]) throws(KeepsakeError) {
             try out.write(bytes)
@@ -157,14 +187,22 @@ enum BundleWriter {
             if member.size > Tar.maxOctalSize { try emit(Tar.paxSizeHeader(name: member.path, size: member.size)) }
             try emit(Tar.header(name: member.path, size: member.size))
             let input = try File.openForReading(source)
+            // Every byte is hashed as it is copied (on a second thread, from the same cached
+            // file), so a file damaged at rest never becomes a bundle that cannot be imported.
             // Large members go in slices so progress (and cancelling) keeps up.
+            let hasher = SHA256Hasher()
             var remaining = member.size
             while remaining > 0 {
-                let slice = min(remaining, 4 << 20)
-                try out.append(contentsOf: input, count: slice, buffer: buffer)
-                remaining -= slice
-                written += slice
-                try meter.advance(slice)
+                let slice = min(remaining, 64 << 20)
+                let n = try out.appendHashing(contentsOf: input, offset: member.size - remaining, count: slice, hasher: hasher,
+                                              buffers: (buffer, second))
+                guard n == slice else { throw damaged(member) ?? .corruptStore("\(quotedPath: source) is shorter than recorded; the bundle was not written") }
+                remaining -= n
+                written += n
+                try meter.advance(n)
+            }
+            guard try hasher.finalizeHex() == member.sha256 else {
+                throw damaged(member) ?? .corruptStore("\(quotedPath: source) no longer has the SHA-256 of member \(member.path); the bundle was not written")
             }
             try emit([UInt8](repeating: 0, count: Tar.padding(member.size)))
         }

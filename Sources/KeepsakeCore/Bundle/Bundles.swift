@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// Reading bundles: verify, inspect, dump (no store needed) and import (into a session's store).
 public enum Bundles {
     /// Verifies every rule of FORMAT.md; throws the first broken one.
@@ -104,7 +109,7 @@ struct ScratchFolder {
     }
 
     func create() throws(KeepsakeError) {
-        guard mkdir(path, 0o700) == 0 else { throw FileSystem.error(errno, "cannot create the temporary folder '\(path)'") }
+        guard mkdir(path, 0o700) == 0 else { throw FileSystem.error(errno, "cannot create the temporary folder \(quotedPath: path)") }
     }
 
     func remove() { FileSystem.removeTree(path) }
@@ -161,19 +166,27 @@ extension Session {
         let container = try BundleReader.readContainer(path: path, options: options, sink: sink)
         let database = try BundleDatabase.open(path: sink.databasePath, manifest: container.manifest)
         let records = database.mediaRecords
-        // Files first, then rows: a crash in between leaves unreferenced files, never rows
-        // without files.
-        var folders: Set<String> = []
-        for record in records where FileSystem.regularFileSize(sink.mediaPath(record.sha256)) != nil {
-            if let folder = try store.placeMediaFile(from: sink.mediaPath(record.sha256), sha256: record.sha256,
-                                                     size: record.size, syncFolder: false) {
-                folders.insert(folder)
-            }
-        }
-        // Each folder once, however many files moved into it.
-        for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
-        if !folders.isEmpty { try FileSystem.syncDirectory(store.mediaDirectory) }
+        let staged = records.filter { FileSystem.regularFileSize(sink.mediaPath($0.sha256)) != nil }
         return try write(.importBundle) { (db) throws(KeepsakeError) -> ImportResult in
+            try store.checkIncomingMedia(staged.map { ($0.sha256, $0.size, sink.mediaPath($0.sha256)) }, in: db)
+            // Files first, then rows, in one unit of work (under the write lock, as every media
+            // write): a crash in between leaves unreferenced files, never rows without files.
+            var folders: Set<String> = []
+            for record in records where FileSystem.regularFileSize(sink.mediaPath(record.sha256)) == nil {
+                // Not staged because the store had it: it must still be there now.
+                guard store.hasMediaFile(record.sha256, size: record.size) else {
+                    throw .busy("media \(record.sha256) was removed from the store while the bundle was read; nothing was imported: import it again")
+                }
+            }
+            for record in staged {
+                if let folder = try store.placeMediaFile(from: sink.mediaPath(record.sha256), sha256: record.sha256,
+                                                         size: record.size, syncFolder: false) {
+                    folders.insert(folder)
+                }
+            }
+            // Each folder once, however many files moved into it.
+            for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
+            if !folders.isEmpty { try FileSystem.syncDirectory(store.mediaDirectory) }
             var added = 0
             for record in records where try MediaTable.insert(record, in: db) { added += 1 }
             var result = ImportResult(kind: container.manifest.kind, mediaAdded: added, mediaPresent: records.count - added)

@@ -93,7 +93,7 @@ public struct Manifest: Equatable, Sendable {
         }
         guard case .string(let kind)? = object["kind"] else { throw .bundle(.manifestField, "manifest 'kind' must be a string") }
         guard BundleSchema.version(version).kinds.contains(kind) else {
-            throw .bundle(.unsupportedKind, "bundle kind '\(kind)' is not known to format version \(version)")
+            throw .bundle(.unsupportedKind, "bundle kind \(quoted: kind) is not known to format version \(version)")
         }
         guard case .string(let access)? = object["access"], knownAccess.contains(access) else {
             throw .bundle(.manifestField, "manifest 'access' must be one of \(knownAccess.sorted())")
@@ -118,7 +118,7 @@ public struct Manifest: Equatable, Sendable {
                 guard path == databasePath else { throw .bundle(.manifestField, "the first manifest member must be \(databasePath)") }
             } else {
                 guard path == "media/" + sha else {
-                    throw .bundle(.manifestField, "manifest member \(index) has path '\(path)' but must be 'media/' followed by its sha256")
+                    throw .bundle(.manifestField, "manifest member \(index) has path \(quotedPath: path) but must be 'media/' followed by its sha256")
                 }
                 if let previous = members.last, index > 1, !(previous.sha256 < sha) {
                     throw .bundle(.manifestField, "manifest media members must be in strictly ascending hash order (member \(index))")

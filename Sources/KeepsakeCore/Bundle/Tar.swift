@@ -161,7 +161,7 @@ enum Tar {
                   let value = String(validating: record[(equals + 1)...], as: UTF8.self) else {
                 return .malformed("pax record at byte \(i) is not UTF-8")
             }
-            guard seen.insert(key).inserted else { return .malformed("pax record '\(key)' appears twice") }
+            guard seen.insert(key).inserted else { return .malformed("pax record \(quoted: key) appears twice") }
             switch key {
             case "path", "linkpath":
                 return .renaming(key)
@@ -169,11 +169,11 @@ enum Tar {
                 let digits = Array(value.utf8)
                 guard !digits.isEmpty, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), digits.count == 1 || digits[0] != 0x30,
                       let parsed = Int64(value) else {
-                    return .malformed("pax size '\(value.prefix(40))' is not a decimal from 0 to 2^63 − 1 without leading zeros")
+                    return .malformed("pax size \(quoted: value) is not a decimal from 0 to 2^63 − 1 without leading zeros")
                 }
                 size = UInt64(parsed)
             default:
-                guard ignoredPaxKeys.contains(key) else { return .malformed("pax record '\(key.prefix(40))' is not allowed") }
+                guard ignoredPaxKeys.contains(key) else { return .malformed("pax record \(quoted: key) is not allowed") }
             }
             i += length
         }

@@ -1,4 +1,9 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A value read from or bound to SQLite.
 package enum SQLValue: Equatable, Sendable {
@@ -25,6 +30,9 @@ package final class Database {
     /// Derived data kept between units of work on this connection, each entry valid while
     /// `changeToken()` is unchanged (the token is per connection).
     var cache: [String: (token: [Int64], value: Any)] = [:]
+    private var busyTimeout: Int32 = 5000
+    /// `afterCommit` actions of the transaction under way.
+    private var committed: [() -> Void] = []
 
     /// How a connection is opened.
     package struct Mode: Sendable {
@@ -45,11 +53,15 @@ package final class Database {
         guard rc == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close_v2(db)
-            throw Database.error(rc, "cannot open database '\(path)': \(message)")
+            throw Database.error(rc, "cannot open database \(quotedPath: path): \(message)")
         }
         self.handle = db
         self.path = path
         sqlite3_busy_timeout(db, busyTimeoutMilliseconds)
+        busyTimeout = busyTimeoutMilliseconds
+        // Whichever of a store's connections closes last keeps the -wal and -shm files
+        // (Store.prepareForWriting says why); no effect on databases in other journal modes.
+        persistWriteAheadLog()
         sqlite3_extended_result_codes(db, 1)
         if mode.untrusted {
             try hardenForUntrustedInput()
@@ -58,6 +70,23 @@ package final class Database {
 
     deinit {
         sqlite3_close_v2(handle)
+    }
+
+    /// Checkpoints the write-ahead log into the database and truncates it, waiting up to
+    /// `milliseconds` for other connections' readers to finish. True when it completed: then no
+    /// reader of any connection still sees a state older than the last commit.
+    package func checkpointTruncating(waitingUpTo milliseconds: Int32) -> Bool {
+        sqlite3_busy_timeout(handle, milliseconds)
+        defer { sqlite3_busy_timeout(handle, busyTimeout) }
+        guard let row = try? rows("PRAGMA wal_checkpoint(TRUNCATE)").first, case .integer(let busy)? = row.first else { return false }
+        return busy == 0
+    }
+
+    /// Keeps the write-ahead log and its index when the last connection closes
+    /// (`SQLITE_FCNTL_PERSIST_WAL`), so that opening the database again needs no new space.
+    package func persistWriteAheadLog() {
+        var on: Int32 = 1
+        _ = sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &on)
     }
 
     /// SQLite's guidance for databases from elsewhere (sqlite.org/security.html), FORMAT.md R28.
@@ -111,7 +140,17 @@ package final class Database {
     }
 
     func lastError(_ code: Int32, _ what: String) -> KeepsakeError {
-        Database.error(code, "\(what): \(String(cString: sqlite3_errmsg(handle)))")
+        let message = "\(what): \(String(cString: sqlite3_errmsg(handle)))"
+        return isDiskFull(code) ? .noSpace(message + " (the disk is full)") : Database.error(code, message)
+    }
+
+    /// True when an I/O failure came from a full disk (SQLite reports it as a plain I/O error
+    /// when, say, the write-ahead log's index cannot grow).
+    private func isDiskFull(_ code: Int32) -> Bool {
+        let primary = code & 0xFF
+        guard primary == SQLITE_IOERR || primary == SQLITE_CANTOPEN || primary == SQLITE_FULL else { return false }
+        let cause = sqlite3_system_errno(handle)
+        return cause == ENOSPC || cause == EDQUOT
     }
 
     /// A token that changes whenever the database may have changed: rows this connection
@@ -130,7 +169,7 @@ package final class Database {
         if rc != SQLITE_OK {
             let message = errorMessage.map { String(cString: $0) } ?? "unknown error"
             sqlite3_free(errorMessage)
-            throw Database.error(rc, "database error: \(message)")
+            throw isDiskFull(rc) ? .noSpace("database error: \(message) (the disk is full)") : Database.error(rc, "database error: \(message)")
         }
     }
 
@@ -170,17 +209,30 @@ package final class Database {
     }
 
     /// Runs `body` in an immediate transaction: commits when it returns, rolls back when it
-    /// throws. The only way the core changes a store.
+    /// throws. The only way the core changes a store. What `body` gave to `afterCommit` runs
+    /// once the commit is durable (and is dropped on a rollback).
     package func inTransaction<T>(_ body: () throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
         try execute("BEGIN IMMEDIATE")
+        committed = []
         do throws(KeepsakeError) {
             let result = try body()
             try execute("COMMIT")
+            let actions = committed
+            committed = []
+            for action in actions { action() }
             return result
         } catch {
+            committed = []
             try? execute("ROLLBACK")
             throw error
         }
+    }
+
+    /// Work that must follow the current transaction's commit, never precede it: removing the
+    /// files of media rows the transaction deleted (a crash in between leaves a file without a
+    /// row, which the next open sweeps; never a row without its file).
+    package func afterCommit(_ action: @escaping () -> Void) {
+        committed.append(action)
     }
 }
 
@@ -206,7 +258,8 @@ package final class Statement {
             case .null: rc = sqlite3_bind_null(handle, index)
             case .integer(let i): rc = sqlite3_bind_int64(handle, index, i)
             case .real(let d): rc = sqlite3_bind_double(handle, index, d)
-            case .text(let s): rc = sqlite3_bind_text(handle, index, s, -1, ks_sqlite3_transient())
+            // The byte count, not a NUL terminator, so text is stored whole (never cut at U+0000).
+            case .text(let s): rc = sqlite3_bind_text(handle, index, s, Int32(clamping: s.utf8.count), ks_sqlite3_transient())
             case .blob(let b):
                 rc = b.withUnsafeBytes { raw in
                     sqlite3_bind_blob(handle, index, raw.baseAddress, Int32(raw.count), ks_sqlite3_transient())

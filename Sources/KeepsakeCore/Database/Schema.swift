@@ -243,7 +243,7 @@ enum StoreSchema {
             if applicationID == 0 && version == 0 && tables == 0 {
                 try database.execute("PRAGMA application_id = \(StoreSchema.applicationID)")
             } else if applicationID != StoreSchema.applicationID {
-                throw .corruptStore("'\(database.path)' is not a Keepsake store database (application_id \(applicationID))")
+                throw .corruptStore("\(quotedPath: database.path) is not a Keepsake store database (application_id \(applicationID))")
             }
             guard version <= currentVersion else {
                 throw .unsupportedVersion("the store has schema version \(version); this library knows up to \(currentVersion): update the library")

@@ -20,7 +20,7 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
 
     /// Parses a date argument, throwing a clear error.
     public static func parse(_ text: String, _ name: String) throws(KeepsakeError) -> CivilDate {
-        guard let date = CivilDate(text) else { throw .invalidArgument("\(name) '\(text)' is not a date YYYY-MM-DD") }
+        guard let date = CivilDate(text) else { throw .invalidArgument("\(name) \(quoted: text) is not a date YYYY-MM-DD") }
         return date
     }
 
@@ -111,7 +111,7 @@ public enum RangePreset: String, CaseIterable, Sendable {
 
     public static func parse(_ text: String) throws(KeepsakeError) -> RangePreset {
         guard let preset = RangePreset(rawValue: text) else {
-            throw .invalidArgument("unknown range preset '\(text)'; one of \(allCases.map(\.rawValue).joined(separator: ", "))")
+            throw .invalidArgument("unknown range preset \(quoted: text); one of \(allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return preset
     }
@@ -200,5 +200,23 @@ public enum DayRuns {
         for (d, matches) in days where d <= day { tracker.add(day: d.dayNumber, value: matches) }
         guard let current = tracker.current, current.value, current.run.last == day else { return nil }
         return current.run
+    }
+}
+
+/// A `CivilDate` codes as its `YYYY-MM-DD` string, the form of the C ABI and of JSON; decoding
+/// anything else fails with a message naming the value.
+extension CivilDate: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = CivilDate(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a date YYYY-MM-DD")
+        }
+        self = date
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 }

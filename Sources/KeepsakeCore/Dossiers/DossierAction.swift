@@ -148,7 +148,7 @@ public struct ActionContent: Equatable, Sendable {
             call.party = try DossierRules.shortText(call.party, "the call's party")
             call.number = call.number.trimmingSpaces
             guard DossierRules.isPhoneNumber(call.number) else {
-                throw .invalidArgument("the call's number '\(call.number)' is not a phone number (digits, spaces and + * # ( ) . -)")
+                throw .invalidArgument("the call's number \(quoted: call.number) is not a phone number (digits, spaces and + * # ( ) . -)")
             }
             guard c.durationSeconds != nil else { throw .invalidArgument("a call needs \"duration_seconds\" (0 when nobody answered)") }
             c.call = call

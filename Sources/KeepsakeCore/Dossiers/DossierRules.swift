@@ -46,19 +46,19 @@ public enum DossierRules {
     static func isCaption(_ text: String) -> Bool { text.isEmpty || isShortText(text) }
 
     static func date(_ value: String, _ what: String) throws(KeepsakeError) -> String {
-        guard Validation.isCivilDate(value) else { throw .invalidArgument("\(what) '\(value)' is not a date YYYY-MM-DD") }
+        guard Validation.isCivilDate(value) else { throw .invalidArgument("\(what) \(quoted: value) is not a date YYYY-MM-DD") }
         return value
     }
 
     static func instant(_ value: String, _ what: String) throws(KeepsakeError) -> String {
         guard Validation.isInstant(value) else {
-            throw .invalidArgument("\(what) '\(value)' is not an RFC 3339 instant such as 2026-11-30T09:00:00Z")
+            throw .invalidArgument("\(what) \(quoted: value) is not an RFC 3339 instant such as 2026-11-30T09:00:00Z")
         }
         return value
     }
 
     static func id(_ value: String, _ what: String) throws(KeepsakeError) {
-        guard Validation.isUUID(value) else { throw .invalidArgument("\(what) '\(value)' is not an id (a lowercase UUID)") }
+        guard Validation.isUUID(value) else { throw .invalidArgument("\(what) \(quoted: value) is not an id (a lowercase UUID)") }
     }
 
     static func duration(_ value: Int64?, _ what: String = "duration_seconds") throws(KeepsakeError) -> Int64? {

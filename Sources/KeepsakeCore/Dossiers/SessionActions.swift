@@ -172,7 +172,7 @@ public struct TimelineQuery: Sendable {
         guard (1...DossierRules.maxPageSize).contains(limit) else {
             throw .invalidArgument("limit is \(limit); a page holds 1 to \(DossierRules.maxPageSize) actions")
         }
-        if let cursorText, Cursor(cursorText) == nil { throw .invalidArgument("cursor '\(cursorText)' is not a cursor this library gave") }
+        if let cursorText, Cursor(cursorText) == nil { throw .invalidArgument("cursor \(quoted: cursorText) is not a cursor this library gave") }
         var q = self
         q.kinds = Array(Set(kinds)).sorted { $0.rawValue < $1.rawValue }
         return q

@@ -72,7 +72,7 @@ extension Session {
     /// `MediaWriter`) to patient `patientID`, or to their action `actionID`. Attaching the
     /// same file to the same place again returns the existing attachment.
     public func attach(_ sha256: String, patientID: String, actionID: String?, _ input: AttachmentInput, now: String) throws(KeepsakeError) -> DossierAttachment {
-        guard Hex.isSHA256(sha256) else { throw .invalidArgument("'\(sha256)' is not a SHA-256 (64 lowercase hex digits)") }
+        guard Hex.isSHA256(sha256) else { throw .invalidArgument("\(quoted: sha256) is not a SHA-256 (64 lowercase hex digits)") }
         try DossierRules.id(patientID, "patient_id")
         if let actionID { try DossierRules.id(actionID, "action_id") }
         try Session.requireInstant(now, "now")
@@ -117,12 +117,14 @@ extension Session {
         }
     }
 
-    /// Removes an attachment (the media stays in the store).
+    /// Removes an attachment, and its media file when no other attachment refers to it
+    /// (`Store.dropUnreferencedMedia`).
     public func deleteAttachment(_ id: String) throws(KeepsakeError) {
         try DossierRules.id(id, "attachment_id")
         try changingDossiers { (db) throws(KeepsakeError) in
-            _ = try AttachmentTable.require(id, in: db)
+            let attachment = try AttachmentTable.require(id, in: db)
             try db.run("DELETE FROM dossier_attachments WHERE id = ?", [.text(id)])
+            try store.dropUnreferencedMedia([attachment.sha256], in: db)
         }
     }
 
@@ -185,6 +187,14 @@ enum AttachmentTable {
         try db.run("INSERT INTO dossier_attachments (\(DossierTables.attachmentColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", arguments(a))
     }
 
+    /// The media hashes patient `patientID`'s attachments refer to.
+    static func hashes(patientID: String, in db: Database) throws(KeepsakeError) -> [String] {
+        try db.rows("SELECT DISTINCT sha256 FROM dossier_attachments WHERE patient_id = ?", [.text(patientID)]).compactMap { row in
+            if case .text(let sha) = row[0] { return sha }
+            return nil
+        }
+    }
+
     static func arguments(_ a: DossierAttachment) -> [SQLValue] {
         [.text(a.id), .text(a.patientID), a.actionID.map { .text($0) } ?? .null, .text(a.sha256), .text(a.caption),
          a.capturedAt.map { .text($0) } ?? .null, .text(a.attachedAt), a.attachedBy.accountID.map { .text($0) } ?? .null,
@@ -197,28 +207,6 @@ extension Store {
     func hasMediaFile(_ sha256: String, size: UInt64?) -> Bool {
         guard let size else { return false }
         return FileSystem.regularFileSize(mediaPath(sha256)) == size
-    }
-
-    /// Reads a byte range of a media file, checking it is whole on disk: the one byte-range
-    /// reader behind media and attachment reads.
-    func readMediaBytes(_ record: MediaRecord, offset: UInt64, into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
-        let path = mediaPath(record.sha256)
-        guard let actual = FileSystem.regularFileSize(path) else {
-            throw .corruptStore("media \(record.sha256) is missing from the store's media folder")
-        }
-        guard actual == record.size else {
-            throw .corruptStore("media \(record.sha256) is \(actual) bytes on disk but \(record.size) in the store")
-        }
-        guard offset < record.size, buffer.count > 0 else { return 0 }
-        let file = try File.openForReading(path)
-        let want = Int(min(UInt64(buffer.count), record.size - offset))
-        var total = 0
-        while total < want {
-            let n = try file.read(at: offset + UInt64(total), into: UnsafeMutableRawBufferPointer(rebasing: buffer[total..<want]))
-            guard n > 0 else { throw .corruptStore("media \(record.sha256) was cut short on disk") }
-            total += n
-        }
-        return total
     }
 }
 

@@ -90,18 +90,20 @@ extension Session {
     }
 
     /// Deletes a patient with every action version, attachment and relative's link, in one
-    /// transaction. Media files stay in the store (they are content-addressed and may be
-    /// shared). Returns what went.
+    /// transaction, and the media files only this patient's attachments referred to (removed
+    /// once the deletion has committed; see `Store.dropUnreferencedMedia`). Returns what went.
     @discardableResult
     public func deletePatient(_ id: String) throws(KeepsakeError) -> PatientDeletion {
         try DossierRules.id(id, "patient_id")
         return try changingDossiers { (db) throws(KeepsakeError) -> PatientDeletion in
             _ = try DossierTables.requirePatient(id, in: db)
             let counts = try PatientRules.deletionCounts(id, in: db)
+            let media = try AttachmentTable.hashes(patientID: id, in: db)
             try db.run("DELETE FROM relative_links WHERE patient_id = ?", [.text(id)])
             try db.run("DELETE FROM dossier_attachments WHERE patient_id = ?", [.text(id)])
             try db.run("DELETE FROM dossier_actions WHERE patient_id = ?", [.text(id)])
             try db.run("DELETE FROM patients WHERE id = ?", [.text(id)])
+            try store.dropUnreferencedMedia(media, in: db)
             return counts
         }
     }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// A map as a Markdown outline: the root as a level-1 heading (its note as a paragraph), every
 /// other node as a nested list item ("- title", two spaces per level) with its note indented
 /// beneath it. Markdown nesting costs two bytes per level per line, so from level

@@ -117,6 +117,6 @@ public enum MindMapRules {
     }
 
     static func requireID(_ id: String, _ what: String) throws(KeepsakeError) {
-        guard Validation.isUUID(id) else { throw .invalidArgument("\(what) '\(id)' is not a lowercase UUID") }
+        guard Validation.isUUID(id) else { throw .invalidArgument("\(what) \(quoted: id) is not a lowercase UUID") }
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 
 
 /// Where a host draws one level of a map: the active node's bubble in the centre of the

@@ -37,11 +37,11 @@ enum XMLStream {
                      _ handle: (Event) throws(KeepsakeError) -> Void) throws(KeepsakeError) {
         guard !path.isEmpty else { throw .invalidArgument("the \(what) path is empty") }
         guard let size = FileSystem.regularFileSize(path) else {
-            if FileSystem.exists(path) { throw .invalidArgument("'\(path)' is not a regular file") }
-            throw .notFound("no \(what) file at '\(path)'")
+            if FileSystem.exists(path) { throw .invalidArgument("\(quotedPath: path) is not a regular file") }
+            throw .notFound("no \(what) file at \(quotedPath: path)")
         }
         guard size <= maxInputBytes else {
-            throw .limitExceeded("'\(path)' is \(size) bytes; \(what) files are limited to \(maxInputBytes) bytes")
+            throw .limitExceeded("\(quotedPath: path) is \(size) bytes; \(what) files are limited to \(maxInputBytes) bytes")
         }
         // Read it ourselves so libxml2 sees bytes only (no file name it could resolve against).
         let file = try File.openForReading(path)

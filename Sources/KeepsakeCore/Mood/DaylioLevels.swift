@@ -17,7 +17,7 @@ public struct DaylioLevels: Equatable, Sendable {
         var levels: [String: Int] = [:]
         for (name, value) in o {
             guard case .int(let level) = value, (1...5).contains(level) else {
-                throw .invalidArgument("levels_json: the level of '\(name)' must be an integer 1 to 5")
+                throw .invalidArgument("levels_json: the level of \(quoted: name) must be an integer 1 to 5")
             }
             levels[name] = Int(level)
         }

@@ -21,7 +21,7 @@ public enum Mood: String, CaseIterable, Sendable {
     }
 
     public static func parse(_ text: String) throws(KeepsakeError) -> Mood {
-        guard let mood = Mood(rawValue: text) else { throw .invalidArgument("mood '\(text)' is not one of good, ok, bad") }
+        guard let mood = Mood(rawValue: text) else { throw .invalidArgument("mood \(quoted: text) is not one of good, ok, bad") }
         return mood
     }
 

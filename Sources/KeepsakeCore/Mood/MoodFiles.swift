@@ -13,10 +13,10 @@ extension Session {
     }
 
     static func readText(_ path: String) throws(KeepsakeError) -> String {
-        guard let size = FileSystem.regularFileSize(path) else { throw .notFound("no file at '\(path)'") }
-        guard size <= UInt64(moodImportLimit) else { throw .limitExceeded("'\(path)' is larger than \(moodImportLimit) bytes") }
+        guard let size = FileSystem.regularFileSize(path) else { throw .notFound("no file at \(quotedPath: path)") }
+        guard size <= UInt64(moodImportLimit) else { throw .limitExceeded("\(quotedPath: path) is larger than \(moodImportLimit) bytes") }
         let bytes = try File.openForReading(path).readBytes(upTo: Int(size))
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidArgument("'\(path)' is not UTF-8 text") }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidArgument("\(quotedPath: path) is not UTF-8 text") }
         return text
     }
 }

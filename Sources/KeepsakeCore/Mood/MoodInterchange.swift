@@ -26,7 +26,7 @@ extension Session {
         var levels: [String: Int] = [:]
         for (name, level) in Session.daylioLevels { levels[name] = level }
         for (name, level) in overrides {
-            guard (1...5).contains(level) else { throw .invalidArgument("the level of '\(name)' must be 1 to 5") }
+            guard (1...5).contains(level) else { throw .invalidArgument("the level of \(quoted: name) must be 1 to 5") }
             levels[name.lowercased()] = level
         }
         let rows = try CSV.parse(text)
@@ -51,7 +51,7 @@ extension Session {
             if let yearColumn {
                 date = try Session.daylioOldDate(year: row[yearColumn], date: row[dayColumn], row: index + 2)
             } else {
-                guard let d = CivilDate(row[dayColumn]) else { throw .invalidArgument("Daylio row \(index + 2): '\(Session.quoted(row[dayColumn]))' is not a date") }
+                guard let d = CivilDate(row[dayColumn]) else { throw .invalidArgument("Daylio row \(index + 2): \(quoted: row[dayColumn]) is not a date") }
                 date = d
             }
             guard let level = levels[row[moodColumn].lowercased()] else {

@@ -36,10 +36,10 @@ public struct Routine: Equatable, Sendable {
     static func minutes(_ time: String) throws(KeepsakeError) -> Int {
         let b = Array(time.utf8)
         guard b.count == 5, b[2] == UInt8(ascii: ":"), b.enumerated().allSatisfy({ $0.offset == 2 || ($0.element >= 0x30 && $0.element <= 0x39) }) else {
-            throw .invalidArgument("'\(time)' is not a time of day HH:MM")
+            throw .invalidArgument("\(quoted: time) is not a time of day HH:MM")
         }
         let h = Int(b[0] - 0x30) * 10 + Int(b[1] - 0x30), m = Int(b[3] - 0x30) * 10 + Int(b[4] - 0x30)
-        guard h < 24, m < 60 else { throw .invalidArgument("'\(time)' is not a time of day HH:MM") }
+        guard h < 24, m < 60 else { throw .invalidArgument("\(quoted: time) is not a time of day HH:MM") }
         return h * 60 + m
     }
 }

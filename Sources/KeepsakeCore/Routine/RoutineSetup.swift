@@ -57,7 +57,7 @@ extension Session {
         guard case .object(let o) = value else { throw .invalidArgument("answers must be a JSON object of strings") }
         var out: [String: String] = [:]
         for (k, v) in o {
-            guard case .string(let s) = v else { throw .invalidArgument("answer '\(k)' must be a string") }
+            guard case .string(let s) = v else { throw .invalidArgument("answer \(quoted: k) must be a string") }
             guard (1...100).contains(k.unicodeScalars.count), s.unicodeScalars.count <= 1000 else {
                 throw .invalidArgument("answer keys have 1 to 100 Unicode scalar values and values at most 1000")
             }
@@ -77,9 +77,9 @@ extension Session {
         var names: Set<String> = []
         for slot in new.slots {
             guard (1...40).contains(slot.name.unicodeScalars.count), slot.name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) }) else {
-                throw .invalidArgument("slot name '\(slot.name)' must be 1 to 40 letters, digits or _")
+                throw .invalidArgument("slot name \(quoted: slot.name) must be 1 to 40 letters, digits or _")
             }
-            guard names.insert(slot.name).inserted else { throw .invalidArgument("slot '\(slot.name)' appears twice") }
+            guard names.insert(slot.name).inserted else { throw .invalidArgument("slot \(quoted: slot.name) appears twice") }
             _ = try Routine.minutes(slot.reminder)
         }
         return try writeRoutine { (db, owner) throws(KeepsakeError) -> Routine in
@@ -107,6 +107,7 @@ extension Session {
     public func deleteRoutine() throws(KeepsakeError) {
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             try db.run("DELETE FROM routines WHERE account_id = ?", [.text(owner)])
+            store.eraseAfterCommit(removing: [], in: db)
             guard db.changes > 0 else { throw .notFound("this account has no routine") }
         }
     }
@@ -118,7 +119,7 @@ extension Session {
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
             try db.run("UPDATE routine_slots SET reminder = ? WHERE routine_id = ? AND name = ?", [.text(time), .text(state.routine.id), .text(slot)])
-            guard db.changes > 0 else { throw .notFound("the routine has no slot '\(slot)'") }
+            guard db.changes > 0 else { throw .notFound("the routine has no slot \(quoted: slot)") }
             try RoutineTable.touch(state.routine.id, now: now, in: db)
         }
     }
@@ -144,7 +145,7 @@ extension Session {
         try Session.requireInstant(takenAt, "taken_at")
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
-            guard state.routine.slots.contains(where: { $0.name == slot }) else { throw .notFound("the routine has no slot '\(slot)'") }
+            guard state.routine.slots.contains(where: { $0.name == slot }) else { throw .notFound("the routine has no slot \(quoted: slot)") }
             guard day >= state.routine.startDate else { throw .invalidArgument("\(date) is before the routine starts (\(state.routine.startDate))") }
             try db.run("INSERT INTO routine_checkins (routine_id, day, slot, taken_at) VALUES (?, ?, ?, ?) ON CONFLICT (routine_id, day, slot) DO UPDATE SET taken_at = excluded.taken_at",
                        [.text(state.routine.id), .integer(day.dayNumber), .text(slot), .text(takenAt)])

@@ -43,7 +43,7 @@ extension Session {
     /// A month (`YYYY-MM`) of days with their statuses.
     public func routineCalendar(month: String, today: String) throws(KeepsakeError) -> JSONValue {
         let now = try CivilDate.parse(today, "today")
-        guard month.utf8.count == 7, let first = CivilDate(month + "-01") else { throw .invalidArgument("month '\(month)' is not YYYY-MM") }
+        guard month.utf8.count == 7, let first = CivilDate(month + "-01") else { throw .invalidArgument("month \(quoted: month) is not YYYY-MM") }
         let state = try readRoutine()
         var days: [JSONValue] = []
         var day = first

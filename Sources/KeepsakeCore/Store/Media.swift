@@ -8,7 +8,7 @@ extension Session {
     public func importMedia(fromFile path: String, now: String) throws(KeepsakeError) -> MediaRecord {
         let writer = try openMediaWriter(now: now)
         let source = try File.openForReading(path)
-        guard FileSystem.regularFileSize(path) != nil else { throw .invalidArgument("'\(path)' is not a regular file") }
+        guard FileSystem.regularFileSize(path) != nil else { throw .invalidArgument("\(quotedPath: path) is not a regular file") }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
         defer { buffer.deallocate() }
         while true {
@@ -28,7 +28,7 @@ extension Session {
 
     /// The record of media `sha256`.
     public func media(_ sha256: String) throws(KeepsakeError) -> MediaRecord {
-        guard Hex.isSHA256(sha256) else { throw .invalidArgument("'\(sha256)' is not a SHA-256 (64 lowercase hex digits)") }
+        guard Hex.isSHA256(sha256) else { throw .invalidArgument("\(quoted: sha256) is not a SHA-256 (64 lowercase hex digits)") }
         guard let record = try read(.readMedia, { (db) throws(KeepsakeError) in try MediaTable.find(sha256, in: db) }) else {
             throw .notFound("no media with SHA-256 \(sha256) in the store")
         }
@@ -56,6 +56,153 @@ extension Session {
     package func readMedia(_ sha256: String, offset: UInt64, into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
         try store.readMediaBytes(try media(sha256), offset: offset, into: buffer)
     }
+
+    /// Reads every media file of the store and compares it with its record: size, then
+    /// SHA-256. Returns `{"checked":N,"bytes":N,"damaged":[{"sha256":…,"problem":…}]}`, the
+    /// damaged files in ascending order of hash (`keepsake info --check`).
+    public func checkMedia() throws(KeepsakeError) -> JSONValue {
+        let records = try listMedia()
+        var damaged: [JSONValue] = []
+        var bytes: UInt64 = 0
+        for record in records {
+            do throws(KeepsakeError) {
+                try store.verifyMediaFile(record)
+                bytes += record.size
+            } catch {
+                damaged.append(["sha256": .string(record.sha256), "problem": .string(error.message)])
+            }
+        }
+        return ["checked": .int(Int64(records.count)), "bytes": .int(Int64(bytes)), "damaged": .array(damaged)]
+    }
+}
+
+extension Store {
+    /// Reads a byte range of a media file, checking it is whole on disk: a missing file or one
+    /// of another size is `.corruptStore`, and so is a read of the whole file whose bytes do not
+    /// have the recorded SHA-256 (damage the store can see without reading more than asked).
+    func readMediaBytes(_ record: MediaRecord, offset: UInt64, into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
+        let path = mediaPath(record.sha256)
+        guard let actual = FileSystem.regularFileSize(path) else {
+            throw .corruptStore("media \(record.sha256) is missing from the store's media folder")
+        }
+        guard actual == record.size else {
+            throw .corruptStore("media \(record.sha256) is \(actual) bytes on disk but \(record.size) in the store")
+        }
+        guard offset < record.size, buffer.count > 0 else { return 0 }
+        let file = try File.openForReading(path)
+        let want = Int(min(UInt64(buffer.count), record.size - offset))
+        var total = 0
+        while total < want {
+            let n = try file.read(at: offset + UInt64(total), into: UnsafeMutableRawBufferPointer(rebasing: buffer[total..<want]))
+            guard n > 0 else { throw .corruptStore("media \(record.sha256) was cut short on disk") }
+            total += n
+        }
+        if offset == 0 && UInt64(total) == record.size {
+            let hasher = SHA256Hasher()
+            hasher.update(UnsafeRawBufferPointer(rebasing: buffer[0..<total]))
+            guard try hasher.finalizeHex() == record.sha256 else { throw MediaDamage.changed(record.sha256) }
+        }
+        return total
+    }
+
+    /// Reads media `record`'s whole file and checks its size and SHA-256.
+    func verifyMediaFile(_ record: MediaRecord) throws(KeepsakeError) {
+        let path = mediaPath(record.sha256)
+        guard let actual = FileSystem.regularFileSize(path) else {
+            throw .corruptStore("media \(record.sha256) is missing from the store's media folder")
+        }
+        guard actual == record.size else {
+            throw .corruptStore("media \(record.sha256) is \(actual) bytes on disk but \(record.size) in the store")
+        }
+        let file = try File.openForReading(path)
+        let hasher = SHA256Hasher()
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        defer { buffer.deallocate() }
+        var total: UInt64 = 0
+        while true {
+            let n = try file.read(into: buffer)
+            if n == 0 { break }
+            hasher.update(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
+            total += UInt64(n)
+        }
+        guard total == record.size else { throw .corruptStore("media \(record.sha256) changed size while it was read") }
+        guard try hasher.finalizeHex() == record.sha256 else { throw MediaDamage.changed(record.sha256) }
+    }
+}
+
+/// How damaged media are reported, in one wording wherever damage is found.
+enum MediaDamage {
+    static func changed(_ sha256: String, _ consequence: String = "") -> KeepsakeError {
+        .corruptStore("media \(sha256) is damaged in the store's media folder: its bytes no longer have the SHA-256 they were stored with\(consequence)")
+    }
+}
+
+// MARK: - Erasure
+
+extension Store {
+    /// Called inside a transaction that deleted records: drops the media rows among
+    /// `candidates` that no record refers to any more, then, once the transaction has
+    /// committed, removes their files and checkpoints the write-ahead log
+    /// (`eraseAfterCommit`). So deleting a patient or an attachment deletes its photos in the
+    /// same step; a crash between the commit and the unlink leaves a file without a row, which
+    /// the next open sweeps (`sweepUnreferencedMedia`).
+    func dropUnreferencedMedia(_ candidates: [String], in db: Database) throws(KeepsakeError) {
+        var dropped: [String] = []
+        for sha256 in Set(candidates).sorted() where try !MediaTable.isReferenced(sha256, in: db) {
+            try db.run("DELETE FROM media WHERE sha256 = ?", [.text(sha256)])
+            if db.changes > 0 { dropped.append(sha256) }
+        }
+        eraseAfterCommit(removing: dropped, in: db)
+    }
+
+    /// After the current transaction commits: checkpoints and truncates the write-ahead log,
+    /// so that deleted text (overwritten in the database itself by `secure_delete`) does not
+    /// stay in `keepsake.db-wal` either; once that completed, no reader still sees the deleted
+    /// rows, and the files of `hashes` whose rows are still gone are unlinked. A reader of
+    /// another connection (an export's snapshot, another process) may hold the log longer than
+    /// the wait: then the log is truncated at the next deletion or when the store closes, and
+    /// the files stay until the next open's sweep (`sweepUnreferencedMedia`), which checks the
+    /// same way, so no snapshot ever loses the media it lists.
+    func eraseAfterCommit(removing hashes: [String], in db: Database) {
+        db.afterCommit { [self] in
+            guard db.checkpointTruncating(waitingUpTo: 2000), !hashes.isEmpty else { return }
+            try? removeMediaFiles(hashes, in: db)
+        }
+    }
+
+    /// Unlinks the files of media without rows, holding the write lock: a writer adding the
+    /// same content (which also holds it while it places the file and records it) cannot see
+    /// the file, rely on it and lose it.
+    private func removeMediaFiles(_ hashes: [String], in db: Database) throws(KeepsakeError) {
+        try db.inTransaction { () throws(KeepsakeError) in
+            var folders: Set<String> = []
+            for sha256 in hashes where try MediaTable.find(sha256, in: db) == nil {
+                FileSystem.remove(mediaPath(sha256))
+                folders.insert(FileSystem.parent(of: mediaPath(sha256)))
+            }
+            for folder in folders.sorted() { try? FileSystem.syncDirectory(folder) }
+        }
+    }
+
+    /// Removes media files that no row records (left by a crash between a deletion's commit
+    /// and its unlink, or between placing a file and recording it), under the write lock so
+    /// no writer is between those two steps. Names the store did not write are left alone.
+    /// `writer` is the store's writing connection, `mediaDirectory` its media folder.
+    static func sweepUnreferencedMedia(_ writer: Database, mediaDirectory: String) throws(KeepsakeError) {
+        // A reader of another process may still list media whose rows a deletion removed:
+        // only once no reader sees an older state (see eraseAfterCommit).
+        guard writer.checkpointTruncating(waitingUpTo: 0) else { return }
+        try writer.inTransaction { () throws(KeepsakeError) in
+            var known: Set<String> = []
+            for row in try writer.rows("SELECT sha256 FROM media") { if case .text(let sha) = row[0] { known.insert(sha) } }
+            for prefix in FileSystem.list(mediaDirectory) where prefix.utf8.count == 2 {
+                let folder = mediaDirectory + "/" + prefix
+                for name in FileSystem.list(folder) where Hex.isSHA256(name) && name.hasPrefix(prefix) && !known.contains(name) {
+                    FileSystem.remove(folder + "/" + name)
+                }
+            }
+        }
+    }
 }
 
 /// The `media` table of the store.
@@ -66,6 +213,17 @@ enum MediaTable {
 
     static func all(in db: Database) throws(KeepsakeError) -> [MediaRecord] {
         try db.rows("SELECT sha256, size, media_type, added_at FROM media ORDER BY sha256").compactMap(record)
+    }
+
+    /// The tables whose rows refer to media by hash: a media row none of them names, once
+    /// such a row was deleted, goes with its file (`Store.dropUnreferencedMedia`).
+    static let references = ["dossier_attachments"]
+
+    static func isReferenced(_ sha256: String, in db: Database) throws(KeepsakeError) -> Bool {
+        for table in references where try db.scalar("SELECT 1 FROM \(table) WHERE sha256 = ? LIMIT 1", [.text(sha256)]) != nil {
+            return true
+        }
+        return false
     }
 
     /// Records `record` unless its hash is there already; true when it was added.

@@ -80,7 +80,8 @@ public final class MediaWriter {
             let sha256 = try hasher.finalizeHex()
             let candidate = MediaRecord(sha256: sha256, size: size, mediaType: MediaSniffer.sniff(head), addedAt: addedAt)
             // The unit of work checks the session again: it may have been signed out while the
-            // bytes streamed in.
+            // bytes streamed in. Placed and recorded in it (under the write lock), so a
+            // deletion's unlink of the same content, or the open's sweep, is never between.
             let record = try session.write(.addMedia) { (db) throws(KeepsakeError) -> MediaRecord in
                 try session.store.placeMediaFile(from: temporaryPath, sha256: sha256, size: size)
                 return try MediaTable.insert(candidate, in: db) ? candidate : (try MediaTable.find(sha256, in: db) ?? candidate)
@@ -102,8 +103,9 @@ public final class MediaWriter {
 
 extension Store {
     /// Moves a complete, flushed temporary file to its content-addressed place, or drops it
-    /// when an intact copy is already there. The rename happens before the database records
-    /// it, so a crash in between leaves at most an unreferenced file, never a dangling row.
+    /// when an intact copy is already there. Called inside the transaction that records it
+    /// (holding the write lock): the rename happens before the commit, so a crash in between
+    /// leaves at most an unreferenced file (swept at the next open), never a dangling row.
     /// Returns the folder that must be flushed before the file counts (nil when nothing moved);
     /// with `syncFolder` it is flushed here.
     @discardableResult
@@ -122,5 +124,24 @@ extension Store {
             if newFolder { try FileSystem.syncDirectory(mediaDirectory) }
         }
         return folder
+    }
+}
+
+extension Store {
+    /// The store's media limits for files that arrive whole rather than through a writer
+    /// (bundle imports, viewer bundles): each staged file's type is sniffed from its first
+    /// bytes, as a writer does, and a file over its kind's limit refuses the whole import
+    /// before anything is recorded. `files` maps each new hash to its staged file and size.
+    func checkIncomingMedia(_ files: [(sha256: String, size: UInt64, path: String)], in db: Database) throws(KeepsakeError) {
+        guard !files.isEmpty else { return }
+        let limits = try MediaLimits.load(from: db)
+        for file in files {
+            let head = try File.openForReading(file.path).readBytes(upTo: MediaSniffer.prefixLength)
+            let type = MediaSniffer.sniff(head)
+            let limit = limits.limit(for: type)
+            guard file.size <= limit else {
+                throw .limitExceeded("media \(file.sha256) in the bundle is a \(file.size)-byte \(type) file; \(type) files are limited to \(limit) bytes in this store (media limits); nothing was imported")
+            }
+        }
     }
 }

@@ -57,7 +57,7 @@ public final class Session: @unchecked Sendable {
 
     static func requireInstant(_ value: String, _ name: String) throws(KeepsakeError) {
         guard Validation.isInstant(value) else {
-            throw .invalidArgument("\(name) '\(value)' is not an RFC 3339 instant such as 2026-11-30T09:00:00Z")
+            throw .invalidArgument("\(name) \(quoted: value) is not an RFC 3339 instant such as 2026-11-30T09:00:00Z")
         }
     }
 }

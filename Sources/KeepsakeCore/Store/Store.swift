@@ -1,4 +1,9 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A local store: a directory holding `keepsake.db` (SQLite, WAL) and the content-addressed
 /// `media/` folder (FORMAT.md section 9).
@@ -37,23 +42,50 @@ public final class Store: @unchecked Sendable {
         let databasePath = path + "/keepsake.db"
         if !FileSystem.exists(databasePath) {
             guard create else {
-                throw .notFound("no Keepsake store at '\(path)' (no keepsake.db there)")
+                throw .notFound("no Keepsake store at \(quotedPath: path) (no keepsake.db there)")
             }
             try FileSystem.makeDirectory(path)
+            guard FileSystem.isDirectory(path) else { throw .invalidArgument("\(quotedPath: path) is not a folder") }
+            // The store's folder and files are its owner's only (whatever the umask): SQLite
+            // gives the -wal and -shm files the database file's mode.
+            try FileSystem.restrict(path, to: FileSystem.privateFolderMode)
+            do throws(KeepsakeError) {
+                try File.createExclusive(databasePath).close()
+            } catch {
+                guard case .alreadyExists = error else { throw error }   // another process created it first
+            }
         }
-        guard FileSystem.isDirectory(path) else { throw .invalidArgument("'\(path)' is not a folder") }
+        guard FileSystem.isDirectory(path) else { throw .invalidArgument("\(quotedPath: path) is not a folder") }
         // On a read-only filesystem SQLite would only say "unable to open database file".
         let onReadOnlyMedia = access(path, W_OK) != 0 && errno == EROFS
         if onReadOnlyMedia && !readOnly {
-            throw .readOnly("the store '\(path)' is on a read-only filesystem; open it read-only to read it")
+            throw .readOnly("the store \(quotedPath: path) is on a read-only filesystem; open it read-only to read it")
         }
+        do throws(KeepsakeError) {
+            return try connect(path: path, readOnly: readOnly, onReadOnlyMedia: onReadOnlyMedia, exclusive: false)
+        } catch {
+            // On a full disk SQLite cannot create the write-ahead log's shared index (-shm).
+            // With exclusive locking it keeps that index in memory instead, so the store still
+            // opens and reads (changes then fail with .noSpace); other processes wait for it
+            // meanwhile, as for any writer, and its units of work share one connection.
+            switch error {
+            case .noSpace: break
+            case .io where FileSystem.hasNoRoom(path): break   // a read-only connection says only "disk I/O error"
+            default: throw error
+            }
+            return try connect(path: path, readOnly: readOnly, onReadOnlyMedia: onReadOnlyMedia, exclusive: true)
+        }
+    }
+
+    private static func connect(path: String, readOnly: Bool, onReadOnlyMedia: Bool, exclusive: Bool) throws(KeepsakeError) -> Store {
+        let databasePath = path + "/keepsake.db"
         let connections: Connections
         if onReadOnlyMedia {
             // SQLite cannot create the WAL index (-shm) there. Nothing can change the files, so
             // the database may be opened as immutable, unless a write-ahead log holds commits
             // not yet checkpointed, which immutable mode would ignore.
             if let walSize = FileSystem.regularFileSize(databasePath + "-wal"), walSize > 0 {
-                throw .readOnly("the store '\(path)' is on a read-only filesystem and its write-ahead log was not checkpointed; open it once where it is writable")
+                throw .readOnly("the store \(quotedPath: path) is on a read-only filesystem and its write-ahead log was not checkpointed; open it once where it is writable")
             }
             let uri = "file:" + Store.uriEscaped(databasePath) + "?immutable=1"
             let open = { () throws(KeepsakeError) -> Database in
@@ -61,23 +93,37 @@ public final class Store: @unchecked Sendable {
             }
             try Store.checkReadOnlyDatabase(try open(), databasePath)
             connections = Connections(writer: nil, openReader: open)
+        } else if readOnly && exclusive {
+            // An exclusive lock needs a file opened for writing: read-write for SQLite's locks
+            // only, query_only for everything else.
+            let only = try Database(path: databasePath, mode: .readWrite)
+            try only.execute("PRAGMA locking_mode=EXCLUSIVE; PRAGMA query_only=ON")
+            try Store.checkReadOnlyDatabase(only, databasePath)
+            connections = Connections(writer: nil, only: only)
         } else if readOnly {
             let open = { () throws(KeepsakeError) -> Database in try Database(path: databasePath, mode: .readOnly) }
             try Store.checkReadOnlyDatabase(try open(), databasePath)
             connections = Connections(writer: nil, openReader: open)
         } else {
             let writer = try Database(path: databasePath, mode: .readWriteCreate)
+            if exclusive { try writer.execute("PRAGMA locking_mode=EXCLUSIVE") }
             try Store.prepareForWriting(writer, databasePath)
-            connections = Connections(writer: writer) { () throws(KeepsakeError) -> Database in
-                let reader = try Database(path: databasePath, mode: .readWrite)
-                try reader.execute("PRAGMA query_only=ON")
-                return reader
+            try Store.sweepUnreferencedMedia(writer, mediaDirectory: path + "/media")
+            if exclusive {
+                connections = Connections(writer: writer, only: writer)
+            } else {
+                connections = Connections(writer: writer) { () throws(KeepsakeError) -> Database in
+                    let reader = try Database(path: databasePath, mode: .readWrite)
+                    try reader.execute("PRAGMA query_only=ON")
+                    return reader
+                }
             }
         }
         let store = Store(path: path, connections: connections, readOnly: readOnly)
         if !readOnly {
             try FileSystem.makeDirectory(store.mediaDirectory)
             try FileSystem.makeDirectory(store.temporaryDirectory)
+            try store.tightenPermissions()
             store.sweepTemporaryFiles()
         }
         return store
@@ -105,9 +151,14 @@ public final class Store: @unchecked Sendable {
         // WAL lets readers go on while one writer commits. synchronous=FULL flushes the WAL at
         // every commit: a change reported as done survives power loss, not only a killed
         // process (NORMAL would only promise the latter). A dossier is a medical record.
+        // secure_delete: deleted records are overwritten in the database, not only unlinked
+        // from its pages (patient data must not outlive its deletion; see eraseAfterCommit).
+        // The write-ahead log stays on close, emptied (journal_size_limit), and so does its
+        // index (-shm): a store opened again on a full disk needs no new space to be read
+        // (every connection keeps them: Database.init).
         let mode = try database.scalar("PRAGMA journal_mode=WAL")
-        guard mode == .text("wal") else { throw .io("'\(databasePath)' cannot use write-ahead logging") }
-        try database.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON")
+        guard mode == .text("wal") else { throw .io("\(quotedPath: databasePath) cannot use write-ahead logging") }
+        try database.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA secure_delete=ON; PRAGMA journal_size_limit=\(4 << 20)")
         try StoreSchema.migrate(database)
         try ViewerCopyGuard.install(on: database)
     }
@@ -119,6 +170,7 @@ public final class Store: @unchecked Sendable {
         for name in FileSystem.list(temporaryDirectory) {
             guard let dash = name.firstIndex(of: "-"), let pid = Int32(name[..<dash]), pid > 0 else { continue }
             if kill(pid, 0) == -1 && errno == ESRCH {
+                if name.hasSuffix(ExportTrail.suffix) { ExportTrail.removeLeftover(marker: temporaryDirectory + "/" + name) }
                 FileSystem.removeTree(temporaryDirectory + "/" + name)
             }
         }
@@ -127,7 +179,7 @@ public final class Store: @unchecked Sendable {
     private static func checkReadOnlyDatabase(_ database: Database, _ databasePath: String) throws(KeepsakeError) {
         let applicationID = try database.integer("PRAGMA application_id")
         guard applicationID == StoreSchema.applicationID else {
-            throw .corruptStore("'\(databasePath)' is not a Keepsake store database")
+            throw .corruptStore("\(quotedPath: databasePath) is not a Keepsake store database")
         }
         let version = try database.integer("PRAGMA user_version")
         guard version == StoreSchema.currentVersion else {

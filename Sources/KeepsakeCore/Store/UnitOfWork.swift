@@ -48,18 +48,35 @@ final class Connections: @unchecked Sendable {
     private let openReader: () throws(KeepsakeError) -> Database
     private var idle: [Database] = []
     private let poolLock = Lock()
+    /// Told after each committed write (Observation/StoreChanges.swift).
+    let commitObservers = CommitObservers()
+    private let suspended = Protected(false)
     /// How many idle readers are kept for later units of work.
     private static let keptReaders = 4
+    /// The one connection of a store opened with exclusive locking (on a full disk, Store.open):
+    /// no other connection may read then, so every unit of work uses this one, one at a time.
+    private let only: Database?
 
     /// `writer` is the store's writing connection, already set up; `openReader` opens one more
     /// connection that only reads.
     init(writer: Database?, openReader: @escaping () throws(KeepsakeError) -> Database) {
         self.writer = writer
         self.openReader = openReader
+        self.only = nil
+    }
+
+    /// Units of work that all use `only` (the writer too, when there is one), one at a time.
+    init(writer: Database?, only: Database) {
+        self.writer = writer
+        self.only = only
+        self.openReader = { () throws(KeepsakeError) -> Database in only }
     }
 
     func read<T>(_ permission: Permission, session: Session?, _ body: (Database) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
-        guard !permission.changesStore else { throw .internalError("'\(permission.rawValue)' changes the store: it runs in a write unit of work") }
+        guard !permission.changesStore else { throw .internalError("\(quoted: permission.rawValue) changes the store: it runs in a write unit of work") }
+        if let only {
+            return try writerLock.withLock { () throws(KeepsakeError) -> T in try Connections.run(permission, session, on: only, body) }
+        }
         let db = try checkOut()
         defer { checkIn(db) }
         try db.execute("BEGIN DEFERRED")
@@ -75,18 +92,34 @@ final class Connections: @unchecked Sendable {
     }
 
     func write<T>(_ permission: Permission, session: Session?, _ body: (Database) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
-        guard permission.changesStore else { throw .internalError("'\(permission.rawValue)' only reads: it runs in a read unit of work") }
+        guard permission.changesStore else { throw .internalError("\(quoted: permission.rawValue) only reads: it runs in a read unit of work") }
         if case .viewer? = session?.principal {
             throw .readOnly("cannot \(permission.rawValue): a dossier opened from a viewer bundle is read-only")
         }
         guard let writer else { throw .readOnly("cannot \(permission.rawValue): the store was opened read-only") }
-        return try writerLock.withLock { () throws(KeepsakeError) -> T in
-            try writer.inTransaction { () throws(KeepsakeError) -> T in
+        let result = try writerLock.withLock { () throws(KeepsakeError) -> T in
+            if isSuspended { throw .busy("cannot \(permission.rawValue): the store is suspended (Store.suspend); retry after resume") }
+            return try writer.inTransaction { () throws(KeepsakeError) -> T in
                 try AccessPolicy.check(session, permission, in: writer)
                 return try body(writer)
             }
         }
+        commitObservers.notify()
+        return result
     }
+
+    /// See `Store.suspend`: new writes are refused, then the running one is waited for.
+    func suspend() throws(KeepsakeError) {
+        suspended.withLock { $0 = true }
+        try writerLock.withLock { () throws(KeepsakeError) in }
+    }
+
+    func resume() { suspended.withLock { $0 = false } }
+
+    var isSuspended: Bool { suspended.withLock { $0 } }
+
+    /// A reader of its own, outside the pool (`ExternalChangeDetector`).
+    func dedicatedReader() throws(KeepsakeError) -> Database { try openReader() }
 
     func precheck(_ permission: Permission, session: Session?) throws(KeepsakeError) {
         if permission.changesStore {
@@ -95,11 +128,31 @@ final class Connections: @unchecked Sendable {
             }
             guard writer != nil else { throw .readOnly("cannot \(permission.rawValue): the store was opened read-only") }
         }
+        if let only {
+            return try writerLock.withLock { () throws(KeepsakeError) in
+                try Connections.run(permission, session, on: only) { (_) throws(KeepsakeError) in }
+            }
+        }
         let db = try checkOut()
         defer { checkIn(db) }
         try db.execute("BEGIN DEFERRED")
         defer { try? db.execute("COMMIT") }
         try AccessPolicy.check(session, permission, in: db)
+    }
+
+    /// A read unit of work on `db`: one read transaction, the check, then `body`.
+    private static func run<T>(_ permission: Permission, _ session: Session?, on db: Database,
+                               _ body: (Database) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
+        try db.execute("BEGIN DEFERRED")
+        do throws(KeepsakeError) {
+            try AccessPolicy.check(session, permission, in: db)
+            let result = try body(db)
+            try db.execute("COMMIT")
+            return result
+        } catch {
+            try? db.execute("ROLLBACK")
+            throw error
+        }
     }
 
     private func checkOut() throws(KeepsakeError) -> Database {

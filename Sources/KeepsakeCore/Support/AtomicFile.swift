@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// Writes a whole file atomically (see `AtomicTextFile`).
 package enum AtomicFile {
     package static func write(_ bytes: [UInt8], to path: String) throws(KeepsakeError) {
@@ -74,14 +79,14 @@ extension FileSystem {
     package static func requireReplaceableFile(_ path: String) throws(KeepsakeError) {
         guard !path.isEmpty else { throw .invalidArgument("the output path is empty") }
         let folder = parent(of: path)
-        guard isDirectory(folder) else { throw .notFound("the folder '\(folder)' does not exist") }
+        guard isDirectory(folder) else { throw .notFound("the folder \(quotedPath: folder) does not exist") }
         var st = stat()
         guard lstat(path, &st) == 0 else { return }
         switch st.st_mode & S_IFMT {
         case S_IFREG: return
-        case S_IFDIR: throw .invalidArgument("'\(path)' is a folder; give the path of the file to write")
-        case S_IFLNK: throw .invalidArgument("'\(path)' is a symbolic link; only a regular file is replaced")
-        default: throw .invalidArgument("'\(path)' is not a regular file (a device, FIFO or socket); only a regular file is replaced")
+        case S_IFDIR: throw .invalidArgument("\(quotedPath: path) is a folder; give the path of the file to write")
+        case S_IFLNK: throw .invalidArgument("\(quotedPath: path) is a symbolic link; only a regular file is replaced")
+        default: throw .invalidArgument("\(quotedPath: path) is not a regular file (a device, FIFO or socket); only a regular file is replaced")
         }
     }
 }

@@ -1,4 +1,9 @@
 import CPlatform
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A file descriptor with the few operations the store and bundles need, each turning `errno`
 /// into a specific `KeepsakeError`. Closed on deinit.
@@ -24,14 +29,22 @@ package final class File {
     /// Opens an existing file for reading.
     package static func openForReading(_ path: String) throws(KeepsakeError) -> File {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw FileSystem.error(errno, "cannot open '\(path)'") }
+        guard fd >= 0 else { throw FileSystem.error(errno, "cannot open \(quotedPath: path)") }
         return File(fd: fd, path: path)
     }
 
-    /// Creates a new file that must not exist yet, for writing.
+    /// Creates a new file that must not exist yet, for writing. Every file the library creates
+    /// is private to its owner (`FileSystem.privateFileMode`), whatever the process's umask.
     package static func createExclusive(_ path: String) throws(KeepsakeError) -> File {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw FileSystem.error(errno, "cannot create '\(path)'") }
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, FileSystem.privateFileMode)
+        guard fd >= 0 else { throw FileSystem.error(errno, "cannot create \(quotedPath: path)") }
+        // open applies the umask, which may take away the owner's bits too: set the mode exactly.
+        guard fchmod(fd, FileSystem.privateFileMode) == 0 else {
+            let code = errno
+            _ = Glibc_or_Darwin_close(fd)
+            FileSystem.remove(path)
+            throw FileSystem.error(code, "cannot make \(quotedPath: path) private")
+        }
         return File(fd: fd, path: path)
     }
 
@@ -42,7 +55,7 @@ package final class File {
             let n = Glibc_or_Darwin_read(fd, base, buffer.count)
             if n >= 0 { return n }
             if errno == EINTR { continue }
-            throw FileSystem.error(errno, "cannot read '\(path)'")
+            throw FileSystem.error(errno, "cannot read \(quotedPath: path)")
         }
     }
 
@@ -77,7 +90,7 @@ package final class File {
             let n = pread(fd, base, buffer.count, off_t(offset))
             if n >= 0 { return n }
             if errno == EINTR { continue }
-            throw FileSystem.error(errno, "cannot read '\(path)'")
+            throw FileSystem.error(errno, "cannot read \(quotedPath: path)")
         }
     }
 
@@ -88,7 +101,7 @@ package final class File {
             let n = Glibc_or_Darwin_write(fd, base, remaining)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw FileSystem.error(errno, "cannot write '\(path)'")
+                throw FileSystem.error(errno, "cannot write \(quotedPath: path)")
             }
             remaining -= n
             base += n
@@ -125,22 +138,45 @@ package final class File {
                 remaining -= UInt64(n)
                 noteWritten(UInt64(n))
             } else if n == 0 {
-                throw .corruptStore("'\(source.path)' is shorter than recorded")
+                throw .corruptStore("\(quotedPath: source.path) is shorter than recorded")
             } else if errno == EINTR {
                 continue
             } else if errno == EXDEV || errno == EINVAL || errno == ENOSYS || errno == EOPNOTSUPP || errno == EBADF {
                 kernelCopy = false
             } else {
-                throw FileSystem.error(errno, "cannot copy '\(source.path)' into '\(path)'")
+                throw FileSystem.error(errno, "cannot copy \(quotedPath: source.path) into \(quotedPath: path)")
             }
         }
         while remaining > 0 {
             let want = Int(min(remaining, UInt64(buffer.count)))
             let n = try source.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<want]))
-            guard n > 0 else { throw .corruptStore("'\(source.path)' is shorter than recorded") }
+            guard n > 0 else { throw .corruptStore("\(quotedPath: source.path) is shorter than recorded") }
             try write(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
             remaining -= UInt64(n)
         }
+    }
+
+    /// Copies up to `count` bytes from `source`'s position (`offset` bytes from its start) to
+    /// the end of this file, in the kernel where the platform can, while a second thread reads
+    /// the same range and passes it to `hasher` (`keepsake_platform_copy_hashing`): on two cores
+    /// the hash costs little time. `buffers` are two buffers of the same size. Returns the
+    /// count copied and hashed (fewer only when `source` ends).
+    package func appendHashing(contentsOf source: File, offset: UInt64, count: UInt64, hasher: SHA256Hasher,
+                               buffers: (UnsafeMutableRawBufferPointer, UnsafeMutableRawBufferPointer)) throws(KeepsakeError) -> UInt64 {
+        guard count > 0 else { return 0 }
+        guard let first = buffers.0.baseAddress, let second = buffers.1.baseAddress,
+              count <= UInt64(Int64.max), offset <= UInt64(Int64.max) - count else {
+            throw .internalError("a hashing copy without buffers")
+        }
+        let context = Unmanaged.passUnretained(hasher).toOpaque()
+        let n = keepsake_platform_copy_hashing(source.fd, fd, Int64(offset), Int64(count), first, second,
+                                               min(buffers.0.count, buffers.1.count), { context, bytes, count in
+            guard let context, let bytes else { return }
+            Unmanaged<SHA256Hasher>.fromOpaque(context).takeUnretainedValue().update(UnsafeRawBufferPointer(start: bytes, count: count))
+        }, context)
+        guard n >= 0 else { throw FileSystem.error(errno, "cannot copy \(quotedPath: source.path) into \(quotedPath: path)") }
+        noteWritten(UInt64(n))
+        return UInt64(n)
     }
 
     /// Flushes the file's data and metadata to stable storage.
@@ -150,12 +186,12 @@ package final class File {
         #else
         let result = fsync(fd)
         #endif
-        guard result == 0 else { throw FileSystem.error(errno, "cannot flush '\(path)' to disk") }
+        guard result == 0 else { throw FileSystem.error(errno, "cannot flush \(quotedPath: path) to disk") }
     }
 
     package func size() throws(KeepsakeError) -> UInt64 {
         var st = stat()
-        guard fstat(fd, &st) == 0 else { throw FileSystem.error(errno, "cannot stat '\(path)'") }
+        guard fstat(fd, &st) == 0 else { throw FileSystem.error(errno, "cannot stat \(quotedPath: path)") }
         return UInt64(st.st_size)
     }
 
@@ -164,7 +200,7 @@ package final class File {
         guard fd >= 0 else { return }
         let result = Glibc_or_Darwin_close(fd)
         fd = -1
-        guard result == 0 else { throw FileSystem.error(errno, "cannot close '\(path)'") }
+        guard result == 0 else { throw FileSystem.error(errno, "cannot close \(quotedPath: path)") }
     }
 }
 
@@ -200,15 +236,52 @@ package enum FileSystem {
         return UInt64(st.st_size)
     }
 
-    /// Creates a directory unless it exists.
+    /// Files the library creates: read and write for their owner only (patient records,
+    /// photos and the centre's signing key live in them).
+    package static let privateFileMode: mode_t = 0o600
+    /// Folders the library creates: the owner's only.
+    package static let privateFolderMode: mode_t = 0o700
+
+    /// Creates a private folder (`privateFolderMode`, whatever the umask) unless it exists.
     package static func makeDirectory(_ path: String) throws(KeepsakeError) {
-        if mkdir(path, 0o755) != 0 && errno != EEXIST {
-            throw error(errno, "cannot create folder '\(path)'")
+        if mkdir(path, privateFolderMode) == 0 {
+            guard chmod(path, privateFolderMode) == 0 else { throw error(errno, "cannot make folder \(quotedPath: path) private") }
+        } else if errno != EEXIST {
+            throw error(errno, "cannot create folder \(quotedPath: path)")
         }
     }
 
+    /// Sets `path`'s permission bits to `mode` unless they are already; true when it changed
+    /// them. Symbolic links are not followed (a store holds none).
+    @discardableResult
+    package static func restrict(_ path: String, to mode: mode_t) throws(KeepsakeError) -> Bool {
+        var st = stat()
+        guard lstat(path, &st) == 0 else {
+            if errno == ENOENT { return false }
+            throw error(errno, "cannot read the permissions of \(quotedPath: path)")
+        }
+        let kind = st.st_mode & S_IFMT
+        guard kind == S_IFREG || kind == S_IFDIR, st.st_mode & 0o7777 != mode else { return false }
+        guard chmod(path, mode) == 0 else { throw error(errno, "cannot make \(quotedPath: path) private") }
+        return true
+    }
+
+    /// True when the filesystem holding `path` has less than 64 KiB free for this process.
+    package static func hasNoRoom(_ path: String) -> Bool {
+        var st = statvfs()
+        guard statvfs(path, &st) == 0 else { return false }
+        return UInt64(st.f_bavail) * UInt64(st.f_frsize) < 64 << 10
+    }
+
+    /// The permission bits of `path` (nil when it cannot be read).
+    package static func mode(_ path: String) -> mode_t? {
+        var st = stat()
+        guard lstat(path, &st) == 0 else { return nil }
+        return st.st_mode & 0o7777
+    }
+
     package static func rename(_ from: String, _ to: String) throws(KeepsakeError) {
-        guard Glibc_or_Darwin_rename(from, to) == 0 else { throw error(errno, "cannot rename '\(from)' to '\(to)'") }
+        guard Glibc_or_Darwin_rename(from, to) == 0 else { throw error(errno, "cannot rename \(quotedPath: from) to \(quotedPath: to)") }
     }
 
     /// Removes a file; a missing file is not an error.
@@ -219,9 +292,9 @@ package enum FileSystem {
     /// Flushes a directory entry change (a create or rename) to stable storage.
     package static func syncDirectory(_ path: String) throws(KeepsakeError) {
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw error(errno, "cannot open folder '\(path)'") }
+        guard fd >= 0 else { throw error(errno, "cannot open folder \(quotedPath: path)") }
         defer { _ = Glibc_or_Darwin_close(fd) }
-        guard fsync(fd) == 0 else { throw error(errno, "cannot flush folder '\(path)'") }
+        guard fsync(fd) == 0 else { throw error(errno, "cannot flush folder \(quotedPath: path)") }
     }
 
     /// Names in a directory (not `.` or `..`); empty when it cannot be read.

@@ -31,7 +31,20 @@ public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A required value was missing (a NOT NULL constraint; a bug, like `foreignKey`).
     case notNull(String)
 
+    /// The longest message an error carries: each quotes values through `Validation.quoted`,
+    /// and this bound holds whatever a message is built from.
+    public static let maxMessageBytes = 4096
+
     public var message: String {
+        let text = fullMessage
+        guard text.utf8.count > KeepsakeError.maxMessageBytes else { return text }
+        var cut = text.utf8.prefix(KeepsakeError.maxMessageBytes - 3)
+        while let last = cut.last, last & 0xC0 == 0x80 { cut = cut.dropLast() }   // not inside a character
+        if let last = cut.last, last >= 0xC0 { cut = cut.dropLast() }
+        return String(decoding: cut, as: UTF8.self) + "…"
+    }
+
+    private var fullMessage: String {
         switch self {
         case .invalidArgument(let m), .notFound(let m), .alreadyExists(let m),
              .permissionDenied(let m), .readOnly(let m), .unsupportedVersion(let m), .io(let m),
@@ -45,6 +58,50 @@ public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { message }
+
+    /// The `ks_status` number of this error (`Include/keepsake.h`), the same in every host:
+    /// the one mapping, which the C layer returns as is.
+    public var code: Int32 { Self.statuses[caseIndex].code }
+
+    /// The name of `code` in `Include/keepsake.h` (`"KS_ERR_NOT_FOUND"`).
+    public var codeName: String { Self.statuses[caseIndex].name }
+
+    /// The header's codes, in the order of `caseIndex`.
+    private static let statuses: [(code: Int32, name: String)] = [
+        (-1, "KS_ERR_INVALID_ARGUMENT"), (-2, "KS_ERR_NOT_FOUND"), (-3, "KS_ERR_ALREADY_EXISTS"),
+        (-4, "KS_ERR_PERMISSION_DENIED"), (-5, "KS_ERR_READ_ONLY"), (-6, "KS_ERR_INVALID_BUNDLE"),
+        (-7, "KS_ERR_UNSUPPORTED_VERSION"), (-8, "KS_ERR_IO"), (-9, "KS_ERR_BUSY"),
+        (-10, "KS_ERR_AUTH_FAILED"), (-11, "KS_ERR_LIMIT_EXCEEDED"), (-12, "KS_ERR_CORRUPT_STORE"),
+        (-13, "KS_ERR_CANCELLED"), (-14, "KS_ERR_NO_SPACE"), (-15, "KS_ERR_INTERNAL"),
+        (-16, "KS_ERR_LOCKED"), (-17, "KS_ERR_KEY_MISMATCH"), (-18, "KS_ERR_STALE_REVISION"),
+        (-19, "KS_ERR_FOREIGN_KEY"), (-20, "KS_ERR_CHECK_FAILED"), (-21, "KS_ERR_NOT_NULL"),
+    ]
+
+    private var caseIndex: Int {
+        switch self {
+        case .invalidArgument: return 0
+        case .notFound: return 1
+        case .alreadyExists: return 2
+        case .permissionDenied: return 3
+        case .readOnly: return 4
+        case .invalidBundle: return 5
+        case .unsupportedVersion: return 6
+        case .io: return 7
+        case .busy: return 8
+        case .authenticationFailed: return 9
+        case .limitExceeded: return 10
+        case .corruptStore: return 11
+        case .cancelled: return 12
+        case .noSpace: return 13
+        case .internalError: return 14
+        case .locked: return 15
+        case .keyMismatch: return 16
+        case .staleRevision: return 17
+        case .foreignKey: return 18
+        case .checkFailed: return 19
+        case .notNull: return 20
+        }
+    }
 
     /// The bundle error name (FORMAT.md section 10) when this refusal is about a bundle.
     public var bundleReason: String? {

@@ -42,3 +42,17 @@ final class Lock: @unchecked Sendable {
         return body()
     }
 }
+
+/// A value guarded by a `Lock`, with the shape of `Synchronization.Mutex` (which needs iOS 18
+/// and macOS 15): `withLock { value in … }` gives the body exclusive, mutable access.
+package final class Protected<Value>: @unchecked Sendable {
+    private let lock = Lock()
+    private var value: Value
+
+    package init(_ value: Value) { self.value = value }
+
+    /// Runs `body` with exclusive access to the value; bodies must not nest on one thread.
+    package func withLock<T>(_ body: (inout Value) -> T) -> T {
+        lock.sync { body(&value) }
+    }
+}

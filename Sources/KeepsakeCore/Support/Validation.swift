@@ -88,3 +88,43 @@ public enum Validation {
 
     private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 }
+
+// MARK: - Quoting values in messages
+
+extension Validation {
+    /// The most characters of a value that an error message quotes.
+    public static let quotedCharacters = 64
+    /// The most characters of a file path that an error message quotes: enough for any path a
+    /// host means, not for a 10 MB argument.
+    public static let quotedPathCharacters = 1024
+
+    /// `value` as an error message quotes it: in single quotes, and when it is longer than
+    /// `quotedCharacters` only its first ones, then "…" and its size, so that a bad 10 MB
+    /// argument gives a message of a line, not of 10 MB. Every message of the core that quotes
+    /// a value from outside goes through here (`"\(quoted: value)"`).
+    public static func quoted(_ value: some StringProtocol, upTo limit: Int = quotedCharacters) -> String {
+        var prefix = ""
+        var count = 0
+        for character in value {
+            if count == limit {
+                return "'\(prefix)…' (\(value.utf8.count) bytes)"
+            }
+            prefix.append(character)
+            count += 1
+        }
+        return "'\(prefix)'"
+    }
+}
+
+extension String.StringInterpolation {
+    /// `"\(quoted: value)"`: `value` quoted for an error message (`Validation.quoted`).
+    public mutating func appendInterpolation(quoted value: some StringProtocol) {
+        appendLiteral(Validation.quoted(value))
+    }
+
+    /// `"\(quotedPath: path)"`: a file path quoted for an error message, up to
+    /// `Validation.quotedPathCharacters`.
+    public mutating func appendInterpolation(quotedPath value: some StringProtocol) {
+        appendLiteral(Validation.quoted(value, upTo: Validation.quotedPathCharacters))
+    }
+}

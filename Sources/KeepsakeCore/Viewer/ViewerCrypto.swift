@@ -229,12 +229,12 @@ final class MemberOpener {
         self.output = output
         pending.reserveCapacity(ViewerCrypto.chunkSize + ViewerCrypto.chunkOverhead)
         if size < UInt64(ViewerCrypto.headerBytes + ViewerCrypto.chunkOverhead) {
-            failure = .bundle(.decryption, "member '\(name)' is \(size) bytes, too short to be sealed")
+            failure = .bundle(.decryption, "member \(quoted: name) is \(size) bytes, too short to be sealed")
         }
     }
 
     private func fail(_ why: String) {
-        if failure == nil { failure = .bundle(.decryption, "member '\(name)': \(why)") }
+        if failure == nil { failure = .bundle(.decryption, "member \(quoted: name): \(why)") }
     }
 
     func write(_ data: UnsafeRawBufferPointer) throws(KeepsakeError) {

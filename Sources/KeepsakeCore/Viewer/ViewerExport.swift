@@ -99,8 +99,9 @@ extension Session {
             return (centre, secretKey, recipients, last + 1, media, actions.map { shown($0, 17) }, attachments.map { shown($0, 8) }, patientRow)
         }
 
-        let scratch = ScratchFolder(parent: folder, prefix: ".keepsake-viewer-")
-        try scratch.create()
+        // Everything but the sealed bundle itself (the plaintext dossier database above all)
+        // is written in the store's private tmp/, never beside the destination.
+        let scratch = try store.exportScratch()
         defer { scratch.remove() }
         let plainDatabase = try BundleDatabaseBuilder.build(at: scratch.path + "/plain.db", scratchPath: scratch.path + "/build.db") { (db) throws(KeepsakeError) in
             for record in media { try MediaTable.insert(record, in: db) }
@@ -118,17 +119,23 @@ extension Session {
 
         // Seal every member with a fresh content key (R56).
         let contentKey = Random.bytes(ViewerCrypto.keyBytes)
-        func seal(_ source: String, role: String, to target: String) throws(KeepsakeError) -> Manifest.Member {
+        // `plain`: the SHA-256 the source must have (a media file's record), checked on the
+        // bytes as they are sealed.
+        func seal(_ source: String, role: String, to target: String, plain: String? = nil) throws(KeepsakeError) -> Manifest.Member {
             let out = try File.createExclusive(target)
             let sealer = try MemberSealer(key: contentKey, ad: ViewerCrypto.memberAD(dossierID: patientID, revision: revision, role: role), output: out)
             let input = try File.openForReading(source)
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
             defer { buffer.deallocate() }
+            let hasher = SHA256Hasher()
             while true {
                 let n = try input.read(into: buffer)
                 if n == 0 { break }
-                try sealer.write(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
+                let chunk = UnsafeRawBufferPointer(rebasing: buffer[0..<n])
+                if plain != nil { hasher.update(chunk) }
+                try sealer.write(chunk)
             }
+            if let plain, try hasher.finalizeHex() != plain { throw MediaDamage.changed(plain, "; the bundle was not written") }
             let sha = try sealer.finish()
             try out.close()
             return Manifest.Member(path: role == Manifest.databasePath ? Manifest.databasePath : "media/" + sha, size: sealer.written, sha256: sha)
@@ -139,7 +146,7 @@ extension Session {
                 throw .corruptStore("media \(record.sha256) is missing or damaged in the store's media folder; the bundle was not written")
             }
             let target = scratch.path + "/m\(index)"
-            sealedMedia.append((try seal(store.mediaPath(record.sha256), role: "media", to: target), target))
+            sealedMedia.append((try seal(store.mediaPath(record.sha256), role: "media", to: target, plain: record.sha256), target))
         }
         sealedMedia.sort { $0.0.sha256 < $1.0.sha256 }
         let databaseMember = try seal(plainDatabase, role: Manifest.databasePath, to: scratch.path + "/db")
@@ -160,8 +167,7 @@ extension Session {
         fields.signature = try ViewerCrypto.sign(ViewerFields.signingMessage(manifest.body), secretKey: secretKey)
         manifest.viewer = fields
         let sources = [scratch.path + "/db"] + sealedMedia.map(\.1)
-        let size = try BundleWriter.write(manifest: manifest, sources: sources, to: path, temporaryPath: scratch.path + "/bundle.keepsake",
-                                          progress: options.progress)
+        let size = try BundleWriter.write(manifest: manifest, sources: sources, to: path, store: store, progress: options.progress)
         return ViewerExportResult(path: path, size: size, members: manifest.members.count + 1, dossierID: patientID, revision: revision,
                                   keyID: centre.keyID, recipients: entries.count,
                                   withoutKey: recipients.filter { $0.key == nil }.map(\.accountID))

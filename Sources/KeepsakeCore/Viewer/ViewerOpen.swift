@@ -60,7 +60,7 @@ final class ViewerSink: BundleSink {
 
     func begin(_ manifest: Manifest) throws(KeepsakeError) {
         guard let fields = manifest.viewer else {
-            throw .invalidArgument("this is not a viewer bundle (access '\(manifest.access)'): it is read, dumped and imported without a recipient's credentials")
+            throw .invalidArgument("this is not a viewer bundle (access \(quoted: manifest.access)): it is read, dumped and imported without a recipient's credentials")
         }
         guard case .object(let object) = try manifest.json, case .string(let digest)? = object["digest"] else {
             throw .internalError("a decoded manifest has no digest")
@@ -90,7 +90,7 @@ final class ViewerSink: BundleSink {
             }
         }
         guard let (entry, publicKey, secretKey) = found else {
-            throw .authenticationFailed("not a recipient, or wrong password: no entry of this viewer bundle opens with the username '\(credentials.username)' and this password")
+            throw .authenticationFailed("not a recipient, or wrong password: no entry of this viewer bundle opens with the username \(quoted: credentials.username) and this password")
         }
         guard let key = ViewerCrypto.open(entry.sealedKey, publicKey: publicKey, secretKey: secretKey) else {
             throw .bundle(.decryption, "recipient \(entry.id)'s sealed key does not open with the key pair its id names")
@@ -237,15 +237,17 @@ extension Session {
             _ = try self.read(.viewPatients) { (db) throws(KeepsakeError) in try ViewerPins.check(fields, digest: digest, in: db) }
         }
         let fields = opened.fields
-        // Files first, then rows (as every import): a crash leaves at most unreferenced files.
-        var folders: Set<String> = []
-        for m in opened.media {
-            guard let file = m.path else { continue }
-            if let folder = try store.placeMediaFile(from: file, sha256: m.plainSHA256, size: m.plainSize, syncFolder: false) { folders.insert(folder) }
-        }
-        for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
-        if !folders.isEmpty { try FileSystem.syncDirectory(store.mediaDirectory) }
         let pin = try write(.openViewerBundle) { (db) throws(KeepsakeError) -> String in
+            try store.checkIncomingMedia(opened.media.compactMap { m in m.path.map { (m.plainSHA256, m.plainSize, $0) } }, in: db)
+            // Files first, then rows, in the unit of work (as every import): a crash leaves at
+            // most unreferenced files, which the next open sweeps.
+            var folders: Set<String> = []
+            for m in opened.media {
+                guard let file = m.path else { continue }
+                if let folder = try store.placeMediaFile(from: file, sha256: m.plainSHA256, size: m.plainSize, syncFolder: false) { folders.insert(folder) }
+            }
+            for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
+            if !folders.isEmpty { try FileSystem.syncDirectory(store.mediaDirectory) }
             let state = try ViewerPins.check(fields, digest: opened.digest, in: db)
             if state != "unchanged" {
                 let id = fields.dossierID
@@ -254,11 +256,15 @@ extension Session {
                 }
                 // The one unit of work allowed to write a viewer copy (ViewerCopyGuard).
                 try ViewerCopyGuard.allowWrites(in: db)
+                // The device forgets what the new revision no longer holds: the old rows, and
+                // the media only they referred to.
+                let previous = try AttachmentTable.hashes(patientID: id, in: db)
                 try db.run("DELETE FROM dossier_attachments WHERE patient_id = ?", [.text(id)])
                 try db.run("DELETE FROM dossier_actions WHERE patient_id = ?", [.text(id)])
                 try db.run("DELETE FROM patients WHERE id = ?", [.text(id)])
                 for record in opened.database.mediaRecords { try MediaTable.insert(record, in: db) }
                 _ = try DossierBundleImport.apply(opened.database.tables, into: db)
+                try store.dropUnreferencedMedia(previous, in: db)
             }
             try db.run("""
                 INSERT INTO viewer_dossiers (dossier_id, signer_public_key, revision, manifest_digest, username, username_key, salt,
@@ -285,7 +291,7 @@ extension Store {
     /// Signs in again to a dossier opened earlier on this device, offline: the relative's key
     /// is derived again and compared with the one that opened the bundle.
     public func viewerSignIn(dossierID: String, username: String, password: String, today: String) throws(KeepsakeError) -> Session {
-        guard Validation.isUUID(dossierID) else { throw .invalidArgument("'\(dossierID)' is not a dossier id (a lowercase UUID)") }
+        guard Validation.isUUID(dossierID) else { throw .invalidArgument("\(quoted: dossierID) is not a dossier id (a lowercase UUID)") }
         let credentials = try ViewerCredentials(username: username, password: password, today: today)
         guard let row = try read(.openViewerDossier, { (db) throws(KeepsakeError) in
             try db.rows("SELECT username_key, salt, opslimit, memlimit, recipient_public_key, ends_on FROM viewer_dossiers WHERE dossier_id = ?",
@@ -295,11 +301,11 @@ extension Store {
             throw .notFound("no viewer dossier \(dossierID) on this device; open its bundle first")
         }
         guard key == credentials.usernameKey else {
-            throw .authenticationFailed("'\(credentials.username)' did not open viewer dossier \(dossierID) on this device")
+            throw .authenticationFailed("\(quoted: credentials.username) did not open viewer dossier \(dossierID) on this device")
         }
         let pair = try ViewerCrypto.deriveKeyPair(usernameKey: key, password: credentials.password, salt: salt, opsLimit: ops, memLimit: mem)
         guard ViewerCrypto.constantTimeEqual(pair.publicKey, stored) else {
-            throw .authenticationFailed("wrong password for '\(credentials.username)'")
+            throw .authenticationFailed("wrong password for \(quoted: credentials.username)")
         }
         try RelativeAccess.check(link: row[5], patientID: dossierID, today: credentials.day)
         return Session(store: self, actor: Actor(role: .relative, accountID: nil),

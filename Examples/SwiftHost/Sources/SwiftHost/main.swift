@@ -1,0 +1,117 @@
+// Every record kind through the public API, as an app would: mood log, mind map with its
+// navigator, routine, a dossier a relative can only view (signed in, and from a viewer bundle
+// on a device), bundles out and in, and the async API with its change stream.
+// Exits non-zero with the failed check's message when anything is not as expected.
+import KeepsakeKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct CheckFailed: Error, CustomStringConvertible { let description: String }
+
+func check(_ condition: Bool, _ message: @autoclosure () -> String) throws {
+    if !condition { throw CheckFailed(description: message()) }
+}
+
+/// `body` must fail with `codeName`.
+func refused(_ codeName: String, _ what: String, _ body: () throws(KeepsakeError) -> Void) throws {
+    do throws(KeepsakeError) {
+        try body()
+    } catch {
+        try check(error.codeName == codeName, "\(what): expected \(codeName), got \(error.codeName): \(error)")
+        return
+    }
+    throw CheckFailed(description: "\(what) was not refused")
+}
+
+guard CommandLine.arguments.count == 2 else {
+    print("usage: SwiftHost EMPTY-FOLDER")
+    exit(2)
+}
+let root = CommandLine.arguments[1]
+let now = "2026-12-01T09:00:00Z"
+let todayDate = CivilDate(date: Date(timeIntervalSince1970: 1_796_115_600), in: TimeZone(secondsFromGMT: 3600)!)
+let today = todayDate.description  // 2026-12-01: strings only at this boundary
+
+do {
+    let store = try await KeepsakeStore.open(at: root + "/store", create: true)
+    var changes = try store.changes().makeAsyncIterator()
+    let implicit = try await store.ownerSession()
+    _ = try implicit.session.createAccount(NewAccount(username: "alma", displayName: "Alma", role: .owner), password: "alma-password-1", now: now)
+    let (me, _) = try await store.signIn(username: "alma", password: "alma-password-1", now: now)
+    let s = me.session
+
+    // Mood log.
+    try await me.setMood(.good, on: today, note: "sunny", today: today, now: now)
+    try check(await changes.next() == .thisProcess, "no change notification after a write")
+    try s.setMood(.ok, on: todayDate.adding(days: -1).description, note: nil, today: today, now: now)
+    try check(s.mood(on: today, today: today)?.mood == .good, "the mood of today")
+    let summary = try await me.moodSummary(today: today)
+    try check(summary["ranges"] != nil, "the summary has ranges: \(summary)")
+    try refused("KS_ERR_INVALID_ARGUMENT", "a mood after today") { () throws(KeepsakeError) in
+        try s.setMood(.bad, on: todayDate.adding(days: 1).description, note: nil, today: today, now: now)
+    }
+
+    // Mind map and its navigator.
+    let map = try await me.createMindMap(title: "Garden", now: now)
+    let beds = try await me.createNode(under: map.rootID, title: "Beds", now: now)
+    _ = try s.createNode(under: beds.id, title: "Tomatoes", now: now)
+    let navigator = try s.openNavigator(map: map.id)
+    try navigator.open(beds.id)
+    let view = try navigator.view()
+    try check(view["children"]?.arrayValue?.count == 1 && view["can_back"] == .bool(true), "navigator view: \(view)")
+    try navigator.back()
+    try check(try navigator.view()["active"]?["id"]?.stringValue == map.rootID, "back to the root")
+
+    // Routine.
+    _ = try s.startRoutine(Session.NewRoutine(startDate: todayDate.adding(days: -2).description, lengthDays: 30, goal: "better_sleep"), now: now)
+    try s.takeSlot("morning", on: today, at: "\(today)T08:10:00Z", today: today)
+    let home = try await me.routineHome(today: today)
+    try check(home != .null, "routine home")
+
+    // Dossier, and a relative who can only view it.
+    let patient = try s.createPatient(PatientInput(fullName: "Anna Berg", birthDate: "1950-04-02", admittedOn: "2026-11-02"), now: now)
+    _ = try s.recordAction(patientID: patient.id, ActionContent(occurredAt: "2026-11-30T10:00:00Z", kind: .note, title: "Walked unaided"), now: now)
+    let maria = try s.createAccount(NewAccount(username: "maria", displayName: "Maria Keller", role: .relative), password: "maria-password-1", now: now)
+    try s.linkRelative(accountID: maria.id, patientID: patient.id, endsOn: nil, now: now)
+    let (relative, _) = try await store.signIn(username: "maria", password: "maria-password-1", now: now)
+    let page = try await relative.timeline(patientID: patient.id, TimelineQuery(), today: today)
+    try check(page.total == 1, "the relative sees the timeline")
+    try refused("KS_ERR_PERMISSION_DENIED", "a relative recording an action") { () throws(KeepsakeError) in
+        _ = try relative.session.recordAction(patientID: patient.id, ActionContent(occurredAt: "2026-11-30T11:00:00Z", kind: .note, title: "x"), now: now)
+    }
+
+    // Bundles: out, verified, and into a second store; a viewer bundle opened on a device.
+    let moodBundle = try s.exportMoodBundle(year: nil, to: root + "/moods.keepsake", today: today, options: ExportOptions(created: now))
+    try Bundles.verify(at: moodBundle.path)
+    let mapBundle = try s.exportMindMapBundle(map.id, to: root + "/garden.keepsake", options: ExportOptions(created: now))
+    let other = try Store.open(at: root + "/other", create: true).ownerSession()
+    _ = try other.importBundle(from: moodBundle.path)
+    _ = try other.importBundle(from: mapBundle.path)
+    try check(other.mood(on: today, today: today)?.mood == .good && other.mindMaps().map(\.title) == ["Garden"], "bundles imported")
+    _ = try s.createCentreKey(now: now)
+    _ = try s.exportViewerBundle(patientID: patient.id, to: root + "/viewer.keepsake", today: today, options: ExportOptions(created: now))
+    let device = try Store.open(at: root + "/device", create: true)
+    let (viewer, opened) = try device.ownerSession().openViewerBundle(at: root + "/viewer.keepsake", username: "maria", password: "maria-password-1", today: today, now: now)
+    try check(try viewer.timeline(patientID: opened.dossierID, TimelineQuery(), today: today).total == 1, "the viewer copy")
+    try refused("KS_ERR_READ_ONLY", "changing a viewer copy") { () throws(KeepsakeError) in
+        _ = try viewer.recordAction(patientID: opened.dossierID, ActionContent(occurredAt: "2026-11-30T11:00:00Z", kind: .note, title: "x"), now: now)
+    }
+
+    // Suspension for the background.
+    try await store.suspend()
+    try refused("KS_ERR_BUSY", "a write while suspended") { () throws(KeepsakeError) in try s.clearMood(on: today, today: today, now: now) }
+    store.resume()
+    try s.clearMood(on: today, today: today, now: now)
+    print("swift host: every record kind through the public API: ok")
+} catch {
+    print("swift host: FAILED: \(error)")
+    exit(1)
+}

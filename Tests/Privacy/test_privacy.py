@@ -1,0 +1,335 @@
+#!/usr/bin/env python3
+"""Patient data at rest (issue 15) through the C ABI and the CLI, under umask 022.
+
+- Erasure: a deleted patient's name and photo are in no file of the store afterwards
+  (keepsake.db, -wal, -shm, media/, tmp/), with the store still open; an attachment's media go
+  with the last attachment that refers to them, and stay while another does; a relative's
+  device forgets media a newer revision no longer holds.
+- Private files: the store's folders are 0700 and its files 0600, every export 0600; a store
+  made with 0755/0644 is tightened when opened.
+- No plaintext beside a viewer bundle: while one is written, its destination folder holds
+  nothing but the bundle's own sealed temporary file.
+- Verified copies: one changed byte in a stored photo fails the archive, dossier and viewer
+  exports with KS_ERR_CORRUPT_STORE naming the file and leaves no bundle; ks_media_read of
+  the whole file reports it; `keepsake info --check` lists it and exits 1.
+- Bounded inputs: a 10 MiB username and a 10 MiB path give short messages; media limits
+  apply to bundle imports; text with U+0000 in a bundle is refused with [database-row].
+
+Usage: test_privacy.py LIBKEEPSAKE_SO KEEPSAKE_CLI
+"""
+import ctypes
+import hashlib
+import json
+import os
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "Support"))
+sys.path.insert(0, os.path.join(HERE, "..", "Hostile"))
+import kstest  # noqa: E402
+import ksbundle  # noqa: E402
+from kstest import P, S  # noqa: E402
+
+os.umask(0o022)
+lib = kstest.load(sys.argv[1])
+CLI = sys.argv[2]
+T = kstest.Harness(lib)
+check, message, take = T.check, T.message, T.take
+OK, CORRUPT, LIMIT, INVALID_BUNDLE, INVALID_ARGUMENT = 0, -12, -11, -6, -1
+NOW, TODAY = b"2026-11-30T09:00:00Z", b"2026-11-30"
+
+
+class ExportOptions(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("created", S), ("progress", P), ("payload", P)]
+
+
+PROGRESS = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_uint64, ctypes.c_uint64, P)
+lib.ks_viewer_open.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S, P, S, S]
+lib.ks_viewer_export_bundle.argtypes = [ctypes.POINTER(P), P, S, S, P, S]
+lib.ks_session_sign_in.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, ctypes.c_uint32, S]
+lib.ks_store_open.argtypes = [ctypes.POINTER(P), S, ctypes.c_uint32]
+lib.ks_media_read.argtypes = [ctypes.POINTER(ctypes.c_size_t), P, ctypes.c_size_t, P, S, ctypes.c_uint64]
+lib.ks_media_limits_set.argtypes = [P, S]
+lib.ks_dossier_attachment_delete.argtypes = [P, S]
+lib.ks_relative_link.argtypes = [P, S, S, S, S]
+options = ExportOptions(1, NOW, None, None)
+work = tempfile.mkdtemp(prefix="keepsake-privacy-")
+
+
+def call(name, *args):
+    rc, text = T.call_text(getattr(lib, name), *args)
+    return rc, (json.loads(text) if text else None)
+
+
+def ok(name, *args):
+    rc, value = call(name, *args)
+    check(name, rc == OK, message())
+    return value
+
+
+def open_store(path, flags=1):
+    h = P()
+    rc = lib.ks_store_open(ctypes.byref(h), path.encode(), flags)
+    assert rc == OK, message()
+    return h
+
+
+def owner_session(store):
+    s = P()
+    assert lib.ks_session_open_owner(ctypes.byref(s), store) == OK, message()
+    return s
+
+
+def sign_in(store, user, password):
+    s, token = P(), P()
+    assert lib.ks_session_sign_in(ctypes.byref(s), ctypes.byref(token), store, user, password, 0, NOW) == OK, message()
+    return s
+
+
+def files_under(root):
+    for folder, dirs, names in os.walk(root):
+        for d in dirs:
+            yield os.path.join(folder, d), True
+        for n in names:
+            yield os.path.join(folder, n), False
+
+
+def holding(root, needles):
+    """Every file under `root` that contains one of `needles`."""
+    found = []
+    for path, is_dir in files_under(root):
+        if is_dir or os.path.islink(path):
+            continue
+        data = open(path, "rb").read()
+        if any(n in data for n in needles):
+            found.append(os.path.relpath(path, root))
+    return found
+
+
+def modes(root):
+    """{relative path: mode} of the root and everything under it."""
+    out = {".": stat.S_IMODE(os.stat(root).st_mode)}
+    for path, _ in files_under(root):
+        out[os.path.relpath(path, root)] = stat.S_IMODE(os.lstat(path).st_mode)
+    return out
+
+
+def private(root):
+    wrong = {p: oct(m) for p, m in modes(root).items()
+             if m != (0o700 if os.path.isdir(os.path.join(root, p)) else 0o600)}
+    return wrong
+
+
+def write(path, data):
+    with open(path, "wb") as f:
+        f.write(data)
+    return path.encode()
+
+
+def export_viewer(session, pid, path, progress=None):
+    opts = ExportOptions(1, NOW, ctypes.cast(progress, P) if progress else None, None)
+    return call("ks_viewer_export_bundle", session, pid, path.encode(), ctypes.byref(opts), TODAY)
+
+
+# ------------------------------------------------------------------------------------------
+# A centre: staff, a centre key, a relative, two patients; a photo only Ilse's attachment
+# refers to and a photo both patients' attachments share.
+centre_dir = os.path.join(work, "centre")
+centre = open_store(centre_dir)
+owner = owner_session(centre)
+ok("ks_account_create", owner, b'{"username":"ana","role":"staff"}', b"staff-password", NOW)
+lib.ks_session_close(owner)
+staff = sign_in(centre, b"ana", b"staff-password")
+ok("ks_centre_key_create", staff, NOW)
+rudi = ok("ks_account_create", staff, b'{"username":"rudi","role":"relative"}', b"rudi-password", NOW)["id"].encode()
+NAME = "Ilse Wunderlich-Ostermann"
+DIAGNOSIS = "Hemiparesis after a fall in the Quellgasse"
+ilse = ok("ks_patient_create", staff, json.dumps({"full_name": NAME, "birth_date": "1948-02-03", "admitted_on": "2026-11-01",
+                                                  "diagnosis": DIAGNOSIS, "notes": "Keeps her glasses in the left drawer"}).encode(), NOW)["id"].encode()
+otto = ok("ks_patient_create", staff, b'{"full_name":"Otto Nebenbett","birth_date":"1940-01-01","admitted_on":"2026-11-01"}', NOW)["id"].encode()
+photo = b"\xff\xd8\xff\xe0" + os.urandom(60000)
+shared = b"\x89PNG\r\n\x1a\n" + os.urandom(20000)
+photo_sha = ok("ks_media_import_file", staff, write(os.path.join(work, "photo.jpg"), photo), NOW)["sha256"].encode()
+shared_sha = ok("ks_media_import_file", staff, write(os.path.join(work, "shared.png"), shared), NOW)["sha256"].encode()
+ok("ks_dossier_attachment_add", staff, ilse, None, photo_sha, b'{"caption":"Ilse at the window"}', NOW)
+ok("ks_dossier_attachment_add", staff, ilse, None, shared_sha, None, NOW)
+otto_shared = ok("ks_dossier_attachment_add", staff, otto, None, shared_sha, None, NOW)["id"].encode()
+check("link rudi to Ilse", lib.ks_relative_link(staff, rudi, ilse, None, NOW) == OK, message())
+
+# --- Private files (umask 022).
+outputs = os.path.join(work, "shared-folder")
+os.mkdir(outputs)
+archive = os.path.join(outputs, "archive.keepsake")
+ok("ks_bundle_export", staff, archive.encode(), ctypes.byref(options))
+dossier = os.path.join(outputs, "dossier.keepsake")
+ok("ks_dossier_export_bundle", staff, ilse, dossier.encode(), ctypes.byref(options))
+
+# While the viewer bundle is written, its folder holds nothing but the sealed temporary file.
+seen = []
+
+
+def watch(done, total, payload):
+    names = sorted(os.listdir(outputs))
+    seen.append(names)
+    return 0
+
+
+watcher = PROGRESS(watch)
+viewer1 = os.path.join(outputs, "viewer-1.keepsake")
+rc, _ = export_viewer(staff, ilse, viewer1, watcher)
+check("a viewer bundle export", rc == OK, message())
+extra = {n for names in seen for n in names} - {"archive.keepsake", "dossier.keepsake"}
+check("while a viewer bundle is written, its folder holds only the bundle's own temporary file",
+      seen and all(n.endswith(".keepsake.tmp") and n.startswith(".") for n in extra), sorted(extra))
+check("only the unencrypted bundles asked for hold the patient's name in that folder (not the viewer bundle)",
+      set(holding(outputs, [NAME.encode(), DIAGNOSIS.encode()])) <= {"archive.keepsake", "dossier.keepsake"},
+      holding(outputs, [NAME.encode()]))
+fhir = os.path.join(outputs, "ilse.fhir.json")
+ok("ks_dossier_export_fhir", staff, ilse, fhir.encode(), ctypes.byref(options))
+for path in (archive, dossier, viewer1, fhir):
+    check(f"export {os.path.basename(path)} is 0600 under umask 022", stat.S_IMODE(os.stat(path).st_mode) == 0o600,
+          oct(stat.S_IMODE(os.stat(path).st_mode)))
+check("after the exports, the shared folder holds only the bundles", sorted(os.listdir(outputs)) ==
+      sorted(["archive.keepsake", "dossier.keepsake", "viewer-1.keepsake", "ilse.fhir.json"]), sorted(os.listdir(outputs)))
+check("the store's folders are 0700 and its files 0600 under umask 022", not private(centre_dir), private(centre_dir))
+print("permissions after create under umask 022:", sorted(set(oct(m) for m in modes(centre_dir).values())))
+
+# --- A relative's device opens revision 1 (the photo and the shared file).
+device_dir = os.path.join(work, "device")
+device = open_store(device_dir)
+device_owner = owner_session(device)
+viewer, result = P(), P()
+rc = lib.ks_viewer_open(ctypes.byref(viewer), ctypes.byref(result), device_owner, viewer1.encode(), b"rudi", b"rudi-password", None, TODAY, NOW)
+check("the device opens revision 1", rc == OK, message())
+take(result)
+lib.ks_session_close(viewer)
+device_photo = os.path.join(device_dir, "media", photo_sha.decode()[:2], photo_sha.decode())
+check("the device holds the photo", os.path.isfile(device_photo))
+check("the device's files are private", not private(device_dir), private(device_dir))
+
+# --- Verified copies: one changed byte in the stored photo.
+stored = os.path.join(centre_dir, "media", photo_sha.decode()[:2], photo_sha.decode())
+original = open(stored, "rb").read()
+os.chmod(stored, 0o600)
+damaged = bytearray(original)
+damaged[len(damaged) // 2] ^= 0x01
+open(stored, "r+b").write(bytes(damaged))
+for what, fn, args in [
+        ("an archive", "ks_bundle_export", lambda p: (staff, p, ctypes.byref(options))),
+        ("a dossier bundle", "ks_dossier_export_bundle", lambda p: (staff, ilse, p, ctypes.byref(options))),
+        ("a viewer bundle", "ks_viewer_export_bundle", lambda p: (staff, ilse, p, ctypes.byref(options), TODAY))]:
+    out = os.path.join(outputs, "damaged.keepsake")
+    before = sorted(os.listdir(outputs))
+    rc, _ = call(fn, *args(out.encode()))
+    check(f"{what} of a store with a changed photo is refused naming it", rc == CORRUPT and photo_sha.decode() in message(),
+          f"{rc} {message()}")
+    check(f"the refused {what} leaves no file behind", sorted(os.listdir(outputs)) == before, sorted(os.listdir(outputs)))
+buffer = ctypes.create_string_buffer(len(photo))
+length = ctypes.c_size_t()
+rc = lib.ks_media_read(ctypes.byref(length), buffer, len(photo), staff, photo_sha, 0)
+check("ks_media_read of the whole changed file reports it", rc == CORRUPT and photo_sha.decode() in message(), f"{rc} {message()}")
+rc = lib.ks_media_read(ctypes.byref(length), buffer, 100, staff, photo_sha, 0)
+check("a partial read still works", rc == OK and length.value == 100, message())
+lib.ks_session_close(staff)
+lib.ks_store_close(centre)
+check_run = subprocess.run([CLI, "info", "--json", "--store", centre_dir, "--check", "--as", "ana"], input="staff-password\n",
+                           capture_output=True, text=True)
+report = json.loads(check_run.stdout) if check_run.stdout.strip() else {}
+check("keepsake info --check lists the changed photo and exits 1",
+      check_run.returncode == 1 and [d["sha256"] for d in report.get("check", {}).get("damaged", [])] == [photo_sha.decode()]
+      and report["check"]["checked"] == 2, f"{check_run.returncode} {check_run.stdout} {check_run.stderr}")
+open(stored, "r+b").write(original)
+check_run = subprocess.run([CLI, "info", "--json", "--store", centre_dir, "--check", "--as", "ana"], input="staff-password\n",
+                           capture_output=True, text=True)
+check("keepsake info --check of an intact store exits 0", check_run.returncode == 0, check_run.stderr)
+
+# --- Tightening: a store written with 0755 folders and 0644 files is private once opened.
+for path, is_dir in files_under(centre_dir):
+    os.chmod(path, 0o755 if is_dir else 0o644)
+os.chmod(centre_dir, 0o755)
+centre = open_store(centre_dir)
+check("an existing store is tightened when opened", not private(centre_dir), private(centre_dir))
+staff = sign_in(centre, b"ana", b"staff-password")
+
+# --- Erasure. Otto's attachment of the shared file goes: the file stays (Ilse's refers to it).
+check("delete Otto's attachment", lib.ks_dossier_attachment_delete(staff, otto_shared) == OK, message())
+listed = {m["sha256"] for m in ok("ks_media_list", staff)["media"]}
+check("media another attachment refers to stay", shared_sha.decode() in listed, listed)
+# A new revision without the photo: delete Ilse's photo attachment, export, open on the device.
+attachments = ok("ks_dossier_attachment_list", staff, ilse, None, TODAY)["attachments"]
+photo_attachment = [a["id"] for a in attachments if a["sha256"] == photo_sha.decode()][0].encode()
+check("delete Ilse's photo attachment", lib.ks_dossier_attachment_delete(staff, photo_attachment) == OK, message())
+listed = {m["sha256"] for m in ok("ks_media_list", staff)["media"]}
+check("the photo is gone from ks_media_list with its last attachment", photo_sha.decode() not in listed, listed)
+check("and its file from media/", not os.path.exists(stored))
+viewer2 = os.path.join(outputs, "viewer-2.keepsake")
+rc, _ = export_viewer(staff, ilse, viewer2)
+check("revision 2", rc == OK, message())
+viewer, result = P(), P()
+rc = lib.ks_viewer_open(ctypes.byref(viewer), ctypes.byref(result), device_owner, viewer2.encode(), b"rudi", b"rudi-password", None, TODAY, NOW)
+check("the device opens revision 2", rc == OK, message())
+take(result)
+lib.ks_session_close(viewer)
+check("the device forgets the photo revision 2 no longer holds", not os.path.exists(device_photo))
+check("no file of the device holds the photo's bytes", not holding(device_dir, [photo[1000:1064]]), holding(device_dir, [photo[1000:1064]]))
+
+# Delete Ilse with the store open; nothing of her stays in any file of the store.
+ok("ks_patient_update", staff, ilse, json.dumps({"notes": "Walks to the window alone, " + NAME}).encode(), NOW)   # her pages in the WAL
+needles = [NAME.encode(), NAME.lower().encode(), DIAGNOSIS.encode(), b"Ilse at the window", shared[5000:5064]]
+before = holding(centre_dir, needles)
+print("files of the store holding Ilse's name or photo before her deletion:", before)
+ok("ks_patient_delete", staff, ilse)
+found = holding(centre_dir, needles)
+check("after deleting the patient, no file of the store (database, WAL, SHM, media, tmp) holds her name, diagnosis, caption or photo",
+      not found, found)
+print("files of the store holding Ilse's name or photo after her deletion (store open):", found)
+listed = {m["sha256"] for m in ok("ks_media_list", staff)["media"]}
+check("the deleted patient's media are gone from ks_media_list", shared_sha.decode() not in listed, listed)
+check("the store passes integrity_check", subprocess.run(["sqlite3", os.path.join(centre_dir, "keepsake.db"), "PRAGMA integrity_check"],
+                                                         capture_output=True, text=True).stdout.strip() == "ok")
+
+# --- Bounded inputs.
+huge = "u" * (10 << 20)
+rc, _ = call("ks_account_create", staff, json.dumps({"username": huge, "role": "relative"}).encode(), b"pw-pw-pw-pw", NOW)
+check("a 10 MiB username is refused with a short message", rc == INVALID_ARGUMENT and len(message()) < 300, f"{rc} {len(message())}")
+h = P()
+rc = lib.ks_store_open(ctypes.byref(h), ("/tmp/" + "p" * (10 << 20)).encode(), 0)
+check("a 10 MiB path gives a message of at most 4096 bytes", rc != OK and 0 < len(message().encode()) <= 4096, len(message()))
+lib.ks_media_list(ctypes.byref(P()), staff)   # a call that succeeds, so no later failure shows a stale message
+# Media limits apply to bundle imports: a 50 kB PNG past a 1,000-byte image limit.
+check("set an image limit of 1000 bytes", lib.ks_media_limits_set(staff, b'{"image":1000}') == OK, message())
+png = b"\x89PNG\r\n\x1a\n" + os.urandom(50000)
+big = write(os.path.join(work, "big-png.keepsake"), ksbundle.build_bundle([png]))
+rc, _ = call("ks_bundle_import", staff, big, None)
+check("a bundle's 50 kB PNG past a 1,000-byte image limit is refused", rc == LIMIT and "limit" in message(), f"{rc} {message()}")
+listed = {m["sha256"] for m in ok("ks_media_list", staff)["media"]}
+check("and nothing of it is imported", hashlib.sha256(png).hexdigest() not in listed)
+check("lift the limit", lib.ks_media_limits_set(staff, b'{"image":0}') == OK, message())
+# U+0000 in a bundle's text: refused with [database-row], never cut.
+otto_bundle = os.path.join(work, "otto.keepsake")
+ok("ks_dossier_export_bundle", staff, otto, otto_bundle.encode(), ctypes.byref(options))
+dump = json.loads(subprocess.run([CLI, "dump", otto_bundle], capture_output=True, text=True, check=True).stdout)
+dump["tables"]["patients"][0]["notes"] = "before\u0000after"
+media_dir = os.path.join(work, "otto-media")
+os.mkdir(media_dir)
+nul = write(os.path.join(work, "nul.keepsake"), ksbundle.build_bundle([], created=dump["created"], kind=dump["kind"],
+                                                                       tables={k: v for k, v in dump["tables"].items() if k != "media"},
+                                                                       format_version=dump["format_version"]))
+fresh = open_store(os.path.join(work, "fresh"))
+fresh_owner = owner_session(fresh)
+rc, _ = call("ks_bundle_import", fresh_owner, nul, None)
+check("text with U+0000 in a bundle is refused with [database-row]", rc == INVALID_BUNDLE and "[database-row]" in message()
+      and "U+0000" in message(), f"{rc} {message()}")
+lib.ks_session_close(fresh_owner)
+lib.ks_store_close(fresh)
+
+lib.ks_session_close(staff)
+lib.ks_store_close(centre)
+lib.ks_session_close(device_owner)
+lib.ks_store_close(device)
+shutil.rmtree(work, ignore_errors=True)
+T.finish()
