@@ -9,7 +9,7 @@ root=$(pwd)
 bin=$(swift build --show-bin-path)
 work=$(mktemp -d /tmp/keepsake-libc.XXXXXX)
 trap 'rm -rf "$work"' EXIT
-flags=(-I "$bin/Modules" -Xcc "-fmodule-map-file=$bin/CPlatform.build/module.modulemap")
+flags=(-I "$bin/Modules" -Xcc "-fmodule-map-file=$bin/CPlatform.build/module.modulemap" -Xcc "-fmodule-map-file=$bin/CKeepsake.build/module.modulemap")
 for m in CSQLite CSodium CXML2 CCrypto; do flags+=(-Xcc "-fmodule-map-file=$root/Sources/$m/module.modulemap"); done
 flags+=(-Xcc -I/usr/include/libxml2)
 printf 'import KeepsakeCore\nprint(CivilDate(year: 2026, month: 1, day: 1))\n' > "$work/uses_core.swift"
