@@ -79,24 +79,13 @@ final class Connections: @unchecked Sendable {
         }
         let db = try checkOut()
         defer { checkIn(db) }
-        try db.execute("BEGIN DEFERRED")
-        do throws(KeepsakeError) {
-            try AccessPolicy.check(session, permission, in: db)
-            let result = try body(db)
-            try db.execute("COMMIT")
-            return result
-        } catch {
-            try? db.execute("ROLLBACK")
-            throw error
-        }
+        return try Connections.run(permission, session, on: db, body)
     }
 
     func write<T>(_ permission: Permission, session: Session?, _ body: (Database) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
         guard permission.changesStore else { throw .internalError("\(quoted: permission.rawValue) only reads: it runs in a read unit of work") }
-        if case .viewer? = session?.principal {
-            throw .readOnly("cannot \(permission.rawValue): a dossier opened from a viewer bundle is read-only")
-        }
-        guard let writer else { throw .readOnly("cannot \(permission.rawValue): the store was opened read-only") }
+        try refuseChanges(permission, session)
+        guard let writer else { throw .internalError("a writable store has no writing connection") }
         let result = try writerLock.withLock { () throws(KeepsakeError) -> T in
             if isSuspended { throw .busy("cannot \(permission.rawValue): the store is suspended (Store.suspend); retry after resume") }
             return try writer.inTransaction { () throws(KeepsakeError) -> T in
@@ -122,12 +111,7 @@ final class Connections: @unchecked Sendable {
     func dedicatedReader() throws(KeepsakeError) -> Database { try openReader() }
 
     func precheck(_ permission: Permission, session: Session?) throws(KeepsakeError) {
-        if permission.changesStore {
-            if case .viewer? = session?.principal {
-                throw .readOnly("cannot \(permission.rawValue): a dossier opened from a viewer bundle is read-only")
-            }
-            guard writer != nil else { throw .readOnly("cannot \(permission.rawValue): the store was opened read-only") }
-        }
+        if permission.changesStore { try refuseChanges(permission, session) }
         if let only {
             return try writerLock.withLock { () throws(KeepsakeError) in
                 try Connections.run(permission, session, on: only) { (_) throws(KeepsakeError) in }
@@ -135,9 +119,15 @@ final class Connections: @unchecked Sendable {
         }
         let db = try checkOut()
         defer { checkIn(db) }
-        try db.execute("BEGIN DEFERRED")
-        defer { try? db.execute("COMMIT") }
-        try AccessPolicy.check(session, permission, in: db)
+        try Connections.run(permission, session, on: db) { (_) throws(KeepsakeError) in }
+    }
+
+    /// Refuses a change to every viewer session and on a store opened read-only.
+    private func refuseChanges(_ permission: Permission, _ session: Session?) throws(KeepsakeError) {
+        if case .viewer? = session?.principal {
+            throw .readOnly("cannot \(permission.rawValue): a dossier opened from a viewer bundle is read-only")
+        }
+        guard writer != nil else { throw .readOnly("cannot \(permission.rawValue): the store was opened read-only") }
     }
 
     /// A read unit of work on `db`: one read transaction, the check, then `body`.
