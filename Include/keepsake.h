@@ -78,7 +78,7 @@ extern "C" {
 #define KS_VERSION_MINOR 2
 #define KS_VERSION_PATCH 0
 /* The highest bundle format version (FORMAT.md) this library reads and the one it writes. */
-#define KS_FORMAT_VERSION 2
+#define KS_FORMAT_VERSION 3
 
 /* Status codes. Codes are appended, never renumbered. */
 typedef enum ks_status {
@@ -103,7 +103,8 @@ typedef enum ks_status {
     KS_ERR_STALE_REVISION = -18,     /* a viewer bundle older than the device's copy         */
     KS_ERR_FOREIGN_KEY = -19,        /* a record refers to one that does not exist (a bug)   */
     KS_ERR_CHECK_FAILED = -20,       /* a value broke a CHECK rule of the schema (a bug)     */
-    KS_ERR_NOT_NULL = -21            /* a required value was missing (a bug)                 */
+    KS_ERR_NOT_NULL = -21,           /* a required value was missing (a bug)                 */
+    KS_ERR_BASE_MISSING = -22        /* an update bundle offered to a store without its base */
 } ks_status;
 
 /* Opaque handles. */
@@ -247,15 +248,26 @@ typedef struct ks_read_options {
 #define KS_READ_OPTIONS_INIT { KS_READ_OPTIONS_VERSION, 0, 0, 0, 0, NULL, NULL }
 
 /* Options for writing a bundle. `created` (required) is the instant written into the
- * manifest: the same content with the same `created` gives a byte-identical bundle. */
+ * manifest: the same content with the same `created` gives a byte-identical bundle.
+ * Version 2 adds update bundles (FORMAT.md section 16), which carry every record but only the
+ * media the recipient lacks:
+ * - `base` (NULL for none): for every export but viewer bundles, the path of a bundle the
+ *   recipient already imported (a full bundle or itself an update); the export then carries
+ *   only the media that bundle's database does not list. Only its manifest and database are
+ *   read. A store that lacks the base refuses the update with KS_ERR_BASE_MISSING.
+ * - `base_revision` (0 for none): for ks_viewer_export_bundle, the revision the relatives'
+ *   devices hold; only media that revision did not carry are sealed. A device without that
+ *   revision (or a later one) refuses it with KS_ERR_BASE_MISSING. */
 typedef struct ks_export_options {
     uint32_t version;
     const char *created;
     ks_progress_fn progress;
     void *progress_payload;
+    const char *base;
+    int64_t base_revision;
 } ks_export_options;
-#define KS_EXPORT_OPTIONS_VERSION 1
-#define KS_EXPORT_OPTIONS_INIT { KS_EXPORT_OPTIONS_VERSION, NULL, NULL, NULL }
+#define KS_EXPORT_OPTIONS_VERSION 2
+#define KS_EXPORT_OPTIONS_INIT { KS_EXPORT_OPTIONS_VERSION, NULL, NULL, NULL, NULL, 0 }
 
 /*
  * Writes a bundle of kind "archive" to `path`, atomically: a temporary file beside it, flushed

@@ -230,6 +230,17 @@ enum StoreSchema {
           opened_at TEXT NOT NULL
         ) WITHOUT ROWID;
         """,
+        // Viewer updates (FORMAT.md section 16): the plaintext media each viewer revision of a
+        // patient carried or left to the device, so that a later update against it seals
+        // only what the device lacks.
+        """
+        CREATE TABLE viewer_revision_media (
+          patient_id TEXT NOT NULL,
+          revision INTEGER NOT NULL CHECK (revision >= 1),
+          sha256 TEXT NOT NULL CHECK (length(sha256) = 64),
+          PRIMARY KEY (patient_id, revision, sha256)
+        ) WITHOUT ROWID;
+        """,
     ]
 
     static var currentVersion: Int64 { Int64(migrations.count) }
@@ -443,6 +454,10 @@ public enum BundleSchema {
         Version(number: 1, tables: [media]),
         // In FORMAT.md's order (R30): the order of creation decides the database's bytes.
         Version(number: 2, tables: [media, mindmaps, mindmapNodes, moodDays, patients, dossierActions, dossierAttachments,
+                                    routines, routineSlots, routineAnswers, routineCheckins, routineNotes, routineRatings]),
+        // Version 3 adds update bundles (FORMAT.md section 16: the manifest's `base` and
+        // `base_revision`), no table.
+        Version(number: 3, tables: [media, mindmaps, mindmapNodes, moodDays, patients, dossierActions, dossierAttachments,
                                     routines, routineSlots, routineAnswers, routineCheckins, routineNotes, routineRatings]),
     ]
 
