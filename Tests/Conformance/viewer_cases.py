@@ -124,7 +124,8 @@ def expected(tables: dict, media: list) -> bytes:
 
 def update_bundle(tables: dict, carried: list, base_revision: int, **kwargs) -> bytes:
     """A viewer update (R66): the database of every row at version 3, `carried` sealed."""
-    return kv.build_viewer_bundle(database_of(tables, format_version=3), [m.data for m in carried], SEAL,
+    return kv.build_viewer_bundle(database_of(tables, format_version=3), [m.data for m in carried],
+                                  replace(SEAL, revision=SEAL.revision + 1),
                                   created=CREATED, generator=GENERATOR,
                                   edit_fields=lambda m: dict(m, format_version=3, base_revision=base_revision),
                                   **kwargs)
@@ -159,14 +160,14 @@ def valid_cases() -> list:
                           dump=expected(tables, media)))
     bare = dossier_tables([])
     bare["dossier_actions"] = []
-    # Section 16 (format version 3): a viewer update against revision 2, carrying two of the
-    # four media (the two others held on the device).
+    # Section 16 (format version 3): a viewer update of revision 4 against revision 3 (the
+    # cases above), carrying two of the four media (the two others held on the device).
     carried = sorted(media[2:], key=lambda m: m.sha256)
-    out.append(ViewerCase("viewer-dossier-update", "a viewer update (R66) of revision 3 against "
-                          "revision 2: format version 3, base_revision 2, every row and media row, "
+    out.append(ViewerCase("viewer-dossier-update", "a viewer update (R66) of revision 4 against "
+                          "revision 3: format version 3, base_revision 3, every row and media row, "
                           "two of the four media sealed; its dump names the base (R65)",
                           ["R61", "R62", "R65", "R66", "R60"],
-                          update_bundle(tables, carried, 2), dump=update_expected(tables, media, carried, 2)))
+                          update_bundle(tables, carried, 3), dump=update_expected(tables, media, carried, 3)))
     out.append(ViewerCase("viewer-dossier-patient-only", "a viewer bundle of a patient with no "
                           "action and no file", ["R52", "R56", "R57", "R60"], bundle(bare, []),
                           dump=expected(bare, [])))
@@ -192,8 +193,8 @@ def invalid_cases() -> list:
 
     # R66: a viewer update's base_revision.
     case("manifest-field--viewer-base-revision-not-below-revision", "manifest-field", "R66",
-         "base_revision 3 in a bundle of revision 3 (an update's base is an earlier revision)",
-         update_bundle(tables, media[1:], 3))
+         "base_revision 4 in a bundle of revision 4 (an update's base is an earlier revision)",
+         update_bundle(tables, media[1:], 4))
     case("manifest-field--viewer-base-revision-at-version-2", "manifest-field", "R66",
          "base_revision in a viewer manifest of format version 2",
          bundle(tables, media, edit_fields=edit(base_revision=1)))
