@@ -52,6 +52,7 @@ public enum PasswordHasher {
     /// minimum (19 MiB, t = 2, p = 1), about 65 ms on a current x86-64 core and a few tenths on
     /// a phone, a cost paid once per sign-in.
     public static let opsLimit: UInt64 = 2
+    /// Argon2id's memory cost in bytes (64 MiB), with `opsLimit`.
     public static let memLimit: Int = 64 << 20
 
     /// Passwords have 8 to 1024 bytes of UTF-8 after NFC normalisation.
@@ -62,6 +63,9 @@ public enum PasswordHasher {
         return bytes
     }
 
+    /// Hashes a normalised password (`normalize(_:)`) into libsodium's encoded Argon2id string,
+    /// which holds its own salt and costs.
+    /// - Throws: `.noSpace` when there is not enough memory for the hash.
     public static func hash(_ password: [UInt8]) throws(KeepsakeError) -> String {
         _ = sodium_init()
         var out = [CChar](repeating: 0, count: Int(crypto_pwhash_STRBYTES))
