@@ -7,8 +7,11 @@ import Darwin
 public struct ExportOptions {
     /// The instant written into the manifest; with the same content it fixes every byte.
     public var created: String
+    /// Called with the bytes written so far and the bundle's size, about every MiB and at the end;
+    /// returning false cancels the export with `KeepsakeError.cancelled` and leaves no file.
     public var progress: ProgressHandler?
 
+    /// Options for an export stamped `created` (an RFC 3339 instant the host passes).
     public init(created: String, progress: ProgressHandler? = nil) {
         self.created = created
         self.progress = progress
@@ -17,10 +20,14 @@ public struct ExportOptions {
 
 /// What an export wrote.
 public struct ExportResult: Equatable, Sendable {
+    /// The file written.
     public let path: String
+    /// The bundle's size in bytes.
     public let size: UInt64
+    /// The bundle's members: the manifest, `keepsake.db` and one per media file.
     public let members: Int
 
+    /// The result as the C interface returns it: `path`, `size`, `members`.
     public var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "members": .int(Int64(members))] }
 }
 

@@ -117,8 +117,11 @@ struct ScratchFolder {
 
 /// What an import did.
 public struct ImportResult: Equatable, Sendable {
+    /// The bundle's kind (`archive`, `mindmap`, `mood`, `routine`, `dossier`), from its manifest.
     public let kind: String
+    /// Media files the store did not have and now holds.
     public let mediaAdded: Int
+    /// Media files of the bundle the store already held (found by hash, not copied again).
     public let mediaPresent: Int
     /// What happened to the bundle's mind maps (all zero for a bundle without maps).
     public var mindMaps = MindMapImportCounts()
