@@ -3,10 +3,14 @@
 /// refused as soon as it grows past it). Zero means no limit of the store's own
 /// (`MediaWriter.maxSize` still applies).
 public struct MediaLimits: Equatable, Sendable {
+    /// The limit in bytes for `image/…` media; 0 for none of the store's own.
     public var image: UInt64
+    /// The limit in bytes for `video/…` media; 0 for none of the store's own.
     public var video: UInt64
+    /// The limit in bytes for every other media type; 0 for none of the store's own.
     public var other: UInt64
 
+    /// Limits in bytes per kind; 0 leaves a kind to `MediaWriter.maxSize` alone.
     public init(image: UInt64 = 0, video: UInt64 = 0, other: UInt64 = 0) {
         self.image = image
         self.video = video
