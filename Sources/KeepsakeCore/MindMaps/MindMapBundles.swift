@@ -150,6 +150,7 @@ public struct MindMapImportCounts: Equatable, Sendable {
     /// Maps the store already had exactly.
     public var unchanged = 0
 
+    /// All counts zero.
     public init() {}
 }
 

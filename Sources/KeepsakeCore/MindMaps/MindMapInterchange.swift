@@ -17,8 +17,11 @@ public enum MindMapFormat: String, Sendable, CaseIterable {
 
 /// What an export to a file wrote.
 public struct MindMapExportResult: Equatable, Sendable {
+    /// The file written.
     public let path: String
+    /// The file's size in bytes.
     public let size: UInt64
+    /// The nodes written (for a one-level SVG: the active node and its children).
     public let nodes: Int
 
     public var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "nodes": .int(Int64(nodes))] }

@@ -16,9 +16,14 @@ public final class Navigator {
     /// The history keeps at most this many transitions (the oldest go first).
     public static let maxHistory = 1_000
 
+    /// The session the navigator reads through; every call needs `Permission.readMindMaps`.
     public let session: Session
+    /// The map being navigated.
     public let mapID: String
+    /// The node shown now. It may name a node deleted since the last call; every call first moves
+    /// to the last node of the history that still exists, or to the root.
     public private(set) var activeID: String
+    /// The nodes `back()` returns to, oldest first, at most `maxHistory`.
     public private(set) var history: [String]
 
     init(session: Session, mapID: String, activeID: String, history: [String]) {
