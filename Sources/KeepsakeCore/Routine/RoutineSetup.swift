@@ -3,12 +3,20 @@
 extension Session {
     /// What a new routine is given (the C interface's `routine_json`).
     public struct NewRoutine: Sendable {
+        /// The first day, `YYYY-MM-DD`.
         public var startDate: String
+        /// The programme's length, 1 to 3,650 days; nil for no end.
         public var lengthDays: Int?
+        /// One of `Routine.goals`, or nil.
         public var goal: String?
+        /// Onboarding answers by question key: at most 200, keys of 1 to 100 characters, values of at
+        /// most 1,000.
         public var answers: [String: String]
+        /// The check-ins of each day, 1 to 8 with distinct names (`Routine.Slot`).
         public var slots: [Routine.Slot]
 
+        /// A new routine; `Session.startRoutine(_:now:)` checks every field and throws
+        /// `.invalidArgument` naming the first one out of range.
         public init(startDate: String, lengthDays: Int? = nil, goal: String? = nil, answers: [String: String] = [:],
                     slots: [Routine.Slot] = Routine.defaultSlots) {
             self.startDate = startDate
