@@ -4,7 +4,9 @@
 /// unit of work (`read`/`write`), which checks the session and the permission inside the same
 /// transaction as the work.
 public final class Session: @unchecked Sendable {
+    /// The store the session reads and changes.
     public let store: Store
+    /// Who the session acts as; the permission table decides what that role may do.
     public let actor: Actor
     let principal: Principal
 

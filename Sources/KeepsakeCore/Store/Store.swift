@@ -18,7 +18,9 @@ import Darwin
 /// (`Session.read`/`Session.write`, UnitOfWork.swift), writes one at a time, reads each on a
 /// snapshot of its own.
 public final class Store: @unchecked Sendable {
+    /// The store's directory, as given to `open(at:create:readOnly:)`.
     public let path: String
+    /// True when the store was opened read-only: every change is refused with `.readOnly`.
     public let isReadOnly: Bool
     let connections: Connections
 
@@ -229,7 +231,17 @@ public final class Store: @unchecked Sendable {
 
 /// Who a session acts as. Until accounts exist every session is the implicit owner.
 public struct Actor: Equatable, Sendable {
-    public enum Role: String, Sendable, CaseIterable { case owner, staff, relative }
+    /// What an account may do (the permission table, `Permission`).
+    public enum Role: String, Sendable, CaseIterable {
+        /// Everything in a personal store; the implicit owner of a store without accounts is one.
+        case owner
+        /// A centre's staff: records, media, bundles, staff and relative accounts.
+        case staff
+        /// A patient's relative: views the patients linked to them while the link lasts.
+        case relative
+    }
+    /// The role the session acts with.
     public let role: Role
+    /// The signed-in account; nil for the implicit owner of a store without accounts.
     public let accountID: String?
 }
