@@ -19,6 +19,7 @@ public final class KeepsakeStore: Sendable {
     /// The blocking store underneath.
     public let store: Store
 
+    /// Wraps a store already open; the blocking and async calls can be mixed on it.
     public init(_ store: Store) { self.store = store }
 
     /// Opens (or creates) the store at `path`; see `Store.open`.
@@ -98,6 +99,7 @@ public final class AsyncSession: Sendable {
     /// The blocking session underneath.
     public let session: Session
 
+    /// Wraps a blocking session; its permissions are the session's.
     public init(_ session: Session) { self.session = session }
 
     /// Runs `body` with the blocking session on a background thread.
