@@ -76,8 +76,10 @@ extension Session {
     /// Adds a child under `parentID`, after its last child.
     ///
     /// - Parameters:
+    ///   - parentID: The node the new one goes under, in any map.
     ///   - title: 1 to `MindMapRules.maxTitleLength` characters once trimmed.
     ///   - note: optional; nil or "" for none.
+    ///   - now: The instant recorded as the node's `created` and the map's `modified`.
     /// - Throws: `.notFound` for an unknown parent; `.invalidArgument` for bad values.
     public func createNode(under parentID: String, title: String, note: String? = nil, now: String) throws(KeepsakeError) -> MindMapNode {
         try MindMapRules.requireID(parentID, "parent id")

@@ -3,7 +3,9 @@
 extension Session {
     /// Streams the file at `path` into the store.
     ///
-    /// - Parameter now: the instant recorded as `added_at` for new content.
+    /// - Parameters:
+    ///   - path: The file to read; it is streamed, never loaded whole.
+    ///   - now: The instant recorded as `added_at` for new content.
     /// - Returns: the record (the existing one when the content was already there).
     public func importMedia(fromFile path: String, now: String) throws(KeepsakeError) -> MediaRecord {
         let writer = try openMediaWriter(now: now)
