@@ -51,6 +51,8 @@ public struct NewAccount: Sendable {
     }
 
     /// Reads `{"username":…,"display_name":…,"role":…}` (the C interface's form).
+    /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, a missing
+    ///   `username` or a `role` other than `owner`, `staff` or `relative`.
     public init(json: String) throws(KeepsakeError) {
         let value: JSONValue
         switch Result(catching: { () throws(JSONParser.Failure) in try JSONParser.parse(json) }) {

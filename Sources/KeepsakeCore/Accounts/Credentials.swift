@@ -10,6 +10,8 @@ public enum Username {
     public static let maxInputBytes = 1024
 
     /// The username as stored: NFC-normalised, surrounding spaces trimmed.
+    /// - Throws: `.invalidArgument` naming the rule broken (length, first character, a character
+    ///   outside letters, digits and `. _ - @`).
     public static func normalize(_ raw: String) throws(KeepsakeError) -> String {
         guard raw.utf8.count <= maxInputBytes else {
             throw .invalidArgument("a username has 3 to \(maxLength) characters (this one arrived in \(raw.utf8.count) bytes)")
@@ -56,6 +58,7 @@ public enum PasswordHasher {
     public static let memLimit: Int = 64 << 20
 
     /// Passwords have 8 to 1024 bytes of UTF-8 after NFC normalisation.
+    /// - Throws: `.invalidArgument` for fewer than 8 characters or more than 1024 bytes.
     public static func normalize(_ password: String) throws(KeepsakeError) -> [UInt8] {
         let bytes = password._nfcCodeUnits
         guard bytes.count >= 8 else { throw .invalidArgument("a password has at least 8 characters") }

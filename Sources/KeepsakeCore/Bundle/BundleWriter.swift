@@ -4,6 +4,14 @@ import Glibc
 import Darwin
 #endif
 /// Options for writing a bundle.
+///
+/// Every export to a file (bundles, and the FHIR, CSV, OPML and SVG exports) writes a
+/// temporary file beside `path`, flushes it and renames it into place: the file appears
+/// complete or not at all, and a failed export leaves no file. Each may throw
+/// `.invalidArgument` for an empty `path` or one that names a folder, a symbolic link, a
+/// device, FIFO or socket (only a regular file is replaced); `.notFound` when the folder does
+/// not exist; `.cancelled` when the progress handler returns false; `.noSpace` or `.io` when
+/// writing fails.
 public struct ExportOptions {
     /// The instant written into the manifest; with the same content it fixes every byte.
     public var created: String
@@ -34,6 +42,9 @@ public struct ExportResult: Equatable, Sendable {
 extension Session {
     /// Writes a bundle of kind `archive` (everything in the store that travels) to `path`,
     /// atomically (FORMAT.md R29–R31).
+    /// Owner and staff (`Permission.exportArchive`).
+    /// - Throws: `.corruptStore` when a media file is missing or damaged; the errors of every
+    ///   export (`ExportOptions`).
     public func exportBundle(to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         try writeBundle(kind: RecordKinds.archive, .exportArchive, to: path, options: options) { (store, bundle) throws(KeepsakeError) in
             for kind in RecordKinds.all { try kind.copyForArchive(from: store, session: self, into: bundle) }

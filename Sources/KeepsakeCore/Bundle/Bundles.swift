@@ -156,6 +156,12 @@ extension Session {
     /// Verifies the bundle at `path` against every rule of FORMAT.md, then imports it all or
     /// nothing (R32). Media already in the store are hashed but not written again; records
     /// already present are kept (content-addressed media are identical by definition).
+    /// Owner and staff (`Permission.importBundle`). Nothing is changed until every member has been
+    /// verified; then files and rows go in one unit of work.
+    /// - Throws: `.invalidBundle`, `.unsupportedVersion` or `.limitExceeded` for a bundle that
+    ///   breaks a rule of FORMAT.md or `options.limits`; `.notFound` for a missing file;
+    ///   `.cancelled` from the progress handler; `.busy` when a media file it relied on was removed
+    ///   meanwhile (import again).
     public func importBundle(from path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> ImportResult {
         try precheck(.importBundle)
         let scratch = ScratchFolder(parent: store.temporaryDirectory)

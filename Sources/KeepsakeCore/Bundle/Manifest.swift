@@ -53,6 +53,7 @@ public struct Manifest: Equatable, Sendable {
     }
 
     /// The canonical bytes of the manifest, digest included (R20).
+    /// - Throws: `.internalError` when SHA-256 cannot be computed.
     public func encoded() throws(KeepsakeError) -> [UInt8] {
         var object = body
         object["digest"] = .string(try SHA256Hasher.hex(of: CanonicalJSON.encode(.object(body))))
@@ -68,6 +69,9 @@ public struct Manifest: Equatable, Sendable {
     }
 
     /// Parses and checks manifest bytes in the order R21 and R22 give.
+    /// - Throws: `.invalidBundle` naming the first rule broken (`manifest-json`,
+    ///   `manifest-not-canonical`, `manifest-field`, `manifest-digest`); `.unsupportedVersion` for a
+    ///   newer format version or an unknown kind.
     public static func decode(_ bytes: [UInt8]) throws(KeepsakeError) -> Manifest {
         let value: JSONValue
         switch Result(catching: { () throws(JSONParser.Failure) in try JSONParser.parse(bytes) }) {

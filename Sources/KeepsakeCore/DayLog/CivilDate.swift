@@ -22,6 +22,10 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
     }
 
     /// Parses a date argument, throwing a clear error.
+    /// - Parameters:
+    ///   - text: `YYYY-MM-DD`.
+    ///   - name: The argument's name, for the message.
+    /// - Throws: `.invalidArgument` naming `name` when `text` is not a valid date.
     public static func parse(_ text: String, _ name: String) throws(KeepsakeError) -> CivilDate {
         guard let date = CivilDate(text) else { throw .invalidArgument("\(name) \(quoted: text) is not a date YYYY-MM-DD") }
         return date

@@ -148,7 +148,11 @@ public struct ActionContent: Equatable, Sendable {
 
     /// Reads the C interface's form: `{"occurred_at":…,"kind":…,"title":…,"details":…,
     /// "duration_seconds":N,"value":"36.6","unit":"°C","call":{"direction":…,"party":…,
-    /// "number":…,"outcome":…}}`; then checks it (`validated()`).
+    /// "number":…,"outcome":…}}`. Only the form is checked here; the calls that record or
+    /// edit an action check the values (`validated()`).
+    /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, a
+    ///   missing `occurred_at` or `title`, an unknown `kind`, or a call without its
+    ///   `direction` or `outcome`.
     public init(json: String) throws(KeepsakeError) {
         let name = "action_json"
         let o = try DossierJSON.object(json, name, allowed: ["occurred_at", "kind", "title", "details", "duration_seconds", "value", "unit", "call"])
@@ -181,6 +185,9 @@ public struct ActionContent: Equatable, Sendable {
     /// The content with its texts trimmed, or an error naming the first broken rule: a
     /// measurement has a decimal value and a unit, a call has its particulars and a duration,
     /// other kinds have neither.
+    /// - Throws: `.invalidArgument` naming the rule (`DossierRules`): an `occurredAt` that is
+    ///   not RFC 3339, a blank or too long title, details over 1,000,000 bytes, a duration
+    ///   outside 0 to 366 days, a bad value, unit, phone number or missing call particulars.
     public func validated() throws(KeepsakeError) -> ActionContent {
         var c = self
         c.occurredAt = try DossierRules.instant(occurredAt, "occurred_at")

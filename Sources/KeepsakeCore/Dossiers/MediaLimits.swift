@@ -31,6 +31,8 @@ public struct MediaLimits: Equatable, Sendable {
     }
 
     /// Reads `{"image":N,"video":N,"other":N}` (bytes; 0 for none; absent keys are 0).
+    /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, or a value
+    ///   that is not a non-negative integer.
     public init(json: String) throws(KeepsakeError) {
         let o = try DossierJSON.object(json, "limits_json", allowed: ["image", "video", "other"])
         func value(_ key: String) throws(KeepsakeError) -> UInt64 {
@@ -68,6 +70,7 @@ extension Session {
     }
 
     /// Sets the store's media size limits; writers opened afterwards enforce them.
+    /// Owner and staff (`Permission.changeDossiers`); files already in the store stay.
     public func setMediaLimits(_ limits: MediaLimits) throws(KeepsakeError) {
         try changingDossiers { (db) throws(KeepsakeError) in try limits.save(to: db) }
     }

@@ -91,7 +91,10 @@ public struct PatientInput: Sendable {
     }
 
     /// Reads `{"full_name":…,"birth_date":…,"admitted_on":…,"discharged_on":…|null,
-    /// "diagnosis":…,"notes":…}` (the C interface's form); unknown keys are refused.
+    /// "diagnosis":…,"notes":…}` (the C interface's form); unknown keys are refused. The
+    /// values are checked by the call that creates or changes the patient.
+    /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, or a
+    ///   value that is not a string (`discharged_on`: a string or null).
     public init(json: String) throws(KeepsakeError) {
         let o = try DossierJSON.object(json, "patient_json", allowed: ["full_name", "birth_date", "admitted_on", "discharged_on", "diagnosis", "notes"])
         self.init()

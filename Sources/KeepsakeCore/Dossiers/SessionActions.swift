@@ -147,7 +147,9 @@ public struct TimelineQuery: Sendable {
     }
 
     /// Reads `{"kinds":[…],"from":…,"to":…,"limit":N,"cursor":…}`, every key optional; NULL
-    /// or "" for the defaults.
+    /// or "" for the defaults. `Session.timeline(patientID:_:today:)` checks the values.
+    /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, or a
+    ///   value of the wrong type (`kinds`: an array of `DossierAction.Kind` raw values).
     public init(json: String?) throws(KeepsakeError) {
         self.init()
         guard let json, !json.isEmpty else { return }

@@ -110,6 +110,9 @@ extension Session {
     }
 
     /// Changes an attachment's caption or capture instant (the fields `input` gives).
+    /// Owner and staff (`Permission.changeDossiers`).
+    /// - Throws: `.invalidArgument` for a malformed id, a caption over 1,000 characters or a
+    ///   capture instant that is not RFC 3339; `.notFound` for an unknown attachment.
     public func updateAttachment(_ id: String, _ input: AttachmentInput) throws(KeepsakeError) -> DossierAttachment {
         try DossierRules.id(id, "attachment_id")
         let caption = try input.caption.map { (c) throws(KeepsakeError) in try DossierRules.caption(c) }
@@ -129,6 +132,8 @@ extension Session {
 
     /// Removes an attachment, and its media file when no other attachment refers to it
     /// (`Store.dropUnreferencedMedia`).
+    /// Owner and staff (`Permission.changeDossiers`).
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for an unknown attachment.
     public func deleteAttachment(_ id: String) throws(KeepsakeError) {
         try DossierRules.id(id, "attachment_id")
         try changingDossiers { (db) throws(KeepsakeError) in

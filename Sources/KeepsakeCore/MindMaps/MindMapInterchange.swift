@@ -51,6 +51,8 @@ extension Session {
 
     /// Writes map `id` to `path` in `format`, atomically (a temporary file beside it, flushed
     /// and renamed). Deterministic: the same map gives the same bytes.
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for an unknown map; the errors
+    ///   of every export (`ExportOptions`).
     public func exportMindMap(_ id: String, format: MindMapFormat, to path: String) throws(KeepsakeError) -> MindMapExportResult {
         let (map, tree) = try mindMapTree(id)
         let out = try AtomicTextFile(path: path)
@@ -72,6 +74,9 @@ extension Session {
     /// ```swift
     /// _ = try session.renderMindMapLevel(node.id, width: 414, height: 896, minTap: 44, to: "level.svg")
     /// ```
+    /// - Throws: `.notFound` for an unknown node; `.invalidArgument` or `.limitExceeded` for a
+    ///   viewport `RadialLayout.compute` refuses, before any file is made; the errors of every
+    ///   export (`ExportOptions`).
     public func renderMindMapLevel(_ id: String, width: Double = 414, height: Double = 896, minTap: Double = 44,
                                    to path: String) throws(KeepsakeError) -> MindMapExportResult {
         let centre = try node(id)

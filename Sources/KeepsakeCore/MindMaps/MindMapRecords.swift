@@ -70,6 +70,7 @@ public enum MindMapRules {
     public static let untitled = "Untitled"
 
     /// `title` without leading and trailing white space, or an error naming `what`.
+    /// - Throws: `.invalidArgument` naming `what` for a blank title or one over `maxTitleLength`.
     public static func title(_ title: String, _ what: String = "title") throws(KeepsakeError) -> String {
         let trimmed = trim(title)
         guard !trimmed.isEmpty else { throw .invalidArgument("\(what) is blank; a title needs at least one visible character") }
@@ -80,6 +81,7 @@ public enum MindMapRules {
     }
 
     /// `note`, nil for an absent or empty note, or an error when it is too long.
+    /// - Throws: `.invalidArgument` for a note over `maxNoteBytes`.
     public static func note(_ note: String?) throws(KeepsakeError) -> String? {
         guard let note, !note.isEmpty else { return nil }
         guard note.utf8.count <= maxNoteBytes else {

@@ -49,6 +49,7 @@ public final class Navigator {
 
     /// Makes `nodeID` (a child, an ancestor from the breadcrumb, any node of the map) active,
     /// remembering the transition for `back()`.
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for a node not in this map.
     public func open(_ nodeID: String) throws(KeepsakeError) {
         try MindMapRules.requireID(nodeID, "node id")
         try session.readingMindMaps { (db) throws(KeepsakeError) in
@@ -80,6 +81,7 @@ public final class Navigator {
     }
 
     /// True when `back()` would move.
+    /// - Throws: `.notFound` when the map was deleted.
     public var canBack: Bool {
         get throws(KeepsakeError) {
             try session.readingMindMaps { (db) throws(KeepsakeError) -> Bool in
@@ -123,6 +125,7 @@ public final class Navigator {
 
 extension Session {
     /// A navigator over map `id`, at its root with an empty history.
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for an unknown map.
     public func openNavigator(map id: String) throws(KeepsakeError) -> Navigator {
         let map = try mindMap(id)
         return Navigator(session: self, mapID: map.id, activeID: map.rootID, history: [])

@@ -28,6 +28,8 @@ extension Session {
 
         /// Reads `{"start_date","length_days","goal","answers":{…},"slots":[{"name","reminder"}]}`;
         /// all but `start_date` optional.
+        /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, or a value
+        ///   of the wrong type; `Session.startRoutine(_:now:)` checks the values.
         public init(json text: String) throws(KeepsakeError) {
             guard case .object(let o)? = try? JSONParser.parse(text) else { throw .invalidArgument("routine_json must be a JSON object") }
             let unknown = Set(o.keys).subtracting(["start_date", "length_days", "goal", "answers", "slots"])
@@ -109,9 +111,13 @@ extension Session {
     }
 
     /// The account's routine.
+    /// Owner and staff (`Permission.readRoutine`).
+    /// - Throws: `.notFound` when the account has no routine.
     public func routine() throws(KeepsakeError) -> Routine { try readRoutine().routine }
 
     /// Deletes the account's routine with its check-ins, notes and ratings.
+    /// Owner and staff (`Permission.changeRoutine`).
+    /// - Throws: `.notFound` when the account has no routine.
     public func deleteRoutine() throws(KeepsakeError) {
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             try db.run("DELETE FROM routines WHERE account_id = ?", [.text(owner)])

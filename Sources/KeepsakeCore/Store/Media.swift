@@ -29,6 +29,9 @@ extension Session {
     }
 
     /// The record of media `sha256`.
+    /// Owner and staff (`Permission.readMedia`).
+    /// - Throws: `.invalidArgument` for a malformed hash; `.notFound` for media the store does not
+    ///   hold.
     public func media(_ sha256: String) throws(KeepsakeError) -> MediaRecord {
         guard Hex.isSHA256(sha256) else { throw .invalidArgument("\(quoted: sha256) is not a SHA-256 (64 lowercase hex digits)") }
         guard let record = try read(.readMedia, { (db) throws(KeepsakeError) in try MediaTable.find(sha256, in: db) }) else {
@@ -38,6 +41,7 @@ extension Session {
     }
 
     /// Every media record, ascending by hash.
+    /// Owner and staff (`Permission.readMedia`).
     public func listMedia() throws(KeepsakeError) -> [MediaRecord] {
         try read(.readMedia) { (db) throws(KeepsakeError) in try MediaTable.all(in: db) }
     }

@@ -35,9 +35,17 @@ public final class Store: @unchecked Sendable {
     }
 
     /// Opens (and with `create`, creates) the store in directory `path`, migrating its schema.
+    /// A new store's folder and files are readable by their owner only.
     ///
+    /// - Parameters:
+    ///   - path: The store's folder.
+    ///   - create: Create the folder and an empty store when there is none.
+    ///   - readOnly: Open for reading only; every change is then refused with `.readOnly`.
     /// - Throws: `.notFound` when there is no store and `create` is false; `.corruptStore` when
-    ///   the directory holds something else; `.unsupportedVersion` for a newer schema.
+    ///   the directory holds something else; `.unsupportedVersion` for a newer schema (or, read
+    ///   only, an older one that would need migrating); `.invalidArgument` for an empty path or
+    ///   one that is not a folder; `.readOnly` for `create` with `readOnly`, or a store on
+    ///   read-only media opened for writing.
     public static func open(at path: String, create: Bool = false, readOnly: Bool = false) throws(KeepsakeError) -> Store {
         guard !path.isEmpty else { throw .invalidArgument("the store path is empty") }
         if create && readOnly { throw .readOnly("a store cannot be created read-only") }
@@ -191,6 +199,7 @@ public final class Store: @unchecked Sendable {
 
     /// Opens a session as the store's implicit owner: the mode of a personal store without
     /// accounts. Once the store has an account, this is refused: sign in instead.
+    /// - Throws: `.authenticationFailed` once the store has accounts.
     public func ownerSession() throws(KeepsakeError) -> Session {
         try read(.openOwnerSession) { (db) throws(KeepsakeError) in
             guard try db.integer("SELECT count(*) FROM accounts") == 0 else {

@@ -43,6 +43,7 @@ extension Session {
     }
 
     /// The centre's public key and fingerprint. Owner and staff.
+    /// - Throws: `.notFound` when the store has no centre key yet.
     public func centreKey() throws(KeepsakeError) -> CentreKey {
         try read(.readCentreKey) { (db) throws(KeepsakeError) -> CentreKey in
             guard let (key, _) = try CentreKey.load(in: db) else { throw .notFound("the store has no centre key; create one first") }

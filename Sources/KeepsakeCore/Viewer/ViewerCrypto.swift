@@ -44,6 +44,8 @@ public enum ViewerCrypto {
     static let memberContext = "keepsake-viewer-member-v1\n"
 
     /// A relative's X25519 key pair from their username's comparison key and password (R54).
+    /// - Throws: `.invalidArgument` for Argon2id parameters below libsodium's minimum; `.noSpace`
+    ///   when the memory for Argon2id cannot be had; `.internalError` for a salt of the wrong size.
     public static func deriveKeyPair(usernameKey: String, password: [UInt8], salt: [UInt8], opsLimit: Int64,
                                      memLimit: Int64) throws(KeepsakeError) -> (publicKey: [UInt8], secretKey: [UInt8]) {
         _ = sodium_init()
@@ -63,6 +65,7 @@ public enum ViewerCrypto {
 
     /// The recipient id of R54: who an entry is for, from the relative's public key, so that
     /// only someone who can derive that key (who knows the password) can tell whose it is.
+    /// - Throws: `.internalError` when SHA-256 cannot be computed.
     public static func recipientID(publicKey: [UInt8]) throws(KeepsakeError) -> String {
         String(try SHA256Hasher.hex(of: recipientContext + publicKey).prefix(32))
     }
@@ -90,6 +93,7 @@ public enum ViewerCrypto {
     }
 
     /// A new Ed25519 key pair (the centre's).
+    /// - Throws: `.internalError` when libsodium fails.
     public static func signingKeyPair() throws(KeepsakeError) -> (publicKey: [UInt8], secretKey: [UInt8]) {
         _ = sodium_init()
         var pk = [UInt8](repeating: 0, count: 32)
@@ -118,6 +122,7 @@ public enum ViewerCrypto {
     }
 
     /// The key id of R52: the first 8 bytes of SHA-256 of the public key, in hex.
+    /// - Throws: `.internalError` when SHA-256 cannot be computed.
     public static func keyID(_ publicKey: [UInt8]) throws(KeepsakeError) -> String {
         String(try SHA256Hasher.hex(of: publicKey).prefix(16))
     }
