@@ -4,7 +4,7 @@ public struct Patient: Equatable, Sendable {
     public let id: String
     /// The patient's name, 1 to 1,000 characters, trimmed.
     public var fullName: String
-    /// Civil dates, `YYYY-MM-DD`.
+    /// The birth date, `YYYY-MM-DD` (as are the other days of a patient).
     public var birthDate: String
     /// The day of admission; not before `birthDate`.
     public var admittedOn: String
@@ -71,7 +71,7 @@ public struct PatientInput: Sendable {
     public var birthDate: String?
     /// The day of admission, `YYYY-MM-DD`; required for a new patient.
     public var admittedOn: String?
-    /// `.some(nil)` clears the discharge date.
+    /// The day of discharge, `YYYY-MM-DD`; nil leaves it as it is, `.some(nil)` clears it.
     public var dischargedOn: String??
     /// The diagnosis, up to 1,000,000 bytes; "" for a new patient when nil.
     public var diagnosis: String?

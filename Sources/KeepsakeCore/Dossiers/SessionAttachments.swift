@@ -10,7 +10,7 @@ public struct DossierAttachment: Equatable, Sendable {
     public let actionID: String?
     /// The SHA-256 of the media file, its name in the store (`MediaRecord.sha256`).
     public let sha256: String
-    /// "" when none.
+    /// The caption, up to 1,000 characters; "" when none.
     public let caption: String
     /// When the photo or video was taken, when the host knows.
     public let capturedAt: String?
@@ -44,6 +44,7 @@ public struct DossierAttachment: Equatable, Sendable {
 public struct AttachmentInput: Sendable {
     /// A caption of up to 1,000 characters; nil or blank for none (on a change, nil keeps it).
     public var caption: String?
+    /// When the photo or video was taken (RFC 3339); nil leaves it as it is on a change,
     /// `.some(nil)` clears it.
     public var capturedAt: String??
 
