@@ -32,7 +32,11 @@ MODULES = ("KeepsakeCore", "KeepsakeKit")
 
 def graph_dir(root):
     # dump-symbol-graph exits non-zero when a test module fails to emit its graph although the
-    # library's graphs are written (TOOLCHAIN.md), so the files decide, not the exit code.
+    # library's graphs are written (TOOLCHAIN.md), so the files decide, not the exit code. The
+    # old files go first, so a graph that failed to build is missing rather than stale.
+    for module in MODULES:
+        for old in glob.glob(os.path.join(root, ".build", "*", "symbolgraph", f"{module}*.symbols.json")):
+            os.remove(old)
     result = subprocess.run(
         ["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"],
         cwd=root, capture_output=True, text=True)
