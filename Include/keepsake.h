@@ -286,7 +286,10 @@ ks_status ks_bundle_export(char **out_json, ks_session *session, const char *pat
  * "media_added":N,"media_present":N} (the maps_ counts: see ks_mindmap_export_bundle), and
  * only when the bundle holds them: "dossiers" (see ks_dossier_export_bundle), "moods"
  * ({"days_kept":N,"days_taken":N}, see ks_mood_export_bundle) and "routine" ("taken" or
- * "kept", see ks_routine_export_bundle).
+ * "kept", see ks_routine_export_bundle). An update bundle (FORMAT.md section 16, made with
+ * ks_export_options.base) imports as its full bundle would into a store that holds the media
+ * it leaves out, and is refused with KS_ERR_BASE_MISSING, changing nothing, by one that lacks
+ * any of them.
  */
 ks_status ks_bundle_import(char **out_json, ks_session *session, const char *path,
                            const ks_read_options *options);
@@ -1018,7 +1021,9 @@ ks_status ks_viewer_export_bundle(char **out_json, ks_session *session, const ch
  * viewer session, or the store is read-only), KS_ERR_INVALID_BUNDLE (a changed byte anywhere, a
  * cut file, a member from another bundle: "invalid bundle [NAME]"), KS_ERR_AUTH_FAILED ("… is
  * not a recipient …" for an unknown username; "wrong password …"), KS_ERR_KEY_MISMATCH,
- * KS_ERR_STALE_REVISION, KS_ERR_LIMIT_EXCEEDED (Argon2id parameters above the reader's cap).
+ * KS_ERR_STALE_REVISION, KS_ERR_LIMIT_EXCEEDED (Argon2id parameters above the reader's cap),
+ * KS_ERR_BASE_MISSING (a viewer update, FORMAT.md section 16, on a device without its base
+ * revision or a later one, or without a medium it leaves on the device).
  */
 ks_status ks_viewer_open(ks_session **out, char **out_json, ks_session *session,
                          const char *path, const char *username, const char *password,
