@@ -35,6 +35,12 @@ Usage: interop.py --keepsake PATH_TO_CLI [--suite DIR] [--only TEXT] [--keep-tem
    that are in none of the case's bundles numbered as placeholders). Reported as
    `ok import/NAME` or `FAIL import/NAME: why`.
 
+5. Update cases (FORMAT.md section 16: a valid case whose dump has `base` or `base_revision`).
+   `keepsake import` (or `open`) into a new store must refuse it with exit 1 and
+   `[base-missing]`, importing nothing (R64, R66); into a store that first took a valid case
+   carrying the update's held media it must succeed, and the store's export must hold the
+   update's rows with every medium, as its full bundle would (`ok update/NAME`).
+
 Prints `ok NAME`, `skip NAME: why` or `FAIL NAME: why` per check, then `N passed, N failed`.
 """
 
