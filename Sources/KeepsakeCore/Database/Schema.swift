@@ -188,6 +188,49 @@ struct Table: Sendable {
         return "INSERT INTO \(name) (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))"
     }
 
+    /// Inserts one row given by column name into the table as it is on `side` (the store's
+    /// newest schema by default): every column of that side in its order, a nullable column
+    /// not given as NULL. A name the table does not have there, or a NOT NULL column not given,
+    /// is a programming error.
+    func insert(_ values: [String: SQLValue], on side: SchemaSide = .newestStore, orIgnore: Bool = false,
+                in db: Database) throws(KeepsakeError) {
+        try db.run(orIgnore ? insertSQL(side).replacing("INSERT INTO", with: "INSERT OR IGNORE INTO", maxReplacements: 1) : insertSQL(side),
+                   try arguments(values, on: side))
+    }
+
+    /// `values` in the order of `insertSQL(side)`'s placeholders.
+    func arguments(_ values: [String: SQLValue], on side: SchemaSide = .newestStore) throws(KeepsakeError) -> [SQLValue] {
+        let list = columns(side)
+        if let unknown = values.keys.sorted().first(where: { key in !list.contains { $0.name == key } }) {
+            throw .internalError("table \(name) has no column \(unknown)")
+        }
+        var arguments: [SQLValue] = []
+        for column in list {
+            if let value = values[column.name] {
+                arguments.append(value)
+            } else if column.nullable {
+                arguments.append(.null)
+            } else {
+                throw .internalError("a row of \(name) needs a value for \(column.name)")
+            }
+        }
+        return arguments
+    }
+
+    /// Copies the rows `filter` (an SQL condition on the store's table, bound to `arguments`)
+    /// selects from the store into a bundle database being built: the columns of bundle format
+    /// `side`, in primary-key order. For tables whose bundle columns are all store columns.
+    func copyRows(from store: Database, where filter: String, _ arguments: [SQLValue], into bundle: Database,
+                  side: SchemaSide = .newestBundle) throws(KeepsakeError) {
+        let source = try store.prepare(selectSQL(side) + " WHERE " + filter + " ORDER BY " + primaryKey(side).joined(separator: ", "))
+        try source.bind(arguments)
+        let target = try bundle.prepare(insertSQL(side))
+        while try source.step() {
+            try target.bind(source.row())
+            while try target.step() {}
+        }
+    }
+
     /// `SELECT a, b, c FROM t`.
     func selectSQL(_ side: SchemaSide) -> String {
         "SELECT \(columnList(side)) FROM \(name)"
