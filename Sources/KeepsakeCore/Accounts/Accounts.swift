@@ -1,13 +1,12 @@
 /// The `accounts` table.
 enum AccountTable {
     static func find(id: String, in db: Database) throws(KeepsakeError) -> Account? {
-        try db.rows("SELECT \(Account.columns) FROM accounts WHERE id = ?", [.text(id)]).first.flatMap(Account.init(row:))
+        try db.record(Tables.accounts.selectSQL(.newestStore) + " WHERE id = ?", [.text(id)]).map(Account.init(row:))
     }
 
     static func find(usernameKey: String, in db: Database) throws(KeepsakeError) -> (Account, String)? {
-        guard let row = try db.rows("SELECT \(Account.columns), password_hash FROM accounts WHERE username_key = ?", [.text(usernameKey)]).first,
-              let account = Account(row: row), case .text(let hash) = row[5] else { return nil }
-        return (account, hash)
+        guard let row = try db.record(Tables.accounts.selectSQL(.newestStore) + " WHERE username_key = ?", [.text(usernameKey)]) else { return nil }
+        return (try Account(row: row), try row.text("password_hash"))
     }
 
     static func passwordHash(id: String, in db: Database) throws(KeepsakeError) -> String? {
@@ -67,7 +66,7 @@ extension Session {
     /// Every account, by username. Owner and staff only.
     public func listAccounts() throws(KeepsakeError) -> [Account] {
         try read(.listAccounts) { (db) throws(KeepsakeError) -> [Account] in
-            try db.rows("SELECT \(Account.columns) FROM accounts ORDER BY username_key").compactMap(Account.init(row:))
+            try db.records(Tables.accounts.selectSQL(.newestStore) + " ORDER BY username_key").map(Account.init(row:))
         }
     }
 
@@ -185,11 +184,9 @@ extension Session {
     public func relativeLinks(accountID: String) throws(KeepsakeError) -> [RelativeLink] {
         guard Validation.isUUID(accountID) else { throw .invalidArgument("\(quoted: accountID) is not an account id (a lowercase UUID)") }
         return try read(actor.accountID == accountID ? .readOwnLinks : .readLinks) { (db) throws(KeepsakeError) -> [RelativeLink] in
-            try db.rows("SELECT patient_id, ends_on FROM relative_links WHERE account_id = ? ORDER BY patient_id", [.text(accountID)])
-                .compactMap { row -> RelativeLink? in
-                    guard case .text(let patient) = row[0] else { return nil }
-                    if case .text(let ends) = row[1] { return RelativeLink(accountID: accountID, patientID: patient, endsOn: ends) }
-                    return RelativeLink(accountID: accountID, patientID: patient, endsOn: nil)
+            try db.records("SELECT patient_id, ends_on FROM relative_links WHERE account_id = ? ORDER BY patient_id", [.text(accountID)])
+                .map { (row) throws(KeepsakeError) in
+                    RelativeLink(accountID: accountID, patientID: try row.text("patient_id"), endsOn: try row.optionalText("ends_on"))
                 }
         }
     }

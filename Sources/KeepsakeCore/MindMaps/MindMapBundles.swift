@@ -203,7 +203,7 @@ enum MindMapBundleImport {
             let parent = parentOf[i] >= 0 ? newIDs[parentOf[i]] : nil
             let row = MindMapNode(id: newIDs[i], mapID: mapID, parentID: parent, position: node.position, title: node.title,
                                   note: node.note, created: node.created, modified: node.modified)
-            try statement.bind(MindMapTable.nodeArguments(row))
+            try statement.bind(try MindMapTable.nodeArguments(row))
             while try statement.step() {}
         })
     }

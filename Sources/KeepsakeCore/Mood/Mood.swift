@@ -56,14 +56,14 @@ enum MoodTable {
     static func owner(_ session: Session) -> String { session.actor.accountID ?? "" }
 
     static func find(_ owner: String, _ date: CivilDate, in db: Database) throws(KeepsakeError) -> MoodDay? {
-        try db.rows("SELECT day, mood, note, changed_at FROM mood_days WHERE account_id = ? AND day = ?",
-                    [.text(owner), .integer(date.dayNumber)]).first.flatMap(day)
+        try db.record(Tables.moodDays.selectSQL(.newestStore) + " WHERE account_id = ? AND day = ?",
+                      [.text(owner), .integer(date.dayNumber)]).map(day)
     }
 
     /// Every day (cleared ones included) of `owner` between two days, ascending.
     static func days(_ owner: String, from first: CivilDate? = nil, to last: CivilDate? = nil, in db: Database) throws(KeepsakeError) -> [MoodDay] {
-        try db.rows("SELECT day, mood, note, changed_at FROM mood_days WHERE account_id = ? AND day BETWEEN ? AND ? ORDER BY day",
-                    [.text(owner), .integer(first?.dayNumber ?? Int64.min), .integer(last?.dayNumber ?? Int64.max)]).compactMap(day)
+        try db.records(Tables.moodDays.selectSQL(.newestStore) + " WHERE account_id = ? AND day BETWEEN ? AND ? ORDER BY day",
+                       [.text(owner), .integer(first?.dayNumber ?? Int64.min), .integer(last?.dayNumber ?? Int64.max)]).map(day)
     }
 
     /// The marked days of `owner` up to `last`: what statistics need, as two flat arrays so a
@@ -101,13 +101,9 @@ enum MoodTable {
         return true
     }
 
-    private static func day(_ row: [SQLValue]) -> MoodDay? {
-        guard case .integer(let d) = row[0], case .text(let changed) = row[3] else { return nil }
-        var mood: Mood?
-        if case .integer(let m) = row[1] { mood = Mood(value: m) }
-        var note: String?
-        if case .text(let n) = row[2] { note = n }
-        return MoodDay(date: CivilDate(dayNumber: d), mood: mood, note: note, changedAt: changed)
+    private static func day(_ row: Row) throws(KeepsakeError) -> MoodDay {
+        MoodDay(date: CivilDate(dayNumber: try row.integer("day")), mood: try row.optionalInteger("mood").flatMap(Mood.init(value:)),
+                note: try row.optionalText("note"), changedAt: try row.text("changed_at"))
     }
 }
 
