@@ -162,4 +162,43 @@ final class SchemaTests: StoreTestCase {
         for step in StoreSchema.migrations(of: [v2]) { try db.execute(step) }
         XCTAssertEqual(try db.rows("SELECT name FROM pragma_table_info('notes') ORDER BY cid"), [[.text("id")], [.text("title")], [.text("link")]])
     }
+
+    /// Rows are read by name, and every misuse or wrong value says what is wrong.
+    func testRowsReadByName() throws {
+        let db = try Database(path: ":memory:", mode: .readWriteCreate)
+        let row = try XCTUnwrap(try db.record("SELECT 'a' AS t, 7 AS i, NULL AS n, x'00' AS b, 1 AS twice, 2 AS twice"))
+        XCTAssertEqual(try row.text("t"), "a")
+        XCTAssertEqual(try row.integer("i"), 7)
+        XCTAssertNil(try row.optionalText("n"))
+        XCTAssertNil(try row.optionalInteger("n"))
+        XCTAssertEqual(try row.blob("b"), [0])
+        func failure(_ body: () throws(KeepsakeError) -> Void) -> KeepsakeError? {
+            do throws(KeepsakeError) { try body(); return nil } catch { return error }
+        }
+        guard case .internalError(let unknown)? = failure({ () throws(KeepsakeError) in _ = try row.text("missing") }) else { return XCTFail("unknown column") }
+        XCTAssertTrue(unknown.contains("no column missing"), unknown)
+        guard case .internalError(let twice)? = failure({ () throws(KeepsakeError) in _ = try row.integer("twice") }) else { return XCTFail("ambiguous column") }
+        XCTAssertTrue(twice.contains("two columns named twice"), twice)
+        guard case .corruptStore(let null)? = failure({ () throws(KeepsakeError) in _ = try row.text("n") }) else { return XCTFail("NULL for text") }
+        XCTAssertEqual(null, "column n holds NULL where text is expected")
+        guard case .corruptStore(let type)? = failure({ () throws(KeepsakeError) in _ = try row.integer("t") }) else { return XCTFail("text for an integer") }
+        XCTAssertEqual(type, "column t holds text where an integer is expected")
+    }
+
+    /// Rows are written by name: a column the table does not have, or a NOT NULL one left out,
+    /// is refused before SQLite sees the statement; a nullable one left out is NULL.
+    func testRowsWrittenByName() throws {
+        let table = Table("notes", store: 1, [.text("id", .primaryKey), .text("title"), .text("note", .nullable)])
+        let db = try Database(path: ":memory:", mode: .readWriteCreate)
+        for step in StoreSchema.migrations(of: [table]) { try db.execute(step) }
+        try table.insert(["id": .text("1"), "title": .text("first")], on: .store(1), in: db)
+        XCTAssertEqual(try db.rows("SELECT id, title, note FROM notes"), [[.text("1"), .text("first"), .null]])
+        XCTAssertThrowsError(try table.insert(["id": .text("2")], on: .store(1), in: db)) { error in
+            XCTAssertEqual(error as? KeepsakeError, .internalError("a row of notes needs a value for title"))
+        }
+        XCTAssertThrowsError(try table.insert(["id": .text("2"), "title": .text("x"), "colour": .text("red")], on: .store(1), in: db)) { error in
+            XCTAssertEqual(error as? KeepsakeError, .internalError("table notes has no column colour"))
+        }
+        XCTAssertEqual(try db.integer("SELECT count(*) FROM notes"), 1)
+    }
 }

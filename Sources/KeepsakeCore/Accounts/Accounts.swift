@@ -49,10 +49,8 @@ extension Session {
                 throw .alreadyExists("the username \(quoted: username) is taken")
             }
             let id = Random.uuid()
-            try db.run("""
-                INSERT INTO accounts (id, username, username_key, display_name, role, password_hash, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, [.text(id), .text(username), .text(key), .text(display), .text(new.role.rawValue), .text(hash), .text(now)])
+            try Tables.accounts.insert(["id": .text(id), "username": .text(username), "username_key": .text(key), "display_name": .text(display),
+                                        "role": .text(new.role.rawValue), "password_hash": .text(hash), "created_at": .text(now)], in: db)
             try viewerKey?.save(accountID: id, now: now, in: db)
             if first, case .implicitOwner = principal {
                 // The implicit owner becomes this account: their personal log goes with them.
@@ -165,10 +163,8 @@ extension Session {
         if let endsOn, !Validation.isCivilDate(endsOn) { throw .invalidArgument("ends_on \(quoted: endsOn) is not a date YYYY-MM-DD") }
         try managingAccount(accountID, "link") { (db, target) throws(KeepsakeError) in
             guard target.role == .relative else { throw .invalidArgument("only relative accounts are linked to patients") }
-            try db.run("""
-                INSERT INTO relative_links (account_id, patient_id, ends_on, created_at) VALUES (?, ?, ?, ?)
-                ON CONFLICT (account_id, patient_id) DO UPDATE SET ends_on = excluded.ends_on
-                """, [.text(target.id), .text(patientID), endsOn.map { .text($0) } ?? .null, .text(now)])
+            try Tables.relativeLinks.upsert(["account_id": .text(target.id), "patient_id": .text(patientID),
+                                             "ends_on": endsOn.map { .text($0) } ?? .null, "created_at": .text(now)], keeping: ["created_at"], in: db)
         }
     }
 

@@ -79,9 +79,9 @@ extension Store {
             if let upgraded {
                 try db.run("UPDATE accounts SET password_hash = ? WHERE id = ?", [.text(upgraded), .text(account.id)])
             }
-            try db.run("INSERT INTO account_sessions (id, account_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
-                       [.text(sessionID), .text(account.id), tokenHash, .text(now),
-                        token == nil ? .null : .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).rfc3339)])
+            try Tables.accountSessions.insert(["id": .text(sessionID), "account_id": .text(account.id), "token_hash": tokenHash, "created_at": .text(now),
+                                               "expires_at": token == nil ? .null : .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).rfc3339)],
+                                              in: db)
         }
         return (Session(store: self, actor: Actor(role: account.role, accountID: account.id), principal: .signedIn(sessionID: sessionID)), token)
     }
@@ -120,9 +120,9 @@ extension Store {
                 throw .authenticationFailed("the remembered sign-in's account was deleted")
             }
             try db.run("UPDATE account_sessions SET revoked_at = ? WHERE id = ?", [.text(now), .text(oldID)])
-            try db.run("INSERT INTO account_sessions (id, account_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
-                       [.text(sessionID), .text(accountID), .text(try SessionToken.hash(next)), .text(now),
-                        .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).rfc3339)])
+            try Tables.accountSessions.insert(["id": .text(sessionID), "account_id": .text(accountID), "token_hash": .text(try SessionToken.hash(next)),
+                                               "created_at": .text(now), "expires_at": .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).rfc3339)],
+                                              in: db)
             return account
         }
         return (Session(store: self, actor: Actor(role: account.role, accountID: account.id), principal: .signedIn(sessionID: sessionID)), next)

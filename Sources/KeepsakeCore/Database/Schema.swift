@@ -198,6 +198,16 @@ struct Table: Sendable {
                    try arguments(values, on: side))
     }
 
+    /// Inserts one row of the store given by column name, or, when a row with its primary key
+    /// is there, sets the columns given (but the key and `kept`) to these values.
+    func upsert(_ values: [String: SQLValue], keeping kept: Set<String> = [], in db: Database) throws(KeepsakeError) {
+        let side = SchemaSide.newestStore
+        let key = primaryKey(side)
+        let updated = columns(side).map(\.name).filter { values[$0] != nil && !key.contains($0) && !kept.contains($0) }
+        try db.run(insertSQL(side) + " ON CONFLICT (\(key.joined(separator: ", "))) DO UPDATE SET "
+                   + updated.map { "\($0) = excluded.\($0)" }.joined(separator: ", "), try arguments(values, on: side))
+    }
+
     /// `values` in the order of `insertSQL(side)`'s placeholders.
     func arguments(_ values: [String: SQLValue], on side: SchemaSide = .newestStore) throws(KeepsakeError) -> [SQLValue] {
         let list = columns(side)

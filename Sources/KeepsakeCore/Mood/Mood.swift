@@ -84,11 +84,8 @@ enum MoodTable {
 
     /// Writes a day, replacing what was there.
     static func put(_ owner: String, _ day: MoodDay, in db: Database) throws(KeepsakeError) {
-        try db.run("""
-            INSERT INTO mood_days (account_id, day, mood, note, changed_at) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT (account_id, day) DO UPDATE SET mood = excluded.mood, note = excluded.note, changed_at = excluded.changed_at
-            """, [.text(owner), .integer(day.date.dayNumber), day.mood.map { .integer($0.value) } ?? .null,
-                  day.note.map { .text($0) } ?? .null, .text(day.changedAt)])
+        try Tables.moodDays.upsert(["account_id": .text(owner), "day": .integer(day.date.dayNumber), "mood": day.mood.map { .integer($0.value) } ?? .null,
+                                    "note": day.note.map { .text($0) } ?? .null, "changed_at": .text(day.changedAt)], in: db)
     }
 
     /// Applies `incoming` where it is the later change (FORMAT.md: the later `changed_at` wins;

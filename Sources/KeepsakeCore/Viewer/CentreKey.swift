@@ -33,8 +33,8 @@ extension Session {
             if try CentreKey.load(in: db) != nil {
                 throw .alreadyExists("the store has a centre key already; relatives' devices trust it, so it is never replaced")
             }
-            try db.run("INSERT INTO centre_key (id, public_key, secret_key, created_at) VALUES (1, ?, ?, ?)",
-                       [.blob(pair.publicKey), .blob(pair.secretKey), .text(now)])
+            try Tables.centreKey.insert(["id": .integer(1), "public_key": .blob(pair.publicKey), "secret_key": .blob(pair.secretKey),
+                                         "created_at": .text(now)], in: db)
             return CentreKey(publicKey: pair.publicKey, createdAt: now)
         }
     }

@@ -87,8 +87,7 @@ extension Session {
                 return values
             }
             let last = try db.integer("SELECT coalesce(max(revision), 0) FROM viewer_revisions WHERE patient_id = ?", [.text(patientID)])
-            try db.run("INSERT INTO viewer_revisions (patient_id, revision) VALUES (?, ?) ON CONFLICT (patient_id) DO UPDATE SET revision = excluded.revision",
-                       [.text(patientID), .integer(last + 1)])
+            try Tables.viewerRevisions.upsert(["patient_id": .text(patientID), "revision": .integer(last + 1)], in: db)
             return (centre, secretKey, recipients, last + 1, media, actions.map { shown($0, "changed_by_name") }, attachments.map { shown($0, "attached_by_name") }, patientRow)
         }
 

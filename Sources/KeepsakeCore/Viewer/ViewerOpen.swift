@@ -266,17 +266,13 @@ extension Session {
                 _ = try DossierBundleImport.apply(opened.database.tables, into: db)
                 try store.dropUnreferencedMedia(previous, in: db)
             }
-            try db.run("""
-                INSERT INTO viewer_dossiers (dossier_id, signer_public_key, revision, manifest_digest, username, username_key, salt,
-                  opslimit, memlimit, recipient_public_key, ends_on, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (dossier_id) DO UPDATE SET signer_public_key = excluded.signer_public_key, revision = excluded.revision,
-                  manifest_digest = excluded.manifest_digest, username = excluded.username, username_key = excluded.username_key,
-                  salt = excluded.salt, opslimit = excluded.opslimit, memlimit = excluded.memlimit,
-                  recipient_public_key = excluded.recipient_public_key, ends_on = excluded.ends_on, opened_at = excluded.opened_at
-                """, [.text(fields.dossierID), .blob(fields.publicKey), .integer(fields.revision), .text(opened.digest),
-                      .text(credentials.username), .text(credentials.usernameKey), .blob(opened.recipient.salt),
-                      .integer(opened.recipient.opsLimit), .integer(opened.recipient.memLimit), .blob(opened.recipientPublicKey),
-                      opened.recipient.endsOn.map { .text($0) } ?? .null, .text(now)])
+            try Tables.viewerDossiers.upsert([
+                "dossier_id": .text(fields.dossierID), "signer_public_key": .blob(fields.publicKey), "revision": .integer(fields.revision),
+                "manifest_digest": .text(opened.digest), "username": .text(credentials.username), "username_key": .text(credentials.usernameKey),
+                "salt": .blob(opened.recipient.salt), "opslimit": .integer(opened.recipient.opsLimit), "memlimit": .integer(opened.recipient.memLimit),
+                "recipient_public_key": .blob(opened.recipientPublicKey), "ends_on": opened.recipient.endsOn.map { .text($0) } ?? .null,
+                "opened_at": .text(now),
+            ], in: db)
             try ViewerCopyGuard.endWrites(in: db)
             return state
         }
