@@ -103,8 +103,9 @@ struct StoreIndex: Sendable {
     /// The store schema version that creates it (the table's when nil).
     var since: Int64?
 
-    var sql: (String) -> String {
-        { table in "CREATE \(unique ? "UNIQUE " : "")INDEX \(name) ON \(table) (\(columns))" + (condition.map { " WHERE \($0)" } ?? "") }
+    /// The `CREATE INDEX` statement on `table`.
+    func sql(on table: String) -> String {
+        "CREATE \(unique ? "UNIQUE " : "")INDEX \(name) ON \(table) (\(columns))" + (condition.map { " WHERE \($0)" } ?? "")
     }
 }
 
@@ -275,7 +276,7 @@ struct Table: Sendable {
                 statements.append("ALTER TABLE \(name) ADD COLUMN \(column.definition(inlineKey: false, constraints: true))")
             }
         }
-        for index in indexes where (index.since ?? created) == version { statements.append(index.sql(name)) }
+        for index in indexes where (index.since ?? created) == version { statements.append(index.sql(on: name)) }
         return statements
     }
 }

@@ -1,8 +1,5 @@
 /// SQL of the dossier tables of a store.
 enum DossierTables {
-    /// The columns an action version shares between store and bundle, in bundle order.
-    static let actionColumns = Tables.dossierActions.columnList(.newestBundle)
-    static let attachmentColumns = Tables.dossierAttachments.columnList(.newestStore)
     static let selectAttachment = Tables.dossierAttachments.selectSQL(.newestStore)
 
     /// A version with its first version's author joined (`a` the version, `f` version 1).
