@@ -47,31 +47,34 @@ package struct Row: Sendable {
     }
 
     package func text(_ column: String) throws(KeepsakeError) -> String {
-        guard let text = try optionalText(column) else { throw wrongType(column, "text", found: .null) }
-        return text
+        try required(column, "text") { if case .text(let text) = $0 { text } else { nil } }
     }
 
     /// Text or NULL.
     package func optionalText(_ column: String) throws(KeepsakeError) -> String? {
-        switch try value(column) {
-        case .text(let text): return text
-        case .null: return nil
-        case let other: throw wrongType(column, "text", found: other)
-        }
+        try optional(column, "text") { if case .text(let text) = $0 { text } else { nil } }
     }
 
     package func integer(_ column: String) throws(KeepsakeError) -> Int64 {
-        guard let integer = try optionalInteger(column) else { throw wrongType(column, "an integer", found: .null) }
-        return integer
+        try required(column, "an integer") { if case .integer(let integer) = $0 { integer } else { nil } }
     }
 
     /// An integer or NULL.
     package func optionalInteger(_ column: String) throws(KeepsakeError) -> Int64? {
-        switch try value(column) {
-        case .integer(let integer): return integer
-        case .null: return nil
-        case let other: throw wrongType(column, "an integer", found: other)
-        }
+        try optional(column, "an integer") { if case .integer(let integer) = $0 { integer } else { nil } }
+    }
+
+    /// The value of `column` as `extract` reads it; NULL gives nil, another type an error.
+    private func optional<T>(_ column: String, _ expected: String, _ extract: (SQLValue) -> T?) throws(KeepsakeError) -> T? {
+        let value = try value(column)
+        if value == .null { return nil }
+        guard let result = extract(value) else { throw wrongType(column, expected, found: value) }
+        return result
+    }
+
+    private func required<T>(_ column: String, _ expected: String, _ extract: (SQLValue) -> T?) throws(KeepsakeError) -> T {
+        guard let result = try optional(column, expected, extract) else { throw wrongType(column, expected, found: .null) }
+        return result
     }
 
     package func blob(_ column: String) throws(KeepsakeError) -> [UInt8] {
