@@ -598,15 +598,21 @@ public enum BundleSchema {
     /// A table of one format version: its name, its primary key columns (the dump's sort
     /// order), its columns, and its creating SQL.
     public struct Table: Sendable {
+        /// The table's name.
         public let name: String
+        /// Its primary key's columns, in order: the order of its rows in the dump (R33).
         public let primaryKey: [String]
+        /// Its columns, in order.
         public let columns: [String]
+        /// Its `CREATE TABLE` statement without the final `;`, exactly as FORMAT.md prints it.
         public let sql: String
     }
 
     /// What one format version holds: every table of its database and the bundle kinds.
     public struct Version: Sendable {
+        /// The format version.
         public let number: Int64
+        /// Its tables, in the order a writer creates them (R30).
         public let tables: [Table]
         /// The bundle kinds of this version: `archive` and the record kinds registered in
         /// `RecordKinds` since it.
