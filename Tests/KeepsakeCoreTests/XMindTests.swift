@@ -63,8 +63,8 @@ final class XMindTests: StoreTestCase {
     }
 
     /// XMind 8 (content.xml) as xmindparser's test file holds it: entries with data
-    /// descriptors, CR LF in notes, summary and floating topics, two sheets (45 + 1 topics
-    /// in "Sheet 1", 6 in "Sheet 2").
+    /// descriptors, CR LF in notes, summary and floating topics, two sheets (40 topics in
+    /// "Sheet 1", 6 in "Sheet 2").
     func testXMind8File() throws {
         let session = try makeStore()
         let map = try session.importMindMap(from: samples + "/xmind8-xmindparser.xmind", format: .xmind, now: now)
