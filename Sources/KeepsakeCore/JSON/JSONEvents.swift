@@ -20,7 +20,16 @@ enum JSONEvents {
     /// Reads `bytes` as one JSON value and hands each token to `handle`.
     /// - Throws: `.invalidArgument("<what> is not valid JSON: … at byte N")`, or what `handle` throws.
     static func read(_ bytes: [UInt8], what: String, _ handle: (Event) throws(KeepsakeError) -> Void) throws(KeepsakeError) {
-        guard String(validating: bytes, as: UTF8.self) != nil else { throw .invalidArgument("\(what) is not valid UTF-8") }
+        // Validated in place (no copy: documents run to hundreds of MB).
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        validation: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: break validation
+            case .error: throw .invalidArgument("\(what) is not valid UTF-8")
+            }
+        }
         var reader = Reader(bytes: bytes, what: what)
         try reader.run(handle)
     }

@@ -35,11 +35,18 @@ enum XMind {
         }
         let file = try File.openForReading(path)
         let bytes = try file.readBytes(upTo: Int(size))
-        return try read(bytes, name: fileTitle(path))
+        return try read(consume bytes, name: fileTitle(path))
     }
 
-    /// Reads the `.xmind` archive in `bytes`; `name` titles the root of a file with several sheets.
-    static func read(_ bytes: [UInt8], name: String) throws(KeepsakeError) -> ImportedOutline {
+    /// The document inside an archive: XMind Zen's content.json or XMind 8's content.xml.
+    enum Content {
+        case json([UInt8])
+        case xml([UInt8])
+    }
+
+    /// The document of the `.xmind` archive in `bytes`; the archive is released on return, so
+    /// only the document stays in memory while it is parsed.
+    static func content(of bytes: consuming [UInt8]) throws(KeepsakeError) -> Content {
         let what = "the XMind file"
         var archive: ZipArchive
         do throws(KeepsakeError) {
@@ -50,16 +57,20 @@ enum XMind {
             }
             throw error
         }
+        if let entry = archive.entry(named: "content.json") { return .json(try archive.contents(of: entry)) }
+        if let entry = archive.entry(named: "content.xml") { return .xml(try archive.contents(of: entry)) }
+        throw .invalidArgument("the file is not an XMind file: its archive holds neither content.json nor content.xml")
+    }
+
+    /// Reads the `.xmind` archive in `bytes`; `name` titles the root of a file with several sheets.
+    static func read(_ bytes: consuming [UInt8], name: String) throws(KeepsakeError) -> ImportedOutline {
         // Sheets' root topics are read under a provisional root (index 0), re-rooted at the end.
         var outline = ImportedOutline()
         _ = try outline.add(parent: nil)
         var roots: [Int] = []
-        if let entry = archive.entry(named: "content.json") {
-            try readJSON(try archive.contents(of: entry), into: &outline, roots: &roots)
-        } else if let entry = archive.entry(named: "content.xml") {
-            try readXML(try archive.contents(of: entry), into: &outline, roots: &roots)
-        } else {
-            throw .invalidArgument("the file is not an XMind file: its archive holds neither content.json nor content.xml")
+        switch try content(of: consume bytes) {
+        case .json(let document): try readJSON(document, into: &outline, roots: &roots)
+        case .xml(let document): try readXML(document, into: &outline, roots: &roots)
         }
         guard !roots.isEmpty else { throw .invalidArgument("the XMind file holds no sheet with a root topic") }
         if roots.count == 1 { return OPML.reroot(outline, at: roots[0]) }
