@@ -42,6 +42,10 @@ final class ZipTests: StoreTestCase {
             let out = try inflate(stream)
             XCTAssertEqual(out.count, expected.count, name)
             XCTAssertTrue(out == expected, "\(name) inflates to the original")
+            for bits in [0, 1, 7, 15] {
+                XCTAssertTrue(try Inflate.decompress(stream, range: 0..<stream.count, maxOutput: 1 << 20, what: "s", tableBits: bits) == expected,
+                              "\(name) with \(bits)-bit tables")
+            }
         }
         // The block types the vectors hold: the first block's BTYPE bits.
         func firstType(_ name: String) throws -> UInt8 { (try readAll(samples + "/deflate/\(name).deflate")[0] >> 1) & 3 }
@@ -87,11 +91,17 @@ final class ZipTests: StoreTestCase {
         for cut in stride(from: 0, to: stream.count - 1, by: 97) {
             XCTAssertNotNil(failure(Array(stream[0..<cut])), "a stream cut at \(cut) is refused")
         }
-        // Every single-bit flip either decodes to something or is refused: no trap.
+        // Every single-bit flip decodes or is refused, never traps, and the table decoder and
+        // the bit-at-a-time decoder agree on it.
+        func outcome(_ bytes: [UInt8], _ bits: Int) -> String {
+            do { return "\(try Inflate.decompress(bytes, range: 0..<bytes.count, maxOutput: 1 << 20, what: "s", tableBits: bits))" } catch {
+                return "\(error)"
+            }
+        }
         for i in stride(from: 0, to: 400, by: 3) {
             var flipped = stream
             flipped[i] ^= 1 << UInt8(i % 8)
-            _ = failure(flipped)
+            XCTAssertEqual(outcome(flipped, 9), outcome(flipped, 0), "flip at \(i)")
         }
     }
 

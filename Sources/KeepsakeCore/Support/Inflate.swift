@@ -6,9 +6,11 @@
 /// `.limitExceeded`. No recursion, no arithmetic that can overflow (every count is bounded by
 /// the caps, far below `Int.max`), no force unwraps.
 ///
-/// Huffman codes are decoded the canonical way (the count of codes of each length and the
-/// symbols in code order, as zlib's `puff.c` does), one bit at a time: simple to check, and
-/// fast enough for the documents Keepsake reads (a few MB).
+/// Huffman codes are decoded through a table of the codes up to `tableBits` long, looked up
+/// with that many bits at once; longer codes (and the last bits of a stream) are decoded the
+/// canonical way, one bit at a time (the count of codes of each length and the symbols in code
+/// order, as zlib's `puff.c` does). `tableBits: 0` decodes everything the canonical way; the
+/// tests and the fuzz target check that both ways agree.
 enum Inflate {
     /// Decompresses the raw DEFLATE stream in `input[range]` (no zlib or gzip header), which
     /// must end with a final block inside the range; bytes after it are ignored.
@@ -18,11 +20,13 @@ enum Inflate {
     ///   - what: names the stream in messages ("entry content.json").
     /// - Throws: `.invalidArgument` naming the defect and the input byte where it was found,
     ///   `.limitExceeded` when the output would pass `maxOutput`.
-    static func decompress(_ input: [UInt8], range: Range<Int>, maxOutput: Int, what: String) throws(KeepsakeError) -> [UInt8] {
+    static func decompress(_ input: [UInt8], range: Range<Int>, maxOutput: Int, what: String,
+                           tableBits: Int = 9) throws(KeepsakeError) -> [UInt8] {
         guard range.lowerBound >= 0, range.upperBound <= input.count else {
             throw .invalidArgument("\(what): the compressed data lies outside the input")
         }
-        var decoder = Decoder(input: input, position: range.lowerBound, end: range.upperBound, maxOutput: maxOutput, what: what)
+        var decoder = Decoder(input: input, position: range.lowerBound, end: range.upperBound, maxOutput: maxOutput, what: what,
+                              tableBits: min(max(tableBits, 0), maxBits))
         try decoder.run()
         return decoder.output
     }
@@ -32,10 +36,14 @@ enum Inflate {
     struct Code {
         var count = [Int](repeating: 0, count: maxBits + 1)
         var symbol: [Int]
+        /// Indexed by the next `tableBits` bits of the stream (least significant first): the
+        /// symbol `<< 4 | length` of the code they start with, or 0 when that code is longer.
+        private(set) var table: [UInt32] = []
+        private(set) var tableBits = 0
 
         /// Builds the code for `lengths` (0 = symbol unused). `left` is 0 for a complete code,
         /// more for an incomplete one, negative for an over-subscribed one (not a code at all).
-        init(lengths: ArraySlice<Int>) {
+        init(lengths: ArraySlice<Int>, tableBits: Int = 0) {
             symbol = [Int](repeating: 0, count: lengths.count)
             for length in lengths { count[length] += 1 }
             var left = 1
@@ -50,6 +58,29 @@ enum Inflate {
             for (n, length) in lengths.enumerated() where length != 0 {
                 symbol[offsets[length]] = n
                 offsets[length] += 1
+            }
+            guard tableBits > 0, left >= 0 else { return }
+            // Canonical codes (RFC 1951 3.2.2), each entered bit-reversed at every index whose
+            // low `length` bits are the code.
+            self.tableBits = tableBits
+            table = [UInt32](repeating: 0, count: 1 << tableBits)
+            var next = [Int](repeating: 0, count: maxBits + 2)
+            var code = 0
+            for length in 1...maxBits {
+                code = (code + count[length - 1] * (length > 1 ? 1 : 0)) << 1
+                next[length] = code
+            }
+            for (n, length) in lengths.enumerated() where length != 0 {
+                let value = next[length]
+                next[length] += 1
+                guard length <= tableBits else { continue }
+                var reversed = 0
+                for bit in 0..<length where value & (1 << bit) != 0 { reversed |= 1 << (length - 1 - bit) }
+                var index = reversed
+                while index < table.count {
+                    table[index] = UInt32(n) << 4 | UInt32(length)
+                    index += 1 << length
+                }
             }
         }
 
@@ -73,13 +104,14 @@ enum Inflate {
 
     /// The fixed codes of block type 1 (RFC 1951 3.2.6); 286, 287, 30 and 31 have codes but are
     /// invalid symbols, refused where they are decoded.
-    static let fixedLiterals: Code = {
+    static let fixedLengths: [Int] = {
         var lengths = [Int](repeating: 8, count: 288)
         for n in 144..<256 { lengths[n] = 9 }
         for n in 256..<280 { lengths[n] = 7 }
-        return Code(lengths: lengths[...])
+        return lengths
     }()
-    static let fixedDistances = Code(lengths: [Int](repeating: 5, count: 30)[...])
+    static let fixedLiterals = Code(lengths: fixedLengths[...], tableBits: 9)
+    static let fixedDistances = Code(lengths: [Int](repeating: 5, count: 30)[...], tableBits: 9)
 
     private struct Decoder {
         let input: [UInt8]
@@ -87,22 +119,25 @@ enum Inflate {
         let end: Int
         let maxOutput: Int
         let what: String
+        let tableBits: Int
         var bitBuffer: UInt32 = 0
         var bitCount = 0
         var output: [UInt8] = []
 
-        init(input: [UInt8], position: Int, end: Int, maxOutput: Int, what: String) {
+        init(input: [UInt8], position: Int, end: Int, maxOutput: Int, what: String, tableBits: Int) {
             self.input = input
             self.position = position
             self.end = end
             self.maxOutput = maxOutput
             self.what = what
+            self.tableBits = tableBits
             // Reserve for a typical ratio, never more than the cap.
             output.reserveCapacity(min(maxOutput, (end - position).multipliedReportingOverflow(by: 4).partialValue))
         }
 
         func failure(_ cause: String) -> KeepsakeError {
-            .invalidArgument("\(what) is not valid DEFLATE data: \(cause) (at byte \(position))")
+            // The byte that holds the next unread bit (bytes read ahead do not count).
+            .invalidArgument("\(what) is not valid DEFLATE data: \(cause) (at byte \(position - (bitCount >> 3)))")
         }
 
         /// The next `n` bits (0...16), least significant first.
@@ -125,7 +160,13 @@ enum Inflate {
                 last = try bits(1) == 1
                 switch try bits(2) {
                 case 0: try stored()
-                case 1: try codes(Inflate.fixedLiterals, Inflate.fixedDistances)
+                case 1:
+                    if tableBits == Inflate.fixedLiterals.tableBits {
+                        try codes(Inflate.fixedLiterals, Inflate.fixedDistances)
+                    } else {
+                        try codes(Code(lengths: Inflate.fixedLengths[...], tableBits: tableBits),
+                                  Code(lengths: [Int](repeating: 5, count: 30)[...], tableBits: tableBits))
+                    }
                 case 2: try dynamic()
                 default: throw failure("block type 3 is reserved")
                 }
@@ -140,7 +181,9 @@ enum Inflate {
         }
 
         mutating func stored() throws(KeepsakeError) {
-            // The rest of the current byte is padding.
+            // The rest of the current byte is padding; whole bytes read ahead into the buffer
+            // are given back.
+            position -= bitCount >> 3
             bitBuffer = 0
             bitCount = 0
             guard end - position >= 4 else { throw failure("a stored block's header is cut short") }
@@ -157,6 +200,22 @@ enum Inflate {
         }
 
         mutating func decode(_ code: Code) throws(KeepsakeError) -> Int {
+            if code.tableBits > 0 {
+                // Read ahead as far as the table looks (never past the end: the last codes of
+                // a stream may be shorter than the table's width).
+                while bitCount < code.tableBits && position < end {
+                    bitBuffer |= UInt32(input[position]) << UInt32(bitCount)
+                    position += 1
+                    bitCount += 8
+                }
+                let entry = code.table[Int(bitBuffer & ((1 << UInt32(code.tableBits)) - 1))]
+                let length = Int(entry & 15)
+                if entry != 0 && length <= bitCount {
+                    bitBuffer >>= UInt32(length)
+                    bitCount -= length
+                    return Int(entry >> 4)
+                }
+            }
             var value = 0, first = 0, index = 0
             for length in 1...Inflate.maxBits {
                 value |= try bits(1)
@@ -208,7 +267,7 @@ enum Inflate {
             guard distanceCount <= 30 else { throw failure("\(distanceCount) distance codes (at most 30)") }
             var lengths = [Int](repeating: 0, count: 19)
             for i in 0..<codeLengthCount { lengths[Inflate.codeLengthOrder[i]] = try bits(3) }
-            let lengthCode = Code(lengths: lengths[...])
+            let lengthCode = Code(lengths: lengths[...], tableBits: min(tableBits, 7))
             guard lengthCode.left == 0 else { throw failure("the code-length code is over-subscribed or incomplete") }
 
             let total = literalCount + distanceCount
@@ -238,11 +297,11 @@ enum Inflate {
                 }
             }
             guard lengths[256] != 0 else { throw failure("the block has no end-of-block code") }
-            let literals = Code(lengths: lengths[0..<literalCount])
+            let literals = Code(lengths: lengths[0..<literalCount], tableBits: tableBits)
             guard literals.left == 0 || (literals.left > 0 && literals.onlyOneBitCodes) else {
                 throw failure("the literal/length code is over-subscribed or incomplete")
             }
-            let distances = Code(lengths: lengths[literalCount..<total])
+            let distances = Code(lengths: lengths[literalCount..<total], tableBits: tableBits)
             guard distances.left == 0 || (distances.left > 0 && distances.onlyOneBitCodes) else {
                 throw failure("the distance code is over-subscribed or incomplete")
             }
