@@ -9,7 +9,8 @@ tenth a note), written once as OPML and as .xmind, imported through the public C
 
 The .xmind is measured twice: as Keepsake writes it (stored entries) and recompressed with
 deflate by Python's zipfile (level 6), as XMind itself writes it, so the inflate decoder's share
-shows. Every import stores the map in one transaction, so the store's write is in each figure.
+shows. Every import stores the map in one transaction into a new, empty store, so the store's write
+is in each figure and the same for each.
 
     bench/xmind_import.py --library .build/release/libkeepsake.so [--nodes N] [--repeats R]
 """
@@ -44,16 +45,25 @@ def main():
     lib.ks_mindmap_export_file.argtypes = [ctypes.POINTER(vp), vp, cp, ctypes.c_int, cp]
     lib.ks_last_error_message.restype = cp
     lib.ks_free.argtypes = [vp]
+    lib.ks_session_close.argtypes = [vp]
+    lib.ks_store_close.argtypes = [vp]
 
     work = tempfile.mkdtemp(prefix="keepsake-bench-xmind-")
     try:
-        store, session = vp(), vp()
-        if lib.ks_store_open(ctypes.byref(store), os.path.join(work, "store").encode(), 1) != 0:
-            raise SystemExit(lib.ks_last_error_message().decode())
-        if lib.ks_session_open_owner(ctypes.byref(session), store) != 0:
-            raise SystemExit(lib.ks_last_error_message().decode())
+        stores = [0]
 
-        def imported(fmt, path):
+        def fresh_session():
+            """A new, empty store for each import, so that every figure starts from the same state."""
+            store, session = vp(), vp()
+            stores[0] += 1
+            if lib.ks_store_open(ctypes.byref(store), os.path.join(work, f"store{stores[0]}").encode(), 1) != 0:
+                raise SystemExit(lib.ks_last_error_message().decode())
+            if lib.ks_session_open_owner(ctypes.byref(session), store) != 0:
+                raise SystemExit(lib.ks_last_error_message().decode())
+            return store, session
+
+        def imported(fmt, path, keep=False):
+            store, session = fresh_session()
             out = vp()
             start = time.perf_counter()
             if lib.ks_mindmap_import_file(ctypes.byref(out), session, fmt, path.encode(), NOW) != 0:
@@ -61,6 +71,11 @@ def main():
             elapsed = time.perf_counter() - start
             record = json.loads(ctypes.string_at(out).decode())
             lib.ks_free(out)
+            if keep:
+                return elapsed, record, session
+            lib.ks_session_close(session)
+            lib.ks_store_close(store)
+            shutil.rmtree(os.path.join(work, f"store{stores[0]}"), ignore_errors=True)
             return elapsed, record
 
         # The map: node i (i >= 1) under node (i - 1) // 10, as bench/mindmap does.
@@ -83,7 +98,7 @@ def main():
         opml = os.path.join(work, "map.opml")
         with open(opml, "w") as f:
             f.write("".join(parts))
-        _, record = imported(1, opml)
+        _, record, session = imported(1, opml, keep=True)
         assert record["node_count"] == n, record
         stored = os.path.join(work, "map.xmind")
         out = vp()
