@@ -230,6 +230,12 @@ enum StoreSchema {
           opened_at TEXT NOT NULL
         ) WITHOUT ROWID;
         """,
+        // Node links (MindMaps/, FORMAT.md R61): a node's link (FreeMind LINK, OPML url or
+        // htmlUrl) and the feed it stands for (OPML xmlUrl); NULL for none.
+        """
+        ALTER TABLE mindmap_nodes ADD COLUMN link TEXT;
+        ALTER TABLE mindmap_nodes ADD COLUMN feed TEXT;
+        """,
     ]
 
     static var currentVersion: Int64 { Int64(migrations.count) }
@@ -311,6 +317,22 @@ public enum BundleSchema {
           note TEXT,
           created TEXT NOT NULL,
           modified TEXT NOT NULL
+        ) WITHOUT ROWID
+        """)
+
+    /// Format version 3's `mindmap_nodes`: version 2's columns, then `link` and `feed` (R61).
+    static let mindmapNodesWithLinks = Table(name: "mindmap_nodes", primaryKey: ["id"], sql: """
+        CREATE TABLE mindmap_nodes (
+          id TEXT NOT NULL PRIMARY KEY,
+          map_id TEXT NOT NULL,
+          parent_id TEXT,
+          position INTEGER NOT NULL,
+          title TEXT NOT NULL,
+          note TEXT,
+          created TEXT NOT NULL,
+          modified TEXT NOT NULL,
+          link TEXT,
+          feed TEXT
         ) WITHOUT ROWID
         """)
 
@@ -443,6 +465,9 @@ public enum BundleSchema {
         Version(number: 1, tables: [media]),
         // In FORMAT.md's order (R30): the order of creation decides the database's bytes.
         Version(number: 2, tables: [media, mindmaps, mindmapNodes, moodDays, patients, dossierActions, dossierAttachments,
+                                    routines, routineSlots, routineAnswers, routineCheckins, routineNotes, routineRatings]),
+        // Node links: version 2 with `mindmap_nodes` gaining `link` and `feed` (R61).
+        Version(number: 3, tables: [media, mindmaps, mindmapNodesWithLinks, moodDays, patients, dossierActions, dossierAttachments,
                                     routines, routineSlots, routineAnswers, routineCheckins, routineNotes, routineRatings]),
     ]
 

@@ -1,7 +1,7 @@
 /// The store's `mindmaps` and `mindmap_nodes` tables. Every function runs inside a unit of work
 /// (`Session.read`/`Session.write`) on the connection it was given.
 enum MindMapTable {
-    static let nodeColumns = "id, map_id, parent_id, position, title, note, created, modified"
+    static let nodeColumns = "id, map_id, parent_id, position, title, note, created, modified, link, feed"
 
     static func map(_ id: String, in db: Database) throws(KeepsakeError) -> MindMap? {
         try db.rows("""
@@ -92,11 +92,12 @@ enum MindMapTable {
         }
     }
 
-    static let insertNodeSQL = "INSERT INTO mindmap_nodes (\(nodeColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+    static let insertNodeSQL = "INSERT INTO mindmap_nodes (\(nodeColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 
     static func nodeArguments(_ node: MindMapNode) -> [SQLValue] {
         [.text(node.id), .text(node.mapID), node.parentID.map { .text($0) } ?? .null, .integer(node.position),
-         .text(node.title), node.note.map { .text($0) } ?? .null, .text(node.created), .text(node.modified)]
+         .text(node.title), node.note.map { .text($0) } ?? .null, .text(node.created), .text(node.modified),
+         node.link.map { .text($0) } ?? .null, node.feed.map { .text($0) } ?? .null]
     }
 
     static func insert(_ node: MindMapNode, in db: Database) throws(KeepsakeError) {
@@ -131,21 +132,20 @@ enum MindMapTable {
     }
 
     static func nodeRecord(_ row: [SQLValue]) -> MindMapNode? {
-        guard row.count == 8, case .text(let id) = row[0], case .text(let map) = row[1], case .integer(let position) = row[3],
-              case .text(let title) = row[4], case .text(let created) = row[6], case .text(let modified) = row[7] else { return nil }
-        let parent: String?
-        switch row[2] {
-        case .null: parent = nil
-        case .text(let p): parent = p
-        default: return nil
-        }
-        let note: String?
-        switch row[5] {
-        case .null: note = nil
-        case .text(let n): note = n
-        default: return nil
-        }
+        guard row.count == 10, case .text(let id) = row[0], case .text(let map) = row[1], case .integer(let position) = row[3],
+              case .text(let title) = row[4], case .text(let created) = row[6], case .text(let modified) = row[7],
+              let parent = optionalText(row[2]), let note = optionalText(row[5]), let link = optionalText(row[8]),
+              let feed = optionalText(row[9]) else { return nil }
         return MindMapNode(id: id, mapID: map, parentID: parent, position: position, title: title, note: note,
-                           created: created, modified: modified)
+                           created: created, modified: modified, link: link, feed: feed)
+    }
+
+    /// `.some(nil)` for NULL, `.some(text)` for text, nil for another type.
+    private static func optionalText(_ value: SQLValue) -> String?? {
+        switch value {
+        case .null: return .some(nil)
+        case .text(let text): return .some(text)
+        default: return nil
+        }
     }
 }
