@@ -90,7 +90,7 @@ VALID_REQUIREMENTS = {
     "v2-schema-check-references-strict": ["R25", "R36", "R38"],
     # Format version 2 (sections 11-14).
     "v2-empty-archive": ["R36", "R40", "R41", "R44", "R46", "R49"],
-    "v2-mindmap": ["R26", "R36", "R37", "R38", "R40"],
+    "v2-mindmap": ["R26", "R36", "R37", "R38", "R40", "R62"],
     "v2-mindmap-deep-chain": ["R36", "R37", "R38", "R40"],
     "v2-mood": ["R26", "R41", "R42"],
     "v2-dossier": ["R26", "R44", "R45", "R46", "R47"],
@@ -98,6 +98,9 @@ VALID_REQUIREMENTS = {
     "v2-archive-every-kind": ["R36", "R37", "R38", "R40", "R41", "R42", "R44", "R45", "R46",
                               "R47", "R49", "R50"],
     "v2-edge-values": ["R3", "R4", "R26", "R36", "R37", "R38", "R40"],
+    # Format version 3 (section 16); every version 2 case shows R62 (older versions read).
+    "v3-mindmap-links": ["R37", "R38", "R40", "R61"],
+    "v3-empty-archive": ["R27", "R40", "R61"],
 }
 
 # Requirements an error name always exercises besides the one its case names.
@@ -114,6 +117,8 @@ EXEMPT = {
            "writes keepsake's keepsake.db byte for byte (same-database-bytes/...)",
     "R31": "atomic writing is writer behaviour, not visible in a bundle; KeepsakeCoreTests",
     "R32": "import behaviour; interop.py and Tests/Hostile/run_cases.py import every case",
+    "R63": "what programs do with links (clickable only for http, https, mailto; escaped in "
+           "SVG, HTML and Markdown): Tests/KeepsakeCoreTests/MindMapLinkTests.swift",
 }
 # Viewer bundles (section 15): the cases of viewer_cases.py cover R52-R57 and R60; what a
 # device does across bundles and what makes writers random are not in any one bundle.

@@ -258,9 +258,14 @@ class Store:
             self.tables[table] = [dict(r) for r in bundle[table]]
 
     def export_dump(self, created: str) -> dict:
-        """The dump of an archive export of this store (R27, R33)."""
+        """The dump of an archive export of this store (R27, R33), at the newest format
+        version: version 2 nodes imported without links (R62) have NULL ones (R61)."""
+        tables = dict(self.tables)
+        if ks.FORMAT_VERSION >= 3:
+            tables["mindmap_nodes"] = [dict({"link": None, "feed": None}, **row)
+                                       for row in tables["mindmap_nodes"]]
         return json.loads(ks.expected_dump(list(self.media.values()), created, kind="archive",
-                                           tables=self.tables, format_version=V2))
+                                           tables=tables, format_version=ks.FORMAT_VERSION))
 
 
 def sorted_rows(rows: list) -> list:

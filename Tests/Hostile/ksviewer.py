@@ -279,8 +279,9 @@ def check_manifest(value: dict, fail: Fail, canonical_json: Callable[[object], b
 
     ORDER: the fields, in R52's order, then the signature (R53: before any later member).
     """
-    if value.get("format_version") != 2 or value.get("kind") != "dossier":
-        fail("manifest-field", "a viewer manifest needs format_version 2 and kind dossier")
+    version = value.get("format_version")
+    if not (isinstance(version, int) and version >= 2) or value.get("kind") != "dossier":
+        fail("manifest-field", "a viewer manifest needs format_version 2 or later and kind dossier")
     extra = set(value) - {"format", "format_version", "kind", "access", "created", "generator",
                           "members", "digest"}
     if extra != VIEWER_KEYS:
