@@ -78,7 +78,7 @@ extern "C" {
 #define KS_VERSION_MINOR 2
 #define KS_VERSION_PATCH 0
 /* The highest bundle format version (FORMAT.md) this library reads and the one it writes. */
-#define KS_FORMAT_VERSION 2
+#define KS_FORMAT_VERSION 3
 
 /* Status codes. Codes are appended, never renumbered. */
 typedef enum ks_status {
