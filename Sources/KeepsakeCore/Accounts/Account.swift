@@ -1,36 +1,44 @@
 /// A person who signs in to a store.
 public struct Account: Equatable, Sendable {
+    /// The account's id, a random UUID in lower case, fixed for the account's life.
     public let id: String
+    /// The username as normalised at creation (NFC, spaces trimmed); sign-in compares it without
+    /// regard to case.
     public let username: String
+    /// The name shown for the account: 1 to 200 characters.
     public let displayName: String
+    /// What the account may do (the permission table, `Permission`).
     public let role: Actor.Role
+    /// When the account was created: the RFC 3339 instant the host passed as `now`.
     public let createdAt: String
 
+    /// The account as the C interface returns it: `id`, `username`, `display_name`, `role`,
+    /// `created_at`.
     public var json: JSONValue {
         ["id": .string(id), "username": .string(username), "display_name": .string(displayName),
          "role": .string(role.rawValue), "created_at": .string(createdAt)]
     }
 
-    static let columns = "id, username, display_name, role, created_at"
-
-    init?(row: [SQLValue]) {
-        guard row.count >= 5, case .text(let id) = row[0], case .text(let username) = row[1],
-              case .text(let display) = row[2], case .text(let roleText) = row[3],
-              let role = Actor.Role(rawValue: roleText), case .text(let created) = row[4] else { return nil }
-        self.id = id
-        self.username = username
-        self.displayName = display
-        self.role = role
-        self.createdAt = created
+    init(row: Row) throws(KeepsakeError) {
+        id = try row.text("id")
+        username = try row.text("username")
+        displayName = try row.text("display_name")
+        role = try row.raw("role", as: Actor.Role.self)
+        createdAt = try row.text("created_at")
     }
 }
 
 /// What a new account is given.
 public struct NewAccount: Sendable {
+    /// The username to sign in with (`Username`): 3 to 64 characters, letters and digits of any
+    /// script plus `. _ - @`, starting with a letter or digit; unique regardless of case.
     public var username: String
+    /// The name shown for the account: 1 to 200 characters after trimming spaces.
     public var displayName: String
+    /// The role; the first account of a store is an owner or staff, never a relative.
     public var role: Actor.Role
 
+    /// Describes a new account; `Session.createAccount(_:password:now:)` validates and creates it.
     public init(username: String, displayName: String, role: Actor.Role) {
         self.username = username
         self.displayName = displayName
@@ -38,6 +46,8 @@ public struct NewAccount: Sendable {
     }
 
     /// Reads `{"username":…,"display_name":…,"role":…}` (the C interface's form).
+    /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, a missing
+    ///   `username` or a `role` other than `owner`, `staff` or `relative`.
     public init(json: String) throws(KeepsakeError) {
         let value: JSONValue
         switch Result(catching: { () throws(JSONParser.Failure) in try JSONParser.parse(json) }) {
@@ -64,11 +74,14 @@ public struct NewAccount: Sendable {
 
 /// A relative's right to view one patient, until an optional last day.
 public struct RelativeLink: Equatable, Sendable {
+    /// The relative's account id.
     public let accountID: String
+    /// The patient the relative may view.
     public let patientID: String
     /// The last civil day (`YYYY-MM-DD`) the link is valid; nil for no end.
     public let endsOn: String?
 
+    /// The link as the C interface returns it: `account_id`, `patient_id`, `ends_on` (or null).
     public var json: JSONValue {
         ["account_id": .string(accountID), "patient_id": .string(patientID), "ends_on": endsOn.map { .string($0) } ?? .null]
     }

@@ -5,16 +5,18 @@
 extension Session {
     /// Writes patient `patientID`'s whole dossier as a bundle of kind `dossier` to `path`,
     /// atomically (FORMAT.md R29–R31), streaming its media. Owner and staff.
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for an unknown patient;
+    ///   `.readOnly` for a relative's viewer copy of a dossier (it is the centre's to share);
+    ///   `.corruptStore` when a media file is missing or damaged; the errors of every export
+    ///   (`ExportOptions`).
     public func exportDossierBundle(patientID: String, to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         try DossierRules.id(patientID, "patient_id")
         return try writeBundle(kind: DossierRecordKind.bundleKind, .exportDossiers, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in
             _ = try DossierTables.requirePatient(patientID, in: store)
             try AccessPolicy.requireOwnDossier(patientID, "export the dossier", in: store)
             try DossierBundleRows.copy(from: store, patient: patientID, into: bundle)
-            return try store.rows("""
-                SELECT sha256, size, media_type, added_at FROM media
-                WHERE sha256 IN (SELECT sha256 FROM dossier_attachments WHERE patient_id = ?) ORDER BY sha256
-                """, [.text(patientID)]).compactMap(MediaTable.record)
+            return try store.records(MediaTable.select + " WHERE sha256 IN (SELECT sha256 FROM dossier_attachments WHERE patient_id = ?) ORDER BY sha256",
+                                     [.text(patientID)]).map(MediaTable.record)
         }
     }
 }
@@ -27,23 +29,8 @@ enum DossierBundleRows {
     static func copy(from db: Database, patient patientID: String?, into bundle: Database) throws(KeepsakeError) {
         let own = " NOT IN (SELECT dossier_id FROM viewer_dossiers)"
         let arguments: [SQLValue] = patientID.map { [.text($0)] } ?? []
-        try transfer(db, "SELECT \(Patient.columns) FROM patients WHERE " + (patientID == nil ? "id" + own : "id = ?") + " ORDER BY id", arguments,
-                     bundle, "INSERT INTO patients (\(Patient.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        try transfer(db, "SELECT \(DossierTables.actionColumns) FROM dossier_actions WHERE " + (patientID == nil ? "patient_id" + own : "patient_id = ?")
-                     + " ORDER BY id, version", arguments,
-                     bundle, "INSERT INTO dossier_actions (\(DossierTables.actionColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        try transfer(db, "SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments WHERE " + (patientID == nil ? "patient_id" + own : "patient_id = ?")
-                     + " ORDER BY id", arguments,
-                     bundle, "INSERT INTO dossier_attachments (\(DossierTables.attachmentColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-    }
-
-    private static func transfer(_ from: Database, _ select: String, _ arguments: [SQLValue], _ to: Database, _ insert: String) throws(KeepsakeError) {
-        let source = try from.prepare(select)
-        try source.bind(arguments)
-        let target = try to.prepare(insert)
-        while try source.step() {
-            try target.bind(source.row())
-            while try target.step() {}
+        for (table, column) in [(Tables.patients, "id"), (Tables.dossierActions, "patient_id"), (Tables.dossierAttachments, "patient_id")] {
+            try table.copyRows(from: db, where: column + (patientID == nil ? own : " = ?"), arguments, into: bundle)
         }
     }
 }

@@ -5,18 +5,26 @@ public struct DossierImportCounts: Equatable, Sendable {
     /// Patients whose details differed: the later `modified` wins, and the other version's
     /// details are kept as a `note` action in the patient's timeline.
     public var patientsUpdated = 0
+    /// Patients whose details differed where the store's were as new or newer: the store's
+    /// stay, and the bundle's are kept as a `note` action in the patient's timeline.
     public var patientsKept = 0
+    /// Patients the store already had with the same details (`created` aside, which stays the
+    /// store's): importing the same bundle again changes nothing.
     public var patientsUnchanged = 0
-    /// Actions new to the store; versions appended to actions the store had (the bundle's
-    /// history continued the store's); actions whose history diverged, added beside the
-    /// store's under a new id.
+    /// Actions new to the store.
     public var actionsAdded = 0
+    /// Versions appended to actions the store had, where the bundle's history continued the
+    /// store's.
     public var actionVersionsAdded = 0
+    /// Actions whose history diverged from the store's: the store's stays as it is, and the
+    /// bundle's is added beside it under a new id derived from both.
     public var actionsCopied = 0
+    /// Attachments new to the store.
     public var attachmentsAdded = 0
     /// Attachments the store had with another caption or capture instant: both kept.
     public var attachmentsCopied = 0
 
+    /// All counts zero.
     public init() {}
 
     public var json: JSONValue {
@@ -98,13 +106,8 @@ enum DossierBundleImport {
     /// Imports one action's history; returns the new id when it was copied beside the store's.
     private static func importAction(_ history: [BundledVersion], _ counts: inout DossierImportCounts, in db: Database) throws(KeepsakeError) -> String? {
         guard let first = history.first else { return nil }
-        let stored = try db.rows("SELECT \(DossierTables.actionColumns) FROM dossier_actions WHERE id = ? ORDER BY version", [.text(first.id)])
-            .map { row -> BundledVersion? in
-                let names = DossierTables.actionColumns.split(separator: ",").map { String($0).trimmingSpaces }
-                var object: [String: JSONValue] = [:]
-                for (name, value) in zip(names, row) { object[name] = value.json ?? .null }
-                return BundledVersion(.object(object))
-            }
+        let stored = try db.records(Tables.dossierActions.selectSQL(.newestBundle) + " WHERE id = ? ORDER BY version", [.text(first.id)])
+            .map { row -> BundledVersion? in BundledVersion(.object(row.byName.mapValues { $0.json ?? .null })) }
         if stored.isEmpty {
             try insert(history, as: first.id, in: db)
             counts.actionsAdded += 1
@@ -141,8 +144,7 @@ enum DossierBundleImport {
     private static func importAttachment(_ a: DossierAttachment, actionID: String?, _ counts: inout DossierImportCounts, in db: Database) throws(KeepsakeError) {
         let theirs = DossierAttachment(id: a.id, patientID: a.patientID, actionID: actionID, sha256: a.sha256, caption: a.caption,
                                        capturedAt: a.capturedAt, attachedAt: a.attachedAt, attachedBy: a.attachedBy, media: nil, missing: false)
-        let existing = try db.rows("SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments WHERE id = ?", [.text(a.id)])
-            .first.flatMap(DossierTables.attachment(row:))
+        let existing = try db.record(DossierTables.selectAttachment + " WHERE id = ?", [.text(a.id)]).map(DossierTables.attachment(row:))
         guard let existing else {
             try AttachmentTable.insert(theirs, in: db)
             counts.attachmentsAdded += 1

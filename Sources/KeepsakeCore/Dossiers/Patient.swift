@@ -1,18 +1,25 @@
 /// A patient of a rehabilitation centre: the head of a dossier.
 public struct Patient: Equatable, Sendable {
+    /// The patient's id, a random UUID, the same in every bundle the dossier travels in.
     public let id: String
+    /// The patient's name, 1 to 1,000 characters, trimmed.
     public var fullName: String
-    /// Civil dates, `YYYY-MM-DD`.
+    /// The birth date, `YYYY-MM-DD` (as are the other days of a patient).
     public var birthDate: String
+    /// The day of admission; not before `birthDate`.
     public var admittedOn: String
+    /// The day of discharge, not before `admittedOn`; nil while the patient stays.
     public var dischargedOn: String?
     /// The diagnosis or reason for the stay ("" when none).
     public var diagnosis: String
     /// Free notes ("" when none).
     public var notes: String
+    /// When the patient was created, an RFC 3339 instant.
     public let created: String
+    /// When the patient was last changed, an RFC 3339 instant.
     public var modified: String
 
+    /// True while the patient is not discharged.
     public var isActive: Bool { dischargedOn == nil }
 
     public var json: JSONValue {
@@ -21,9 +28,6 @@ public struct Patient: Equatable, Sendable {
          "diagnosis": .string(diagnosis), "notes": .string(notes), "created": .string(created),
          "modified": .string(modified), "active": .bool(isActive)]
     }
-
-    /// The store's columns, in this order.
-    static let columns = "id, full_name, birth_date, admitted_on, discharged_on, diagnosis, notes, created, modified"
 
     init(id: String, fullName: String, birthDate: String, admittedOn: String, dischargedOn: String?,
          diagnosis: String, notes: String, created: String, modified: String) {
@@ -38,34 +42,39 @@ public struct Patient: Equatable, Sendable {
         self.modified = modified
     }
 
-    init?(row: [SQLValue]) {
-        guard row.count >= 9, case .text(let id) = row[0], case .text(let name) = row[1], case .text(let birth) = row[2],
-              case .text(let admitted) = row[3], case .text(let diagnosis) = row[5], case .text(let notes) = row[6],
-              case .text(let created) = row[7], case .text(let modified) = row[8] else { return nil }
-        var discharged: String?
-        if case .text(let d) = row[4] { discharged = d }
-        self.init(id: id, fullName: name, birthDate: birth, admittedOn: admitted, dischargedOn: discharged,
-                  diagnosis: diagnosis, notes: notes, created: created, modified: modified)
+    init(row: Row) throws(KeepsakeError) {
+        self.init(id: try row.text("id"), fullName: try row.text("full_name"), birthDate: try row.text("birth_date"),
+                  admittedOn: try row.text("admitted_on"), dischargedOn: try row.optionalText("discharged_on"),
+                  diagnosis: try row.text("diagnosis"), notes: try row.text("notes"), created: try row.text("created"),
+                  modified: try row.text("modified"))
     }
 
-    /// The row values for `columns`.
-    var arguments: [SQLValue] {
-        [.text(id), .text(fullName), .text(birthDate), .text(admittedOn), dischargedOn.map { .text($0) } ?? .null,
-         .text(diagnosis), .text(notes), .text(created), .text(modified)]
+    /// The columns a patient shares between store and bundle, by name.
+    var values: [String: SQLValue] {
+        ["id": .text(id), "full_name": .text(fullName), "birth_date": .text(birthDate), "admitted_on": .text(admittedOn),
+         "discharged_on": dischargedOn.map { .text($0) } ?? .null, "diagnosis": .text(diagnosis), "notes": .text(notes),
+         "created": .text(created), "modified": .text(modified)]
     }
 }
 
 /// The fields a host gives to create or change a patient. Absent fields are nil: for a new
 /// patient they take their defaults, for a change they stay as they are.
 public struct PatientInput: Sendable {
+    /// The name, 1 to 1,000 characters; required for a new patient.
     public var fullName: String?
+    /// The birth date, `YYYY-MM-DD`, not after `admittedOn`; required for a new patient.
     public var birthDate: String?
+    /// The day of admission, `YYYY-MM-DD`; required for a new patient.
     public var admittedOn: String?
-    /// `.some(nil)` clears the discharge date.
+    /// The day of discharge, `YYYY-MM-DD`; nil leaves it as it is, `.some(nil)` clears it.
     public var dischargedOn: String??
+    /// The diagnosis, up to 1,000,000 bytes; "" for a new patient when nil.
     public var diagnosis: String?
+    /// Free notes, up to 1,000,000 bytes; "" for a new patient when nil.
     public var notes: String?
 
+    /// Fields for `Session.createPatient(_:now:)` or `Session.updatePatient(_:_:now:)`, which
+    /// check them and throw `.invalidArgument` naming the first broken rule.
     public init(fullName: String? = nil, birthDate: String? = nil, admittedOn: String? = nil, dischargedOn: String?? = nil,
                 diagnosis: String? = nil, notes: String? = nil) {
         self.fullName = fullName
@@ -77,7 +86,10 @@ public struct PatientInput: Sendable {
     }
 
     /// Reads `{"full_name":…,"birth_date":…,"admitted_on":…,"discharged_on":…|null,
-    /// "diagnosis":…,"notes":…}` (the C interface's form); unknown keys are refused.
+    /// "diagnosis":…,"notes":…}` (the C interface's form); unknown keys are refused. The
+    /// values are checked by the call that creates or changes the patient.
+    /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, or a
+    ///   value that is not a string (`discharged_on`: a string or null).
     public init(json: String) throws(KeepsakeError) {
         let o = try DossierJSON.object(json, "patient_json", allowed: ["full_name", "birth_date", "admitted_on", "discharged_on", "diagnosis", "notes"])
         self.init()
@@ -97,9 +109,13 @@ public struct PatientInput: Sendable {
 
 /// What deleting a patient removes, so every host shows the same confirmation.
 public struct PatientDeletion: Equatable, Sendable {
+    /// The patient's actions (each counted once, however many versions it has).
     public let actions: Int64
+    /// Every version of those actions.
     public let actionVersions: Int64
+    /// The patient's attachments (their media go too, unless something else uses them).
     public let attachments: Int64
+    /// Relatives' links to the patient.
     public let relativeLinks: Int64
 
     public var json: JSONValue {

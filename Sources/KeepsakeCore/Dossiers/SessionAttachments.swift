@@ -2,16 +2,21 @@
 /// are the store's media (content-addressed: the same file attached twice is stored once);
 /// the attachment adds a caption and the instant of capture.
 public struct DossierAttachment: Equatable, Sendable {
+    /// The attachment's id, a random UUID.
     public let id: String
+    /// The patient the attachment belongs to.
     public let patientID: String
     /// The action it belongs to; nil for the patient's own attachments.
     public let actionID: String?
+    /// The SHA-256 of the media file, its name in the store (`MediaRecord.sha256`).
     public let sha256: String
-    /// "" when none.
+    /// The caption, up to 1,000 characters; "" when none.
     public let caption: String
     /// When the photo or video was taken, when the host knows.
     public let capturedAt: String?
+    /// When it was attached, an RFC 3339 instant.
     public let attachedAt: String
+    /// Who attached it.
     public let attachedBy: DossierAction.Author
     /// The media record (type and size), when read from a store.
     public let media: MediaRecord?
@@ -37,15 +42,21 @@ public struct DossierAttachment: Equatable, Sendable {
 
 /// What a host says about an attachment: `{"caption":…,"captured_at":…}`, both optional.
 public struct AttachmentInput: Sendable {
+    /// A caption of up to 1,000 characters; nil or blank for none (on a change, nil keeps it).
     public var caption: String?
+    /// When the photo or video was taken (RFC 3339); nil leaves it as it is on a change,
     /// `.some(nil)` clears it.
     public var capturedAt: String??
 
+    /// A caption and a capture instant, as `Session.attach` and `Session.updateAttachment` take
+    /// them.
     public init(caption: String? = nil, capturedAt: String?? = nil) {
         self.caption = caption
         self.capturedAt = capturedAt
     }
 
+    /// Reads `{"caption":…,"captured_at":…}` (the C interface's form); nil or "" for neither.
+    /// - Throws: `.invalidArgument` for JSON that is not an object of those keys.
     public init(json: String?) throws(KeepsakeError) {
         self.init()
         guard let json, !json.isEmpty else { return }
@@ -88,8 +99,8 @@ extension Session {
                 guard action.patientID == patientID else { throw .invalidArgument("action \(actionID) belongs to another patient") }
                 guard !action.deleted else { throw .notFound("action \(actionID) was deleted") }
             }
-            let existing = try db.rows("SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments WHERE patient_id = ? AND action_id IS ? AND sha256 = ?",
-                                       [.text(patientID), actionID.map { .text($0) } ?? .null, .text(sha256)]).first.flatMap(DossierTables.attachment(row:))
+            let existing = try db.record(DossierTables.selectAttachment + " WHERE patient_id = ? AND action_id IS ? AND sha256 = ?",
+                                         [.text(patientID), actionID.map { .text($0) } ?? .null, .text(sha256)]).map(DossierTables.attachment(row:))
             if let existing { return existing.with(media: media, missing: false) }
             let author = try author(in: db)
             let a = DossierAttachment(id: Random.uuid(), patientID: patientID, actionID: actionID, sha256: sha256, caption: caption,
@@ -100,6 +111,9 @@ extension Session {
     }
 
     /// Changes an attachment's caption or capture instant (the fields `input` gives).
+    /// Owner and staff (`Permission.changeDossiers`).
+    /// - Throws: `.invalidArgument` for a malformed id, a caption over 1,000 characters or a
+    ///   capture instant that is not RFC 3339; `.notFound` for an unknown attachment.
     public func updateAttachment(_ id: String, _ input: AttachmentInput) throws(KeepsakeError) -> DossierAttachment {
         try DossierRules.id(id, "attachment_id")
         let caption = try input.caption.map { (c) throws(KeepsakeError) in try DossierRules.caption(c) }
@@ -119,6 +133,8 @@ extension Session {
 
     /// Removes an attachment, and its media file when no other attachment refers to it
     /// (`Store.dropUnreferencedMedia`).
+    /// Owner and staff (`Permission.changeDossiers`).
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for an unknown attachment.
     public func deleteAttachment(_ id: String) throws(KeepsakeError) {
         try DossierRules.id(id, "attachment_id")
         try changingDossiers { (db) throws(KeepsakeError) in
@@ -134,13 +150,13 @@ extension Session {
     public func attachments(patientID: String, actionID: String?, today: String) throws(KeepsakeError) -> [DossierAttachment] {
         if let actionID { try DossierRules.id(actionID, "action_id") }
         let found = try viewingPatient(patientID, today: today) { (db, _) throws(KeepsakeError) -> [(DossierAttachment, MediaRecord?)] in
-            var sql = "SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments WHERE patient_id = ?"
+            var sql = DossierTables.selectAttachment + " WHERE patient_id = ?"
             var arguments: [SQLValue] = [.text(patientID)]
             if let actionID {
                 sql += " AND action_id = ?"
                 arguments.append(.text(actionID))
             }
-            let list = try db.rows(sql + " ORDER BY attached_at, id", arguments).compactMap(DossierTables.attachment(row:))
+            let list = try db.records(sql + " ORDER BY attached_at, id", arguments).map(DossierTables.attachment(row:))
             var result: [(DossierAttachment, MediaRecord?)] = []
             for a in list { result.append((a, try MediaTable.find(a.sha256, in: db))) }
             return result
@@ -178,27 +194,26 @@ extension Session {
 /// The `dossier_attachments` table.
 enum AttachmentTable {
     static func require(_ id: String, in db: Database) throws(KeepsakeError) -> DossierAttachment {
-        guard let a = try db.rows("SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments WHERE id = ?", [.text(id)])
-            .first.flatMap(DossierTables.attachment(row:)) else { throw .notFound("no attachment with id \(id)") }
+        guard let a = try db.record(DossierTables.selectAttachment + " WHERE id = ?", [.text(id)]).map(DossierTables.attachment(row:)) else {
+            throw .notFound("no attachment with id \(id)")
+        }
         return a
     }
 
     static func insert(_ a: DossierAttachment, in db: Database) throws(KeepsakeError) {
-        try db.run("INSERT INTO dossier_attachments (\(DossierTables.attachmentColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", arguments(a))
+        try Tables.dossierAttachments.insert(values(a), in: db)
     }
 
     /// The media hashes patient `patientID`'s attachments refer to.
     static func hashes(patientID: String, in db: Database) throws(KeepsakeError) -> [String] {
-        try db.rows("SELECT DISTINCT sha256 FROM dossier_attachments WHERE patient_id = ?", [.text(patientID)]).compactMap { row in
-            if case .text(let sha) = row[0] { return sha }
-            return nil
-        }
+        try db.records("SELECT DISTINCT sha256 FROM dossier_attachments WHERE patient_id = ?", [.text(patientID)])
+            .map { (row) throws(KeepsakeError) in try row.text("sha256") }
     }
 
-    static func arguments(_ a: DossierAttachment) -> [SQLValue] {
-        [.text(a.id), .text(a.patientID), a.actionID.map { .text($0) } ?? .null, .text(a.sha256), .text(a.caption),
-         a.capturedAt.map { .text($0) } ?? .null, .text(a.attachedAt), a.attachedBy.accountID.map { .text($0) } ?? .null,
-         .text(a.attachedBy.name)]
+    static func values(_ a: DossierAttachment) -> [String: SQLValue] {
+        ["id": .text(a.id), "patient_id": .text(a.patientID), "action_id": a.actionID.map { .text($0) } ?? .null, "sha256": .text(a.sha256),
+         "caption": .text(a.caption), "captured_at": a.capturedAt.map { .text($0) } ?? .null, "attached_at": .text(a.attachedAt),
+         "attached_by": a.attachedBy.accountID.map { .text($0) } ?? .null, "attached_by_name": .text(a.attachedBy.name)]
     }
 }
 

@@ -62,7 +62,7 @@ extension Session {
                                        note: MindMapRules.importedNote(note), created: now, modified: now,
                                        link: try MindMapRules.link(item.link, "the link of node \(index + 1) (\(quoted: title))"),
                                        feed: try MindMapRules.link(item.feed, "the feed of node \(index + 1) (\(quoted: title))"))
-                try insert.bind(MindMapTable.nodeArguments(node))
+                try insert.bind(try MindMapTable.nodeArguments(node))
                 while try insert.step() {}
                 _ = index
             }

@@ -3,6 +3,9 @@
 extension Session {
     /// Writes map `id` as a bundle of kind `mindmap` to `path`, atomically (FORMAT.md
     /// R29–R31). The bundle holds the map, its nodes and their attachments (none yet).
+    /// Owner and staff (`Permission.readMindMaps`).
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for an unknown map; the errors
+    ///   of every export (`ExportOptions`).
     public func exportMindMapBundle(_ id: String, to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         try MindMapRules.requireID(id, "map id")
         return try writeBundle(kind: MindMapRecordKind.bundleKind, .readMindMaps, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in
@@ -18,23 +21,9 @@ enum MindMapBundleRows {
     /// Copies map `mapID` (every map when nil) with its nodes, in primary-key order, inside
     /// the export's unit of work.
     static func copy(from db: Database, map mapID: String?, into bundle: Database) throws(KeepsakeError) {
-        let filter = mapID == nil ? "" : " WHERE id = ?"
         let arguments: [SQLValue] = mapID.map { [.text($0)] } ?? []
-        let maps = try db.prepare("SELECT id, title, created, modified FROM mindmaps" + filter + " ORDER BY id")
-        try maps.bind(arguments)
-        let insertMap = try bundle.prepare("INSERT INTO mindmaps (id, title, created, modified) VALUES (?, ?, ?, ?)")
-        while try maps.step() {
-            try insertMap.bind(maps.row())
-            while try insertMap.step() {}
-        }
-        let nodeFilter = mapID == nil ? "" : " WHERE map_id = ?"
-        let nodes = try db.prepare("SELECT \(MindMapTable.nodeColumns) FROM mindmap_nodes" + nodeFilter + " ORDER BY id")
-        try nodes.bind(arguments)
-        let insertNode = try bundle.prepare(MindMapTable.insertNodeSQL)
-        while try nodes.step() {
-            try insertNode.bind(nodes.row())
-            while try insertNode.step() {}
-        }
+        try Tables.mindmaps.copyRows(from: db, where: mapID == nil ? "1" : "id = ?", arguments, into: bundle)
+        try Tables.mindmapNodes.copyRows(from: db, where: mapID == nil ? "1" : "map_id = ?", arguments, into: bundle)
     }
 }
 
@@ -159,6 +148,7 @@ public struct MindMapImportCounts: Equatable, Sendable {
     /// Maps the store already had exactly.
     public var unchanged = 0
 
+    /// All counts zero.
     public init() {}
 }
 
@@ -226,7 +216,7 @@ enum MindMapBundleImport {
             let parent = parentOf[i] >= 0 ? newIDs[parentOf[i]] : nil
             let row = MindMapNode(id: newIDs[i], mapID: mapID, parentID: parent, position: node.position, title: node.title,
                                   note: node.note, created: node.created, modified: node.modified, link: node.link, feed: node.feed)
-            try statement.bind(MindMapTable.nodeArguments(row))
+            try statement.bind(try MindMapTable.nodeArguments(row))
             while try statement.step() {}
         })
     }

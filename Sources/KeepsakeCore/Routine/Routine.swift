@@ -1,21 +1,34 @@
 /// A supplement routine: a "reset" that starts on a day, optionally lasts a number of days, and
 /// has slots (by default morning at 08:00 and evening at 20:00) to check in every day.
 public struct Routine: Equatable, Sendable {
+    /// A check-in of the day, such as morning or evening, with its reminder time.
     public struct Slot: Equatable, Sendable {
+        /// The slot's name: 1 to 40 letters, digits or `_`, unique in the routine.
         public let name: String
         /// Local time of day, `HH:MM`.
         public let reminder: String
     }
 
+    /// The routine's id, a random UUID.
     public let id: String
+    /// The programme's first day.
     public let startDate: CivilDate
+    /// The programme's length, 1 to 3,650 days; nil for a routine without end.
     public let lengthDays: Int?
+    /// The goal chosen at onboarding (one of `goals`); nil when none.
     public let goal: String?
+    /// The day's check-ins in order, 1 to 8.
     public let slots: [Slot]
+    /// The onboarding answers, by question key (at most 200; keys 1 to 100 characters, values at
+    /// most 1,000).
     public let answers: [String: String]
+    /// When the routine was started, an RFC 3339 instant.
     public let createdAt: String
+    /// When anything of the routine last changed (a check-in, note, rating, reminder or answer);
+    /// an import keeps the routine with the later one.
     public let modifiedAt: String
 
+    /// Morning at 08:00 and evening at 20:00.
     public static let defaultSlots = [Slot(name: "morning", reminder: "08:00"), Slot(name: "evening", reminder: "20:00")]
     /// The goals the onboarding offers.
     public static let goals: Set<String> = ["better_sleep", "less_stress", "more_energy", "better_focus"]
@@ -54,9 +67,11 @@ public enum RoutineDayStatus: String, Sendable {
     case missed
     /// Today, not yet complete.
     case today
+    /// A day after today.
     case future
-    /// Before the routine's start, or after the programme's last day.
+    /// Before the routine's first day.
     case beforeStart = "before_start"
+    /// After the programme's last day.
     case afterEnd = "after_end"
 }
 
@@ -108,38 +123,32 @@ enum RoutineTable {
     static func owner(_ session: Session) -> String { session.actor.accountID ?? "" }
 
     static func load(_ owner: String, in db: Database) throws(KeepsakeError) -> RoutineState? {
-        guard let row = try db.rows("SELECT id, start_date, length_days, goal, created_at, modified_at FROM routines WHERE account_id = ?", [.text(owner)]).first,
-              case .text(let id) = row[0], case .text(let start) = row[1], let startDate = CivilDate(start),
-              case .text(let created) = row[4], case .text(let modified) = row[5] else { return nil }
-        var length: Int?
-        if case .integer(let l) = row[2] { length = Int(l) }
-        var goal: String?
-        if case .text(let g) = row[3] { goal = g }
+        let store = SchemaSide.newestStore
+        guard let row = try db.record(Tables.routines.selectSQL(store) + " WHERE account_id = ?", [.text(owner)]) else { return nil }
+        let id = try row.text("id")
+        guard let startDate = CivilDate(try row.text("start_date")) else { throw .corruptStore("routine \(id) has a start_date that is not a date") }
+        let (created, modified) = (try row.text("created_at"), try row.text("modified_at"))
+        let length = try row.optionalInteger("length_days").map { Int($0) }
+        let goal = try row.optionalText("goal")
+        func rows(_ table: Table, _ order: String = "") throws(KeepsakeError) -> [Row] {
+            try db.records(table.selectSQL(store) + " WHERE routine_id = ?" + order, [.text(id)])
+        }
         var slotPositions: [String: Int64] = [:]
-        let slots = try db.rows("SELECT name, reminder, position FROM routine_slots WHERE routine_id = ? ORDER BY position, name", [.text(id)])
-            .compactMap { r -> Routine.Slot? in
-                guard case .text(let n) = r[0], case .text(let t) = r[1], case .integer(let position) = r[2] else { return nil }
-                slotPositions[n] = position
-                return Routine.Slot(name: n, reminder: t)
-            }
+        let slots = try rows(Tables.routineSlots, " ORDER BY position, name").map { (r) throws(KeepsakeError) -> Routine.Slot in
+            let name = try r.text("name")
+            slotPositions[name] = try r.integer("position")
+            return Routine.Slot(name: name, reminder: try r.text("reminder"))
+        }
         var answers: [String: String] = [:]
-        for r in try db.rows("SELECT key, value FROM routine_answers WHERE routine_id = ?", [.text(id)]) {
-            if case .text(let k) = r[0], case .text(let v) = r[1] { answers[k] = v }
-        }
+        for r in try rows(Tables.routineAnswers) { answers[try r.text("key")] = try r.text("value") }
         var taken: [Int64: [String: String]] = [:]
-        for r in try db.rows("SELECT day, slot, taken_at FROM routine_checkins WHERE routine_id = ?", [.text(id)]) {
-            if case .integer(let d) = r[0], case .text(let s) = r[1], case .text(let t) = r[2] { taken[d, default: [:]][s] = t }
-        }
+        for r in try rows(Tables.routineCheckins) { taken[try r.integer("day"), default: [:]][try r.text("slot")] = try r.text("taken_at") }
         var notes: [Int64: (note: String, changedAt: String)] = [:]
-        for r in try db.rows("SELECT day, note, changed_at FROM routine_notes WHERE routine_id = ?", [.text(id)]) {
-            if case .integer(let d) = r[0], case .text(let n) = r[1], case .text(let c) = r[2] { notes[d] = (n, c) }
-        }
+        for r in try rows(Tables.routineNotes) { notes[try r.integer("day")] = (try r.text("note"), try r.text("changed_at")) }
         var ratings: [(ratedOn: CivilDate, energy: Int, sleep: Int, stress: Int, changedAt: String)] = []
-        for r in try db.rows("SELECT rated_on, energy, sleep, stress, changed_at FROM routine_ratings WHERE routine_id = ? ORDER BY rated_on", [.text(id)]) {
-            if case .text(let d) = r[0], let day = CivilDate(d), case .integer(let e) = r[1], case .integer(let s) = r[2],
-               case .integer(let st) = r[3], case .text(let c) = r[4] {
-                ratings.append((day, Int(e), Int(s), Int(st), c))
-            }
+        for r in try rows(Tables.routineRatings, " ORDER BY rated_on") {
+            guard let day = CivilDate(try r.text("rated_on")) else { throw .corruptStore("routine \(id) has a rating whose rated_on is not a date") }
+            ratings.append((day, Int(try r.integer("energy")), Int(try r.integer("sleep")), Int(try r.integer("stress")), try r.text("changed_at")))
         }
         let routine = Routine(id: id, startDate: startDate, lengthDays: length, goal: goal, slots: slots, answers: answers,
                               createdAt: created, modifiedAt: modified)

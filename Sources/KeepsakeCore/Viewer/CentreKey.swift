@@ -2,7 +2,9 @@
 /// store. Its public key and a short fingerprint may be shown to anyone; the secret key never
 /// leaves the store and never goes into a bundle.
 public struct CentreKey: Equatable, Sendable {
+    /// The Ed25519 public key, 32 bytes; every viewer bundle of the centre carries it.
     public let publicKey: [UInt8]
+    /// When the key was created, an RFC 3339 instant.
     public let createdAt: String
 
     /// The first 16 hex digits of the SHA-256 of the public key (R52).
@@ -16,9 +18,8 @@ public struct CentreKey: Equatable, Sendable {
     }
 
     static func load(in db: Database) throws(KeepsakeError) -> (CentreKey, secretKey: [UInt8])? {
-        guard let row = try db.rows("SELECT public_key, secret_key, created_at FROM centre_key WHERE id = 1").first,
-              case .blob(let pk) = row[0], case .blob(let sk) = row[1], case .text(let created) = row[2] else { return nil }
-        return (CentreKey(publicKey: pk, createdAt: created), sk)
+        guard let row = try db.record("SELECT public_key, secret_key, created_at FROM centre_key WHERE id = 1") else { return nil }
+        return (CentreKey(publicKey: try row.blob("public_key"), createdAt: try row.text("created_at")), try row.blob("secret_key"))
     }
 }
 
@@ -34,13 +35,14 @@ extension Session {
             if try CentreKey.load(in: db) != nil {
                 throw .alreadyExists("the store has a centre key already; relatives' devices trust it, so it is never replaced")
             }
-            try db.run("INSERT INTO centre_key (id, public_key, secret_key, created_at) VALUES (1, ?, ?, ?)",
-                       [.blob(pair.publicKey), .blob(pair.secretKey), .text(now)])
+            try Tables.centreKey.insert(["id": .integer(1), "public_key": .blob(pair.publicKey), "secret_key": .blob(pair.secretKey),
+                                         "created_at": .text(now)], in: db)
             return CentreKey(publicKey: pair.publicKey, createdAt: now)
         }
     }
 
     /// The centre's public key and fingerprint. Owner and staff.
+    /// - Throws: `.notFound` when the store has no centre key yet.
     public func centreKey() throws(KeepsakeError) -> CentreKey {
         try read(.readCentreKey) { (db) throws(KeepsakeError) -> CentreKey in
             guard let (key, _) = try CentreKey.load(in: db) else { throw .notFound("the store has no centre key; create one first") }
