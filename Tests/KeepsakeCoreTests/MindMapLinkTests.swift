@@ -146,6 +146,21 @@ final class MindMapLinkTests: StoreTestCase {
         _ = file
     }
 
+    /// A store of schema version 7 (before links) is migrated when opened: its nodes have
+    /// none, and links can be set at once.
+    func testAStoreBeforeLinksIsMigrated() throws {
+        var session: Session? = try makeStore("old")
+        let map = try XCTUnwrap(session).createMindMap(title: "Old", now: now)
+        session = nil
+        do {
+            let db = try Database(path: path("old") + "/keepsake.db", mode: .readWrite)
+            try db.execute("ALTER TABLE mindmap_nodes DROP COLUMN link; ALTER TABLE mindmap_nodes DROP COLUMN feed; PRAGMA user_version = 7")
+        }
+        let reopened = try makeStore("old")
+        XCTAssertNil(try reopened.node(map.rootID).link)
+        XCTAssertEqual(try reopened.setNodeLink(map.rootID, link: "https://example.org/", now: now).link, "https://example.org/")
+    }
+
     /// A map's links travel in a version 3 bundle and come back the same.
     func testLinksTravelInBundles() throws {
         let session = try makeStore()
