@@ -407,8 +407,13 @@ ks_status ks_session_sign_out(ks_session *session, const char *now);
  * A map is a tree of nodes; creating a map creates its root node, titled like the map.
  * Records:
  *   map:  {"created":…,"id":…,"modified":…,"node_count":N,"root_id":…,"title":…}
- *   node: {"created":…,"id":…,"map_id":…,"modified":…,"note":"…"|null,"parent_id":…|null,
- *          "position":N,"title":…}
+ *   node: {"created":…,"feed":"…"|null,"id":…,"link":"…"|null,"map_id":…,"modified":…,
+ *          "note":"…"|null,"parent_id":…|null,"position":N,"title":…}
+ * A node's `link` is where it points (a web page, a file, another node: FreeMind's LINK,
+ * OPML's url or htmlUrl) and its `feed` the feed it stands for (OPML's xmlUrl in a feed list).
+ * Each is up to 4,096 bytes of UTF-8, trimmed, without control characters, and never of
+ * scheme javascript:, vbscript: or data: (FORMAT.md R68); drawings and Markdown make only
+ * http, https and mailto links clickable.
  * Titles are 1 to 1,000 characters (Unicode scalar values) once leading and trailing white
  * space is trimmed (they are stored trimmed); a blank title is KS_ERR_INVALID_ARGUMENT. Notes
  * are optional, up to 1,000,000 bytes; NULL or "" means none. Siblings keep their order
@@ -458,6 +463,12 @@ ks_status ks_mindmap_node_set_title(char **out_json, ks_session *session, const 
 /* Sets a node's note; NULL or "" clears it. *out_json (may be NULL): the node. */
 ks_status ks_mindmap_node_set_note(char **out_json, ks_session *session, const char *node_id,
                                    const char *note, const char *now);
+
+/* Sets a node's link and feed URL; NULL or "" clears each (both are set at once, so a feed's
+ * page and feed change together). KS_ERR_INVALID_ARGUMENT for a link that breaks the rules
+ * above. *out_json (may be NULL): the node. */
+ks_status ks_mindmap_node_set_link(char **out_json, ks_session *session, const char *node_id,
+                                   const char *link, const char *feed, const char *now);
 
 /* What deleting `node_id` would remove, so every host shows the same confirmation:
  * {"attachments":N,"nodes":N} (the node and all its descendants). */

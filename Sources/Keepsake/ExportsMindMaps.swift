@@ -94,6 +94,15 @@ public func ks_mindmap_node_set_note(_ outJSON: OutText?, _ session: OpaquePoint
 }
 
 @c @implementation
+public func ks_mindmap_node_set_link(_ outJSON: OutText?, _ session: OpaquePointer?, _ nodeID: InText?, _ link: InText?,
+                                     _ feed: InText?, _ now: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.setNodeLink(try Arg.string(nodeID, "node_id"), link: try Arg.optional(link, "link"), feed: try Arg.optional(feed, "feed"),
+                          now: try Arg.string(now, "now")).json
+    }
+}
+
+@c @implementation
 public func ks_mindmap_node_delete_preview(_ outJSON: OutText?, _ session: OpaquePointer?, _ nodeID: InText?) -> ks_status {
     call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.deletePreview(of: try Arg.string(nodeID, "node_id")).json }
 }

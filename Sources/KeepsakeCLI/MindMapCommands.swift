@@ -6,9 +6,9 @@ extension Commands {
         keepsake map create --store DIR [--create] [--as USER] TITLE
                keepsake map list --store DIR [--as USER]
                keepsake map show --store DIR [--as USER] [--json] MAP_ID
-               keepsake map add --store DIR [--as USER] --parent NODE_ID [--note TEXT] TITLE
+               keepsake map add --store DIR [--as USER] --parent NODE_ID [--note TEXT] [--link URL] [--feed URL] TITLE
                keepsake map rename --store DIR [--as USER] MAP_ID TITLE
-               keepsake map edit --store DIR [--as USER] [--title TEXT] [--note TEXT | --clear-note] NODE_ID
+               keepsake map edit --store DIR [--as USER] [--title TEXT] [--note TEXT | --clear-note] [--link URL | --clear-link] [--feed URL | --clear-feed] NODE_ID
                keepsake map delete --store DIR [--as USER] MAP_ID
                keepsake map delete-node --store DIR [--as USER] NODE_ID
                keepsake map move --store DIR [--as USER] --parent NODE_ID [--index N] NODE_ID
@@ -19,7 +19,7 @@ extension Commands {
     static let mapDetails = """
         create makes a map and its root node; add adds a child after the node's last child;
         show prints the map as an indented outline (--json: the map record); rename gives a map
-        a new title; edit changes a node's title and/or note; delete removes a map with all its
+        a new title; edit changes a node's title, note, link and/or feed; delete removes a map with all its
         nodes, delete-node a node with its subtree (it prints how many went); move puts a node
         with its subtree under --parent at --index (0 first; default last), within its map, and
         under its own parent reorders it.
@@ -29,6 +29,10 @@ extension Commands {
         .xmind, .md, .txt) as a new map and prints its id; export writes a map as OPML, .mm,
         .xmind, a Markdown outline, a Mermaid mindmap, an SVG drawing, or a bundle of kind
         mindmap.
+        A node's link (--link: a web page, a file, another node) and feed (--feed: the feed
+        URL of a feed-list entry) come from FreeMind's LINK and OPML's url, htmlUrl and xmlUrl
+        and go back there on export; show prints them after the node's id. A link is at most
+        4,096 bytes, without control characters, never javascript:, vbscript: or data:.
 
         Options:
           --store DIR        the store folder
@@ -37,6 +41,8 @@ extension Commands {
           --now INSTANT      the RFC 3339 instant recorded for changes (default: now)
           --created INSTANT  for export --format bundle: the manifest's instant (default: now)
           -o, --output OUT   the file to write (a regular file, replaced atomically), or - for stdout
+          --link URL         for add and edit: the node's link; --clear-link removes it
+          --feed URL         for add and edit: the node's feed URL; --clear-feed removes it
         """
 
     static func map(_ args: inout Arguments) throws(CLIError) {
@@ -71,7 +77,10 @@ extension Commands {
                 var lines = ""
                 var stack: [(MindMapNode, Int)] = [(try s.node(map.rootID), 0)]
                 while let (node, depth) = stack.popLast() {
-                    lines += String(repeating: "  ", count: min(depth, 32)) + node.title.split(separator: "\n").joined(separator: " ") + "  [\(node.id)]\n"
+                    var line = String(repeating: "  ", count: min(depth, 32)) + node.title.split(separator: "\n").joined(separator: " ") + "  [\(node.id)]"
+                    if let link = node.link { line += "  <\(link)>" }
+                    if let feed = node.feed { line += "  feed <\(feed)>" }
+                    lines += line + "\n"
                     for child in try s.children(of: node.id).reversed() { stack.append((child, depth + 1)) }
                 }
                 return lines
@@ -80,9 +89,11 @@ extension Commands {
         case "add":
             let parent = try args.required("--parent")
             let note = try args.option("--note")
+            let link = try args.option("--link")
+            let feed = try args.option("--feed")
             let title = try args.single("TITLE")
             let s = try open()
-            let node = try core { () throws(KeepsakeError) in try s.createNode(under: parent, title: title, note: note, now: now) }
+            let node = try core { () throws(KeepsakeError) in try s.createNode(under: parent, title: title, note: note, link: link, feed: feed, now: now) }
             printer.record(node.json, "\(node.id)  \(node.title)\n")
         case "rename":
             let rest = try args.positionals()
@@ -94,14 +105,25 @@ extension Commands {
             let title = try args.option("--title")
             let note = try args.option("--note")
             let clearNote = args.flag("--clear-note")
+            let link = try args.option("--link")
+            let clearLink = args.flag("--clear-link")
+            let feed = try args.option("--feed")
+            let clearFeed = args.flag("--clear-feed")
             let id = try args.single("NODE_ID")
-            guard title != nil || note != nil || clearNote else { throw .usage("give --title TEXT, --note TEXT or --clear-note", verb: "map") }
+            guard title != nil || note != nil || clearNote || link != nil || clearLink || feed != nil || clearFeed else {
+                throw .usage("give --title TEXT, --note TEXT, --clear-note, --link URL, --clear-link, --feed URL or --clear-feed", verb: "map")
+            }
             guard note == nil || !clearNote else { throw .usage("give --note TEXT or --clear-note, not both", verb: "map") }
+            guard link == nil || !clearLink else { throw .usage("give --link URL or --clear-link, not both", verb: "map") }
+            guard feed == nil || !clearFeed else { throw .usage("give --feed URL or --clear-feed, not both", verb: "map") }
             let s = try open()
             let node = try core { () throws(KeepsakeError) -> MindMapNode in
                 var node = try s.node(id)
                 if let title { node = try s.setNodeTitle(id, title: title, now: now) }
                 if note != nil || clearNote { node = try s.setNodeNote(id, note: note, now: now) }
+                if link != nil || clearLink || feed != nil || clearFeed {
+                    node = try s.setNodeLink(id, link: clearLink ? nil : link ?? node.link, feed: clearFeed ? nil : feed ?? node.feed, now: now)
+                }
                 return node
             }
             printer.done(node.json, "\(node.id)  \(node.title)\(node.note.map { "  (note: \($0.split(separator: "\n").first ?? ""))" } ?? "")\n")

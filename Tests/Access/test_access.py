@@ -193,6 +193,7 @@ MUTATING = {
     "ks_mindmap_node_create": lambda s: (out(), s, ROOT, b"Child", None, NOW),
     "ks_mindmap_node_set_title": lambda s: (out(), s, NODE, b"Changed", NOW),
     "ks_mindmap_node_set_note": lambda s: (out(), s, NODE, b"note", NOW),
+    "ks_mindmap_node_set_link": lambda s: (out(), s, NODE, b"https://example.org/", None, NOW),
     "ks_mindmap_node_delete": lambda s: (out(), s, NODE, NOW),
     "ks_mindmap_node_move": lambda s: (out(), s, NODE, ROOT, 0, NOW),
     "ks_mindmap_import_file": lambda s: (out(), s, 1, opml_file, NOW),

@@ -168,6 +168,21 @@ static void test_maps_and_nodes(ks_session *session) {
     CHECK_STATUS(ks_mindmap_node_set_note(&json, session, b_id, NULL, LATER), KS_OK);
     CHECK(contains(json, "\"note\":null"));
     ks_free(json);
+    /* Links (FORMAT.md R68): set both at once, read back, refused without change, cleared. */
+    CHECK_STATUS(ks_mindmap_node_set_link(&json, session, b_id, " https://example.org/towels ",
+                                          "https://example.org/feed.xml", LATER), KS_OK);
+    CHECK(contains(json, "\"link\":\"https://example.org/towels\"") && contains(json, "\"feed\":\"https://example.org/feed.xml\""));
+    ks_free(json);
+    CHECK_STATUS(ks_mindmap_node_set_link(&json, session, b_id, "javascript:alert(1)", NULL, LATER), KS_ERR_INVALID_ARGUMENT);
+    CHECK(contains(ks_last_error_message(), "javascript:"));
+    CHECK_STATUS(ks_mindmap_node_set_link(&json, session, b_id, "https://e.org/\x01", NULL, LATER), KS_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ks_mindmap_node_get(&json, session, b_id), KS_OK);
+    CHECK(contains(json, "\"link\":\"https://example.org/towels\""));
+    ks_free(json);
+    CHECK_STATUS(ks_mindmap_node_set_link(&json, session, b_id, NULL, "", LATER), KS_OK);
+    CHECK(contains(json, "\"link\":null") && contains(json, "\"feed\":null"));
+    ks_free(json);
+    CHECK_STATUS(ks_mindmap_node_set_link(NULL, session, "00000000-0000-4000-8000-000000000000", "https://e.org/", NULL, LATER), KS_ERR_NOT_FOUND);
 
     CHECK_STATUS(ks_mindmap_list(&json, session), KS_OK);
     CHECK(contains(json, "\"modified\":\"2026-11-30T10:00:00Z\"") && json_int(json, "node_count") == 5);
@@ -327,7 +342,7 @@ static void test_interchange(ks_session *session, ks_session *other) {
     ks_free(json);
     CHECK_STATUS(ks_bundle_verify(file, NULL), KS_OK);
     CHECK_STATUS(ks_bundle_inspect(&json, file, NULL), KS_OK);
-    CHECK(contains(json, "\"kind\":\"mindmap\"") && contains(json, "\"format_version\":3"));
+    CHECK(contains(json, "\"kind\":\"mindmap\"") && json_int(json, "format_version") == KS_FORMAT_VERSION);
     ks_free(json);
     CHECK_STATUS(ks_bundle_import(&json, other, file, NULL), KS_OK);
     CHECK(json != NULL && strcmp(json, "{\"kind\":\"mindmap\",\"maps_added\":1,\"maps_copied\":0,\"maps_replaced\":0,\"maps_unchanged\":0,\"media_added\":0,\"media_present\":0}") == 0);

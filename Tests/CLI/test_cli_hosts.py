@@ -199,7 +199,7 @@ try:
     rc, out, err = run("map", "edit", *signed, "--clear-note", "--json", node, stdin="keepsake-demo\n")
     check("map edit --clear-note", rc == 0 and json.loads(out)["note"] is None and json.loads(out)["title"] == "The plan", (rc, out, err))
     rc, out, err = run("map", "edit", *signed, node, stdin="keepsake-demo\n")
-    check("map edit needs a change", rc == 2 and "give --title TEXT, --note TEXT or --clear-note" in err, err)
+    check("map edit needs a change", rc == 2 and "give --title TEXT, --note TEXT, --clear-note, --link URL, --clear-link, --feed URL or --clear-feed" in err, err)
 
     # ---- One "today": the local civil date, for every verb (issue 14 section 6).
     utc_hour = time.gmtime().tm_hour

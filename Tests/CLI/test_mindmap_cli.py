@@ -159,6 +159,29 @@ try:
            stdout=f"moved {towels} under {beach} at 0\n")
     expect("delete Mountains", ["map", "delete-node", "--store", store, "--now", NOW, mountains], 0, stdout="deleted 1 nodes\n")
 
+    # Links (FORMAT.md R68): added, shown, edited, refused, cleared, and written to OPML.
+    out = expect("add with a link", ["map", "add", "--store", store, "--now", NOW, "--parent", root_id,
+                                     "--link", "https://example.org/blog", "--feed", "https://example.org/feed.xml", "Blog"], 0,
+                 stdout_re=f"{UUID}  Blog\n")
+    blog = out.split()[0]
+    expect("show prints link and feed", ["map", "show", "--store", store, map_id], 0,
+           stdout_has=f"  Blog  [{blog}]  <https://example.org/blog>  feed <https://example.org/feed.xml>\n")
+    expect("a javascript: link is refused", ["map", "edit", "--store", store, "--now", NOW, "--link", "javascript:alert(1)", blog], 1,
+           stderr_has="javascript:")
+    expect("--link and --clear-link together", ["map", "edit", "--store", store, "--link", "x", "--clear-link", blog], 2,
+           stderr_has="not both")
+    edited = json.loads(expect("edit the link, keep the feed", ["map", "edit", "--store", store, "--now", NOW, "--json",
+                                                                  "--link", "https://example.org/", blog], 0))
+    check("the feed stays when only the link changes",
+          (edited.get("link"), edited.get("feed")) == ("https://example.org/", "https://example.org/feed.xml"), edited)
+    feed_opml = os.path.join(work, "feeds.opml")
+    expect("export the feed as OPML", ["map", "export", "--store", store, "--format", "opml", "-o", feed_opml, map_id], 0)
+    with open(feed_opml, encoding="utf-8") as f:
+        check("OPML writes the feed", 'type="rss" xmlUrl="https://example.org/feed.xml" htmlUrl="https://example.org/"' in f.read())
+    cleared = json.loads(expect("clear both", ["map", "edit", "--store", store, "--json", "--clear-link", "--clear-feed", blog], 0))
+    check("cleared", (cleared.get("link"), cleared.get("feed")) == (None, None), cleared)
+    expect("delete Blog", ["map", "delete-node", "--store", store, "--now", NOW, blog], 0, stdout="deleted 1 nodes\n")
+
     # A bundle of kind mindmap, into another store, twice.
     bundle = os.path.join(work, "holidays.keepsake")
     expect("export bundle", ["map", "export", "--store", store, "--format", "bundle", "--created", NOW, "-o", bundle, map_id], 0,

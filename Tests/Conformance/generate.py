@@ -90,7 +90,7 @@ VALID_REQUIREMENTS = {
     "v2-schema-check-references-strict": ["R25", "R36", "R38"],
     # Format version 2 (sections 11-14).
     "v2-empty-archive": ["R36", "R40", "R41", "R44", "R46", "R49"],
-    "v2-mindmap": ["R26", "R36", "R37", "R38", "R40"],
+    "v2-mindmap": ["R26", "R36", "R37", "R38", "R40", "R69"],
     "v2-mindmap-deep-chain": ["R36", "R37", "R38", "R40"],
     "v2-mood": ["R26", "R41", "R42"],
     "v2-dossier": ["R26", "R44", "R45", "R46", "R47"],
@@ -101,6 +101,9 @@ VALID_REQUIREMENTS = {
     # Format version 3: update bundles (section 16).
     "v3-dossier-update": ["R44", "R47", "R61", "R62", "R65"],
     "v3-archive-update-carrying-no-media": ["R61", "R62", "R65"],
+    # Format version 3: node links (section 17); every version 2 case shows R69 (older versions read).
+    "v3-mindmap-links": ["R37", "R38", "R40", "R68"],
+    "v3-empty-archive": ["R27", "R40", "R68"],
 }
 
 # Requirements an error name always exercises besides the one its case names.
@@ -124,6 +127,8 @@ EXEMPT = {
            "bundle's import): UpdateBundleTests.swift and test_updates.py",
     "R67": "the API and CLI that make and apply updates: test_updates.py (Python binding over "
            "the C ABI) and Tests/CLI/test_cli.py (export --since, import)",
+    "R70": "what programs do with links (clickable only for http, https, mailto; escaped in "
+           "SVG, HTML and Markdown): Tests/KeepsakeCoreTests/MindMapLinkTests.swift",
 }
 # Viewer bundles (section 15): the cases of viewer_cases.py cover R52-R57 and R60; what a
 # device does across bundles and what makes writers random are not in any one bundle.

@@ -258,10 +258,14 @@ class Store:
             self.tables[table] = [dict(r) for r in bundle[table]]
 
     def export_dump(self, created: str) -> dict:
-        """The dump of an archive export of this store (R27, R33), written at the newest
-        format version (version 3 has version 2's tables)."""
+        """The dump of an archive export of this store (R27, R33), at the newest format
+        version: version 2 nodes imported without links (R69) have NULL ones (R68)."""
+        tables = dict(self.tables)
+        if ks.FORMAT_VERSION >= 3:
+            tables["mindmap_nodes"] = [dict({"link": None, "feed": None}, **row)
+                                       for row in tables["mindmap_nodes"]]
         return json.loads(ks.expected_dump(list(self.media.values()), created, kind="archive",
-                                           tables=self.tables, format_version=ks.FORMAT_VERSION))
+                                           tables=tables, format_version=ks.FORMAT_VERSION))
 
 
 def sorted_rows(rows: list) -> list:

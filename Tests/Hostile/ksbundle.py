@@ -51,7 +51,7 @@ FORMAT_VERSION = 3                      # highest format version this module kno
 KINDS_BY_VERSION = {
     1: ("archive",),
     2: ("archive", "mindmap", "mood", "dossier", "routine"),
-    3: ("archive", "mindmap", "mood", "dossier", "routine"),   # R27: as version 2
+    3: ("archive", "mindmap", "mood", "dossier", "routine"),      # R27: version 3 keeps them
 }
 KNOWN_KINDS = KINDS_BY_VERSION[FORMAT_VERSION]
 BLOCK = 512                             # tar block size (R7, R9)
@@ -204,6 +204,29 @@ V2_TABLE_SQL = {
 ) WITHOUT ROWID""",
 }
 TABLE_SQL = dict({"media": MEDIA_TABLE_SQL}, **V2_TABLE_SQL)
+# Section 17, R68: format version 3's tables that differ from version 2's (node links).
+V3_TABLE_SQL = {
+    "mindmap_nodes": """CREATE TABLE mindmap_nodes (
+  id TEXT NOT NULL PRIMARY KEY,
+  map_id TEXT NOT NULL,
+  parent_id TEXT,
+  position INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  note TEXT,
+  created TEXT NOT NULL,
+  modified TEXT NOT NULL,
+  link TEXT,
+  feed TEXT
+) WITHOUT ROWID""",
+}
+
+
+def schema_sql(table: str, version: int = FORMAT_VERSION) -> Optional[str]:
+    """FORMAT.md's CREATE TABLE statement of `table` at format `version` (None for a table
+    the format does not define)."""
+    if version >= 3 and table in V3_TABLE_SQL:
+        return V3_TABLE_SQL[table]
+    return TABLE_SQL.get(table)
 
 # R25, R40, R46: the tables of each format version's schema, and every table's primary key
 # (the dump's row order: text by UTF-8 bytes, integers numerically).
@@ -213,7 +236,8 @@ SCHEMAS = {
         "dossier_attachments", "routines", "routine_slots", "routine_answers",
         "routine_checkins", "routine_notes", "routine_ratings"),
 }
-# Section 16 (format version 3) adds update bundles and no table (R27).
+# Section 16 (format version 3) adds update bundles and no table (R27); R68, R30: version 3 has
+# version 2's tables in the same order (mindmap_nodes with links).
 SCHEMAS[3] = SCHEMAS[2]
 PRIMARY_KEYS = {
     "media": ("sha256",),
@@ -239,9 +263,10 @@ KIND_TABLES = {
 }
 
 
-def table_columns(table: str) -> list:
-    """The column names of `table`, in the order of its CREATE TABLE statement."""
-    return re.findall(r"^  ([a-z_0-9]+) [A-Z]", TABLE_SQL[table], re.M)
+def table_columns(table: str, version: int = FORMAT_VERSION) -> list:
+    """The column names of `table` at format `version`, in the order of its CREATE TABLE
+    statement."""
+    return re.findall(r"^  ([a-z_0-9]+) [A-Z]", schema_sql(table, version), re.M)
 
 
 # R10: magic bytes of compressed input.
@@ -864,7 +889,7 @@ def build_tables_database(tables: dict, *, format_version: int = FORMAT_VERSION,
                                                      else user_version))
             conn.execute("BEGIN")
             for name in names:
-                sql = table_sql.get(name, TABLE_SQL.get(name))
+                sql = table_sql[name] if name in table_sql else schema_sql(name, format_version)
                 if sql is not None:
                     conn.execute(sql)
             for name, rows in tables.items():
@@ -1334,7 +1359,8 @@ def check_database(data: bytes, format_version: int, fail: Fail = _strict_fail,
             if result != [b"ok"]:
                 raise BundleError("database-corrupt", "quick_check: %r" % result[:3])
             _check_schema(conn, format_version, fail)
-            tables = {name: _read_rows(conn, name, fail) for name in SCHEMAS[format_version]}
+            tables = {name: _read_rows(conn, name, fail, format_version)
+                      for name in SCHEMAS[format_version]}
         finally:
             conn.close()
     try:
@@ -1350,18 +1376,20 @@ def check_database(data: bytes, format_version: int, fail: Fail = _strict_fail,
 _expected_columns_cache: dict = {}
 
 
-def expected_columns(table: str) -> list:
-    """R25: `PRAGMA table_xinfo` of FORMAT.md's SQL for `table`: (cid, name, declared type,
-    notnull, default, pk, hidden), pk being the column's place in the primary key."""
-    if table not in _expected_columns_cache:
+def expected_columns(table: str, version: int = FORMAT_VERSION) -> list:
+    """R25: `PRAGMA table_xinfo` of FORMAT.md's SQL for `table` at `version`: (cid, name,
+    declared type, notnull, default, pk, hidden), pk being the column's place in the
+    primary key."""
+    key = (table, version)
+    if key not in _expected_columns_cache:
         conn = sqlite3.connect(":memory:")
         try:
-            conn.execute(TABLE_SQL[table])
-            _expected_columns_cache[table] = [
+            conn.execute(schema_sql(table, version))
+            _expected_columns_cache[key] = [
                 tuple(row) for row in conn.execute('PRAGMA table_xinfo("%s")' % table)]
         finally:
             conn.close()
-    return _expected_columns_cache[table]
+    return _expected_columns_cache[key]
 
 
 def _check_schema(conn: sqlite3.Connection, format_version: int, fail: Fail) -> None:
@@ -1402,7 +1430,7 @@ def _check_schema(conn: sqlite3.Connection, format_version: int, fail: Fail) -> 
                    for row in conn.execute('PRAGMA table_xinfo("%s")' % table).fetchall()]
         columns = [(c[0], c[1], c[2].upper() if isinstance(c[2], str) else c[2]) + tuple(c[3:])
                    for c in columns]
-        if columns != expected_columns(table):
+        if columns != expected_columns(table, format_version):
             fail("database-schema", "%s columns are %r" % (table, columns))
         # R25: "Tables MUST be WITHOUT ROWID tables". Only a rowid table has a rowid.
         try:
@@ -1422,10 +1450,10 @@ def _check_schema(conn: sqlite3.Connection, format_version: int, fail: Fail) -> 
                         collation.decode()))
 
 
-def _read_rows(conn: sqlite3.Connection, table: str, fail: Fail) -> list:
-    """Every row of `table` as a dict, each checked against its table's rules
-    (`database-row`), sorted by primary key (R33)."""
-    columns = table_columns(table)
+def _read_rows(conn: sqlite3.Connection, table: str, fail: Fail, version: int) -> list:
+    """Every row of `table` (format `version`'s columns) as a dict, each checked against
+    its table's rules (`database-row`), sorted by primary key (R33)."""
+    columns = table_columns(table, version)
     select = ", ".join('"%s", typeof("%s")' % (c, c) for c in columns)
     rule = ROW_RULES[table]
     rows = []
@@ -1507,6 +1535,34 @@ def _mindmap_nodes_row(row: dict, bad) -> None:
                                  and 1 <= len(note.encode("utf-8")) <= 1_000_000):
         bad("note is neither NULL nor 1 to 1,000,000 bytes")
     _instants(row, bad, "created", "modified")
+    # R68: version 3's links (absent from a version 2 row).
+    for column in ("link", "feed"):
+        if column in row and row[column] is not None:
+            problem = link_problem(row[column])
+            if problem:
+                bad("%s %s (R68)" % (column, problem))
+
+
+# R68: the schemes a link may not have, and RFC 3986's scheme syntax.
+FORBIDDEN_LINK_SCHEMES = ("javascript", "vbscript", "data")
+_SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+\-.]*):")
+
+
+def link_problem(value: object) -> Optional[str]:
+    """Why `value` is not a valid `link` or `feed` (R68), or None."""
+    if not isinstance(value, str):
+        return "is not text"
+    size = len(value.encode("utf-8", "surrogatepass"))
+    if not 1 <= size <= 4096:
+        return "is %d bytes, not 1 to 4,096" % size
+    if value[0] in WHITE_SPACE or value[-1] in WHITE_SPACE:
+        return "begins or ends with white space"
+    if any(ord(c) < 0x20 or 0x7F <= ord(c) <= 0x9F for c in value):
+        return "holds a control character"
+    scheme = _SCHEME.match(value)
+    if scheme and scheme.group(1).lower() in FORBIDDEN_LINK_SCHEMES:
+        return "has the scheme %s:" % scheme.group(1)
+    return None
 
 
 def _mood_days_row(row: dict, bad) -> None:
@@ -2114,9 +2170,11 @@ def _read_viewer(manifest: dict, plain_db: bytes, plain_media: list, fail: Fail,
     """R56, R57, R60: a viewer bundle whose container, hashes and signature were checked and
     whose members were decrypted as they were read."""
     dossier_id = manifest["dossier_id"]
-    # R56: the plaintext database is a version 2 dossier database; its media rows are the
-    # decrypted media (R25 on plaintext); R57: what relatives see.
-    version = manifest.get("format_version") if manifest.get("format_version") in (2, 3) else 2
+    # R56: the plaintext database is a dossier database of the manifest's format version
+    # (2 or later); its media rows are the decrypted media (R25 on plaintext); R57: what
+    # relatives see.
+    version = manifest.get("_version") or manifest.get("format_version")
+    version = version if version in SCHEMAS and version >= 2 else 2
     tables = check_database(plain_db, version, fail, "dossier")
     rows = [(r["sha256"], r["size"], r["media_type"], r["added_at"]) for r in tables["media"]]
     decrypted = sorted((sha256_hex(p), len(p)) for p in plain_media)

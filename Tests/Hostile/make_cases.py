@@ -412,6 +412,32 @@ MEDIA_CHECK_SQL = ks.MEDIA_TABLE_SQL.replace("size INTEGER NOT NULL,",
                                              "size INTEGER NOT NULL CHECK (size >= 0),")
 
 
+# Format version 3 (section 17, R68): node links.
+V3 = 3
+
+
+def linked_mindmap_tables() -> dict:
+    """`mindmap_tables` at version 3: a feed (link and feed), a page link with a query and
+    non-ASCII, a relative link to another node, a link of the maximum 4,096 bytes, nodes
+    without links."""
+    tables = mindmap_tables()
+    nodes = [dict(row, link=None, feed=None) for row in tables["mindmap_nodes"]]
+    nodes[0]["link"] = "https://example.org/lisbon?q=caf\u00e9&lang=pt"
+    nodes[1]["link"] = "https://blog.example.org/"
+    nodes[1]["feed"] = "https://blog.example.org/feed.xml"
+    nodes[2]["link"] = "#ID_784697063"
+    nodes[3]["feed"] = "http://example.org/" + "f" * (4096 - len("http://example.org/"))
+    return {"mindmaps": tables["mindmaps"], "mindmap_nodes": nodes}
+
+
+def assemble_v3(tables: dict, kind: str = "mindmap", *, table_sql: Optional[dict] = None,
+                user_version: Optional[int] = None, **kwargs) -> bytes:
+    """`assemble` for a version 3 bundle without media."""
+    database = ks.build_tables_database(ks.full_tables([], tables, V3), format_version=V3,
+                                        table_sql=table_sql, user_version=user_version)
+    return assemble([], database=database, kind=kind, format_version=V3, **kwargs)
+
+
 def _v2_parts(tables: dict, kind: str, **kwargs) -> tuple:
     """(manifest bytes, database, media) of a valid version 2 bundle without media whose
     database is built with `kwargs` (for build_tables_database)."""
@@ -647,6 +673,16 @@ def valid_bundles() -> list:
         "REFERENCES clause and mindmaps is STRICT: R25 allows and ignores them",
         ks.serialize(ks.bundle_members(*_v2_parts(mindmap_tables(), "mindmap", table_sql=constrained))),
         media=[], kind="mindmap", tables=mindmap_tables(), format_version=V2)
+    # ---- format version 3 (section 17): node links ---------------------------------------
+    v3 = linked_mindmap_tables()
+    add("v3-mindmap-links", "format version 3, kind mindmap (R68): a feed with its page "
+        "link, a page link with a query, a relative link to another node, a feed URL of "
+        "exactly 4,096 bytes, nodes without links (NULL)",
+        ks.build_bundle([], CREATED, GENERATOR, kind="mindmap", tables=v3, format_version=V3),
+        media=[], kind="mindmap", tables=v3, format_version=V3)
+    add("v3-empty-archive", "format version 3, kind archive, every table empty",
+        ks.build_bundle([], CREATED, GENERATOR, kind="archive", tables={}, format_version=V3),
+        media=[], kind="archive", tables={}, format_version=V3)
     add_v2("v2-edge-values", "kind mindmap: a title of exactly 1,000 Unicode scalar values "
            "(non-ASCII, outside the BMP), leap-day and leap-second instants with fractions "
            "and offsets, a note with white space at both ends, position 2^53-1",
@@ -1541,6 +1577,41 @@ def hostile_cases_v2(add) -> None:
         media = DOSSIER_MEDIA if kind == "dossier" else []
         add("database-row", short, requirement, what, assemble_v2(tables, media, kind),
             also=follows.get(short, []))
+    # ---- R68: node links (format version 3) ----------------------------------------------
+    linked = linked_mindmap_tables()
+    link_cases = [
+        ("link-javascript", 'a link "javascript:alert(1)"', dict(link="javascript:alert(1)")),
+        ("link-javascript-upper-case", 'a link "JavaScript:alert(1)" (schemes compare without '
+         "regard to ASCII case)", dict(link="JavaScript:alert(1)")),
+        ("link-vbscript", 'a link "vbscript:msgbox(1)"', dict(link="vbscript:msgbox(1)")),
+        ("feed-data", 'a feed "data:text/html,<script>alert(1)</script>"',
+         dict(feed="data:text/html,<script>alert(1)</script>")),
+        ("link-empty", 'a link "" (no link is NULL)', dict(link="")),
+        ("link-4097-bytes", "a link of 4,097 bytes", dict(link="https://e.org/" + "a" * 4083)),
+        ("link-leading-space", 'a link " https://example.org/"', dict(link=" https://example.org/")),
+        ("link-trailing-no-break-space", "a link ending in U+00A0 (Unicode White_Space)",
+         dict(link="https://example.org/\u00a0")),
+        ("link-tab-inside", "a link with a tab inside (a control character)",
+         dict(link="java\tscript:alert(1)")),
+        ("feed-c1-control", "a feed with U+0085 inside (a C1 control character)",
+         dict(feed="https://example.org/\u0085feed")),
+        ("link-blob", "a link that is a BLOB (R25: never allowed)",
+         dict(link=ks.Raw("CAST(? AS BLOB)", b"https://example.org/"))),
+    ]
+    for short, what, changes in link_cases:
+        add("database-row", short, "R68", "format version 3: " + what,
+            assemble_v3(with_row(linked, "mindmap_nodes", 4, **changes)))
+    add("database-schema", "v3-without-link-columns", "R68",
+        "a format version 3 bundle whose mindmap_nodes is version 2's (no link, no feed)",
+        assemble_v3({"mindmaps": mindmap["mindmaps"], "mindmap_nodes": mindmap["mindmap_nodes"]},
+                    table_sql={"mindmap_nodes": ks.TABLE_SQL["mindmap_nodes"]}))
+    add("database-schema", "v2-with-link-columns", "R69",
+        "a format version 2 bundle whose mindmap_nodes has version 3's link and feed columns: "
+        "version 2 is read against version 2's schema",
+        assemble_v2(mindmap, kind="mindmap", table_sql={"mindmap_nodes": ks.V3_TABLE_SQL["mindmap_nodes"]}))
+    add("database-version", "v3-user-version-2", "R24",
+        "a format version 3 bundle (version 3 schema) whose keepsake.db has user_version 2",
+        assemble_v3(linked, user_version=2))
     add("database-row", "mood-note-invalid-utf8", "R41",
         "a mood note that is TEXT holding the invalid UTF-8 bytes 'ok \\xff'",
         assemble_v2(with_row(mood, "mood_days", 0, note=ks.Raw("CAST(? AS TEXT)", b"ok \xff")),

@@ -75,15 +75,16 @@ final class MindMapBundleTests: StoreTestCase {
     }
 
     /// A bundle database with mind-map rows written by hand, to break one rule at a time.
-    func bundle(kind: String, maps: [(String, String)], nodes: [(String, String, String?, Int, String)]) throws -> String {
+    func bundle(kind: String, maps: [(String, String)], nodes: [(String, String, String?, Int, String)], link: String? = nil) throws -> String {
         let file = path("hand-\(FileSystem.randomName()).keepsake")
         let dbPath = try BundleDatabaseBuilder.build(at: path("hand.db"), scratchPath: path("hand.build.db")) { (db) throws(KeepsakeError) in
             for (id, title) in maps {
                 try db.run("INSERT INTO mindmaps VALUES (?, ?, ?, ?)", [.text(id), .text(title), .text(now), .text(now)])
             }
             for (id, map, parent, position, title) in nodes {
-                try db.run("INSERT INTO mindmap_nodes VALUES (?, ?, ?, ?, ?, NULL, ?, ?)",
-                           [.text(id), .text(map), parent.map { .text($0) } ?? .null, .integer(Int64(position)), .text(title), .text(now), .text(now)])
+                try db.run("INSERT INTO mindmap_nodes VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, NULL)",
+                           [.text(id), .text(map), parent.map { .text($0) } ?? .null, .integer(Int64(position)), .text(title), .text(now), .text(now),
+                            link.map { .text($0) } ?? .null])
             }
         }
         let members = [Manifest.Member(path: "keepsake.db", size: try FileSystem.requireSize(dbPath), sha256: try BundleWriter.hashFile(dbPath))]
@@ -108,6 +109,12 @@ final class MindMapBundleTests: StoreTestCase {
         XCTAssertEqual(reason { try Bundles.verify(at: try self.bundle(kind: "mindmap", maps: [(m, " T")], nodes: [(r, m, nil, 0, " T")])) }, "database-row")
         XCTAssertEqual(reason { try Bundles.verify(at: try self.bundle(kind: "mindmap", maps: [(m, "T")], nodes: [(r, m, nil, -1, "T")])) }, "database-row")
         XCTAssertEqual(reason { try Bundles.verify(at: try self.bundle(kind: "mindmap", maps: [("X", "T")], nodes: [])) }, "database-row")
+        // R68: links are checked as any column.
+        let tree: [(String, String, String?, Int, String)] = [(r, m, nil, 0, "T")]
+        XCTAssertNil(reason { try Bundles.verify(at: try self.bundle(kind: "mindmap", maps: [(m, "T")], nodes: tree, link: "#ID_1")) })
+        for bad in ["", "javascript:x", "DATA:x", " https://e.org", "https://e.org/\u{7}", String(repeating: "é", count: 2_049)] {
+            XCTAssertEqual(reason { try Bundles.verify(at: try self.bundle(kind: "mindmap", maps: [(m, "T")], nodes: tree, link: bad)) }, "database-row", bad)
+        }
         // A refused bundle leaves the store as it was.
         let session = try makeStore()
         XCTAssertThrowsError(try session.importBundle(from: try bundle(kind: "mindmap", maps: [(m, "T")], nodes: [(a, m, r, 0, "a")])))

@@ -72,7 +72,7 @@ final class MindMapLayoutTests: XCTestCase {
             let p = item.0.map { position[$0, default: 0] } ?? 0
             if let parent = item.0 { position[parent] = p + 1 }
             return MindMapNode(id: "n\(i)", mapID: "m", parentID: item.0.map { "n\($0)" }, position: p, title: item.1,
-                               note: nil, created: "2026-11-30T09:00:00Z", modified: "2026-11-30T09:00:00Z")
+                               note: nil, created: "2026-11-30T09:00:00Z", modified: "2026-11-30T09:00:00Z", link: nil, feed: nil)
         }
         return try MindMapTree(nodes)
     }

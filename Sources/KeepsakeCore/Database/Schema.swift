@@ -348,6 +348,9 @@ enum Tables {
         .text("note", .nullable),
         .text("created"),
         .text("modified"),
+        // Node links (FORMAT.md R68): FreeMind LINK, OPML url/htmlUrl; the feed is OPML xmlUrl.
+        .text("link", .nullable, .store(since: 8), .bundle(since: 3)),
+        .text("feed", .nullable, .store(since: 8), .bundle(since: 3)),
     ], indexes: [
         StoreIndex(name: "mindmap_nodes_children", unique: true, columns: "parent_id, position"),
         StoreIndex(name: "mindmap_nodes_root", unique: true, columns: "map_id", condition: "parent_id IS NULL"),

@@ -6,8 +6,9 @@
 /// its description a `<richcontent TYPE="DETAILS">`, imported at the head of the note.
 /// Rich content is XHTML unless Freeplane 1.9+ marks it `CONTENT-TYPE="plain/…"` (Markdown,
 /// LaTeX, plain text), whose `<text>` is kept verbatim, line breaks and indentation included.
-/// HTML becomes the text a user sees (`HTMLText`). Styles, icons, links, attributes and
-/// formatting are not imported.
+/// HTML becomes the text a user sees (`HTMLText`). A node's `LINK` attribute (a web address,
+/// a file path, `#ID_…` to another node, Freeplane's `menuitem:` commands) is its link, kept
+/// as written and written back. Styles, icons, attributes and formatting are not imported.
 ///
 /// Bytes that are not UTF-8 in a file that declares UTF-8 or nothing are read as U+FFFD, as
 /// the Java readers of FreeMind and Freeplane read them.
@@ -52,9 +53,9 @@ enum FreeMind {
                 case (.map?, "node"):
                     // Freeplane has one root; any further top-level node goes under it.
                     let parent: Int? = outline.nodes.isEmpty ? nil : 0
-                    place = .node(try outline.add(parent: parent, title: title(attributes)))
+                    place = .node(try outline.add(parent: parent, title: title(attributes), link: attributes["LINK"]))
                 case (.node(let p)?, "node"):
-                    place = .node(try outline.add(parent: p, title: title(attributes)))
+                    place = .node(try outline.add(parent: p, title: title(attributes), link: attributes["LINK"]))
                 case (.node(let p)?, "richcontent"):
                     let contentType = (attributes["CONTENT-TYPE"] ?? "").lowercased()
                     let kind: RichKind = contentType.hasPrefix("plain/") ? .verbatim : .html
@@ -162,6 +163,7 @@ enum FreeMind {
                 var line = "<node TEXT=\"\(XMLText.escape(node.title))\" ID=\"\(id)\""
                 if let created = Instant(node.created) { line += " CREATED=\"\(milliseconds(created))\"" }
                 if let modified = Instant(node.modified) { line += " MODIFIED=\"\(milliseconds(modified))\"" }
+                if let link = node.link { line += " LINK=\"\(XMLText.escape(link))\"" }
                 try out.write(line + (leaf ? "/>\n" : ">\n"))
                 if let note = node.note {
                     var body = ""

@@ -5,6 +5,9 @@ struct ImportedOutline {
         let parent: Int?
         var title: String
         var note: String?
+        /// The node's link and feed URL as the file gives them (checked when stored).
+        var link: String?
+        var feed: String?
     }
 
     /// The most nodes one file may bring.
@@ -13,23 +16,25 @@ struct ImportedOutline {
     private(set) var nodes: [Node] = []
 
     /// Adds a node and returns its index.
-    mutating func add(parent: Int?, title: String = "", note: String? = nil) throws(KeepsakeError) -> Int {
+    mutating func add(parent: Int?, title: String = "", note: String? = nil, link: String? = nil, feed: String? = nil) throws(KeepsakeError) -> Int {
         guard nodes.count < ImportedOutline.maxNodes else {
             throw .limitExceeded("the file holds more than \(ImportedOutline.maxNodes) nodes")
         }
-        nodes.append(Node(parent: parent, title: title, note: note))
+        nodes.append(Node(parent: parent, title: title, note: note, link: link, feed: feed))
         return nodes.count - 1
     }
 
-    mutating func set(_ index: Int, title: String? = nil, note: String?? = nil) {
+    mutating func set(_ index: Int, title: String? = nil, note: String?? = nil, link: String?? = nil) {
         if let title { nodes[index].title = title }
         if let note { nodes[index].note = note }
+        if let link { nodes[index].link = link }
     }
 }
 
 extension Session {
     /// Stores `outline` as a new map in one transaction; titles and notes are made valid
-    /// (`MindMapRules.importedTitle`), ids are new.
+    /// (`MindMapRules.importedTitle`), ids are new. A link that is not valid
+    /// (`MindMapRules.link`) refuses the whole file, naming the node, and stores nothing.
     func storeImported(_ outline: ImportedOutline, now: String) throws(KeepsakeError) -> MindMap {
         guard let first = outline.nodes.first, first.parent == nil else { throw .invalidArgument("the file holds no outline") }
         return try changingMindMaps { (db) throws(KeepsakeError) -> MindMap in
@@ -54,7 +59,9 @@ extension Session {
                     try MindMapTable.insertMap(id: mapID, title: title, created: now, modified: now, in: db)
                 }
                 let node = MindMapNode(id: id, mapID: mapID, parentID: parentID, position: position, title: title,
-                                       note: MindMapRules.importedNote(note), created: now, modified: now)
+                                       note: MindMapRules.importedNote(note), created: now, modified: now,
+                                       link: try MindMapRules.link(item.link, "the link of node \(index + 1) (\(quoted: title))"),
+                                       feed: try MindMapRules.link(item.feed, "the feed of node \(index + 1) (\(quoted: title))"))
                 try insert.bind(try MindMapTable.nodeArguments(node))
                 while try insert.step() {}
                 _ = index

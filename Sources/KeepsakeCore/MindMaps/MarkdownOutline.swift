@@ -7,7 +7,9 @@ import Darwin
 /// other node as a nested list item ("- title", two spaces per level) with its note indented
 /// beneath it. Markdown nesting costs two bytes per level per line, so from level
 /// `maxIndent` down items keep that indentation and start with "(level N)" instead: a
-/// 100,000-deep chain stays linear in size.
+/// 100,000-deep chain stays linear in size. A node whose link is http, https or mailto has its
+/// title written as a Markdown link, `[title](url)`; other links (files, relative references)
+/// are not clickable in Markdown renderers and are left out, as feed URLs are.
 enum MarkdownOutline {
     static let maxIndent = 32
 
@@ -16,7 +18,7 @@ enum MarkdownOutline {
             guard entering else { return }
             let node = tree.nodes[i]
             if depth == 0 {
-                try out.write("# " + escape(node.title) + "\n")
+                try out.write("# " + linked(node) + "\n")
                 if let note = node.note { try out.write("\n" + note + "\n") }
                 if !tree.children[i].isEmpty { try out.write("\n") }
                 return
@@ -24,7 +26,7 @@ enum MarkdownOutline {
             let level = min(depth, maxIndent)
             let indent = String(repeating: "  ", count: level - 1)
             let marker = depth > maxIndent ? "(level \(depth)) " : ""
-            try out.write(indent + "- " + marker + escape(node.title) + "\n")
+            try out.write(indent + "- " + marker + linked(node) + "\n")
             if let note = node.note {
                 let inner = indent + "  "
                 try out.write("\n")
@@ -34,6 +36,28 @@ enum MarkdownOutline {
                 try out.write("\n")
             }
         })
+    }
+
+    /// The node's title as Markdown: `[title](url)` when its link may be rendered
+    /// (`MindMapRules.isRenderable`), else the escaped title.
+    static func linked(_ node: MindMapNode) -> String {
+        guard let link = node.link, MindMapRules.isRenderable(link) else { return escape(node.title) }
+        return "[" + escape(node.title) + "](" + destination(link) + ")"
+    }
+
+    /// A link as a CommonMark link destination: `\`, `(`, `)`, `<` and `>` backslash-escaped,
+    /// spaces as `%20` (a destination ends at a space; http, https and mailto URLs mean the
+    /// same with `%20`).
+    static func destination(_ link: String) -> String {
+        var out = ""
+        for ch in link {
+            switch ch {
+            case "\\", "(", ")", "<", ">": out += "\\" + String(ch)
+            case " ": out += "%20"
+            default: out.append(ch)
+            }
+        }
+        return out
     }
 
     /// A note line that would read as a list item or heading, with its marker escaped
@@ -122,6 +146,7 @@ enum MarkdownOutlineReader {
         _ = try outline.add(parent: nil)      // provisional root, as OPML.read does
         var topLevel: [Int] = []
         var rootTitle: String?
+        var rootLink: String?
         var rootNote: [String] = []
         // Open nodes: (depth key, index, content indent for notes).
         var open: [(key: Int, index: Int, contentIndent: Int)] = []
@@ -130,7 +155,8 @@ enum MarkdownOutlineReader {
         func add(key: Int, title: String, contentIndent: Int) throws(KeepsakeError) {
             while let last = open.last, last.key >= key { open.removeLast() }
             let parent = open.last?.index ?? 0
-            let index = try outline.add(parent: parent, title: unescape(title))
+            let (text, link) = linked(title)
+            let index = try outline.add(parent: parent, title: text, link: link)
             if parent == 0 { topLevel.append(index) }
             open.append((key, index, contentIndent))
             lastNode = (index, contentIndent)
@@ -142,7 +168,12 @@ enum MarkdownOutlineReader {
             }
             if structured {
                 if let (level, title) = heading(line.text), line.indent < 4 {
-                    if level == 1 && number == firstNonBlank(lines) { rootTitle = unescape(title); continue }
+                    if level == 1 && number == firstNonBlank(lines) {
+                        let (text, link) = linked(title)
+                        rootTitle = text
+                        rootLink = link
+                        continue
+                    }
                     // Headings are levels 1–6, items below them from 10 on by indentation.
                     try add(key: level * 1_000_000, title: title, contentIndent: 0)
                     continue
@@ -178,7 +209,7 @@ enum MarkdownOutlineReader {
         while rootNote.last == "" { rootNote.removeLast() }
         while rootNote.first == "" { rootNote.removeFirst() }
         if let rootTitle, !MindMapRules.trim(rootTitle).isEmpty {
-            outline.set(0, title: rootTitle, note: .some(rootNote.isEmpty ? nil : rootNote.joined(separator: "\n")))
+            outline.set(0, title: rootTitle, note: .some(rootNote.isEmpty ? nil : rootNote.joined(separator: "\n")), link: .some(rootLink))
             return outline
         }
         guard !topLevel.isEmpty else { throw .invalidArgument("the Markdown file holds no outline: no heading, list item or line of text") }
@@ -231,6 +262,31 @@ enum MarkdownOutlineReader {
         let rest = text.dropFirst(digits.count)
         guard let mark = rest.first, mark == "." || mark == ")", rest.dropFirst().first == " " else { return nil }
         return (digits.count + 2, String(rest.dropFirst(2)))
+    }
+
+    /// A title that is one Markdown link as a whole, `[text](destination)` (what
+    /// `MarkdownOutline.linked` writes, `<destination>` too), split into its unescaped text and
+    /// destination; any other title unescaped, without a link.
+    static func linked(_ title: String) -> (String, String?) {
+        let chars = Array(title)
+        guard chars.first == "[", chars.last == ")" else { return (unescape(title), nil) }
+        var depth = 0, i = 1, close: Int?
+        while i < chars.count {
+            switch chars[i] {
+            case "\\": i += 1
+            case "[": depth += 1
+            case "]":
+                if depth == 0 { close = i } else { depth -= 1 }
+            default: break
+            }
+            if close != nil { break }
+            i += 1
+        }
+        guard let close, close + 1 < chars.count - 1, chars[close + 1] == "(" else { return (unescape(title), nil) }
+        var target = String(chars[(close + 2)..<(chars.count - 1)])
+        if target.hasPrefix("<") && target.hasSuffix(">") && target.count >= 2 { target = String(target.dropFirst().dropLast()) }
+        guard !target.contains(" ") else { return (unescape(title), nil) }
+        return (unescape(String(chars[1..<close])), unescape(target))
     }
 
     /// Backslash escapes of ASCII punctuation undone ("\*" → "*").

@@ -53,6 +53,14 @@ enum MindMapBundleRules {
             case .string(let note)? where !note.isEmpty && note.utf8.count <= MindMapRules.maxNoteBytes: break
             default: throw fail("note must be null or 1 to \(MindMapRules.maxNoteBytes) bytes of text")
             }
+            // Absent before format version 3 (R68).
+            for key in ["link", "feed"] {
+                switch row[key] {
+                case nil, .null?: break
+                case .string(let link)? where MindMapRules.isValidStoredLink(link): break
+                default: throw fail("\(key) must be null or 1 to \(MindMapRules.maxLinkBytes) bytes of text without control characters or white space at either end, not of scheme javascript:, vbscript: or data:")
+                }
+            }
         default:
             throw fail("unknown table")
         }
@@ -115,7 +123,8 @@ enum MindMapBundleRules {
               case .string(let title)? = row["title"], case .string(let created)? = row["created"],
               case .string(let modified)? = row["modified"] else { return nil }
         return MindMapNode(id: id, mapID: map, parentID: row["parent_id"]?.stringValue, position: position, title: title,
-                           note: row["note"]?.stringValue, created: created, modified: modified)
+                           note: row["note"]?.stringValue, created: created, modified: modified,
+                           link: row["link"]?.stringValue, feed: row["feed"]?.stringValue)
     }
 }
 
@@ -206,7 +215,7 @@ enum MindMapBundleImport {
             newIDs[i] = fresh ? Random.uuid() : node.id
             let parent = parentOf[i] >= 0 ? newIDs[parentOf[i]] : nil
             let row = MindMapNode(id: newIDs[i], mapID: mapID, parentID: parent, position: node.position, title: node.title,
-                                  note: node.note, created: node.created, modified: node.modified)
+                                  note: node.note, created: node.created, modified: node.modified, link: node.link, feed: node.feed)
             try statement.bind(try MindMapTable.nodeArguments(row))
             while try statement.step() {}
         })

@@ -39,13 +39,19 @@ public struct MindMapNode: Equatable, Sendable {
     public let created: String
     /// When the node was last changed, an RFC 3339 instant.
     public let modified: String
+    /// The node's link (a web page, a file, another map's node: FreeMind's `LINK`, OPML's
+    /// `url` or a feed's `htmlUrl`), nil for none. Valid as `MindMapRules.link` says.
+    public let link: String?
+    /// The URL of the feed the node stands for (OPML's `xmlUrl` in a feed list), nil for none.
+    public let feed: String?
 
-    /// `{"created","id","map_id","modified","note","parent_id","position","title"}`, `note`
-    /// and `parent_id` null when absent.
+    /// `{"created","feed","id","link","map_id","modified","note","parent_id","position","title"}`,
+    /// `feed`, `link`, `note` and `parent_id` null when absent.
     public var json: JSONValue {
         ["id": .string(id), "map_id": .string(mapID), "parent_id": parentID.map { .string($0) } ?? .null,
          "position": .int(position), "title": .string(title), "note": note.map { .string($0) } ?? .null,
-         "created": .string(created), "modified": .string(modified)]
+         "created": .string(created), "modified": .string(modified),
+         "link": link.map { .string($0) } ?? .null, "feed": feed.map { .string($0) } ?? .null]
     }
 }
 
@@ -88,6 +94,62 @@ public enum MindMapRules {
             throw .invalidArgument("the note is \(note.utf8.count) bytes; the limit is \(maxNoteBytes)")
         }
         return note
+    }
+
+    /// A link or feed URL holds at most this many bytes of UTF-8.
+    public static let maxLinkBytes = 4_096
+    /// The schemes a link may never have: browsers and SVG viewers run them as code.
+    static let forbiddenSchemes: Set<String> = ["javascript", "vbscript", "data"]
+    /// The schemes a drawing (SVG) or Markdown export makes clickable; other links are kept in
+    /// the store, `.mm` and OPML, but not drawn as links.
+    static let renderedSchemes: Set<String> = ["http", "https", "mailto"]
+
+    /// `link` without white space at either end, nil for an absent or blank link, or an error
+    /// naming `what` (FORMAT.md R68): at most `maxLinkBytes` bytes, no control character
+    /// (U+0000–U+001F, U+007F–U+009F), no `javascript:`, `vbscript:` or `data:` scheme.
+    /// Relative references (`#ID_12`, `notes/plan.mm`) and other schemes are kept as given.
+    public static func link(_ link: String?, _ what: String = "link") throws(KeepsakeError) -> String? {
+        guard let link else { return nil }
+        let trimmed = trim(link)
+        if trimmed.isEmpty { return nil }
+        if let problem = linkProblem(trimmed) { throw .invalidArgument("\(what) \(quoted: String(trimmed.unicodeScalars.prefix(80))) \(problem)") }
+        return trimmed
+    }
+
+    /// Why `link` (already trimmed, not empty) is not a valid stored link, or nil when it is.
+    static func linkProblem(_ link: String) -> String? {
+        if link.utf8.count > maxLinkBytes { return "is \(link.utf8.count) bytes; the limit is \(maxLinkBytes)" }
+        if link.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            return "holds a control character"
+        }
+        if let scheme = scheme(of: link), forbiddenSchemes.contains(scheme) {
+            return "has the scheme \(scheme):, which runs code where links are opened; it is not allowed"
+        }
+        return nil
+    }
+
+    /// True when `link` is already in the form `link(_:)` returns.
+    static func isValidStoredLink(_ link: String) -> Bool {
+        !link.isEmpty && trim(link) == link && linkProblem(link) == nil
+    }
+
+    /// The lower-cased scheme of `link` (RFC 3986: a letter, then letters, digits, `+`, `-`,
+    /// `.`, up to the first `:`), nil for a relative reference.
+    static func scheme(of link: String) -> String? {
+        var scheme = ""
+        for scalar in link.unicodeScalars {
+            if scalar == ":" { return scheme.isEmpty ? nil : scheme.lowercased() }
+            let ascii = scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar))
+            let digit = ("0"..."9").contains(scalar) || scalar == "+" || scalar == "-" || scalar == "."
+            guard ascii || (!scheme.isEmpty && digit) else { return nil }
+            scheme.unicodeScalars.append(scalar)
+        }
+        return nil
+    }
+
+    /// True when a drawing or Markdown export may make `link` clickable: http, https, mailto.
+    static func isRenderable(_ link: String) -> Bool {
+        scheme(of: link).map(renderedSchemes.contains) ?? false
     }
 
     /// True when `title` is already in the form `title(_:)` returns.

@@ -94,6 +94,7 @@ enum MindMapTable {
             "id": .text(node.id), "map_id": .text(node.mapID), "parent_id": node.parentID.map { .text($0) } ?? .null,
             "position": .integer(node.position), "title": .text(node.title), "note": node.note.map { .text($0) } ?? .null,
             "created": .text(node.created), "modified": .text(node.modified),
+            "link": node.link.map { .text($0) } ?? .null, "feed": node.feed.map { .text($0) } ?? .null,
         ])
     }
 
@@ -132,6 +133,7 @@ enum MindMapTable {
     static func nodeRecord(_ row: Row) throws(KeepsakeError) -> MindMapNode {
         MindMapNode(id: try row.text("id"), mapID: try row.text("map_id"), parentID: try row.optionalText("parent_id"),
                     position: try row.integer("position"), title: try row.text("title"), note: try row.optionalText("note"),
-                    created: try row.text("created"), modified: try row.text("modified"))
+                    created: try row.text("created"), modified: try row.text("modified"),
+                    link: try row.optionalText("link"), feed: try row.optionalText("feed"))
     }
 }

@@ -11,6 +11,13 @@
 /// exporter and most mind-map apps write); otherwise a root titled by `head/title` (or
 /// "Untitled") holds the top-level outlines. Outlines without text get the title "Untitled".
 /// Export: `head/title` is the map's title and the body holds one outline, the root.
+///
+/// Links (FORMAT.md R68): an outline with `xmlUrl` is a feed (OPML 2.0's `type="rss"`, what
+/// feed readers write): `xmlUrl` is the node's feed and `htmlUrl` (or `url`) its link. Any
+/// other outline's link is its `url` (`type="link"`, `type="include"`) or else its `htmlUrl`.
+/// Export writes a node with a feed as `type="rss" xmlUrl="…"` with `htmlUrl="…"` when it has
+/// a link, and a node with only a link as `type="link" url="…"`: feed lists and link outlines
+/// come back with the same attributes; a lone `htmlUrl` or an include comes back as `url`.
 enum OPML {
     static func read(path: String) throws(KeepsakeError) -> ImportedOutline {
         enum Place { case opml, head, headTitle, body, outline(Int), other }
@@ -33,6 +40,16 @@ enum OPML {
         }
         func text(_ attributes: [String: String]) -> String { classify(attributes["text"] ?? attributes["title"] ?? "") }
         func note(_ attributes: [String: String]) -> String? { attributes["_note"].map(classify) }
+        func add(parent: Int, _ attributes: [String: String]) throws(KeepsakeError) -> Int {
+            // Feed readers differ in the case of these names (`xmlUrl`, `xmlurl`, `htmlURL`).
+            var urls: [String: String] = [:]
+            for (name, value) in attributes where ["xmlurl", "htmlurl", "url"].contains(name.lowercased()) {
+                if urls[name.lowercased()] == nil || name == "xmlUrl" || name == "htmlUrl" || name == "url" { urls[name.lowercased()] = value }
+            }
+            let feed = urls["xmlurl"]
+            let link = feed == nil ? urls["url"] ?? urls["htmlurl"] : urls["htmlurl"] ?? urls["url"]
+            return try outline.add(parent: parent, title: text(attributes), note: note(attributes), link: link, feed: feed)
+        }
         try XMLStream.read(path: path, what: "OPML") { (event) throws(KeepsakeError) in
             switch event {
             case .start(let name, let attributes):
@@ -45,11 +62,11 @@ enum OPML {
                 case (.opml?, "body"): place = .body
                 case (.head?, "title"): place = .headTitle
                 case (.body?, "outline"):
-                    let index = try outline.add(parent: 0, title: text(attributes), note: note(attributes))
+                    let index = try add(parent: 0, attributes)
                     topLevel.append(index)
                     place = .outline(index)
                 case (.outline(let p)?, "outline"):
-                    place = .outline(try outline.add(parent: p, title: text(attributes), note: note(attributes)))
+                    place = .outline(try add(parent: p, attributes))
                 default: place = .other
                 }
                 stack.append(place)
@@ -82,7 +99,7 @@ enum OPML {
         // Every node but 0 is in newRoot's subtree, in document order after it.
         for (index, node) in outline.nodes.enumerated() where index >= newRoot {
             let parent = node.parent.map { $0 - newRoot }
-            _ = try? result.add(parent: index == newRoot ? nil : parent, title: node.title, note: node.note)
+            _ = try? result.add(parent: index == newRoot ? nil : parent, title: node.title, note: node.note, link: node.link, feed: node.feed)
         }
         return result
     }
@@ -101,6 +118,12 @@ enum OPML {
             if entering {
                 var line = indent + "<outline text=\"\(written(node.title))\""
                 if let note = node.note { line += " _note=\"\(written(note))\"" }
+                if let feed = node.feed {
+                    line += " type=\"rss\" xmlUrl=\"\(XMLText.escape(feed))\""
+                    if let link = node.link { line += " htmlUrl=\"\(XMLText.escape(link))\"" }
+                } else if let link = node.link {
+                    line += " type=\"link\" url=\"\(XMLText.escape(link))\""
+                }
                 try out.write(line + (leaf ? "/>\n" : ">\n"))
             } else if !leaf {
                 try out.write(indent + "</outline>\n")

@@ -14,7 +14,8 @@ import Darwin
 /// neighbours would crowd is spread over several rings ("lanes", node i on lane i mod k) a
 /// label's diagonal apart, and the innermost lane is pushed out until labels on one lane are a
 /// diagonal apart along the circle: two boxes whose centres are a diagonal apart cannot
-/// overlap. The canvas grows to hold it all.
+/// overlap. The canvas grows to hold it all. A node whose link is http, https or mailto is
+/// wrapped in an `<a href>`; other links are not drawn as links.
 enum SVGRender {
     static let margin = 40.0
     static let palette = ["#4c6ef5", "#12b886", "#f59f00", "#e64980", "#7950f2", "#15aabf"]
@@ -221,6 +222,9 @@ enum SVGRender {
             let colour = depth == 0 ? "#343a40" : palette[(depth - 1) % palette.count]
             let r = depth == 0 ? 30 : 9
             let label = l.labels[i]
+            // Only links a viewer may open safely become clickable (R68: never `javascript:`).
+            let link = tree.nodes[i].link.flatMap { MindMapRules.isRenderable($0) ? $0 : nil }
+            if let link { try out.write("<a href=\"\(XMLText.escape(link))\">") }
             try out.write("<g><title>\(XMLText.escape(tree.nodes[i].title))</title><circle cx=\"\(Int(l.x[i]))\" cy=\"\(Int(l.y[i]))\" r=\"\(r)\" fill=\"\(colour)\"/>")
             let size = depth == 0 ? 16.0 : 13.0
             let firstBaseline = l.boxY[i] - label.height / 2 + 2 + size
@@ -228,7 +232,7 @@ enum SVGRender {
             for (k, line) in label.lines.enumerated() {
                 try out.write(k == 0 ? XMLText.escape(line) : "<tspan x=\"\(Int(l.x[i]))\" dy=\"\(Int(lineHeight * size / 13))\">\(XMLText.escape(line))</tspan>")
             }
-            try out.write("</text></g>\n")
+            try out.write(link == nil ? "</text></g>\n" : "</text></g></a>\n")
         })
         try out.write("</g>\n</svg>\n")
     }

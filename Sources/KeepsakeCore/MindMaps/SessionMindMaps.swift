@@ -28,7 +28,7 @@ extension Session {
         return try changingMindMaps { (db) throws(KeepsakeError) -> MindMap in
             let id = Random.uuid(orderedBy: now)
             try MindMapTable.insertMap(id: id, title: title, created: now, modified: now, in: db)
-            let root = MindMapNode(id: Random.uuid(orderedBy: now), mapID: id, parentID: nil, position: 0, title: title, note: nil, created: now, modified: now)
+            let root = MindMapNode(id: Random.uuid(orderedBy: now), mapID: id, parentID: nil, position: 0, title: title, note: nil, created: now, modified: now, link: nil, feed: nil)
             try MindMapTable.insert(root, in: db)
             return MindMap(id: id, title: title, rootID: root.id, created: now, modified: now, nodeCount: 1)
         }
@@ -81,12 +81,16 @@ extension Session {
     ///   - parentID: The node the new one goes under, in any map.
     ///   - title: 1 to `MindMapRules.maxTitleLength` characters once trimmed.
     ///   - note: optional; nil or "" for none.
+    ///   - link, feed: optional; nil or "" for none (`MindMapRules.link`).
     ///   - now: The instant recorded as the node's `created` and the map's `modified`.
     /// - Throws: `.notFound` for an unknown parent; `.invalidArgument` for bad values.
-    public func createNode(under parentID: String, title: String, note: String? = nil, now: String) throws(KeepsakeError) -> MindMapNode {
+    public func createNode(under parentID: String, title: String, note: String? = nil, link: String? = nil, feed: String? = nil,
+                           now: String) throws(KeepsakeError) -> MindMapNode {
         try MindMapRules.requireID(parentID, "parent id")
         let title = try MindMapRules.title(title)
         let note = try MindMapRules.note(note)
+        let link = try MindMapRules.link(link)
+        let feed = try MindMapRules.link(feed, "feed")
         try Session.requireInstant(now, "now")
         return try changingMindMaps { (db) throws(KeepsakeError) -> MindMapNode in
             guard case .text(let mapID)? = try db.scalar("SELECT map_id FROM mindmap_nodes WHERE id = ?", [.text(parentID)]) else {
@@ -94,7 +98,7 @@ extension Session {
             }
             let node = MindMapNode(id: Random.uuid(orderedBy: now), mapID: mapID, parentID: parentID,
                                    position: try MindMapTable.nextPosition(under: parentID, in: db),
-                                   title: title, note: note, created: now, modified: now)
+                                   title: title, note: note, created: now, modified: now, link: link, feed: feed)
             try MindMapTable.insert(node, in: db)
             try MindMapTable.touch(map: mapID, now: now, in: db)
             return node
@@ -151,6 +155,28 @@ extension Session {
         return try changingMindMaps { (db) throws(KeepsakeError) -> MindMapNode in
             let node = try MindMapTable.requireNode(id, in: db)
             try db.run("UPDATE mindmap_nodes SET note = ?, modified = ? WHERE id = ?", [note.map { .text($0) } ?? .null, .text(now), .text(id)])
+            try MindMapTable.touch(map: node.mapID, now: now, in: db)
+            return try MindMapTable.requireNode(id, in: db)
+        }
+    }
+
+    /// Sets a node's link and feed URL; nil or "" clears each. Both are given, so a host sets
+    /// a feed's pair (page and feed) in one durable change.
+    ///
+    /// ```swift
+    /// _ = try session.setNodeLink(node.id, link: "https://example.org/", feed: "https://example.org/feed.xml", now: now)
+    /// ```
+    /// - Throws: `.notFound`; `.invalidArgument` for a link over `MindMapRules.maxLinkBytes`
+    ///   bytes, with a control character, or of scheme `javascript:`, `vbscript:` or `data:`.
+    public func setNodeLink(_ id: String, link: String?, feed: String? = nil, now: String) throws(KeepsakeError) -> MindMapNode {
+        try MindMapRules.requireID(id, "node id")
+        let link = try MindMapRules.link(link)
+        let feed = try MindMapRules.link(feed, "feed")
+        try Session.requireInstant(now, "now")
+        return try changingMindMaps { (db) throws(KeepsakeError) -> MindMapNode in
+            let node = try MindMapTable.requireNode(id, in: db)
+            try db.run("UPDATE mindmap_nodes SET link = ?, feed = ?, modified = ? WHERE id = ?",
+                       [link.map { .text($0) } ?? .null, feed.map { .text($0) } ?? .null, .text(now), .text(id)])
             try MindMapTable.touch(map: node.mapID, now: now, in: db)
             return try MindMapTable.requireNode(id, in: db)
         }

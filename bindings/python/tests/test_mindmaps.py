@@ -172,3 +172,19 @@ def test_relative_may_not_use_mind_maps(centre):
         centre.relative.mindmaps.rename(staff_map.id, "Mine", now=NOW)
     with pytest.raises(keepsake.PermissionDeniedError):
         centre.relative.mindmaps.navigator(staff_map.id)
+
+
+def test_node_links(session, plan):
+    """A node's link and feed (FORMAT.md R68): set at once, read back, checked, cleared."""
+    maps = session.mindmaps
+    blog = maps.create_node(plan.root_id, "Blog", now=NOW)
+    assert blog.link is None and blog.feed is None
+    linked = maps.set_link(blog.id, " https://example.org/ ", feed="https://example.org/feed.xml", now=LATER)
+    assert (linked.link, linked.feed) == ("https://example.org/", "https://example.org/feed.xml")
+    assert maps.node(blog.id).raw["link"] == "https://example.org/"
+    for bad in ["javascript:alert(1)", "https://e.org/\x07", "x" * 4097]:
+        with pytest.raises(keepsake.InvalidArgumentError):
+            maps.set_link(blog.id, bad, now=LATER)
+    assert maps.node(blog.id).link == "https://example.org/"
+    cleared = maps.set_link(blog.id, None, now=LATER)
+    assert cleared.link is None and cleared.feed is None

@@ -160,6 +160,8 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
                                               c_char_p]),
     "ks_mindmap_node_set_note": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
                                              c_char_p]),
+    "ks_mindmap_node_set_link": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,
+                                             c_char_p, c_char_p]),
     "ks_mindmap_node_delete_preview": (ks_status, [out_string, ks_session_p, c_char_p]),
     "ks_mindmap_node_delete": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
     "ks_mindmap_node_move": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p, c_int64,

@@ -55,7 +55,9 @@ class MindMap(Record):
 
 @dataclass(frozen=True)
 class Node(Record):
-    """A node; siblings are ordered by `position`; `parent_id` is None for the root."""
+    """A node; siblings are ordered by `position`; `parent_id` is None for the root.
+    `link` is where the node points (a web page, a file, another node) and `feed` the feed
+    it stands for (OPML's xmlUrl); None when absent."""
     id: str
     map_id: str
     parent_id: Optional[str]
@@ -64,6 +66,8 @@ class Node(Record):
     note: Optional[str]
     created: datetime.datetime
     modified: datetime.datetime
+    link: Optional[str] = None
+    feed: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -252,6 +256,15 @@ class MindMaps:
         return Node.from_json(call_value(_native.lib().ks_mindmap_node_set_note, self._h(),
                                          _native.encode(node_id, "node_id"),
                                          text(note, "note"), instant(now)))
+
+    def set_link(self, node_id: str, link: Optional[str], *, now: Instant,
+                 feed: Optional[str] = None) -> Node:
+        """Set the node's link and feed URL at once (None or "" clears each) and return the
+        node (`ks_mindmap_node_set_link`). InvalidArgumentError for a link over 4,096 bytes,
+        with a control character, or of scheme javascript:, vbscript: or data:."""
+        return Node.from_json(call_value(_native.lib().ks_mindmap_node_set_link, self._h(),
+                                         _native.encode(node_id, "node_id"),
+                                         text(link, "link"), text(feed, "feed"), instant(now)))
 
     def delete_preview(self, node_id: str) -> NodeCounts:
         """What deleting the node would remove (`ks_mindmap_node_delete_preview`)."""

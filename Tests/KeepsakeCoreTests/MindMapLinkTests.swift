@@ -1,0 +1,179 @@
+import XCTest
+@testable import KeepsakeCore
+
+/// Node links (issue 16 §5, FORMAT.md R68): FreeMind's `LINK` and OPML's `url`, `htmlUrl` and
+/// `xmlUrl` kept on import and written back on export, checked on every way in, drawn as
+/// links only where a viewer may open them. Real files are under Tests/Samples (sources and
+/// licences in its README).
+final class MindMapLinkTests: StoreTestCase {
+    var samples: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Samples/mindmaps").path
+    }
+
+    /// Every node depth-first as (title, link, feed).
+    func links(_ session: Session, _ map: MindMap) throws -> [[String?]] {
+        let (_, tree) = try session.mindMapTree(map.id)
+        var rows: [[String?]] = []
+        tree.walk { i, _, entering in
+            if entering { rows.append([tree.nodes[i].title, tree.nodes[i].link, tree.nodes[i].feed]) }
+        }
+        return rows
+    }
+
+    func text(_ path: String) throws -> String { String(decoding: try readAll(path), as: UTF8.self) }
+
+    /// FreeMind 0.9's bug map: 100 nodes link to the tracker, with `&amp;` in every link.
+    func testFreeMindLinksSurviveARoundTrip() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: samples + "/freemind-0.9-bugs.mm", format: .freemind, now: now)
+        let rows = try links(session, map)
+        let linked = rows.compactMap { $0[1] }
+        XCTAssertEqual(linked.count, 100)
+        XCTAssertTrue(linked.contains("http://sf.net/tracker/index.php?func=detail&aid=1947263&group_id=7118&atid=107118"), "entities decoded")
+        XCTAssertTrue(rows.allSatisfy { $0[2] == nil }, "FreeMind has no feeds")
+
+        _ = try session.exportMindMap(map.id, format: .freemind, to: path("bugs.mm"))
+        let written = try text(path("bugs.mm"))
+        XCTAssertTrue(written.contains("LINK=\"http://sf.net/tracker/index.php?func=detail&amp;aid=1947263&amp;group_id=7118&amp;atid=107118\""))
+        let again = try session.importMindMap(from: path("bugs.mm"), format: .freemind, now: now)
+        XCTAssertEqual(try links(session, again), rows, ".mm round trip keeps every link on its node")
+
+        // FreeMind 1.0: a long search link with `?`, `,` and `/` on one node.
+        let flat = try session.importMindMap(from: samples + "/freemind-1.0-wohnungssuche.mm", format: .freemind, now: now)
+        XCTAssertEqual(try links(session, flat)[1][1],
+                       "http://www.immobilienscout24.de/Suche/S-20/Wohnung-Miete/Umkreissuche/Berlin/14195/220099/2505104/-/-/2/3,00-/-/EURO-800,00-1000,00?enteredFrom=result_list")
+    }
+
+    /// NetNewsWire's subscription list: 207 feeds (some in folders, one with the same title
+    /// twice), each `type="rss"` with `xmlUrl` and `htmlUrl`, some `htmlUrl=""`.
+    func testFeedListSurvivesARoundTrip() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: samples + "/netnewswire-subscriptions.opml", format: .opml, now: now)
+        let rows = try links(session, map)
+        let feeds = rows.filter { $0[2] != nil }
+        XCTAssertEqual(feeds.count, 207)
+        XCTAssertEqual(feeds[0], ["Daring Fireball", "http://daringfireball.net/", "http://daringfireball.net/feeds/main"])
+        XCTAssertTrue(feeds.contains(["Julia Evans", nil, "http://jvns.ca/atom.xml"]), "an empty htmlUrl is no link")
+        XCTAssertTrue(rows.filter { $0[2] == nil }.allSatisfy { $0[1] == nil }, "folders have no link")
+
+        _ = try session.exportMindMap(map.id, format: .opml, to: path("subs.opml"))
+        let written = try text(path("subs.opml"))
+        XCTAssertTrue(written.contains("<outline text=\"Daring Fireball\" type=\"rss\" xmlUrl=\"http://daringfireball.net/feeds/main\" htmlUrl=\"http://daringfireball.net/\"/>"), written)
+        let again = try session.importMindMap(from: path("subs.opml"), format: .opml, now: now)
+        XCTAssertEqual(try links(session, again), rows, "OPML round trip keeps every feed and link")
+    }
+
+    /// OPML link outlines (`type="link" url=…`) come back with the same attributes; a lone
+    /// `htmlUrl` and an include come back as `url`; attribute names in other cases are read.
+    func testOPMLLinkOutlines() throws {
+        let session = try makeStore()
+        try writeAll(path("links.opml"), Array("""
+            <?xml version="1.0"?><opml version="2.0"><head><title>Links</title></head><body>
+            <outline text="Links">
+            <outline text="Spec" type="link" url="http://opml.org/spec2.opml"/>
+            <outline text="Site" htmlUrl="https://example.org/"/>
+            <outline text="More" type="include" url="https://example.org/more.opml"/>
+            <outline text="Lower" type="rss" xmlurl="https://example.org/feed" htmlurl="https://example.org"/>
+            </outline></body></opml>
+            """.utf8))
+        let map = try session.importMindMap(from: path("links.opml"), format: .opml, now: now)
+        XCTAssertEqual(try links(session, map), [
+            ["Links", nil, nil], ["Spec", "http://opml.org/spec2.opml", nil], ["Site", "https://example.org/", nil],
+            ["More", "https://example.org/more.opml", nil], ["Lower", "https://example.org", "https://example.org/feed"],
+        ])
+        _ = try session.exportMindMap(map.id, format: .opml, to: path("out.opml"))
+        let written = try text(path("out.opml"))
+        XCTAssertTrue(written.contains("<outline text=\"Spec\" type=\"link\" url=\"http://opml.org/spec2.opml\"/>"), written)
+        XCTAssertTrue(written.contains("<outline text=\"Site\" type=\"link\" url=\"https://example.org/\"/>"), written)
+    }
+
+    func testLinksAreCheckedOnEveryWayIn() throws {
+        let session = try makeStore()
+        let map = try session.createMindMap(title: "Map", now: now)
+        let node = try session.createNode(under: map.rootID, title: "Page", link: "  https://example.org/a b  ", now: now)
+        XCTAssertEqual(node.link, "https://example.org/a b", "trimmed, inner spaces kept")
+        XCTAssertNil(node.feed)
+        for bad in ["javascript:alert(1)", "JavaScript:alert(1)", "vbscript:msgbox", "data:text/html,<script>x</script>",
+                    "https://example.org/\u{0}x", "https://example.org/\nx", "http://e.org/\u{85}x", String(repeating: "a", count: 4_097)] {
+            XCTAssertNotNil(reason { _ = try session.setNodeLink(node.id, link: bad, now: self.now) }, bad)
+            XCTAssertNotNil(reason { _ = try session.setNodeLink(node.id, link: nil, feed: bad, now: self.now) }, bad)
+            XCTAssertNotNil(reason { _ = try session.createNode(under: map.rootID, title: "X", link: bad, now: self.now) }, bad)
+        }
+        XCTAssertEqual(try session.node(node.id).link, "https://example.org/a b", "a refusal changes nothing")
+        XCTAssertEqual(try session.children(of: map.rootID).count, 1)
+        for good in ["#ID_784697063", "latestFreeplaneFeatures.mm", "file:///home/me/plan.pdf", "mailto:me@example.org",
+                     "javascript", "java script:x", String(repeating: "a", count: 4_096)] {
+            XCTAssertEqual(try session.setNodeLink(node.id, link: good, now: now).link, good)
+        }
+        let feed = try session.setNodeLink(node.id, link: "https://example.org/", feed: "https://example.org/feed", now: now)
+        XCTAssertEqual(feed.json["feed"], "https://example.org/feed")
+        XCTAssertEqual(try session.setNodeLink(node.id, link: "", feed: nil, now: now).json["link"], .null, "\"\" clears")
+
+        // An import with a bad link is refused naming the node, and stores nothing.
+        try writeAll(path("bad.mm"), Array("<map><node TEXT=\"Root\"><node TEXT=\"Evil\" LINK=\"javascript:alert(1)\"/></node></map>".utf8))
+        let why = reason { _ = try session.importMindMap(from: path("bad.mm"), format: .freemind, now: self.now) } ?? ""
+        XCTAssertTrue(why.contains("node 2") && why.contains("Evil") && why.contains("javascript:"), why)
+        XCTAssertEqual(try session.mindMaps().count, 1)
+    }
+
+    /// SVG and Markdown make only http, https and mailto clickable; Markdown reads its links back.
+    func testDrawingsAndMarkdownLinkOnlySafeSchemes() throws {
+        let session = try makeStore()
+        let map = try session.createMindMap(title: "Map", now: now)
+        _ = try session.setNodeLink(map.rootID, link: "https://example.org/?a=1&b=(2)", now: now)
+        let file = try session.createNode(under: map.rootID, title: "File", link: "file:///etc/passwd", now: now)
+        _ = try session.createNode(under: map.rootID, title: "Mail [me]", link: "mailto:me@example.org", now: now)
+        _ = try session.createNode(under: map.rootID, title: "Feed", link: nil, feed: "https://example.org/feed", now: now)
+
+        _ = try session.exportMindMap(map.id, format: .svg, to: path("map.svg"))
+        let svg = try text(path("map.svg"))
+        XCTAssertTrue(svg.contains("<a href=\"https://example.org/?a=1&amp;b=(2)\"><g>"), svg)
+        XCTAssertTrue(svg.contains("<a href=\"mailto:me@example.org\"><g>"))
+        XCTAssertFalse(svg.contains("file:"), "a file link is not drawn as a link")
+        XCTAssertEqual(svg.components(separatedBy: "<a ").count - 1, 2)
+        XCTAssertEqual(svg.components(separatedBy: "</a>").count - 1, 2)
+
+        _ = try session.exportMindMap(map.id, format: .markdown, to: path("map.md"))
+        let markdown = try text(path("map.md"))
+        XCTAssertTrue(markdown.hasPrefix("# [Map](https://example.org/?a=1&b=\\(2\\))\n"), markdown)
+        XCTAssertTrue(markdown.contains("- [Mail \\[me\\]](mailto:me@example.org)\n"), markdown)
+        XCTAssertTrue(markdown.contains("- File\n") && markdown.contains("- Feed\n"), markdown)
+        let back = try session.importMindMap(from: path("map.md"), format: .markdown, now: now)
+        XCTAssertEqual(try links(session, back), [
+            ["Map", "https://example.org/?a=1&b=(2)", nil], ["File", nil, nil], ["Mail [me]", "mailto:me@example.org", nil], ["Feed", nil, nil],
+        ])
+        _ = file
+    }
+
+    /// A store of schema version 7 (before links) is migrated when opened: its nodes have
+    /// none, and links can be set at once.
+    func testAStoreBeforeLinksIsMigrated() throws {
+        var session: Session? = try makeStore("old")
+        let map = try XCTUnwrap(session).createMindMap(title: "Old", now: now)
+        session = nil
+        do {
+            let db = try Database(path: path("old") + "/keepsake.db", mode: .readWrite)
+            try db.execute("ALTER TABLE mindmap_nodes DROP COLUMN link; ALTER TABLE mindmap_nodes DROP COLUMN feed; PRAGMA user_version = 7")
+        }
+        let reopened = try makeStore("old")
+        XCTAssertNil(try reopened.node(map.rootID).link)
+        XCTAssertEqual(try reopened.setNodeLink(map.rootID, link: "https://example.org/", now: now).link, "https://example.org/")
+    }
+
+    /// A map's links travel in a version 3 bundle and come back the same.
+    func testLinksTravelInBundles() throws {
+        let session = try makeStore()
+        let map = try session.createMindMap(title: "Map", now: now)
+        let node = try session.createNode(under: map.rootID, title: "Feed", link: "https://example.org/", feed: "https://example.org/feed", now: now)
+        _ = try session.exportMindMapBundle(map.id, to: path("map.keepsake"), options: ExportOptions(created: now))
+        let dump = try Bundles.dump(at: path("map.keepsake"))
+        XCTAssertEqual(dump["format_version"], .int(BundleSchema.formatVersion))
+        let rows = dump["tables"]?["mindmap_nodes"]?.arrayValue ?? []
+        XCTAssertTrue(rows.contains { $0["link"] == "https://example.org/" && $0["feed"] == "https://example.org/feed" }, "\(rows)")
+        XCTAssertTrue(rows.contains { $0["link"] == .null && $0["feed"] == .null })
+        let other = try makeStore("other")
+        XCTAssertEqual(try other.importBundle(from: path("map.keepsake")).mindMaps.added, 1)
+        XCTAssertEqual(try other.node(node.id), try session.node(node.id))
+    }
+}
