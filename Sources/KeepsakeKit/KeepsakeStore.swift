@@ -119,33 +119,41 @@ public final class AsyncSession: Sendable {
     }
 
     // Mood log
+    /// `Session.setMood(_:on:note:today:now:)` off the cooperative pool. Each twin below throws
+    /// what its blocking call throws.
     public func setMood(_ mood: Mood, on date: String, note: String?, today: String, now: String) async throws(KeepsakeError) {
         try await perform { s throws(KeepsakeError) in try s.setMood(mood, on: date, note: note, today: today, now: now) }
     }
 
+    /// `Session.moodSummary(today:)` off the cooperative pool.
     public func moodSummary(today: String) async throws(KeepsakeError) -> JSONValue {
         try await perform { s throws(KeepsakeError) in try s.moodSummary(today: today) }
     }
 
     // Mind maps
+    /// `Session.createMindMap(title:now:)` off the cooperative pool.
     public func createMindMap(title: String, now: String) async throws(KeepsakeError) -> MindMap {
         try await perform { s throws(KeepsakeError) in try s.createMindMap(title: title, now: now) }
     }
 
+    /// `Session.createNode(under:title:note:now:)` off the cooperative pool.
     public func createNode(under parentID: String, title: String, note: String? = nil, now: String) async throws(KeepsakeError) -> MindMapNode {
         try await perform { s throws(KeepsakeError) in try s.createNode(under: parentID, title: title, note: note, now: now) }
     }
 
     // Routine
+    /// `Session.takeSlot(_:on:at:today:)` off the cooperative pool.
     public func takeSlot(_ slot: String, on date: String, at takenAt: String, today: String) async throws(KeepsakeError) {
         try await perform { s throws(KeepsakeError) in try s.takeSlot(slot, on: date, at: takenAt, today: today) }
     }
 
+    /// `Session.routineHome(today:)` off the cooperative pool.
     public func routineHome(today: String) async throws(KeepsakeError) -> JSONValue {
         try await perform { s throws(KeepsakeError) in try s.routineHome(today: today) }
     }
 
     // Dossiers
+    /// `Session.timeline(patientID:_:today:)` off the cooperative pool.
     public func timeline(patientID: String, _ query: TimelineQuery, today: String) async throws(KeepsakeError) -> TimelinePage {
         try await perform { s throws(KeepsakeError) in try s.timeline(patientID: patientID, query, today: today) }
     }

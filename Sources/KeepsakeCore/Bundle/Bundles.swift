@@ -139,6 +139,8 @@ public struct ImportResult: Equatable, Sendable {
     /// Whether the bundle's routine was taken or the store's kept; nil without a routine.
     public var routine: JSONValue? = nil
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue {
         var o: JSONValue = ["kind": .string(kind), "media_added": .int(Int64(mediaAdded)), "media_present": .int(Int64(mediaPresent)),
          "maps_added": .int(Int64(mindMaps.added)), "maps_replaced": .int(Int64(mindMaps.replaced)),

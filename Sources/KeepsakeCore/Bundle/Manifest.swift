@@ -68,6 +68,8 @@ public struct Manifest: Equatable, Sendable {
         return CanonicalJSON.encode(.object(object))
     }
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue {
         get throws(KeepsakeError) {
             var object = body

@@ -168,6 +168,8 @@ public struct DayRun: Equatable, Sendable {
     /// The run's length in days (at least 1).
     public var length: Int { Int(last.dayNumber - first.dayNumber + 1) }
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue {
         ["length": .int(Int64(length)), "first": .string(first.description), "last": .string(last.description)]
     }

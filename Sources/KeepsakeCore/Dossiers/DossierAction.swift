@@ -88,6 +88,8 @@ public struct DossierAction: Equatable, Sendable {
     /// When version 1 was made.
     public let recordedAt: String
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue {
         var o = content.json.objectValue ?? [:]
         o["id"] = .string(id)
@@ -136,6 +138,8 @@ public struct ActionContent: Equatable, Sendable {
         self.call = call
     }
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue {
         let call: JSONValue = self.call.map {
             ["direction": .string($0.direction.rawValue), "party": .string($0.party), "number": .string($0.number),

@@ -27,6 +27,8 @@ public struct DossierImportCounts: Equatable, Sendable {
     /// All counts zero.
     public init() {}
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue {
         ["patients_added": .int(Int64(patientsAdded)), "patients_updated": .int(Int64(patientsUpdated)),
          "patients_kept": .int(Int64(patientsKept)), "patients_unchanged": .int(Int64(patientsUnchanged)),

@@ -73,6 +73,8 @@ public struct FileExportResult: Equatable, Sendable {
     /// FHIR resources, or CSV rows without the header.
     public let records: Int
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "records": .int(Int64(records))] }
 }
 

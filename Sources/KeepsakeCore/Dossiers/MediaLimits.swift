@@ -26,6 +26,8 @@ public struct MediaLimits: Equatable, Sendable {
     /// The largest limit: what applies before the type is known.
     var largest: UInt64 { max(limit(for: "image/x"), limit(for: "video/x"), limit(for: "other/x")) }
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue {
         ["image": .int(Int64(clamping: image)), "video": .int(Int64(clamping: video)), "other": .int(Int64(clamping: other))]
     }

@@ -22,6 +22,8 @@ public struct Patient: Equatable, Sendable {
     /// True while the patient is not discharged.
     public var isActive: Bool { dischargedOn == nil }
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue {
         ["id": .string(id), "full_name": .string(fullName), "birth_date": .string(birthDate),
          "admitted_on": .string(admittedOn), "discharged_on": dischargedOn.map { .string($0) } ?? .null,
@@ -118,6 +120,8 @@ public struct PatientDeletion: Equatable, Sendable {
     /// Relatives' links to the patient.
     public let relativeLinks: Int64
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue {
         ["actions": .int(actions), "action_versions": .int(actionVersions), "attachments": .int(attachments),
          "relative_links": .int(relativeLinks)]

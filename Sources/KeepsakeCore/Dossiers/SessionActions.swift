@@ -192,6 +192,8 @@ public struct TimelinePage: Sendable {
     /// How many actions match the query in all.
     public let total: Int64
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue {
         ["actions": .array(actions.map(\.json)), "next_cursor": nextCursor.map { .string($0) } ?? .null, "total": .int(total)]
     }

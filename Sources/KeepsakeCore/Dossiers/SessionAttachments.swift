@@ -23,6 +23,8 @@ public struct DossierAttachment: Equatable, Sendable {
     /// True when the file is gone from the store's media folder (removed behind its back).
     public let missing: Bool
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue {
         var o: [String: JSONValue] = [
             "id": .string(id), "patient_id": .string(patientID), "action_id": actionID.map { .string($0) } ?? .null,

@@ -4,6 +4,7 @@
 /// not integers in the canonical range separately, since they are valid JSON but not valid
 /// Keepsake data.
 public struct JSONParser {
+    /// Why a document was refused.
     public enum Failure: Error, Equatable, Sendable {
         /// Not JSON at all, or not UTF-8. The string says where and why.
         case syntax(String)
@@ -12,6 +13,7 @@ public struct JSONParser {
         case unrepresentable(String)
     }
 
+    /// The deepest nesting of arrays and objects `parse` accepts by default.
     public static let defaultMaxDepth = 64
 
     /// How the `.unrepresentable` message of a document over `maxValues` begins, so a caller
@@ -42,6 +44,7 @@ public struct JSONParser {
         return value
     }
 
+    /// `parse(_:maxDepth:maxValues:)` of `text`'s UTF-8.
     public static func parse(_ text: String, maxDepth: Int = defaultMaxDepth, maxValues: Int = .max) throws(Failure) -> JSONValue {
         try parse(Array(text.utf8), maxDepth: maxDepth, maxValues: maxValues)
     }

@@ -27,6 +27,8 @@ public struct MindMapExportResult: Equatable, Sendable {
     /// The nodes written (for a one-level SVG: the active node and its children).
     public let nodes: Int
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "nodes": .int(Int64(nodes))] }
 }
 

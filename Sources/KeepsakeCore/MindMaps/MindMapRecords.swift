@@ -63,6 +63,8 @@ public struct SubtreeCount: Equatable, Sendable {
     /// Their attachments.
     public let attachments: Int64
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue { ["nodes": .int(nodes), "attachments": .int(attachments)] }
 }
 

@@ -55,6 +55,8 @@ public struct MoodDay: Equatable, Sendable {
     /// When the day was last set or cleared, an RFC 3339 instant; an import keeps the later one.
     public let changedAt: String
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue {
         ["date": .string(date.description), "mood": mood.map { .string($0.rawValue) } ?? .null,
          "note": note.map { .string($0) } ?? .null, "changed_at": .string(changedAt)]

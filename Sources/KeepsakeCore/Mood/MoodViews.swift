@@ -153,6 +153,8 @@ public enum TileLayout {
         /// The space between neighbouring tiles in points (`minGap`).
         public let gap: Int
 
+        /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+        /// snake_case keys.
         public var json: JSONValue {
             ["columns": .int(Int64(columns)), "rows": .int(Int64(rows)), "tile_size": .int(Int64(tileSize)), "gap": .int(Int64(gap)),
              "width": .int(Int64(columns * tileSize + (columns - 1) * gap)), "height": .int(Int64(rows * tileSize + (rows - 1) * gap))]

@@ -36,6 +36,8 @@ public struct Routine: Equatable, Sendable {
     /// The last day of the programme, or nil when it has no length.
     public var endDate: CivilDate? { lengthDays.map { startDate.adding(days: Int64($0 - 1)) } }
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue {
         var answersJSON: [String: JSONValue] = [:]
         for (k, v) in answers { answersJSON[k] = .string(v) }

@@ -17,6 +17,8 @@ public struct MediaRecord: Equatable, Sendable {
         self.addedAt = addedAt
     }
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue {
         ["sha256": .string(sha256), "size": .int(Int64(size)), "media_type": .string(mediaType), "added_at": .string(addedAt)]
     }

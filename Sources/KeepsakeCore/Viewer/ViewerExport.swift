@@ -18,6 +18,8 @@ public struct ViewerExportResult: Equatable, Sendable {
     /// before viewer bundles existed): staff reset their password to include them.
     public let withoutKey: [String]
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue {
         ["path": .string(path), "size": .int(Int64(size)), "members": .int(Int64(members)), "dossier_id": .string(dossierID),
          "revision": .int(revision), "key_id": .string(keyID), "fingerprint": .string(ViewerCrypto.fingerprint(keyID: keyID)),

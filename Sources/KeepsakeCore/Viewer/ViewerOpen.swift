@@ -10,6 +10,8 @@ public struct ViewerOpenResult: Equatable, Sendable {
     /// (a higher revision replaced the device's copy) or `unchanged` (the same bundle again).
     public let pin: String
 
+    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
+    /// snake_case keys.
     public var json: JSONValue {
         ["dossier_id": .string(dossierID), "patient_id": .string(dossierID), "revision": .int(revision), "key_id": .string(keyID),
          "fingerprint": .string(ViewerCrypto.fingerprint(keyID: keyID)), "pin": .string(pin)]
