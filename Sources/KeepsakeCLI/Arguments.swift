@@ -109,6 +109,18 @@ struct Arguments {
         try date("--today") ?? Clock.today()
     }
 
+    /// A date option as the core takes it.
+    mutating func day(_ name: String) throws(CLIError) -> CivilDate? {
+        try date(name).flatMap { CivilDate($0) }
+    }
+
+    /// `today()` as the core takes it.
+    mutating func civilToday() throws(CLIError) -> CivilDate {
+        let text = try today()
+        guard let day = CivilDate(text) else { throw .usage("today '\(Arguments.quoted(text))' is not a date YYYY-MM-DD", verb: nil) }
+        return day
+    }
+
     /// An RFC 3339 instant option (`--created`, `--now`, `--added-at`), default now.
     mutating func instant(_ name: String) throws(CLIError) -> String {
         guard let text = try option(name) else { return Clock.now() }

@@ -90,9 +90,9 @@ enum Commands {
                 + "; attachments: \(d.attachmentsAdded) added, \(d.attachmentsCopied) kept beside another"
         }
         if let moods = result.moods {
-            more += "; mood days: \(moods["days_taken"]?.intValue ?? 0) taken, \(moods["days_kept"]?.intValue ?? 0) kept"
+            more += "; mood days: \(moods.daysTaken) taken, \(moods.daysKept) kept"
         }
-        if case .string(let routine)? = result.routine { more += "; routine: \(routine)" }
+        if let routine = result.routine { more += "; routine: \(routine.rawValue)" }
         printer.done(result.json, "imported \(path) (\(result.kind)): \(result.mediaAdded) media added, \(result.mediaPresent) already present\(more)\n")
     }
 

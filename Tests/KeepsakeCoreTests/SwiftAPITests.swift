@@ -5,7 +5,7 @@ import KeepsakeKit
 /// The Swift API for apps (KeepsakeKit and the core's observation): errors, dates, async
 /// calls, change streams and suspension.
 final class SwiftAPITests: StoreTestCase {
-    let today = "2026-11-30"
+    let today: CivilDate = "2026-11-30"
 
     // MARK: Errors
 
@@ -37,13 +37,13 @@ final class SwiftAPITests: StoreTestCase {
 
     func testErrorsDescribeThemselvesWithTheCoreMessage() throws {
         let session = try makeStore()
-        XCTAssertThrowsError(try session.setMood(.good, on: "2026-02-30", note: nil, today: today, now: now)) { error in
+        XCTAssertThrowsError(try session.setMood(.good, on: "2026-12-01", note: nil, today: today, now: now)) { error in
             let localized = error as? LocalizedError
             XCTAssertNotNil(localized)
             XCTAssertEqual(localized?.errorDescription, (error as? KeepsakeError)?.message)
             XCTAssertEqual("\(error)", (error as? KeepsakeError)?.message)
             XCTAssertEqual((error as? KeepsakeError)?.codeName, "KS_ERR_INVALID_ARGUMENT")
-            XCTAssertTrue(((error as? KeepsakeError)?.message ?? "").contains("2026-02-30"))
+            XCTAssertTrue(((error as? KeepsakeError)?.message ?? "").contains("2026-12-01"))
         }
     }
 
@@ -89,13 +89,13 @@ final class SwiftAPITests: StoreTestCase {
     func testAsyncSessionRunsTheBlockingCalls() async throws {
         let store = try await KeepsakeStore.open(at: path("async"), create: true)
         let me = try await store.ownerSession()
-        let map = try await me.createMindMap(title: "Plans", now: now)
-        _ = try await me.createNode(under: map.rootID, title: "Garden", now: now)
+        let map = try await me.createMindMap(title: "Plans")
+        _ = try await me.createNode(under: map.rootID, title: "Garden")
         let maps = try await me.perform { s throws(KeepsakeError) in try s.mindMaps() }
         XCTAssertEqual(maps.map(\.title), ["Plans"])
-        try await me.setMood(.good, on: today, note: nil, today: today, now: now)
+        try await me.setMood(.good, on: today, note: nil, today: today)
         do {
-            _ = try await me.createNode(under: "missing", title: "x", now: now)
+            _ = try await me.createNode(under: "missing", title: "x")
             XCTFail("created a node under a missing parent")
         } catch {
             XCTAssertEqual(error.codeName, "KS_ERR_INVALID_ARGUMENT")
@@ -109,7 +109,7 @@ final class SwiftAPITests: StoreTestCase {
         let me = try await store.ownerSession()
         var changes = try store.changes(pollingEvery: .milliseconds(20)).makeAsyncIterator()
 
-        try await me.setMood(.good, on: today, note: nil, today: today, now: now)
+        try await me.setMood(.good, on: today, note: nil, today: today)
         let first = await changes.next()
         XCTAssertEqual(first, .thisProcess)
 
@@ -132,7 +132,7 @@ final class SwiftAPITests: StoreTestCase {
         var changes = try store.changes(pollingEvery: .milliseconds(20)).makeAsyncIterator()
         let process = Process()
         process.executableURL = cli
-        process.arguments = ["mood", "set", "--store", path("shared"), "--today", today, "--date", today, "good"]
+        process.arguments = ["mood", "set", "--store", path("shared"), "--today", today.description, "--date", today.description, "good"]
         try process.run()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
@@ -156,7 +156,7 @@ final class SwiftAPITests: StoreTestCase {
         // A refused write commits nothing and tells nobody.
         let calls = Protected(0)
         let observation = store.observeCommits { calls.withLock { $0 += 1 } }
-        XCTAssertThrowsError(try session.setMood(.good, on: "2026-13-01", note: nil, today: today, now: now))
+        XCTAssertThrowsError(try session.setMood(.good, on: "2026-12-01", note: nil, today: today, now: now))
         XCTAssertEqual(calls.withLock { $0 }, 0)
         try session.setMood(.bad, on: today, note: nil, today: today, now: now)
         XCTAssertEqual(calls.withLock { $0 }, 1)

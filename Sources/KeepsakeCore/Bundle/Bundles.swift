@@ -124,12 +124,13 @@ public struct ImportResult: Equatable, Sendable {
     public var mindMaps = MindMapImportCounts()
     /// What happened to the bundle's dossiers; nil for a bundle without patients.
     public var dossiers: DossierImportCounts? = nil
-    /// What happened to the bundle's mood days (`days_taken`, `days_kept`); nil without any.
-    public var moods: JSONValue? = nil
+    /// What happened to the bundle's mood days; nil for a bundle without any.
+    public var moods: MoodMergeCounts? = nil
     /// Whether the bundle's routine was taken or the store's kept; nil without a routine.
-    public var routine: JSONValue? = nil
+    public var routine: RoutineMergeOutcome? = nil
 
-    public var json: JSONValue {
+    /// The C ABI's JSON of an import.
+    package var json: JSONValue {
         var o: JSONValue = ["kind": .string(kind), "media_added": .int(Int64(mediaAdded)), "media_present": .int(Int64(mediaPresent)),
          "maps_added": .int(Int64(mindMaps.added)), "maps_replaced": .int(Int64(mindMaps.replaced)),
          "maps_copied": .int(Int64(mindMaps.copied)), "maps_unchanged": .int(Int64(mindMaps.unchanged))]
@@ -138,11 +139,11 @@ public struct ImportResult: Equatable, Sendable {
             o = .object(members)
         }
         if let moods, case .object(var members) = o {
-            members["moods"] = moods
+            members["moods"] = moods.json
             o = .object(members)
         }
         if let routine, case .object(var members) = o {
-            members["routine"] = routine
+            members["routine"] = .string(routine.rawValue)
             o = .object(members)
         }
         return o

@@ -97,7 +97,7 @@ public struct DayRange: Equatable, Sendable {
 ///   is 1 March 2023 – 29 February 2024 (366 days).
 /// - `year_to_date`: 1 January of today's year through today.
 /// - `all_time`: the first marked day (today when none) through today.
-public enum RangePreset: String, CaseIterable, Sendable {
+public enum RangePreset: String, CaseIterable, Sendable, Codable {
     case currentMonth = "current_month"
     case last1Month = "last_1_month"
     case last3Months = "last_3_months"
@@ -131,12 +131,21 @@ public enum RangePreset: String, CaseIterable, Sendable {
 }
 
 /// A run of consecutive days with the same value.
-public struct DayRun: Equatable, Sendable {
+public struct DayRun: Equatable, Sendable, Codable {
+    /// The run's first day.
     public let first: CivilDate
+    /// The run's last day.
     public let last: CivilDate
+    /// How many days the run holds.
     public var length: Int { Int(last.dayNumber - first.dayNumber + 1) }
 
-    public var json: JSONValue {
+    /// A run from `first` through `last`.
+    public init(first: CivilDate, last: CivilDate) {
+        self.first = first
+        self.last = last
+    }
+
+    package var json: JSONValue {
         ["length": .int(Int64(length)), "first": .string(first.description), "last": .string(last.description)]
     }
 }

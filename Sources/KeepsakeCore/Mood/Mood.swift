@@ -1,5 +1,5 @@
 /// A day's mood: good, ok or not so good (green, yellow, red).
-public enum Mood: String, CaseIterable, Sendable {
+public enum Mood: String, CaseIterable, Sendable, Codable {
     case good, ok, bad
 
     /// The numeric value in exports and the store: bad 1, ok 2, good 3.
@@ -44,7 +44,8 @@ public struct MoodDay: Equatable, Sendable {
     public let note: String?
     public let changedAt: String
 
-    public var json: JSONValue {
+    /// The C ABI's JSON of a day.
+    package var json: JSONValue {
         ["date": .string(date.description), "mood": mood.map { .string($0.rawValue) } ?? .null,
          "note": note.map { .string($0) } ?? .null, "changed_at": .string(changedAt)]
     }
