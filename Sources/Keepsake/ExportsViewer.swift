@@ -48,7 +48,7 @@ public func ks_viewer_sign_in(_ out: OutHandle?, _ store: OpaquePointer?, _ doss
 
 @c @implementation
 public func ks_viewer_list(_ outJSON: OutText?, _ store: OpaquePointer?) -> ks_status {
-    call(outJSON, .required, store, as: Store.self) { (st) throws(KeepsakeError) in ["dossiers": .array(try st.viewerDossiers())] }
+    call(outJSON, .required, store, as: Store.self) { (st) throws(KeepsakeError) in ["dossiers": .array(try st.viewerDossiers().map(\.json))] }
 }
 
 @c @implementation
@@ -59,6 +59,6 @@ public func ks_viewer_verify(_ outJSON: OutText?, _ path: InText?, _ username: I
         let result = try ViewerBundles.verify(at: try Arg.string(path, "path"), username: try Arg.optional(username, "username"),
                                               password: try Arg.optional(password, "password"), today: try Arg.string(today, "today"),
                                               options: try Arg.readOptions(options))
-        try Arg.give(result, to: outJSON)
+        try Arg.give(result.json, to: outJSON)
     }
 }

@@ -51,7 +51,7 @@ extension Commands {
             let dumpPath = bundles + "/archive.json"
             FileSystem.remove(dumpPath)
             let dumpFile = try File.createExclusive(dumpPath)
-            try dumpFile.write(Array((CanonicalJSON.string(try Bundles.dump(at: bundle)) + "\n").utf8))
+            try dumpFile.write(Array((try Bundles.dump(at: bundle).canonicalJSON + "\n").utf8))
             try dumpFile.close()
             Output.out("dump:    \(dumpPath)\n")
             try DemoMindMap.export(session, map: map, to: bundles, now: now)

@@ -92,7 +92,7 @@ enum ViewerCommands {
         let info = try Commands.core { () throws(KeepsakeError) in
             try ViewerBundles.verify(at: path, username: user, password: password, today: today, options: options)
         }
-        args.printer.record(info, "\(path): valid (viewer bundle of \(info["dossier_id"]?.stringValue ?? "?"), every member decrypted)\n")
+        args.printer.record(info.json, "\(path): valid (viewer bundle of \(info.dossierID ?? "?"), every member decrypted)\n")
     }
 
     /// `keepsake dump --user NAME BUNDLE`, called by `dump`: what the recipient sees (R60).
@@ -101,6 +101,6 @@ enum ViewerCommands {
         let dump = try Commands.core { () throws(KeepsakeError) in
             try ViewerBundles.dump(at: path, username: user, password: password, today: today, options: options)
         }
-        Output.out(CanonicalJSON.string(dump) + "\n")
+        Output.out(dump.canonicalJSON + "\n")
     }
 }

@@ -6,7 +6,7 @@ public struct Account: Equatable, Sendable {
     public let role: Actor.Role
     public let createdAt: String
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["id": .string(id), "username": .string(username), "display_name": .string(displayName),
          "role": .string(role.rawValue), "created_at": .string(createdAt)]
     }
@@ -38,7 +38,7 @@ public struct NewAccount: Sendable {
     }
 
     /// Reads `{"username":…,"display_name":…,"role":…}` (the C interface's form).
-    public init(json: String) throws(KeepsakeError) {
+    package init(json: String) throws(KeepsakeError) {
         let value: JSONValue
         switch Result(catching: { () throws(JSONParser.Failure) in try JSONParser.parse(json) }) {
         case .success(let v): value = v
@@ -69,7 +69,7 @@ public struct RelativeLink: Equatable, Sendable {
     /// The last civil day (`YYYY-MM-DD`) the link is valid; nil for no end.
     public let endsOn: String?
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["account_id": .string(accountID), "patient_id": .string(patientID), "ends_on": endsOn.map { .string($0) } ?? .null]
     }
 }

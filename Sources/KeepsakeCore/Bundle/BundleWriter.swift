@@ -21,7 +21,7 @@ public struct ExportResult: Equatable, Sendable {
     public let size: UInt64
     public let members: Int
 
-    public var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "members": .int(Int64(members))] }
+    package var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "members": .int(Int64(members))] }
 }
 
 extension Session {

@@ -10,21 +10,34 @@ public enum Bundles {
         _ = try readVerified(at: path, options: options, sealed: { (_) throws(KeepsakeError) in }) { _, _ in }
     }
 
-    /// Verifies, then describes the bundle: its manifest and counts.
-    public static func inspect(at path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> JSONValue {
-        func describe(_ container: VerifiedContainer) -> JSONValue {
-            let bytes = container.manifest.media.reduce(UInt64(0)) { $0 + $1.size }
-            return ["manifest": container.manifestJSON,
-                    "counts": ["media": .int(Int64(container.manifest.media.count)), "media_bytes": .int(Int64(bytes))]]
+    /// Verifies, then describes the bundle: its manifest and counts. A viewer bundle is
+    /// described as far as it can be without a recipient's credentials.
+    ///
+    /// ```swift
+    /// let info = try Bundles.inspect(at: path)
+    /// print(info.kind, info.mediaCount, info.mediaBytes)
+    /// ```
+    /// - Throws: `KeepsakeError.invalidBundle` naming the first rule the bundle breaks.
+    public static func inspect(at path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> BundleInspection {
+        func describe(_ container: VerifiedContainer) -> BundleInspection {
+            let m = container.manifest
+            var inspection = BundleInspection(formatVersion: m.formatVersion, kind: m.kind, access: m.access, created: m.created,
+                                              generator: m.generator, members: m.members, mediaCount: m.media.count,
+                                              mediaBytes: m.media.reduce(UInt64(0)) { $0 + $1.size })
+            inspection.manifestJSON = container.manifestJSON
+            return inspection
         }
-        return try readVerified(at: path, options: options, sealed: describe) { (container, _) -> JSONValue in describe(container) }
+        return try readVerified(at: path, options: options, sealed: describe) { (container, _) -> BundleInspection in describe(container) }
     }
 
-    /// Verifies, then returns the canonical dump (FORMAT.md section 7) without the final LF.
-    public static func dump(at path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> JSONValue {
-        try readVerified(at: path, options: options) { (container, database) throws(KeepsakeError) -> JSONValue in
+    /// Verifies, then returns the canonical dump (FORMAT.md section 7).
+    ///
+    /// - Throws: `KeepsakeError.invalidBundle` naming the first rule the bundle breaks; a
+    ///   viewer bundle needs `ViewerBundles.dump`.
+    public static func dump(at path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> BundleDump {
+        try readVerified(at: path, options: options) { (container, database) throws(KeepsakeError) -> BundleDump in
             let m = container.manifest
-            return dumpObject(formatVersion: m.formatVersion, kind: m.kind, access: m.access, created: m.created,
+            return BundleDump(formatVersion: m.formatVersion, kind: m.kind, access: m.access, created: m.created,
                               media: m.media.map { ($0.sha256, $0.size) }, tables: database.tables)
         }
     }
@@ -115,10 +128,109 @@ struct ScratchFolder {
     func remove() { FileSystem.removeTree(path) }
 }
 
-/// What an import did.
-public struct ImportResult: Equatable, Sendable {
+/// A bundle described by `Bundles.inspect(at:options:)`: its manifest's fields and its media.
+public struct BundleInspection: Sendable, Equatable, Codable {
+    /// The bundle's format version.
+    public let formatVersion: Int64
+    /// What it holds (`archive`, `mood`, `mindmap`, `routine`, `dossier`).
     public let kind: String
+    /// `full`, or `viewer` for a viewer bundle.
+    public let access: String
+    /// The RFC 3339 instant it was made.
+    public let created: String
+    /// The program that wrote it.
+    public let generator: String
+    /// Its members: `keepsake.db` first, then the media in ascending order of hash.
+    public let members: [Manifest.Member]
+    /// How many media files it holds.
+    public let mediaCount: Int
+    /// Their bytes.
+    public let mediaBytes: UInt64
+    /// The manifest as read, with its kind's own fields (the C ABI's `manifest`).
+    package var manifestJSON: JSONValue = .null
+
+    enum CodingKeys: String, CodingKey {
+        case formatVersion = "format_version", kind, access, created, generator, members
+        case mediaCount = "media_count", mediaBytes = "media_bytes"
+    }
+
+    init(formatVersion: Int64, kind: String, access: String, created: String, generator: String, members: [Manifest.Member],
+         mediaCount: Int, mediaBytes: UInt64) {
+        self.formatVersion = formatVersion
+        self.kind = kind
+        self.access = access
+        self.created = created
+        self.generator = generator
+        self.members = members
+        self.mediaCount = mediaCount
+        self.mediaBytes = mediaBytes
+    }
+
+    /// `{"counts":{"media","media_bytes"},"manifest":{…}}`, the C ABI's `ks_bundle_inspect`.
+    package var json: JSONValue {
+        ["manifest": manifestJSON, "counts": ["media": .int(Int64(mediaCount)), "media_bytes": .int(Int64(mediaBytes))]]
+    }
+}
+
+/// A bundle's canonical dump (FORMAT.md section 7): the manifest's values, the media, and every
+/// table's rows, as one canonical JSON document.
+public struct BundleDump: Sendable, Equatable, Codable {
+    /// A media file of the dump.
+    public struct Media: Sendable, Equatable, Codable, Identifiable {
+        /// Its SHA-256, which identifies it.
+        public let sha256: String
+        /// Its size in bytes.
+        public let size: UInt64
+
+        /// The hash identifies the file.
+        public var id: String { sha256 }
+    }
+
+    /// The bundle's format version.
+    public let formatVersion: Int64
+    /// What it holds.
+    public let kind: String
+    /// `full` or `viewer`.
+    public let access: String
+    /// The RFC 3339 instant it was made.
+    public let created: String
+    /// The media files.
+    public let media: [Media]
+    /// How many rows each table holds.
+    public let rowCounts: [String: Int]
+    /// The dump as canonical JSON text (FORMAT.md section 2), without a final line feed: the
+    /// document two implementations compare byte for byte.
+    public let canonicalJSON: String
+
+    enum CodingKeys: String, CodingKey {
+        case formatVersion = "format_version", kind, access, created, media, rowCounts = "row_counts", canonicalJSON = "canonical_json"
+    }
+
+    /// The dump object of R33: the manifest's values, the media as (SHA-256, size) in the
+    /// order given, every table's rows as read (already sorted by primary key).
+    init(formatVersion: Int64, kind: String, access: String, created: String, media: [(sha256: String, size: UInt64)],
+         tables: [String: [JSONValue]]) {
+        self.formatVersion = formatVersion
+        self.kind = kind
+        self.access = access
+        self.created = created
+        self.media = media.map { Media(sha256: $0.sha256, size: $0.size) }
+        rowCounts = tables.mapValues(\.count)
+        canonicalJSON = CanonicalJSON.string(Bundles.dumpObject(formatVersion: formatVersion, kind: kind, access: access,
+                                                                created: created, media: media, tables: tables))
+    }
+
+    /// The dump as a JSON value, for the package's own checks.
+    package var json: JSONValue { (try? JSONParser.parse(canonicalJSON)) ?? .null }
+}
+
+/// What an import did.
+public struct ImportResult: Equatable, Sendable, Codable {
+    /// The bundle's kind.
+    public let kind: String
+    /// Media files the store did not have.
     public let mediaAdded: Int
+    /// Media files it had already.
     public let mediaPresent: Int
     /// What happened to the bundle's mind maps (all zero for a bundle without maps).
     public var mindMaps = MindMapImportCounts()

@@ -1,9 +1,16 @@
 /// The manifest of a bundle (FORMAT.md section 4).
 public struct Manifest: Equatable, Sendable {
-    public struct Member: Equatable, Sendable {
+    /// A member of the bundle's tar, with its size and SHA-256.
+    public struct Member: Equatable, Sendable, Codable, Identifiable {
+        /// The member's path in the tar.
         public let path: String
+        /// Its size in bytes.
         public let size: UInt64
+        /// Its SHA-256, lowercase hex.
         public let sha256: String
+
+        /// The path identifies the member.
+        public var id: String { path }
     }
 
     public static let formatName = "keepsake-bundle"
@@ -46,7 +53,7 @@ public struct Manifest: Equatable, Sendable {
         return CanonicalJSON.encode(.object(object))
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         get throws(KeepsakeError) {
             var object = body
             object["digest"] = .string(try SHA256Hasher.hex(of: CanonicalJSON.encode(.object(body))))

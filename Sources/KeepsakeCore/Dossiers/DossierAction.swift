@@ -45,7 +45,7 @@ public struct DossierAction: Equatable, Sendable {
     public let recordedBy: Author
     public let recordedAt: String
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var o = content.json.objectValue ?? [:]
         o["id"] = .string(id)
         o["version"] = .int(version)
@@ -83,7 +83,7 @@ public struct ActionContent: Equatable, Sendable {
         self.call = call
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         let call: JSONValue = self.call.map {
             ["direction": .string($0.direction.rawValue), "party": .string($0.party), "number": .string($0.number),
              "outcome": .string($0.outcome.rawValue)]
@@ -96,7 +96,7 @@ public struct ActionContent: Equatable, Sendable {
     /// Reads the C interface's form: `{"occurred_at":…,"kind":…,"title":…,"details":…,
     /// "duration_seconds":N,"value":"36.6","unit":"°C","call":{"direction":…,"party":…,
     /// "number":…,"outcome":…}}`; then checks it (`validated()`).
-    public init(json: String) throws(KeepsakeError) {
+    package init(json: String) throws(KeepsakeError) {
         let name = "action_json"
         let o = try DossierJSON.object(json, name, allowed: ["occurred_at", "kind", "title", "details", "duration_seconds", "value", "unit", "call"])
         guard let occurred = try DossierJSON.string(o, "occurred_at", name) else { throw .invalidArgument("action_json needs \"occurred_at\"") }

@@ -72,7 +72,7 @@ public struct FileExportResult: Equatable, Sendable {
     /// FHIR resources, or CSV rows without the header.
     public let records: Int
 
-    public var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "records": .int(Int64(records))] }
+    package var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "records": .int(Int64(records))] }
 }
 
 /// The FHIR R4 resources of a dossier.

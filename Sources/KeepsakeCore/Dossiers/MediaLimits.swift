@@ -22,12 +22,12 @@ public struct MediaLimits: Equatable, Sendable {
     /// The largest limit: what applies before the type is known.
     var largest: UInt64 { max(limit(for: "image/x"), limit(for: "video/x"), limit(for: "other/x")) }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["image": .int(Int64(clamping: image)), "video": .int(Int64(clamping: video)), "other": .int(Int64(clamping: other))]
     }
 
     /// Reads `{"image":N,"video":N,"other":N}` (bytes; 0 for none; absent keys are 0).
-    public init(json: String) throws(KeepsakeError) {
+    package init(json: String) throws(KeepsakeError) {
         let o = try DossierJSON.object(json, "limits_json", allowed: ["image", "video", "other"])
         func value(_ key: String) throws(KeepsakeError) -> UInt64 {
             guard let v = try DossierJSON.integer(o, key, "limits_json") else { return 0 }

@@ -15,7 +15,7 @@ public struct Patient: Equatable, Sendable {
 
     public var isActive: Bool { dischargedOn == nil }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["id": .string(id), "full_name": .string(fullName), "birth_date": .string(birthDate),
          "admitted_on": .string(admittedOn), "discharged_on": dischargedOn.map { .string($0) } ?? .null,
          "diagnosis": .string(diagnosis), "notes": .string(notes), "created": .string(created),
@@ -78,7 +78,7 @@ public struct PatientInput: Sendable {
 
     /// Reads `{"full_name":…,"birth_date":…,"admitted_on":…,"discharged_on":…|null,
     /// "diagnosis":…,"notes":…}` (the C interface's form); unknown keys are refused.
-    public init(json: String) throws(KeepsakeError) {
+    package init(json: String) throws(KeepsakeError) {
         let o = try DossierJSON.object(json, "patient_json", allowed: ["full_name", "birth_date", "admitted_on", "discharged_on", "diagnosis", "notes"])
         self.init()
         fullName = try DossierJSON.string(o, "full_name", "patient_json")
@@ -102,7 +102,7 @@ public struct PatientDeletion: Equatable, Sendable {
     public let attachments: Int64
     public let relativeLinks: Int64
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["actions": .int(actions), "action_versions": .int(actionVersions), "attachments": .int(attachments),
          "relative_links": .int(relativeLinks)]
     }

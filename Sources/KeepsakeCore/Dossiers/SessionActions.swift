@@ -145,7 +145,7 @@ public struct TimelineQuery: Sendable {
 
     /// Reads `{"kinds":[…],"from":…,"to":…,"limit":N,"cursor":…}`, every key optional; NULL
     /// or "" for the defaults.
-    public init(json: String?) throws(KeepsakeError) {
+    package init(json: String?) throws(KeepsakeError) {
         self.init()
         guard let json, !json.isEmpty else { return }
         let o = try DossierJSON.object(json, "query_json", allowed: ["kinds", "from", "to", "limit", "cursor"])
@@ -187,7 +187,7 @@ public struct TimelinePage: Sendable {
     /// How many actions match the query in all.
     public let total: Int64
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["actions": .array(actions.map(\.json)), "next_cursor": nextCursor.map { .string($0) } ?? .null, "total": .int(total)]
     }
 }

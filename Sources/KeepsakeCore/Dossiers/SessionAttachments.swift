@@ -18,7 +18,7 @@ public struct DossierAttachment: Equatable, Sendable {
     /// True when the file is gone from the store's media folder (removed behind its back).
     public let missing: Bool
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var o: [String: JSONValue] = [
             "id": .string(id), "patient_id": .string(patientID), "action_id": actionID.map { .string($0) } ?? .null,
             "sha256": .string(sha256), "caption": .string(caption), "captured_at": capturedAt.map { .string($0) } ?? .null,
@@ -46,7 +46,7 @@ public struct AttachmentInput: Sendable {
         self.capturedAt = capturedAt
     }
 
-    public init(json: String?) throws(KeepsakeError) {
+    package init(json: String?) throws(KeepsakeError) {
         self.init()
         guard let json, !json.isEmpty else { return }
         let o = try DossierJSON.object(json, "attachment_json", allowed: ["caption", "captured_at"])

@@ -21,7 +21,7 @@ public struct MindMapExportResult: Equatable, Sendable {
     public let size: UInt64
     public let nodes: Int
 
-    public var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "nodes": .int(Int64(nodes))] }
+    package var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "nodes": .int(Int64(nodes))] }
 }
 
 extension Session {

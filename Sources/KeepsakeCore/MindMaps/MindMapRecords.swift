@@ -1,15 +1,22 @@
 /// A mind map: a titled tree of nodes whose root is created with it.
-public struct MindMap: Equatable, Sendable {
+public struct MindMap: Equatable, Sendable, Codable, Identifiable {
+    /// The map's id, a lowercase UUID.
     public let id: String
+    /// The map's title.
     public let title: String
+    /// The id of the map's root node.
     public let rootID: String
+    /// The RFC 3339 instant the map was made.
     public let created: String
+    /// The RFC 3339 instant of its last change (to it or any node).
     public let modified: String
     /// How many nodes the map holds, its root included.
     public let nodeCount: Int64
 
+    enum CodingKeys: String, CodingKey { case id, title, rootID = "root_id", created, modified, nodeCount = "node_count" }
+
     /// `{"created","id","modified","node_count","root_id","title"}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["id": .string(id), "title": .string(title), "root_id": .string(rootID), "created": .string(created),
          "modified": .string(modified), "node_count": .int(nodeCount)]
     }
@@ -17,19 +24,29 @@ public struct MindMap: Equatable, Sendable {
 
 /// One node of a mind map. `parentID` is nil only for the root; `position` orders siblings
 /// (new children go last; positions need not be consecutive).
-public struct MindMapNode: Equatable, Sendable {
+public struct MindMapNode: Equatable, Sendable, Codable, Identifiable {
+    /// The node's id, a lowercase UUID.
     public let id: String
+    /// The id of the map it belongs to.
     public let mapID: String
+    /// The parent's id; nil for the root.
     public let parentID: String?
+    /// Orders siblings (new children go last).
     public let position: Int64
+    /// The node's title.
     public let title: String
+    /// The node's note; nil without one.
     public let note: String?
+    /// The RFC 3339 instant the node was made.
     public let created: String
+    /// The RFC 3339 instant of its last change.
     public let modified: String
+
+    enum CodingKeys: String, CodingKey { case id, mapID = "map_id", parentID = "parent_id", position, title, note, created, modified }
 
     /// `{"created","id","map_id","modified","note","parent_id","position","title"}`, `note`
     /// and `parent_id` null when absent.
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["id": .string(id), "map_id": .string(mapID), "parent_id": parentID.map { .string($0) } ?? .null,
          "position": .int(position), "title": .string(title), "note": note.map { .string($0) } ?? .null,
          "created": .string(created), "modified": .string(modified)]
@@ -38,11 +55,13 @@ public struct MindMapNode: Equatable, Sendable {
 
 /// What deleting a node would remove (or removed): the node, its descendants, and their
 /// attachments (none until attachments exist).
-public struct SubtreeCount: Equatable, Sendable {
+public struct SubtreeCount: Equatable, Sendable, Codable {
+    /// The node and its descendants.
     public let nodes: Int64
+    /// Their attachments.
     public let attachments: Int64
 
-    public var json: JSONValue { ["nodes": .int(nodes), "attachments": .int(attachments)] }
+    package var json: JSONValue { ["nodes": .int(nodes), "attachments": .int(attachments)] }
 }
 
 /// The value rules of maps and nodes, shared by the API, the importers and the bundle reader.

@@ -23,7 +23,7 @@ public struct Routine: Equatable, Sendable {
     /// The last day of the programme, or nil when it has no length.
     public var endDate: CivilDate? { lengthDays.map { startDate.adding(days: Int64($0 - 1)) } }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var answersJSON: [String: JSONValue] = [:]
         for (k, v) in answers { answersJSON[k] = .string(v) }
         return ["id": .string(id), "start_date": .string(startDate.description), "length_days": lengthDays.map { .int(Int64($0)) } ?? .null,

@@ -26,7 +26,7 @@ extension Session {
 
         /// Reads `{"start_date","length_days","goal","answers":{…},"slots":[{"name","reminder"}]}`;
         /// all but `start_date` optional.
-        public init(json text: String) throws(KeepsakeError) {
+        package init(json text: String) throws(KeepsakeError) {
             guard case .object(let o)? = try? JSONParser.parse(text) else { throw .invalidArgument("routine_json must be a JSON object") }
             let unknown = Set(o.keys).subtracting(["start_date", "length_days", "goal", "answers", "slots"])
             guard unknown.isEmpty else { throw .invalidArgument("routine_json has unknown keys: \(unknown.sorted().joined(separator: ", "))") }

@@ -15,7 +15,7 @@ public struct MediaRecord: Equatable, Sendable {
         self.addedAt = addedAt
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["sha256": .string(sha256), "size": .int(Int64(size)), "media_type": .string(mediaType), "added_at": .string(addedAt)]
     }
 }

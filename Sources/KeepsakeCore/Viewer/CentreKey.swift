@@ -10,7 +10,7 @@ public struct CentreKey: Equatable, Sendable {
     /// The key id in four groups, as staff show it and relatives compare it: `7f3a-9c21-b04e-55d2`.
     public var fingerprint: String { ViewerCrypto.fingerprint(keyID: keyID) }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["public_key": .string(Hex.encode(publicKey)), "key_id": .string(keyID), "fingerprint": .string(fingerprint),
          "created_at": .string(createdAt)]
     }

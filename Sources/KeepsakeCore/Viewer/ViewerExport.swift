@@ -11,7 +11,7 @@ public struct ViewerExportResult: Equatable, Sendable {
     /// before viewer bundles existed): staff reset their password to include them.
     public let withoutKey: [String]
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["path": .string(path), "size": .int(Int64(size)), "members": .int(Int64(members)), "dossier_id": .string(dossierID),
          "revision": .int(revision), "key_id": .string(keyID), "fingerprint": .string(ViewerCrypto.fingerprint(keyID: keyID)),
          "recipients": .int(Int64(recipients)), "without_key": .array(withoutKey.map { .string($0) })]

@@ -7,7 +7,7 @@ public struct ViewerOpenResult: Equatable, Sendable {
     /// (a higher revision replaced the device's copy) or `unchanged` (the same bundle again).
     public let pin: String
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["dossier_id": .string(dossierID), "patient_id": .string(dossierID), "revision": .int(revision), "key_id": .string(keyID),
          "fingerprint": .string(ViewerCrypto.fingerprint(keyID: keyID)), "pin": .string(pin)]
     }
@@ -312,18 +312,20 @@ extension Store {
                        principal: .viewer(ViewerGrant(dossierID: dossierID, username: credentials.username, usernameKey: key)))
     }
 
-    /// The viewer dossiers on this device with their pins.
-    public func viewerDossiers() throws(KeepsakeError) -> [JSONValue] {
-        try read(.listViewerDossiers) { (db) throws(KeepsakeError) -> [JSONValue] in
+    /// The viewer dossiers on this device with their pins, in order of dossier id.
+    ///
+    /// - Throws: `KeepsakeError.permissionDenied` for a session that may not list them.
+    public func viewerDossiers() throws(KeepsakeError) -> [ViewerDossier] {
+        try read(.listViewerDossiers) { (db) throws(KeepsakeError) -> [ViewerDossier] in
             try db.rows("SELECT dossier_id, signer_public_key, revision, username, ends_on, opened_at FROM viewer_dossiers ORDER BY dossier_id")
-                .compactMap { r -> JSONValue? in
+                .compactMap { r -> ViewerDossier? in
                     guard case .text(let id) = r[0], case .blob(let pk) = r[1], case .integer(let revision) = r[2], case .text(let user) = r[3],
                           case .text(let opened) = r[5] else { return nil }
                     let keyID = (try? ViewerCrypto.keyID(pk)) ?? ""
-                    var ends: JSONValue = .null
-                    if case .text(let e) = r[4] { ends = .string(e) }
-                    return ["dossier_id": .string(id), "key_id": .string(keyID), "fingerprint": .string(ViewerCrypto.fingerprint(keyID: keyID)),
-                            "revision": .int(revision), "username": .string(user), "ends_on": ends, "opened_at": .string(opened)]
+                    var ends: CivilDate?
+                    if case .text(let e) = r[4] { ends = CivilDate(e) }
+                    return ViewerDossier(dossierID: id, keyID: keyID, fingerprint: ViewerCrypto.fingerprint(keyID: keyID), revision: revision,
+                                         username: user, endsOn: ends, openedAt: opened)
                 }
         }
     }
@@ -355,19 +357,19 @@ public enum ViewerBundles {
     /// with a recipient's credentials everything: every member decrypted and checked. Writes
     /// nothing but temporary files, which it removes.
     public static func verify(at path: String, username: String?, password: String?, today: String,
-                              options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> JSONValue {
+                              options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> ViewerBundleCheck {
         guard let username else {
             let info = try Bundles.inspect(at: path, options: options)
-            guard case .object(let o) = info, case .object(let manifest)? = o["manifest"], manifest["access"] == .string(ViewerFields.access) else {
+            guard case .object(let manifest) = info.manifestJSON, manifest["access"] == .string(ViewerFields.access) else {
                 throw .invalidArgument("this is not a viewer bundle: verify it with ks_bundle_verify")
             }
-            return ["decrypted": false, "dossier_id": manifest["dossier_id"] ?? .null, "key_id": manifest["key_id"] ?? .null,
-                    "revision": manifest["revision"] ?? .null, "recipients": .int(Int64(manifest["recipients"]?.arrayCount ?? 0))]
+            return ViewerBundleCheck(decrypted: false, dossierID: manifest["dossier_id"]?.stringValue, keyID: manifest["key_id"]?.stringValue,
+                                     revision: manifest["revision"]?.intValue, recipients: manifest["recipients"]?.arrayCount ?? 0)
         }
         guard let password else { throw .invalidArgument("password is NULL but a username was given") }
         return try decrypted(at: path, username: username, password: password, today: today, options: options) { (opened) in
-            ["decrypted": true, "dossier_id": .string(opened.fields.dossierID), "key_id": .string(opened.fields.keyID),
-             "revision": .int(opened.fields.revision), "recipients": .int(Int64(opened.fields.recipients.count))]
+            ViewerBundleCheck(decrypted: true, dossierID: opened.fields.dossierID, keyID: opened.fields.keyID,
+                              revision: opened.fields.revision, recipients: opened.fields.recipients.count)
         }
     }
 
@@ -376,9 +378,9 @@ public enum ViewerBundles {
     /// decrypted files' SHA-256 and size in ascending order of hash, `tables` the decrypted
     /// database's rows. Writes nothing but temporary files, which it removes.
     public static func dump(at path: String, username: String, password: String, today: String,
-                            options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> JSONValue {
+                            options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> BundleDump {
         try decrypted(at: path, username: username, password: password, today: today, options: options) { (opened) in
-            Bundles.dumpObject(formatVersion: opened.formatVersion, kind: opened.kind, access: ViewerFields.access,
+            BundleDump(formatVersion: opened.formatVersion, kind: opened.kind, access: ViewerFields.access,
                                created: opened.created, media: opened.media.map { ($0.plainSHA256, $0.plainSize) },
                                tables: opened.database.tables)
         }
@@ -408,5 +410,57 @@ extension ViewerCrypto {
         var diff: UInt8 = 0
         for (x, y) in zip(a, b) { diff |= x ^ y }
         return diff == 0
+    }
+}
+
+/// A viewer dossier on this device and the key it trusts for it (`Store.viewerDossiers()`).
+public struct ViewerDossier: Sendable, Equatable, Codable, Identifiable {
+    /// The dossier's id.
+    public let dossierID: String
+    /// The id of the signing key pinned on first use.
+    public let keyID: String
+    /// The key's fingerprint, as people compare it.
+    public let fingerprint: String
+    /// The revision this device has.
+    public let revision: Int64
+    /// The recipient who opened it.
+    public let username: String
+    /// The last day the relative may view it; nil for no end.
+    public let endsOn: CivilDate?
+    /// The RFC 3339 instant it was opened.
+    public let openedAt: String
+
+    /// The dossier id identifies the entry.
+    public var id: String { dossierID }
+
+    enum CodingKeys: String, CodingKey {
+        case dossierID = "dossier_id", keyID = "key_id", fingerprint, revision, username, endsOn = "ends_on", openedAt = "opened_at"
+    }
+
+    package var json: JSONValue {
+        ["dossier_id": .string(dossierID), "key_id": .string(keyID), "fingerprint": .string(fingerprint), "revision": .int(revision),
+         "username": .string(username), "ends_on": endsOn.map { .string($0.description) } ?? .null, "opened_at": .string(openedAt)]
+    }
+}
+
+/// What `ViewerBundles.verify` checked.
+public struct ViewerBundleCheck: Sendable, Equatable, Codable {
+    /// Whether every member was decrypted (a recipient's credentials were given).
+    public let decrypted: Bool
+    /// The dossier's id.
+    public let dossierID: String?
+    /// The signing key's id.
+    public let keyID: String?
+    /// The dossier's revision.
+    public let revision: Int64?
+    /// How many recipients the bundle has.
+    public let recipients: Int
+
+    enum CodingKeys: String, CodingKey { case decrypted, dossierID = "dossier_id", keyID = "key_id", revision, recipients }
+
+    /// The C ABI's `ks_viewer_verify` JSON.
+    package var json: JSONValue {
+        ["decrypted": .bool(decrypted), "dossier_id": dossierID.map { .string($0) } ?? .null, "key_id": keyID.map { .string($0) } ?? .null,
+         "revision": revision.map { .int($0) } ?? .null, "recipients": .int(Int64(recipients))]
     }
 }
