@@ -36,10 +36,10 @@ extension Commands {
             let map = try DemoMindMap.build(session, now: now)
             Output.out("map:     \"\(map.title)\", \(map.nodeCount) nodes on 4 levels (\(map.id))\n")
 
-            try DemoDossier.build(session, generated: generated, bundles: bundles, today: todayText, now: now)
-            try DemoViewer.build(session, root: root, bundles: bundles, today: todayText, now: now)
-
             let today = CivilDate(todayText) ?? CivilDate(dayNumber: 0)
+            try DemoDossier.build(session, generated: generated, bundles: bundles, today: today, now: now)
+            try DemoViewer.build(session, root: root, bundles: bundles, today: today, now: now)
+
             try DemoPersonal.moods(session, today: today, bundles: bundles, now: now)
             try DemoPersonal.routine(session, today: today, bundles: bundles, now: now)
 

@@ -10,7 +10,7 @@ extension Commands {
     static func mood(_ args: inout Arguments) throws(CLIError) {
         let sub = args.takeFirstWord() ?? ""
         let access = try args.store(writes: sub == "set" || sub == "import")
-        let today = try args.civilToday()
+        let today = try args.today()
         let now = Clock.now()
         let printer = args.printer
         switch sub {

@@ -5,7 +5,7 @@ extension Commands {
     static func routine(_ args: inout Arguments) throws(CLIError) {
         let sub = args.takeFirstWord() ?? ""
         let access = try args.store(writes: sub == "start")
-        let today = try args.civilToday()
+        let today = try args.today()
         let now = Clock.now()
         let printer = args.printer
         func view(_ body: (Session) throws(KeepsakeError) -> JSONValue) throws(CLIError) {

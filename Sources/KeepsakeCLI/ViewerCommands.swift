@@ -79,7 +79,7 @@ enum ViewerCommands {
     /// What `verify --user` and `dump --user` read: the day, the limits, the bundle, and the
     /// password (asked for, or read from stdin).
     private static func recipientArguments(_ args: inout Arguments, user: String) throws(CLIError)
-        -> (today: String, options: ReadOptions, path: String, password: String) {
+        -> (today: CivilDate, options: ReadOptions, path: String, password: String) {
         let today = try args.today()
         let limits = try args.limits()
         let path = try args.single("BUNDLE")

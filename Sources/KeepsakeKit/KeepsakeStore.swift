@@ -166,7 +166,7 @@ public final class AsyncSession: Sendable {
     // Dossiers
     /// A page of a patient's timeline (`Session.timeline`).
     public func timeline(patientID: String, _ query: TimelineQuery, today: CivilDate) async throws(KeepsakeError) -> TimelinePage {
-        try await perform { s throws(KeepsakeError) in try s.timeline(patientID: patientID, query, today: today.description) }
+        try await perform { s throws(KeepsakeError) in try s.timeline(patientID: patientID, query, today: today) }
     }
 }
 

@@ -5,7 +5,7 @@ import XCTest
 /// Dossier bundles (kind `dossier`, and dossiers inside `archive`), the import rule that never
 /// loses an edit, FHIR R4 and the call-log CSV (issue 6).
 final class DossierInterchangeTests: StoreTestCase {
-    let today = "2026-11-30"
+    let today: CivilDate = "2026-11-30"
 
     /// A patient with a timeline, an edited and a deleted action, a call and two attachments.
     func makeDossier(_ s: Session) throws -> (Patient, [DossierAction], [DossierAttachment]) {

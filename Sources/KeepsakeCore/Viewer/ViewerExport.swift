@@ -26,10 +26,10 @@ extension Session {
     ///
     /// - Throws: `.notFound` without a centre key, for an unknown patient, or when no linked
     ///   relative has a viewer key.
-    public func exportViewerBundle(patientID: String, to path: String, today: String, options: ExportOptions) throws(KeepsakeError) -> ViewerExportResult {
+    public func exportViewerBundle(patientID: String, to path: String, today: CivilDate, options: ExportOptions) throws(KeepsakeError) -> ViewerExportResult {
         try DossierRules.id(patientID, "patient_id")
         try Session.requireInstant(options.created, "created")
-        let day = try CivilDate.parse(today, "today")
+        let day = today
         try precheck(.exportViewerBundle)
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
         try FileSystem.requireReplaceableFile(path)

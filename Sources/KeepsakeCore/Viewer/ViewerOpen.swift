@@ -18,11 +18,11 @@ struct ViewerCredentials {
     let username: String
     let usernameKey: String
     let password: [UInt8]
-    let today: String
+    let today: CivilDate
     let day: CivilDate
 
-    init(username: String, password: String, today: String) throws(KeepsakeError) {
-        self.day = try CivilDate.parse(today, "today")
+    init(username: String, password: String, today: CivilDate) throws(KeepsakeError) {
+        self.day = today
         self.username = (try? Username.normalize(username)) ?? username
         self.usernameKey = Username.key(self.username)
         self.password = password._nfcCodeUnits
@@ -223,7 +223,7 @@ extension Session {
     /// The session opening it holds `.openViewerBundle`: the implicit owner of a device's
     /// store without accounts, or an owner account; never staff, whose store holds the
     /// centre's own dossiers. The dossier is read-only for every session of the store.
-    public func openViewerBundle(at path: String, username: String, password: String, today: String, now: String,
+    public func openViewerBundle(at path: String, username: String, password: String, today: CivilDate, now: String,
                                  options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> (Session, ViewerOpenResult) {
         try Session.requireInstant(now, "now")
         let credentials = try ViewerCredentials(username: username, password: password, today: today)
@@ -290,7 +290,7 @@ extension Session {
 extension Store {
     /// Signs in again to a dossier opened earlier on this device, offline: the relative's key
     /// is derived again and compared with the one that opened the bundle.
-    public func viewerSignIn(dossierID: String, username: String, password: String, today: String) throws(KeepsakeError) -> Session {
+    public func viewerSignIn(dossierID: String, username: String, password: String, today: CivilDate) throws(KeepsakeError) -> Session {
         guard Validation.isUUID(dossierID) else { throw .invalidArgument("\(quoted: dossierID) is not a dossier id (a lowercase UUID)") }
         let credentials = try ViewerCredentials(username: username, password: password, today: today)
         guard let row = try read(.openViewerDossier, { (db) throws(KeepsakeError) in
@@ -356,7 +356,7 @@ public enum ViewerBundles {
     /// Verifies everything a reader can without credentials (container, hashes, signature), or
     /// with a recipient's credentials everything: every member decrypted and checked. Writes
     /// nothing but temporary files, which it removes.
-    public static func verify(at path: String, username: String?, password: String?, today: String,
+    public static func verify(at path: String, username: String?, password: String?, today: CivilDate,
                               options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> ViewerBundleCheck {
         guard let username else {
             let info = try Bundles.inspect(at: path, options: options)
@@ -377,7 +377,7 @@ public enum ViewerBundles {
     /// verified and decrypted with the recipient's credentials; `access` `viewer`, `media` the
     /// decrypted files' SHA-256 and size in ascending order of hash, `tables` the decrypted
     /// database's rows. Writes nothing but temporary files, which it removes.
-    public static func dump(at path: String, username: String, password: String, today: String,
+    public static func dump(at path: String, username: String, password: String, today: CivilDate,
                             options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> BundleDump {
         try decrypted(at: path, username: username, password: password, today: today, options: options) { (opened) in
             BundleDump(formatVersion: opened.formatVersion, kind: opened.kind, access: ViewerFields.access,
@@ -388,7 +388,7 @@ public enum ViewerBundles {
 
     /// Reads and decrypts a viewer bundle into a scratch folder (media hashed, not kept) and
     /// hands it to `body`; the folder is removed afterwards.
-    private static func decrypted<T>(at path: String, username: String, password: String, today: String, options: ReadOptions,
+    private static func decrypted<T>(at path: String, username: String, password: String, today: CivilDate, options: ReadOptions,
                                      _ body: (OpenedViewerBundle) -> T) throws(KeepsakeError) -> T {
         let credentials = try ViewerCredentials(username: username, password: password, today: today)
         let scratch = ScratchFolder(parent: ScratchFolder.systemTemporaryDirectory, prefix: "keepsake-")
