@@ -226,11 +226,11 @@ public struct BundleDump: Sendable, Equatable, Codable {
 
 /// What an import did.
 public struct ImportResult: Equatable, Sendable, Codable {
-    /// The bundle's kind.
+    /// The bundle's kind (`archive`, `mindmap`, `mood`, `routine`, `dossier`), from its manifest.
     public let kind: String
-    /// Media files the store did not have.
+    /// Media files the store did not have and now holds.
     public let mediaAdded: Int
-    /// Media files it had already.
+    /// Media files of the bundle the store already held (found by hash, not copied again).
     public let mediaPresent: Int
     /// What happened to the bundle's mind maps (all zero for a bundle without maps).
     public var mindMaps = MindMapImportCounts()
@@ -266,6 +266,12 @@ extension Session {
     /// Verifies the bundle at `path` against every rule of FORMAT.md, then imports it all or
     /// nothing (R32). Media already in the store are hashed but not written again; records
     /// already present are kept (content-addressed media are identical by definition).
+    /// Owner and staff (`Permission.importBundle`). Nothing is changed until every member has been
+    /// verified; then files and rows go in one unit of work.
+    /// - Throws: `.invalidBundle`, `.unsupportedVersion` or `.limitExceeded` for a bundle that
+    ///   breaks a rule of FORMAT.md or `options.limits`; `.notFound` for a missing file;
+    ///   `.cancelled` from the progress handler; `.busy` when a media file it relied on was removed
+    ///   meanwhile (import again).
     public func importBundle(from path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> ImportResult {
         try precheck(.importBundle)
         let scratch = ScratchFolder(parent: store.temporaryDirectory)

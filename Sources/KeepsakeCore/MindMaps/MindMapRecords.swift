@@ -1,14 +1,14 @@
 /// A mind map: a titled tree of nodes whose root is created with it.
 public struct MindMap: Equatable, Sendable, Codable, Identifiable {
-    /// The map's id, a lowercase UUID.
+    /// The map's id, a lowercase UUID (time-ordered when created here, `Random.uuid(orderedBy:)`).
     public let id: String
-    /// The map's title.
+    /// The map's title: its root node's title.
     public let title: String
-    /// The id of the map's root node.
+    /// The id of the map's root node, created with the map.
     public let rootID: String
-    /// The RFC 3339 instant the map was made.
+    /// When the map was created, an RFC 3339 instant.
     public let created: String
-    /// The RFC 3339 instant of its last change (to it or any node).
+    /// When the map or any of its nodes last changed, an RFC 3339 instant.
     public let modified: String
     /// How many nodes the map holds, its root included.
     public let nodeCount: Int64
@@ -25,21 +25,21 @@ public struct MindMap: Equatable, Sendable, Codable, Identifiable {
 /// One node of a mind map. `parentID` is nil only for the root; `position` orders siblings
 /// (new children go last; positions need not be consecutive).
 public struct MindMapNode: Equatable, Sendable, Codable, Identifiable {
-    /// The node's id, a lowercase UUID.
+    /// The node's id, a lowercase UUID (time-ordered when created here).
     public let id: String
-    /// The id of the map it belongs to.
+    /// The map the node belongs to.
     public let mapID: String
-    /// The parent's id; nil for the root.
+    /// The parent node; nil for the root.
     public let parentID: String?
-    /// Orders siblings (new children go last).
+    /// The node's place among its siblings, smallest first.
     public let position: Int64
-    /// The node's title.
+    /// The title: 1 to 1,000 characters, trimmed (`MindMapRules.title`).
     public let title: String
-    /// The node's note; nil without one.
+    /// A note of up to 1,000,000 bytes; nil when none (an empty note is stored as none).
     public let note: String?
-    /// The RFC 3339 instant the node was made.
+    /// When the node was created, an RFC 3339 instant.
     public let created: String
-    /// The RFC 3339 instant of its last change.
+    /// When the node was last changed, an RFC 3339 instant.
     public let modified: String
 
     enum CodingKeys: String, CodingKey { case id, mapID = "map_id", parentID = "parent_id", position, title, note, created, modified }
@@ -56,7 +56,7 @@ public struct MindMapNode: Equatable, Sendable, Codable, Identifiable {
 /// What deleting a node would remove (or removed): the node, its descendants, and their
 /// attachments (none until attachments exist).
 public struct SubtreeCount: Equatable, Sendable, Codable {
-    /// The node and its descendants.
+    /// The node and all its descendants.
     public let nodes: Int64
     /// Their attachments.
     public let attachments: Int64
@@ -74,6 +74,7 @@ public enum MindMapRules {
     public static let untitled = "Untitled"
 
     /// `title` without leading and trailing white space, or an error naming `what`.
+    /// - Throws: `.invalidArgument` naming `what` for a blank title or one over `maxTitleLength`.
     public static func title(_ title: String, _ what: String = "title") throws(KeepsakeError) -> String {
         let trimmed = trim(title)
         guard !trimmed.isEmpty else { throw .invalidArgument("\(what) is blank; a title needs at least one visible character") }
@@ -84,6 +85,7 @@ public enum MindMapRules {
     }
 
     /// `note`, nil for an absent or empty note, or an error when it is too long.
+    /// - Throws: `.invalidArgument` for a note over `maxNoteBytes`.
     public static func note(_ note: String?) throws(KeepsakeError) -> String? {
         guard let note, !note.isEmpty else { return nil }
         guard note.utf8.count <= maxNoteBytes else {
