@@ -11,7 +11,8 @@ extension Session {
     ///   - preset: the range to show.
     ///   - today: the user's local day (days after it are `future`).
     /// - Throws: `KeepsakeError` when the session may not read moods.
-    public func moodTiles(preset: RangePreset, today now: CivilDate) throws(KeepsakeError) -> MoodTiles {
+    public func moodTiles(preset: RangePreset, today: CivilDate) throws(KeepsakeError) -> MoodTiles {
+        let now = today
         let marks = try loadMarks(upTo: max(now, now.lastOfMonth))
         let range = preset.range(today: now, firstMarked: marks.first)
         var byDay: [Int64: Mood] = [:]
@@ -47,7 +48,8 @@ extension Session {
     /// ```
     /// - Parameter today: the user's local day; the ranges end on it.
     /// - Throws: `KeepsakeError` when the session may not read moods.
-    public func moodSummary(today now: CivilDate) throws(KeepsakeError) -> MoodSummary {
+    public func moodSummary(today: CivilDate) throws(KeepsakeError) -> MoodSummary {
+        let now = today
         let marks = try loadMarks(upTo: now)
         let ranges = RangePreset.summary.map { preset in
             MoodStatistics(marks: marks, range: preset.range(today: now, firstMarked: marks.first)).summary(preset)

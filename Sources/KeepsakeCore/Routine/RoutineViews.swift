@@ -10,7 +10,8 @@ extension Session {
     /// - Parameter today: the user's local day.
     /// - Throws: `KeepsakeError.notFound` without a routine; `permissionDenied` for a session
     ///   that may not read it.
-    public func routineHome(today now: CivilDate) throws(KeepsakeError) -> RoutineHome {
+    public func routineHome(today: CivilDate) throws(KeepsakeError) -> RoutineHome {
+        let now = today
         let state = try readRoutine()
         let r = state.routine
         let dayNumber = now.dayNumber - r.startDate.dayNumber + 1
@@ -32,7 +33,8 @@ extension Session {
     ///
     /// - Parameter today: the user's local day.
     /// - Throws: `KeepsakeError.notFound` without a routine.
-    public func routineProgress(today now: CivilDate) throws(KeepsakeError) -> RoutineProgress {
+    public func routineProgress(today: CivilDate) throws(KeepsakeError) -> RoutineProgress {
+        let now = today
         let state = try readRoutine()
         let monday = now.adding(days: Int64(1 - now.weekday))
         let week = (0..<7).map { i in
@@ -57,7 +59,8 @@ extension Session {
     ///   - month: any day of the month to show (its first day, say).
     ///   - today: the user's local day.
     /// - Throws: `KeepsakeError.notFound` without a routine.
-    public func routineCalendar(month: CivilDate, today now: CivilDate) throws(KeepsakeError) -> RoutineCalendar {
+    public func routineCalendar(month: CivilDate, today: CivilDate) throws(KeepsakeError) -> RoutineCalendar {
+        let now = today
         let first = month.firstOfMonth
         let state = try readRoutine()
         var days: [RoutineStatusDay] = []
@@ -76,7 +79,8 @@ extension Session {
     ///   - today: the user's local day.
     /// - Throws: `KeepsakeError.invalidArgument` for a day after today; `notFound` without a
     ///   routine.
-    public func routineDay(_ date: CivilDate, today now: CivilDate) throws(KeepsakeError) -> RoutineDay {
+    public func routineDay(_ date: CivilDate, today: CivilDate) throws(KeepsakeError) -> RoutineDay {
+        let now = today
         let day = try Session.checkDay(date, today: now)
         let state = try readRoutine()
         let slots = state.routine.slots.map { slot in
@@ -124,7 +128,8 @@ extension Session {
     ///
     /// - Parameter today: the user's local day.
     /// - Throws: `KeepsakeError.notFound` without a routine.
-    public func routineAchievements(today now: CivilDate) throws(KeepsakeError) -> RoutineAchievements {
+    public func routineAchievements(today: CivilDate) throws(KeepsakeError) -> RoutineAchievements {
+        let now = today
         let a = achievements(try readRoutine(), today: now)
         return RoutineAchievements(achievements: a.all, next: a.next)
     }
@@ -184,7 +189,8 @@ extension Session {
     ///   - today: the user's local day.
     /// - Throws: `KeepsakeError.invalidArgument` for an empty or too long list; `notFound`
     ///   without a routine.
-    public func routineMessage(_ messages: [String]?, today now: CivilDate) throws(KeepsakeError) -> RoutineMessage {
+    public func routineMessage(_ messages: [String]?, today: CivilDate) throws(KeepsakeError) -> RoutineMessage {
+        let now = today
         let list = messages ?? Session.routineMessages
         guard !list.isEmpty, list.count <= 1000 else { throw .invalidArgument("messages must hold 1 to 1000 strings") }
         let state = try readRoutine()
