@@ -84,6 +84,51 @@ final class SwiftAPITests: StoreTestCase {
         XCTAssertEqual(day.start(in: utc).timeIntervalSince1970, Double(day.dayNumber) * 86_400)
     }
 
+    // MARK: Typed results
+
+    /// The views are typed values: their figures read as properties, they code and decode to
+    /// themselves, and their package-only JSON (what the C ABI prints) keeps the wire names.
+    func testTypedResultsCodeToThemselvesAndKeepTheirWireForm() throws {
+        let session = try makeStore()
+        try session.setMood(.good, on: today, note: nil, today: today, now: now)
+        try session.setMood(.good, on: today.adding(days: -1), note: nil, today: today, now: now)
+        try session.setMood(.bad, on: today.adding(days: -3), note: nil, today: today, now: now)
+        let summary = try session.moodSummary(today: today)
+        let month = try XCTUnwrap(summary[.last1Month])
+        XCTAssertEqual(month.counts, MoodSummary.Counts(good: 2, ok: 0, bad: 1))
+        XCTAssertEqual(month.percent?.good.description, "66.7")
+        XCTAssertEqual(month.percent?.bad.description, "33.3")
+        XCTAssertEqual(month.longestGoodRun, DayRun(first: today.adding(days: -1), last: today))
+        XCTAssertEqual(summary.currentStreak?.mood, .good)
+        XCTAssertNil(summary[.yearToDate], "the summary shows its presets only")
+        XCTAssertEqual(summary.json["ranges"]?["last_1_month"]?["percent"]?["good"], .string("66.7"))
+        XCTAssertEqual(summary.json["current_streak"]?["length"], .int(2))
+        XCTAssertEqual(try JSONDecoder().decode(MoodSummary.self, from: JSONEncoder().encode(summary)), summary)
+
+        let tiles = try session.moodTiles(preset: .currentMonth, today: today)
+        XCTAssertEqual(tiles.days.count, 30)
+        XCTAssertEqual(tiles.days.last?.mood, .good)
+        XCTAssertEqual(tiles.months.map(\.id), ["2026-11"])
+        XCTAssertEqual(try JSONDecoder().decode(MoodTiles.self, from: JSONEncoder().encode(tiles)), tiles)
+
+        _ = try session.startRoutine(Session.NewRoutine(startDate: today.adding(days: -1), lengthDays: 30), now: now)
+        try session.takeSlot("morning", on: today.adding(days: -1), at: now, today: today)
+        try session.takeSlot("evening", on: today.adding(days: -1), at: now, today: today)
+        let home = try session.routineHome(today: today)
+        XCTAssertEqual(home.day, 2)
+        XCTAssertEqual(home.streak, 1)
+        XCTAssertEqual(home.status, .today)
+        XCTAssertEqual(home.nextAchievement?.id, .streak7)
+        XCTAssertEqual(home.json["next_achievement"]?["of"], .int(7))
+        XCTAssertEqual(try JSONDecoder().decode(RoutineHome.self, from: JSONEncoder().encode(home)), home)
+        let achievements = try session.routineAchievements(today: today)
+        XCTAssertEqual(achievements.achievements.first { $0.id == .firstStep }?.unlockedOn, today.adding(days: -1))
+        let calendar = try session.routineCalendar(month: today, today: today)
+        XCTAssertEqual(calendar.days.count, 30)
+        XCTAssertEqual(calendar.json["month"], .string("2026-11"))
+        XCTAssertEqual(try session.info().role, .owner)
+    }
+
     // MARK: Async calls and change streams
 
     func testAsyncSessionRunsTheBlockingCalls() async throws {
