@@ -84,6 +84,11 @@ enum Arg {
         return value
     }
 
+    /// A required day `YYYY-MM-DD`, parsed with the core's message naming the argument.
+    static func day(_ pointer: InText?, _ name: String) throws(KeepsakeError) -> CivilDate {
+        try CivilDate.parse(try string(pointer, name), name)
+    }
+
     /// An optional string: NULL means none.
     static func optional(_ pointer: InText?, _ name: String) throws(KeepsakeError) -> String? {
         pointer == nil ? nil : try string(pointer, name)

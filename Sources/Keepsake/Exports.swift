@@ -72,7 +72,7 @@ public func ks_store_close(_ store: OpaquePointer?) {
 
 @c @implementation
 public func ks_store_info(_ outJSON: OutText?, _ store: OpaquePointer?) -> ks_status {
-    call(outJSON, .required, store, as: Store.self) { (st) throws(KeepsakeError) in try st.info() }
+    call(outJSON, .required, store, as: Store.self) { (st) throws(KeepsakeError) in try st.info().json }
 }
 
 // MARK: - Sessions
@@ -84,7 +84,7 @@ public func ks_session_open_owner(_ out: OutHandle?, _ store: OpaquePointer?) ->
 
 @c @implementation
 public func ks_session_info(_ outJSON: OutText?, _ session: OpaquePointer?) -> ks_status {
-    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.info() }
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.info().json }
 }
 
 @c @implementation
@@ -176,7 +176,7 @@ public func ks_bundle_inspect(_ outJSON: OutText?, _ path: InText?, _ options: U
     outJSON?.pointee = nil
     return entry { () throws(KeepsakeError) in
         guard let outJSON else { throw .invalidArgument("out_json is NULL") }
-        try Arg.give(try Bundles.inspect(at: try Arg.string(path, "path"), options: try Arg.readOptions(options)), to: outJSON)
+        try Arg.give(try Bundles.inspect(at: try Arg.string(path, "path"), options: try Arg.readOptions(options)).json, to: outJSON)
     }
 }
 
@@ -186,6 +186,6 @@ public func ks_bundle_dump(_ outJSON: OutText?, _ path: InText?, _ options: Unsa
     return entry { () throws(KeepsakeError) in
         guard let outJSON else { throw .invalidArgument("out_json is NULL") }
         let dump = try Bundles.dump(at: try Arg.string(path, "path"), options: try Arg.readOptions(options))
-        try Arg.give(CanonicalJSON.string(dump) + "\n", to: outJSON)
+        try Arg.give(dump.canonicalJSON + "\n", to: outJSON)
     }
 }

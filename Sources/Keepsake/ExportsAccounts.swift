@@ -64,7 +64,7 @@ public func ks_relative_links(_ outJSON: OutText?, _ session: OpaquePointer?, _ 
 @c @implementation
 public func ks_session_check_view(_ session: OpaquePointer?, _ patientID: InText?, _ today: InText?) -> ks_status {
     call(session) { (s) throws(KeepsakeError) in
-        try s.requireView(patientID: try Arg.string(patientID, "patient_id"), today: try Arg.string(today, "today"))
+        try s.requireView(patientID: try Arg.string(patientID, "patient_id"), today: try Arg.day(today, "today"))
     }
 }
 

@@ -33,14 +33,14 @@ public func ks_patient_discharge(_ outJSON: OutText?, _ session: OpaquePointer?,
 @c @implementation
 public func ks_patient_get(_ outJSON: OutText?, _ session: OpaquePointer?, _ patientID: InText?, _ today: InText?) -> ks_status {
     call(outJSON, .required, session) { (s) throws(KeepsakeError) in
-        try s.patient(try Arg.string(patientID, "patient_id"), today: try Arg.string(today, "today")).json
+        try s.patient(try Arg.string(patientID, "patient_id"), today: try Arg.day(today, "today")).json
     }
 }
 
 @c @implementation
 public func ks_patient_list(_ outJSON: OutText?, _ session: OpaquePointer?, _ query: InText?, _ today: InText?) -> ks_status {
     call(outJSON, .required, session) { (s) throws(KeepsakeError) in
-        ["patients": .array(try s.patients(matching: try Arg.optional(query, "query"), today: try Arg.string(today, "today")).map(\.json))]
+        ["patients": .array(try s.patients(matching: try Arg.optional(query, "query"), today: try Arg.day(today, "today")).map(\.json))]
     }
 }
 
@@ -86,14 +86,14 @@ public func ks_dossier_action_delete(_ outJSON: OutText?, _ session: OpaquePoint
 @c @implementation
 public func ks_dossier_action_get(_ outJSON: OutText?, _ session: OpaquePointer?, _ actionID: InText?, _ today: InText?) -> ks_status {
     call(outJSON, .required, session) { (s) throws(KeepsakeError) in
-        try s.action(try Arg.string(actionID, "action_id"), today: try Arg.string(today, "today")).json
+        try s.action(try Arg.string(actionID, "action_id"), today: try Arg.day(today, "today")).json
     }
 }
 
 @c @implementation
 public func ks_dossier_action_history(_ outJSON: OutText?, _ session: OpaquePointer?, _ actionID: InText?, _ today: InText?) -> ks_status {
     call(outJSON, .required, session) { (s) throws(KeepsakeError) in
-        ["versions": .array(try s.actionHistory(try Arg.string(actionID, "action_id"), today: try Arg.string(today, "today")).map(\.json))]
+        ["versions": .array(try s.actionHistory(try Arg.string(actionID, "action_id"), today: try Arg.day(today, "today")).map(\.json))]
     }
 }
 
@@ -102,7 +102,7 @@ public func ks_dossier_timeline(_ outJSON: OutText?, _ session: OpaquePointer?, 
                                 _ today: InText?) -> ks_status {
     call(outJSON, .required, session) { (s) throws(KeepsakeError) in
         let query = try TimelineQuery(json: try Arg.optional(queryJSON, "query_json"))
-        return try s.timeline(patientID: try Arg.string(patientID, "patient_id"), query, today: try Arg.string(today, "today")).json
+        return try s.timeline(patientID: try Arg.string(patientID, "patient_id"), query, today: try Arg.day(today, "today")).json
     }
 }
 
@@ -135,7 +135,7 @@ public func ks_dossier_attachment_delete(_ session: OpaquePointer?, _ attachment
 @c @implementation
 public func ks_dossier_attachment_get(_ outJSON: OutText?, _ session: OpaquePointer?, _ attachmentID: InText?, _ today: InText?) -> ks_status {
     call(outJSON, .required, session) { (s) throws(KeepsakeError) in
-        try s.attachment(try Arg.string(attachmentID, "attachment_id"), today: try Arg.string(today, "today")).json
+        try s.attachment(try Arg.string(attachmentID, "attachment_id"), today: try Arg.day(today, "today")).json
     }
 }
 
@@ -144,7 +144,7 @@ public func ks_dossier_attachment_list(_ outJSON: OutText?, _ session: OpaquePoi
                                        _ today: InText?) -> ks_status {
     call(outJSON, .required, session) { (s) throws(KeepsakeError) in
         let list = try s.attachments(patientID: try Arg.string(patientID, "patient_id"), actionID: try Arg.optional(actionID, "action_id"),
-                                     today: try Arg.string(today, "today"))
+                                     today: try Arg.day(today, "today"))
         return ["attachments": .array(list.map(\.json))]
     }
 }
@@ -155,11 +155,11 @@ public func ks_dossier_attachment_read(_ outLength: UnsafeMutablePointer<Int>?, 
                                        _ today: InText?) -> ks_status {
     readInto(outLength, outBuffer, capacity, session,
              check: { (s) throws(KeepsakeError) in
-                 _ = try s.attachment(try Arg.string(attachmentID, "attachment_id"), today: try Arg.string(today, "today"))
+                 _ = try s.attachment(try Arg.string(attachmentID, "attachment_id"), today: try Arg.day(today, "today"))
              },
              read: { (s, buffer) throws(KeepsakeError) in
                  try s.readAttachment(try Arg.string(attachmentID, "attachment_id"), offset: offset, into: buffer,
-                                      today: try Arg.string(today, "today"))
+                                      today: try Arg.day(today, "today"))
              })
 }
 

@@ -142,12 +142,12 @@ public func ks_navigator_restore(_ out: OutHandle?, _ session: OpaquePointer?, _
 
 @c @implementation
 public func ks_navigator_save(_ outJSON: OutText?, _ navigator: OpaquePointer?) -> ks_status {
-    call(outJSON, .required, navigator, as: Navigator.self) { (n) throws(KeepsakeError) in try n.state() }
+    call(outJSON, .required, navigator, as: Navigator.self) { (n) throws(KeepsakeError) in try n.state().json }
 }
 
 @c @implementation
 public func ks_navigator_view(_ outJSON: OutText?, _ navigator: OpaquePointer?) -> ks_status {
-    call(outJSON, .required, navigator, as: Navigator.self) { (n) throws(KeepsakeError) in try n.view() }
+    call(outJSON, .required, navigator, as: Navigator.self) { (n) throws(KeepsakeError) in try n.view().json }
 }
 
 @c @implementation

@@ -38,15 +38,15 @@ public func ks_routine_set_answers(_ session: OpaquePointer?, _ answersJSON: InT
 @c @implementation
 public func ks_routine_take(_ session: OpaquePointer?, _ date: InText?, _ slot: InText?, _ today: InText?, _ now: InText?) -> ks_status {
     call(session) { (s) throws(KeepsakeError) in
-        try s.takeSlot(try Arg.string(slot, "slot"), on: try Arg.string(date, "date"), at: try Arg.string(now, "now"),
-                       today: try Arg.string(today, "today"))
+        try s.takeSlot(try Arg.string(slot, "slot"), on: try Arg.day(date, "date"), at: try Arg.string(now, "now"),
+                       today: try Arg.day(today, "today"))
     }
 }
 
 @c @implementation
 public func ks_routine_untake(_ session: OpaquePointer?, _ date: InText?, _ slot: InText?, _ today: InText?, _ now: InText?) -> ks_status {
     call(session) { (s) throws(KeepsakeError) in
-        try s.untakeSlot(try Arg.string(slot, "slot"), on: try Arg.string(date, "date"), today: try Arg.string(today, "today"),
+        try s.untakeSlot(try Arg.string(slot, "slot"), on: try Arg.day(date, "date"), today: try Arg.day(today, "today"),
                          now: try Arg.string(now, "now"))
     }
 }
@@ -54,7 +54,7 @@ public func ks_routine_untake(_ session: OpaquePointer?, _ date: InText?, _ slot
 @c @implementation
 public func ks_routine_set_note(_ session: OpaquePointer?, _ date: InText?, _ note: InText?, _ today: InText?, _ now: InText?) -> ks_status {
     call(session) { (s) throws(KeepsakeError) in
-        try s.setRoutineNote(on: try Arg.string(date, "date"), note: try Arg.optional(note, "note"), today: try Arg.string(today, "today"),
+        try s.setRoutineNote(on: try Arg.day(date, "date"), note: try Arg.optional(note, "note"), today: try Arg.day(today, "today"),
                              now: try Arg.string(now, "now"))
     }
 }
@@ -63,62 +63,64 @@ public func ks_routine_set_note(_ session: OpaquePointer?, _ date: InText?, _ no
 public func ks_routine_rate(_ session: OpaquePointer?, _ date: InText?, _ energy: Int32, _ sleep: Int32, _ stress: Int32,
                             _ today: InText?, _ now: InText?) -> ks_status {
     call(session) { (s) throws(KeepsakeError) in
-        try s.rateRoutine(on: try Arg.string(date, "date"), energy: Int(energy), sleep: Int(sleep), stress: Int(stress),
-                          today: try Arg.string(today, "today"), now: try Arg.string(now, "now"))
+        try s.rateRoutine(on: try Arg.day(date, "date"), energy: Int(energy), sleep: Int(sleep), stress: Int(stress),
+                          today: try Arg.day(today, "today"), now: try Arg.string(now, "now"))
     }
 }
 
 @c @implementation
 public func ks_routine_home(_ outJSON: OutText?, _ session: OpaquePointer?, _ today: InText?) -> ks_status {
-    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.routineHome(today: try Arg.string(today, "today")) }
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.routineHome(today: try Arg.day(today, "today")).json }
 }
 
 @c @implementation
 public func ks_routine_progress(_ outJSON: OutText?, _ session: OpaquePointer?, _ today: InText?) -> ks_status {
-    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.routineProgress(today: try Arg.string(today, "today")) }
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.routineProgress(today: try Arg.day(today, "today")).json }
 }
 
 @c @implementation
 public func ks_routine_calendar(_ outJSON: OutText?, _ session: OpaquePointer?, _ month: InText?, _ today: InText?) -> ks_status {
     call(outJSON, .required, session) { (s) throws(KeepsakeError) in
-        try s.routineCalendar(month: try Arg.string(month, "month"), today: try Arg.string(today, "today"))
+        // today first, as the core always checked it.
+        let day = try Arg.day(today, "today")
+        return try s.routineCalendar(month: try Session.parseMonth(try Arg.string(month, "month")), today: day).json
     }
 }
 
 @c @implementation
 public func ks_routine_day(_ outJSON: OutText?, _ session: OpaquePointer?, _ date: InText?, _ today: InText?) -> ks_status {
     call(outJSON, .required, session) { (s) throws(KeepsakeError) in
-        try s.routineDay(try Arg.string(date, "date"), today: try Arg.string(today, "today"))
+        try s.routineDay(try Arg.day(date, "date"), today: try Arg.day(today, "today")).json
     }
 }
 
 @c @implementation
 public func ks_routine_reminders(_ outJSON: OutText?, _ session: OpaquePointer?, _ now: InText?) -> ks_status {
-    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.routineReminders(now: try Arg.string(now, "now")) }
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.routineReminders(now: try Arg.string(now, "now")).json }
 }
 
 @c @implementation
 public func ks_routine_achievements(_ outJSON: OutText?, _ session: OpaquePointer?, _ today: InText?) -> ks_status {
-    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.routineAchievements(today: try Arg.string(today, "today")) }
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.routineAchievements(today: try Arg.day(today, "today")).json }
 }
 
 @c @implementation
 public func ks_routine_results(_ outJSON: OutText?, _ session: OpaquePointer?) -> ks_status {
-    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.routineResults() }
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.routineResults().json }
 }
 
 @c @implementation
 public func ks_routine_message(_ outJSON: OutText?, _ session: OpaquePointer?, _ messagesJSON: InText?, _ today: InText?) -> ks_status {
     call(outJSON, .required, session) { (s) throws(KeepsakeError) in
         let messages = try Arg.optional(messagesJSON, "messages_json").map { (text) throws(KeepsakeError) in try Session.parseMessages(json: text) }
-        return try s.routineMessage(messages, today: try Arg.string(today, "today"))
+        return try s.routineMessage(messages, today: try Arg.day(today, "today")).json
     }
 }
 
 @c @implementation
 public func ks_routine_export_csv(_ outJSON: OutText?, _ session: OpaquePointer?, _ path: InText?, _ today: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
-        try s.exportRoutineCSV(to: try Arg.string(path, "path"), today: try Arg.string(today, "today")).json
+        try s.exportRoutineCSV(to: try Arg.string(path, "path"), today: try Arg.day(today, "today")).json
     }
 }
 

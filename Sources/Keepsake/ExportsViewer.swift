@@ -18,7 +18,7 @@ public func ks_viewer_export_bundle(_ outJSON: OutText?, _ session: OpaquePointe
                                     _ options: UnsafePointer<ks_export_options>?, _ today: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
         try s.exportViewerBundle(patientID: try Arg.string(patientID, "patient_id"), to: try Arg.string(path, "path"),
-                                 today: try Arg.string(today, "today"), options: try Arg.exportOptions(options)).json
+                                 today: try Arg.day(today, "today"), options: try Arg.exportOptions(options)).json
     }
 }
 
@@ -30,7 +30,7 @@ public func ks_viewer_open(_ out: OutHandle?, _ outJSON: OutText?, _ session: Op
         let s = try Handles.get(session, as: Session.self)
         let (viewer, result) = try s.openViewerBundle(
             at: try Arg.string(path, "path"), username: try Arg.string(username, "username"), password: try Arg.string(password, "password"),
-            today: try Arg.string(today, "today"), now: try Arg.string(now, "now"), options: try Arg.readOptions(options))
+            today: try Arg.day(today, "today"), now: try Arg.string(now, "now"), options: try Arg.readOptions(options))
         try Arg.give(result.json, to: outJSON)
         return viewer
     }
@@ -42,13 +42,13 @@ public func ks_viewer_sign_in(_ out: OutHandle?, _ store: OpaquePointer?, _ doss
     open(out) { () throws(KeepsakeError) in
         try Handles.get(store, as: Store.self).viewerSignIn(
             dossierID: try Arg.string(dossierID, "dossier_id"), username: try Arg.string(username, "username"),
-            password: try Arg.string(password, "password"), today: try Arg.string(today, "today"))
+            password: try Arg.string(password, "password"), today: try Arg.day(today, "today"))
     }
 }
 
 @c @implementation
 public func ks_viewer_list(_ outJSON: OutText?, _ store: OpaquePointer?) -> ks_status {
-    call(outJSON, .required, store, as: Store.self) { (st) throws(KeepsakeError) in ["dossiers": .array(try st.viewerDossiers())] }
+    call(outJSON, .required, store, as: Store.self) { (st) throws(KeepsakeError) in ["dossiers": .array(try st.viewerDossiers().map(\.json))] }
 }
 
 @c @implementation
@@ -57,8 +57,8 @@ public func ks_viewer_verify(_ outJSON: OutText?, _ path: InText?, _ username: I
     outJSON?.pointee = nil
     return entry { () throws(KeepsakeError) in
         let result = try ViewerBundles.verify(at: try Arg.string(path, "path"), username: try Arg.optional(username, "username"),
-                                              password: try Arg.optional(password, "password"), today: try Arg.string(today, "today"),
+                                              password: try Arg.optional(password, "password"), today: try Arg.day(today, "today"),
                                               options: try Arg.readOptions(options))
-        try Arg.give(result, to: outJSON)
+        try Arg.give(result.json, to: outJSON)
     }
 }

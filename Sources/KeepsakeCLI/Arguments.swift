@@ -105,9 +105,17 @@ struct Arguments {
 
     /// `--today DATE`, or the host's civil date (`Clock.today()`): the one rule for "today"
     /// that every verb follows.
-    mutating func today() throws(CLIError) -> String {
-        try date("--today") ?? Clock.today()
+    mutating func today() throws(CLIError) -> CivilDate {
+        let text = try date("--today") ?? Clock.today()
+        guard let day = CivilDate(text) else { throw .usage("today '\(Arguments.quoted(text))' is not a date YYYY-MM-DD", verb: nil) }
+        return day
     }
+
+    /// A date option as the core takes it.
+    mutating func day(_ name: String) throws(CLIError) -> CivilDate? {
+        try date(name).flatMap { CivilDate($0) }
+    }
+
 
     /// An RFC 3339 instant option (`--created`, `--now`, `--added-at`), default now.
     mutating func instant(_ name: String) throws(CLIError) -> String {

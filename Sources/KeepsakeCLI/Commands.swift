@@ -19,7 +19,7 @@ enum Commands {
     static func initStore(_ args: inout Arguments) throws(CLIError) {
         let path = try args.single("DIR")
         if FileSystem.exists(path + "/keepsake.db") { throw .failed("'\(path)' already holds a Keepsake store") }
-        let info = try core { () throws(KeepsakeError) in try Store.open(at: path, create: true).info() }
+        let info = try core { () throws(KeepsakeError) in try Store.open(at: path, create: true).info().json }
         args.printer.done(info, "created an empty Keepsake store at \(path) (id \(info["id"]?.stringValue ?? "?"))\n")
     }
 
@@ -37,7 +37,7 @@ enum Commands {
     static func inspect(_ args: inout Arguments) throws(CLIError) {
         let limits = try args.limits()
         let path = try args.single("BUNDLE")
-        let info = try core { () throws(KeepsakeError) in try Bundles.inspect(at: path, options: ReadOptions(limits: limits)) }
+        let info = try core { () throws(KeepsakeError) in try Bundles.inspect(at: path, options: ReadOptions(limits: limits)).json }
         let manifest = info["manifest"]
         func field(_ key: String) -> String {
             switch manifest?[key] {
@@ -65,7 +65,7 @@ enum Commands {
         let limits = try args.limits()
         let path = try args.single("BUNDLE")
         let dump = try core { () throws(KeepsakeError) in try Bundles.dump(at: path, options: ReadOptions(limits: limits)) }
-        Output.out(CanonicalJSON.string(dump) + "\n")
+        Output.out(dump.canonicalJSON + "\n")
     }
 
     static func importBundle(_ args: inout Arguments) throws(CLIError) {
@@ -90,9 +90,9 @@ enum Commands {
                 + "; attachments: \(d.attachmentsAdded) added, \(d.attachmentsCopied) kept beside another"
         }
         if let moods = result.moods {
-            more += "; mood days: \(moods["days_taken"]?.intValue ?? 0) taken, \(moods["days_kept"]?.intValue ?? 0) kept"
+            more += "; mood days: \(moods.daysTaken) taken, \(moods.daysKept) kept"
         }
-        if case .string(let routine)? = result.routine { more += "; routine: \(routine)" }
+        if let routine = result.routine { more += "; routine: \(routine.rawValue)" }
         printer.done(result.json, "imported \(path) (\(result.kind)): \(result.mediaAdded) media added, \(result.mediaPresent) already present\(more)\n")
     }
 
@@ -212,12 +212,12 @@ enum Commands {
         let order = ["path", "id", "schema_version", "format_version", "media_count", "media_bytes", "check"]
         guard check else {
             let store = try access.open(readOnly: true)
-            let info = try core { () throws(KeepsakeError) in try store.info() }
+            let info = try core { () throws(KeepsakeError) in try store.info().json }
             args.printer.record(info, TextView.render(info, order: order))
             return
         }
         let session = try access.session()
-        let (info, report) = try core { () throws(KeepsakeError) in (try session.store.info(), try session.checkMedia()) }
+        let (info, report) = try core { () throws(KeepsakeError) in (try session.store.info().json, try session.checkMedia().json) }
         guard case .object(var members) = info else { return }
         members["check"] = report
         let value = JSONValue.object(members)

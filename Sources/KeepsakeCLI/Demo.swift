@@ -36,10 +36,10 @@ extension Commands {
             let map = try DemoMindMap.build(session, now: now)
             Output.out("map:     \"\(map.title)\", \(map.nodeCount) nodes on 4 levels (\(map.id))\n")
 
-            try DemoDossier.build(session, generated: generated, bundles: bundles, today: todayText, now: now)
-            try DemoViewer.build(session, root: root, bundles: bundles, today: todayText, now: now)
-
             let today = CivilDate(todayText) ?? CivilDate(dayNumber: 0)
+            try DemoDossier.build(session, generated: generated, bundles: bundles, today: today, now: now)
+            try DemoViewer.build(session, root: root, bundles: bundles, today: today, now: now)
+
             try DemoPersonal.moods(session, today: today, bundles: bundles, now: now)
             try DemoPersonal.routine(session, today: today, bundles: bundles, now: now)
 
@@ -51,7 +51,7 @@ extension Commands {
             let dumpPath = bundles + "/archive.json"
             FileSystem.remove(dumpPath)
             let dumpFile = try File.createExclusive(dumpPath)
-            try dumpFile.write(Array((CanonicalJSON.string(try Bundles.dump(at: bundle)) + "\n").utf8))
+            try dumpFile.write(Array((try Bundles.dump(at: bundle).canonicalJSON + "\n").utf8))
             try dumpFile.close()
             Output.out("dump:    \(dumpPath)\n")
             try DemoMindMap.export(session, map: map, to: bundles, now: now)

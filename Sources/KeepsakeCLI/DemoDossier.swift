@@ -6,7 +6,7 @@ import KeepsakeCore
 enum DemoDossier {
     static let name = "Anna Berg (demo)"
 
-    static func build(_ session: Session, generated: String, bundles: String, today: String, now: String) throws(KeepsakeError) {
+    static func build(_ session: Session, generated: String, bundles: String, today: CivilDate, now: String) throws(KeepsakeError) {
         for old in try session.patients(matching: name, today: today) where old.fullName == name { try session.deletePatient(old.id) }
         let patient = try session.createPatient(PatientInput(fullName: name, birthDate: "1950-04-02", admittedOn: "2026-11-02",
                                                              diagnosis: "Ischaemic stroke, left hemiparesis", notes: "Prefers mornings. Daughter Maria is the contact."), now: now)

@@ -30,13 +30,13 @@ enum DemoPersonal {
             let score = max(1, min(5, season + (roll % 3) - 1 + (roll % 7 == 0 ? -2 : 0)))
             days.append("{\"date\":\"\(date)\",\"scores\":[\(score)],\"notes\":\"\",\"tags\":[]}")
         }
-        let result = try session.importPixels(json: "[" + days.joined(separator: ",") + "]", today: today.description, now: now)
-        let summary = try session.moodSummary(today: today.description)
-        let year = summary["ranges"]?["last_12_months"]
-        Output.out("moods:   \(result["imported"]?.intValue ?? 0) days imported; last 12 months: \(year?["percent"]?["good"]?.stringValue ?? "0")% good, \(year?["unmarked"]?.intValue ?? 0) unmarked\n")
-        let bundle = try session.exportMoodBundle(year: nil, to: bundles + "/moods.keepsake", today: today.description, options: ExportOptions(created: now))
-        try AtomicFile.write(Array(try session.exportMoodCSV(year: nil, today: today.description).utf8), to: bundles + "/moods.csv")
-        try AtomicFile.write(Array(try session.renderMoodYear(today.year, today: today.description).utf8), to: bundles + "/moods-\(today.year).svg")
+        let result = try session.importPixels(json: "[" + days.joined(separator: ",") + "]", today: today, now: now)
+        let summary = try session.moodSummary(today: today)
+        let year = summary[.last12Months]
+        Output.out("moods:   \(result.imported) days imported; last 12 months: \(year?.percent?.good.description ?? "0")% good, \(year?.unmarked ?? 0) unmarked\n")
+        let bundle = try session.exportMoodBundle(year: nil, to: bundles + "/moods.keepsake", today: today, options: ExportOptions(created: now))
+        try AtomicFile.write(Array(try session.exportMoodCSV(year: nil, today: today).utf8), to: bundles + "/moods.csv")
+        try AtomicFile.write(Array(try session.renderMoodYear(today.year, today: today).utf8), to: bundles + "/moods-\(today.year).svg")
         Output.out("moods:   \(bundle.path), \(bundles)/moods.csv, \(bundles)/moods-\(today.year).svg\n")
     }
 
@@ -45,21 +45,21 @@ enum DemoPersonal {
     static func routine(_ session: Session, today: CivilDate, bundles: String, now: String) throws(KeepsakeError) {
         let start = today.adding(days: -8)
         if (try? session.routine()) == nil {
-            _ = try session.startRoutine(Session.NewRoutine(startDate: start.description, lengthDays: 30, goal: "better_sleep",
+            _ = try session.startRoutine(Session.NewRoutine(startDate: start, lengthDays: 30, goal: "better_sleep",
                                                             answers: ["sleep_hours": "6", "coffee": "2 cups"]), now: now)
         }
         for offset in 0..<8 {
             let day = start.adding(days: Int64(offset))
-            try session.takeSlot("morning", on: day.description, at: "\(day)T08:10:00Z", today: today.description)
-            if offset != 3 { try session.takeSlot("evening", on: day.description, at: "\(day)T20:15:00Z", today: today.description) }
+            try session.takeSlot("morning", on: day, at: "\(day)T08:10:00Z", today: today)
+            if offset != 3 { try session.takeSlot("evening", on: day, at: "\(day)T20:15:00Z", today: today) }
         }
-        try session.rateRoutine(on: start.description, energy: 4, sleep: 3, stress: 7, today: today.description, now: now)
-        try session.rateRoutine(on: today.adding(days: -1).description, energy: 6, sleep: 6, stress: 5, today: today.description, now: now)
-        let home = try session.routineHome(today: today.description)
-        Output.out("routine: day \(home["day"]?.intValue ?? 0) of 30, streak \(home["streak"]?.intValue ?? 0) complete days\n")
+        try session.rateRoutine(on: start, energy: 4, sleep: 3, stress: 7, today: today, now: now)
+        try session.rateRoutine(on: today.adding(days: -1), energy: 6, sleep: 6, stress: 5, today: today, now: now)
+        let home = try session.routineHome(today: today)
+        Output.out("routine: day \(home.day) of 30, streak \(home.streak) complete days\n")
         let bundle = try session.exportRoutineBundle(to: bundles + "/routine.keepsake", options: ExportOptions(created: now))
         try Bundles.verify(at: bundle.path)
-        try AtomicFile.write(Array(try session.exportRoutineCSV(today: today.description).utf8), to: bundles + "/routine.csv")
+        try AtomicFile.write(Array(try session.exportRoutineCSV(today: today).utf8), to: bundles + "/routine.csv")
         Output.out("routine: \(bundle.path), \(bundles)/routine.csv\n")
     }
 }

@@ -15,7 +15,7 @@ extension Commands {
         let printer = args.printer
         switch sub {
         case "set":
-            let date = try args.date("--date") ?? today
+            let date = try args.day("--date") ?? today
             let note = try args.option("--note")
             let moodText = try args.single("MOOD")
             let session = try access.session()
@@ -24,21 +24,21 @@ extension Commands {
             }
             printer.done(day.json, "\(day.date): \(day.mood?.rawValue ?? "cleared")\n")
         case "clear":
-            let date = try args.date("--date") ?? today
+            let date = try args.day("--date") ?? today
             try args.none()
             let session = try access.session()
             try core { () throws(KeepsakeError) in try session.clearMood(on: date, today: today, now: now) }
-            printer.done(["date": .string(date), "mood": .null], "\(date): cleared\n")
+            printer.done(["date": .string(date.description), "mood": .null], "\(date): cleared\n")
         case "tiles":
             let preset = try args.option("--preset") ?? "current_month"
             try args.none()
             let session = try access.session()
-            let tiles = try core { () throws(KeepsakeError) in try session.moodTiles(preset: try RangePreset.parse(preset), today: today) }
+            let tiles = try core { () throws(KeepsakeError) in try session.moodTiles(preset: try RangePreset.parse(preset), today: today).json }
             printer.record(tiles, MoodText.tiles(tiles))
         case "summary":
             try args.none()
             let session = try access.session()
-            let summary = try core { () throws(KeepsakeError) in try session.moodSummary(today: today) }
+            let summary = try core { () throws(KeepsakeError) in try session.moodSummary(today: today).json }
             printer.record(summary, MoodText.summary(summary))
         case "import":
             let daylio = try args.option("--daylio")
@@ -55,13 +55,13 @@ extension Commands {
                 }
             }
             let session = try access.session()
-            let result = try core { () throws(KeepsakeError) -> JSONValue in
+            let result = try core { () throws(KeepsakeError) -> MoodImportResult in
                 if let daylio { return try session.importDaylio(fileAt: daylio, overrides: overrides, today: today, now: now) }
                 return try session.importPixels(fileAt: pixels ?? "", today: today, now: now)
             }
-            let skipped = result["skipped"]?.arrayValue?.compactMap(\.stringValue) ?? []
-            let future = result["future"]?.arrayValue?.compactMap(\.stringValue) ?? []
-            printer.done(result, "imported \(result["imported"]?.intValue ?? 0) days" + (skipped.isEmpty ? "" : "; kept \(skipped.count) days already marked: \(skipped.joined(separator: ", "))")
+            let skipped = result.skipped.map(\.description)
+            let future = result.future.map(\.description)
+            printer.done(result.json, "imported \(result.imported) days" + (skipped.isEmpty ? "" : "; kept \(skipped.count) days already marked: \(skipped.joined(separator: ", "))")
                 + (future.isEmpty ? "" : "; refused \(future.count) days after today (\(today)): \(future.joined(separator: ", "))") + "\n")
         case "export":
             let csv = try args.output("--csv")
@@ -87,7 +87,7 @@ extension Commands {
                 }
             }
             if let svg {
-                let y = year ?? (CivilDate(today)?.year ?? 1970)
+                let y = year ?? today.year
                 try writeText(printer, try core { () throws(KeepsakeError) in try session.renderMoodYear(y, today: today) }, to: svg)
             }
         default:

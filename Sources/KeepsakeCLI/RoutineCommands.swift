@@ -16,7 +16,7 @@ extension Commands {
         }
         switch sub {
         case "start":
-            let start = try args.date("--start") ?? today
+            let start = try args.day("--start") ?? today
             let length = try args.option("--days").map { (text: String) throws(CLIError) -> Int in
                 guard let n = Int(text) else { throw .usage("--days takes a number of days, not '\(Arguments.quoted(text))'", verb: "routine") }
                 return n
@@ -29,21 +29,21 @@ extension Commands {
             }
             printer.done(routine.json, "started a routine on \(routine.startDate)\(routine.lengthDays.map { " for \($0) days" } ?? "")\n")
         case "take", "untake":
-            let date = try args.date("--date") ?? today
+            let date = try args.day("--date") ?? today
             let slot = try args.single("SLOT")
             let session = try access.session()
             try core { () throws(KeepsakeError) in
                 if sub == "take" { try session.takeSlot(slot, on: date, at: now, today: today) } else { try session.untakeSlot(slot, on: date, today: today, now: now) }
             }
-            printer.done(["date": .string(date), "slot": .string(slot), "taken": .bool(sub == "take")], "\(date) \(slot): \(sub == "take" ? "taken" : "not taken")\n")
+            printer.done(["date": .string(date.description), "slot": .string(slot), "taken": .bool(sub == "take")], "\(date) \(slot): \(sub == "take" ? "taken" : "not taken")\n")
         case "note":
-            let date = try args.date("--date") ?? today
+            let date = try args.day("--date") ?? today
             let text = try args.single("TEXT")
             let session = try access.session()
             try core { () throws(KeepsakeError) in try session.setRoutineNote(on: date, note: text, today: today, now: now) }
-            printer.done(["date": .string(date), "note": .string(text)], "\(date): note saved\n")
+            printer.done(["date": .string(date.description), "note": .string(text)], "\(date): note saved\n")
         case "rate":
-            let date = try args.date("--date") ?? today
+            let date = try args.day("--date") ?? today
             func score(_ name: String) throws(CLIError) -> Int {
                 guard let text = try args.option("--" + name), let v = Int(text) else { throw .usage("--\(name) 1-10 is required", verb: "routine") }
                 return v
@@ -52,17 +52,17 @@ extension Commands {
             try args.none()
             let session = try access.session()
             try core { () throws(KeepsakeError) in try session.rateRoutine(on: date, energy: energy, sleep: sleep, stress: stress, today: today, now: now) }
-            printer.done(["date": .string(date), "energy": .int(Int64(energy)), "sleep": .int(Int64(sleep)), "stress": .int(Int64(stress))], "\(date): ratings saved\n")
-        case "home": try view { (s) throws(KeepsakeError) in try s.routineHome(today: today) }
-        case "progress": try view { (s) throws(KeepsakeError) in try s.routineProgress(today: today) }
+            printer.done(["date": .string(date.description), "energy": .int(Int64(energy)), "sleep": .int(Int64(sleep)), "stress": .int(Int64(stress))], "\(date): ratings saved\n")
+        case "home": try view { (s) throws(KeepsakeError) in try s.routineHome(today: today).json }
+        case "progress": try view { (s) throws(KeepsakeError) in try s.routineProgress(today: today).json }
         case "calendar":
-            let month = try args.option("--month") ?? String(today.prefix(7))
-            guard CivilDate(month + "-01") != nil, month.count == 7 else { throw .usage("--month takes a month YYYY-MM, not '\(Arguments.quoted(month))'", verb: "routine") }
-            try view { (s) throws(KeepsakeError) in try s.routineCalendar(month: month, today: today) }
-        case "reminders": try view { (s) throws(KeepsakeError) in try s.routineReminders(now: now) }
-        case "achievements": try view { (s) throws(KeepsakeError) in try s.routineAchievements(today: today) }
-        case "results": try view { (s) throws(KeepsakeError) in try s.routineResults() }
-        case "message": try view { (s) throws(KeepsakeError) in try s.routineMessage(nil, today: today) }
+            let month = try args.option("--month") ?? String(today.description.prefix(7))
+            guard let first = CivilDate(month + "-01"), month.count == 7 else { throw .usage("--month takes a month YYYY-MM, not '\(Arguments.quoted(month))'", verb: "routine") }
+            try view { (s) throws(KeepsakeError) in try s.routineCalendar(month: first, today: today).json }
+        case "reminders": try view { (s) throws(KeepsakeError) in try s.routineReminders(now: now).json }
+        case "achievements": try view { (s) throws(KeepsakeError) in try s.routineAchievements(today: today).json }
+        case "results": try view { (s) throws(KeepsakeError) in try s.routineResults().json }
+        case "message": try view { (s) throws(KeepsakeError) in try s.routineMessage(nil, today: today).json }
         case "export":
             let csv = try args.output("--csv")
             let bundle = try args.output("--bundle")

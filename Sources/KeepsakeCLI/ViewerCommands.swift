@@ -86,7 +86,7 @@ enum ViewerCommands {
     /// What `verify --user` and `dump --user` read: the day, the limits, the bundle, and the
     /// password (asked for, or read from stdin).
     private static func recipientArguments(_ args: inout Arguments, user: String) throws(CLIError)
-        -> (today: String, options: ReadOptions, path: String, password: String) {
+        -> (today: CivilDate, options: ReadOptions, path: String, password: String) {
         let today = try args.today()
         let limits = try args.limits()
         let path = try args.single("BUNDLE")
@@ -99,7 +99,7 @@ enum ViewerCommands {
         let info = try Commands.core { () throws(KeepsakeError) in
             try ViewerBundles.verify(at: path, username: user, password: password, today: today, options: options)
         }
-        args.printer.record(info, "\(path): valid (viewer bundle of \(info["dossier_id"]?.stringValue ?? "?"), every member decrypted)\n")
+        args.printer.record(info.json, "\(path): valid (viewer bundle of \(info.dossierID ?? "?"), every member decrypted)\n")
     }
 
     /// `keepsake dump --user NAME BUNDLE`, called by `dump`: what the recipient sees (R60).
@@ -108,6 +108,6 @@ enum ViewerCommands {
         let dump = try Commands.core { () throws(KeepsakeError) in
             try ViewerBundles.dump(at: path, username: user, password: password, today: today, options: options)
         }
-        Output.out(CanonicalJSON.string(dump) + "\n")
+        Output.out(dump.canonicalJSON + "\n")
     }
 }

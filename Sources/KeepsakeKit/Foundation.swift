@@ -49,3 +49,22 @@ extension CivilDate {
         return start(in: gregorian)
     }
 }
+
+extension Instant {
+    /// The instant of `date`, to the nanosecond.
+    ///
+    /// ```swift
+    /// let stamp = Instant(Date()).rfc3339 // "2026-12-01T09:30:00Z"
+    /// ```
+    public init(_ date: Date) {
+        let interval = date.timeIntervalSince1970
+        let whole = interval.rounded(.down)
+        let nanos = min(999_999_999, max(0, Int32(((interval - whole) * 1_000_000_000).rounded(.down))))
+        self.init(seconds: Int64(whole), nanoseconds: nanos)
+    }
+
+    /// The instant as a `Date` (to the precision a `Date` keeps).
+    public var date: Date {
+        Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1_000_000_000)
+    }
+}

@@ -12,7 +12,7 @@ import Dispatch
 /// ```swift
 /// let store = try await KeepsakeStore.open(at: path, create: true)
 /// let me = try await store.ownerSession()
-/// try await me.setMood(.good, on: "2026-12-01", note: nil, today: "2026-12-01", now: now)
+/// try await me.setMood(.good, on: today, note: nil, today: today)
 /// for await _ in try store.changes(pollingEvery: .seconds(2)) { reload() }
 /// ```
 public final class KeepsakeStore: Sendable {
@@ -37,9 +37,10 @@ public final class KeepsakeStore: Sendable {
         return AsyncSession(try await offload { () throws(KeepsakeError) in try store.ownerSession() })
     }
 
-    /// Signs in (`Store.signIn`); the token is returned when `remember` is true.
-    public func signIn(username: String, password: String, now: String, remember: Bool = false) async throws(KeepsakeError) -> (AsyncSession, String?) {
+    /// Signs in (`Store.signIn`) at `now`; the token is returned when `remember` is true.
+    public func signIn(username: String, password: String, now: Date = Date(), remember: Bool = false) async throws(KeepsakeError) -> (AsyncSession, String?) {
         let store = self.store
+        let now = Instant(now).rfc3339
         let (session, token) = try await offload { () throws(KeepsakeError) in
             try store.signIn(username: username, password: password, now: now, remember: remember)
         }
@@ -119,42 +120,59 @@ public final class AsyncSession: Sendable {
     }
 
     // Mood log
-    /// `Session.setMood(_:on:note:today:now:)` off the cooperative pool. Each twin below throws
-    /// what its blocking call throws.
-    public func setMood(_ mood: Mood, on date: String, note: String?, today: String, now: String) async throws(KeepsakeError) {
-        try await perform { s throws(KeepsakeError) in try s.setMood(mood, on: date, note: note, today: today, now: now) }
+    /// Sets the mood of `date` (`Session.setMood`), the change stamped `now`.
+    ///
+    /// - Parameters:
+    ///   - mood: the day's mood.
+    ///   - date: the day, on or before `today`.
+    ///   - note: an optional note.
+    ///   - today: the user's local day (`CivilDate(date: .now, in: .current)`).
+    ///   - now: the instant of the change.
+    /// - Returns: the stored day.
+    @discardableResult
+    public func setMood(_ mood: Mood, on date: CivilDate, note: String?, today: CivilDate, now: Date = Date()) async throws(KeepsakeError) -> MoodDay {
+        let stamp = Instant(now).rfc3339
+        return try await perform { s throws(KeepsakeError) in try s.setMood(mood, on: date, note: note, today: today, now: stamp) }
     }
 
-    /// `Session.moodSummary(today:)` off the cooperative pool.
-    public func moodSummary(today: String) async throws(KeepsakeError) -> JSONValue {
+    /// The summary screen (`Session.moodSummary(today:)`).
+    public func moodSummary(today: CivilDate) async throws(KeepsakeError) -> MoodSummary {
         try await perform { s throws(KeepsakeError) in try s.moodSummary(today: today) }
     }
 
-    // Mind maps
-    /// `Session.createMindMap(title:now:)` off the cooperative pool.
-    public func createMindMap(title: String, now: String) async throws(KeepsakeError) -> MindMap {
-        try await perform { s throws(KeepsakeError) in try s.createMindMap(title: title, now: now) }
+    /// The mood grid of `preset` (`Session.moodTiles(preset:today:)`).
+    public func moodTiles(preset: RangePreset, today: CivilDate) async throws(KeepsakeError) -> MoodTiles {
+        try await perform { s throws(KeepsakeError) in try s.moodTiles(preset: preset, today: today) }
     }
 
-    /// `Session.createNode(under:title:note:now:)` off the cooperative pool.
-    public func createNode(under parentID: String, title: String, note: String? = nil, now: String) async throws(KeepsakeError) -> MindMapNode {
-        try await perform { s throws(KeepsakeError) in try s.createNode(under: parentID, title: title, note: note, now: now) }
+    // Mind maps
+    /// Creates a mind map titled `title` (`Session.createMindMap`), stamped `now`.
+    public func createMindMap(title: String, now: Date = Date()) async throws(KeepsakeError) -> MindMap {
+        let stamp = Instant(now).rfc3339
+        return try await perform { s throws(KeepsakeError) in try s.createMindMap(title: title, now: stamp) }
+    }
+
+    /// Adds a node under `parentID` (`Session.createNode`), stamped `now`.
+    public func createNode(under parentID: String, title: String, note: String? = nil, now: Date = Date()) async throws(KeepsakeError) -> MindMapNode {
+        let stamp = Instant(now).rfc3339
+        return try await perform { s throws(KeepsakeError) in try s.createNode(under: parentID, title: title, note: note, now: stamp) }
     }
 
     // Routine
-    /// `Session.takeSlot(_:on:at:today:)` off the cooperative pool.
-    public func takeSlot(_ slot: String, on date: String, at takenAt: String, today: String) async throws(KeepsakeError) {
-        try await perform { s throws(KeepsakeError) in try s.takeSlot(slot, on: date, at: takenAt, today: today) }
+    /// Marks `slot` taken on `date` at `takenAt` (`Session.takeSlot`).
+    public func takeSlot(_ slot: String, on date: CivilDate, at takenAt: Date = Date(), today: CivilDate) async throws(KeepsakeError) {
+        let stamp = Instant(takenAt).rfc3339
+        try await perform { s throws(KeepsakeError) in try s.takeSlot(slot, on: date, at: stamp, today: today) }
     }
 
-    /// `Session.routineHome(today:)` off the cooperative pool.
-    public func routineHome(today: String) async throws(KeepsakeError) -> JSONValue {
+    /// The routine's home screen (`Session.routineHome(today:)`).
+    public func routineHome(today: CivilDate) async throws(KeepsakeError) -> RoutineHome {
         try await perform { s throws(KeepsakeError) in try s.routineHome(today: today) }
     }
 
     // Dossiers
-    /// `Session.timeline(patientID:_:today:)` off the cooperative pool.
-    public func timeline(patientID: String, _ query: TimelineQuery, today: String) async throws(KeepsakeError) -> TimelinePage {
+    /// A page of a patient's timeline (`Session.timeline`).
+    public func timeline(patientID: String, _ query: TimelineQuery, today: CivilDate) async throws(KeepsakeError) -> TimelinePage {
         try await perform { s throws(KeepsakeError) in try s.timeline(patientID: patientID, query, today: today) }
     }
 }

@@ -16,7 +16,7 @@ final class DayLogTests: XCTestCase {
         XCTAssertEqual(d("2026-12-31").adding(days: 1).description, "2027-01-01")
         XCTAssertEqual(d("2000-02-10").lastOfMonth.description, "2000-02-29")
         XCTAssertEqual(d("1900-02-10").lastOfMonth.description, "1900-02-28")
-        XCTAssertNil(CivilDate("2026-02-29"))
+        XCTAssertNil(CivilDate(String("2026-02-29")))
     }
 
     func testPresetsAtMonthEndsLeapYearsAndYearBoundaries() {

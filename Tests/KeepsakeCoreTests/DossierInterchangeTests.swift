@@ -5,7 +5,7 @@ import XCTest
 /// Dossier bundles (kind `dossier`, and dossiers inside `archive`), the import rule that never
 /// loses an edit, FHIR R4 and the call-log CSV (issue 6).
 final class DossierInterchangeTests: StoreTestCase {
-    let today = "2026-11-30"
+    let today: CivilDate = "2026-11-30"
 
     /// A patient with a timeline, an edited and a deleted action, a call and two attachments.
     func makeDossier(_ s: Session) throws -> (Patient, [DossierAction], [DossierAttachment]) {
@@ -34,7 +34,7 @@ final class DossierInterchangeTests: StoreTestCase {
         let first = try readAll(bundle)
         _ = try s.exportDossierBundle(patientID: p.id, to: bundle, options: ExportOptions(created: now))
         XCTAssertEqual(try readAll(bundle), first, "deterministic (R30)")
-        let dump = try Bundles.dump(at: bundle)
+        let dump = try Bundles.dump(at: bundle).json
         XCTAssertEqual(dump["kind"], "dossier")
         XCTAssertEqual(dump["tables"]?["patients"]?.arrayValue?.count, 1)
         XCTAssertEqual(dump["tables"]?["dossier_actions"]?.arrayValue?.count, 6, "4 actions, 6 versions")
@@ -56,7 +56,7 @@ final class DossierInterchangeTests: StoreTestCase {
         // An archive carries every dossier too.
         let archive = path("all.keepsake")
         _ = try s.exportBundle(to: archive, options: ExportOptions(created: now))
-        XCTAssertEqual(try Bundles.dump(at: archive)["tables"]?["patients"]?.arrayValue?.count, 2)
+        XCTAssertEqual(try Bundles.dump(at: archive).json["tables"]?["patients"]?.arrayValue?.count, 2)
     }
 
     func testImportNeverLosesAnEdit() throws {

@@ -3,7 +3,7 @@ import XCTest
 
 /// Patients, the timeline with history, attachments, limits (issue 6).
 final class DossierTests: StoreTestCase {
-    let today = "2026-11-30"
+    let today: CivilDate = "2026-11-30"
 
     func makePatient(_ s: Session, _ name: String = "Anna Berg") throws -> Patient {
         try s.createPatient(PatientInput(fullName: name, birthDate: "1950-04-02", admittedOn: "2026-11-02", diagnosis: "Stroke"), now: now)

@@ -17,7 +17,7 @@ final class MindMapBundleTests: StoreTestCase {
         let bundle = path("trip.keepsake")
         _ = try session.exportMindMapBundle(map.id, to: bundle, options: ExportOptions(created: now))
         try Bundles.verify(at: bundle)
-        let dump = try Bundles.dump(at: bundle)
+        let dump = try Bundles.dump(at: bundle).json
         XCTAssertEqual(dump["kind"], "mindmap")
         XCTAssertEqual(dump["format_version"], .int(BundleSchema.formatVersion))
         XCTAssertEqual(dump["tables"]?["mindmaps"]?.arrayValue?.count, 1)
@@ -65,7 +65,7 @@ final class MindMapBundleTests: StoreTestCase {
         _ = try session.createMindMap(title: "Second", now: now)
         let archive = path("all.keepsake")
         _ = try session.exportBundle(to: archive, options: ExportOptions(created: now))
-        let dump = try Bundles.dump(at: archive)
+        let dump = try Bundles.dump(at: archive).json
         XCTAssertEqual(dump["format_version"], .int(BundleSchema.formatVersion))
         XCTAssertEqual(dump["tables"]?["mindmaps"]?.arrayValue?.count, 2)
         let other = try makeStore("other")

@@ -154,7 +154,8 @@ final class MindMapLinkTests: StoreTestCase {
         session = nil
         do {
             let db = try Database(path: path("old") + "/keepsake.db", mode: .readWrite)
-            try db.execute("ALTER TABLE mindmap_nodes DROP COLUMN link; ALTER TABLE mindmap_nodes DROP COLUMN feed; PRAGMA user_version = 7")
+            // Store version 8 added the links and viewer_revision_media (Schema.swift): undo both.
+            try db.execute("ALTER TABLE mindmap_nodes DROP COLUMN link; ALTER TABLE mindmap_nodes DROP COLUMN feed; DROP TABLE viewer_revision_media; PRAGMA user_version = 7")
         }
         let reopened = try makeStore("old")
         XCTAssertNil(try reopened.node(map.rootID).link)
@@ -167,7 +168,7 @@ final class MindMapLinkTests: StoreTestCase {
         let map = try session.createMindMap(title: "Map", now: now)
         let node = try session.createNode(under: map.rootID, title: "Feed", link: "https://example.org/", feed: "https://example.org/feed", now: now)
         _ = try session.exportMindMapBundle(map.id, to: path("map.keepsake"), options: ExportOptions(created: now))
-        let dump = try Bundles.dump(at: path("map.keepsake"))
+        let dump = try Bundles.dump(at: path("map.keepsake")).json
         XCTAssertEqual(dump["format_version"], .int(BundleSchema.formatVersion))
         let rows = dump["tables"]?["mindmap_nodes"]?.arrayValue ?? []
         XCTAssertTrue(rows.contains { $0["link"] == "https://example.org/" && $0["feed"] == "https://example.org/feed" }, "\(rows)")

@@ -75,9 +75,9 @@ final class MindMapMoveTests: StoreTestCase {
         // A navigator restored from the saved state still stands on the moved node, with its
         // new breadcrumb, and goes back through the same history.
         let restored = try session.restoreNavigator(saved)
-        XCTAssertEqual(try restored.view()["path"]?.arrayValue?.compactMap { $0["title"]?.stringValue }, ["Trip", "b", "deep"])
+        XCTAssertEqual(try restored.view().path.map(\.title), ["Trip", "b", "deep"])
         try restored.back()
-        XCTAssertEqual(try restored.view()["active"]?["title"]?.stringValue, "a")
+        XCTAssertEqual(try restored.view().active.title, "a")
         // Durable at once: a fresh open of the store sees the move.
         let reopened = try Store.open(at: path("store"), readOnly: true).ownerSession()
         XCTAssertEqual(try reopened.children(of: b.id).map(\.title), ["deep"])

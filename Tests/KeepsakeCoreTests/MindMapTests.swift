@@ -109,7 +109,7 @@ final class MindMapTests: StoreTestCase {
         XCTAssertEqual(children.count, 10_000)
         XCTAssertEqual(children.last?.title, "child 9999")
         let navigator = try session.openNavigator(map: map.id)
-        XCTAssertEqual(try navigator.view()["children"]?.arrayValue?.count, 10_000)
+        XCTAssertEqual(try navigator.view().children.count, 10_000)
         XCTAssertEqual(try session.deletePreview(of: children[5].id).nodes, 1)
         XCTAssertEqual(try session.deleteMindMap(map.id).nodes, 10_001)
     }
@@ -137,7 +137,7 @@ final class MindMapTests: StoreTestCase {
         XCTAssertEqual(path.last?.title, "n\(depth - 1)")
         let navigator = try session.openNavigator(map: map.id)
         try navigator.open(deepest)
-        XCTAssertEqual(try navigator.view()["path"]?.arrayValue?.count, depth)
+        XCTAssertEqual(try navigator.view().path.count, depth)
         for format in MindMapFormat.allCases where format != .mermaid {
             let result = try session.exportMindMap(map.id, format: format, to: self.path("deep.\(format.rawValue)"))
             XCTAssertEqual(result.nodes, depth)
@@ -174,18 +174,25 @@ final class MindMapTests: StoreTestCase {
         try navigator.open(a1.id)
         try navigator.open(b.id) // a jump, not a child: Back returns to a1, not to the root
         let view = try navigator.view()
-        XCTAssertEqual(view["active"]?["id"], .string(b.id))
-        XCTAssertEqual(view["path"]?.arrayValue?.compactMap { $0["title"]?.stringValue }, ["M", "b"])
-        XCTAssertEqual(view["can_back"], .bool(true))
+        XCTAssertEqual(view.active.id, b.id)
+        XCTAssertEqual(view.path.map(\.title), ["M", "b"])
+        XCTAssertTrue(view.canBack)
+        // The typed view codes and decodes to itself, and its C ABI JSON keeps the wire names.
+        XCTAssertEqual(try JSONDecoder().decode(NavigatorView.self, from: JSONEncoder().encode(view)), view)
+        XCTAssertEqual(view.json["can_back"], .bool(true))
+        XCTAssertEqual(view.json["active"]?["id"], .string(b.id))
         try navigator.back()
         XCTAssertEqual(navigator.activeID, a1.id)
         XCTAssertThrowsError(try navigator.open(Random.uuid())) { error in
             guard case .notFound? = error as? KeepsakeError else { return XCTFail("\(error)") }
         }
         // Save, delete the active node's subtree, restore: the deleted nodes drop out.
-        let saved = CanonicalJSON.string(try navigator.state())
+        let state = try navigator.state()
+        let saved = CanonicalJSON.string(state.json)
         try session.deleteNode(a.id, now: now)
         let restored = try session.restoreNavigator(json: saved)
+        XCTAssertEqual(try session.restoreNavigator(state).activeID, map.rootID, "the typed state restores as its JSON does")
+        XCTAssertThrowsError(try session.restoreNavigator(NavigatorState(mapID: map.id, active: "not-a-uuid", history: [])))
         XCTAssertEqual(restored.activeID, map.rootID)
         XCTAssertEqual(restored.history, [])
         XCTAssertFalse(try restored.canBack)
@@ -194,7 +201,7 @@ final class MindMapTests: StoreTestCase {
         let c = try session.createNode(under: b.id, title: "c", now: now)
         try restored.open(c.id)
         try session.deleteNode(c.id, now: now)
-        XCTAssertEqual(try restored.view()["active"]?["id"], .string(b.id))
+        XCTAssertEqual(try restored.view().active.id, b.id)
         XCTAssertThrowsError(try session.restoreNavigator(json: "{\"navigator\":2}"))
         XCTAssertThrowsError(try session.restoreNavigator(json: "not json"))
         try session.deleteMindMap(map.id)

@@ -5,7 +5,7 @@ import KeepsakeKit
 /// The Swift API for apps (KeepsakeKit and the core's observation): errors, dates, async
 /// calls, change streams and suspension.
 final class SwiftAPITests: StoreTestCase {
-    let today = "2026-11-30"
+    let today: CivilDate = "2026-11-30"
 
     // MARK: Errors
 
@@ -37,13 +37,13 @@ final class SwiftAPITests: StoreTestCase {
 
     func testErrorsDescribeThemselvesWithTheCoreMessage() throws {
         let session = try makeStore()
-        XCTAssertThrowsError(try session.setMood(.good, on: "2026-02-30", note: nil, today: today, now: now)) { error in
+        XCTAssertThrowsError(try session.setMood(.good, on: "2026-12-01", note: nil, today: today, now: now)) { error in
             let localized = error as? LocalizedError
             XCTAssertNotNil(localized)
             XCTAssertEqual(localized?.errorDescription, (error as? KeepsakeError)?.message)
             XCTAssertEqual("\(error)", (error as? KeepsakeError)?.message)
             XCTAssertEqual((error as? KeepsakeError)?.codeName, "KS_ERR_INVALID_ARGUMENT")
-            XCTAssertTrue(((error as? KeepsakeError)?.message ?? "").contains("2026-02-30"))
+            XCTAssertTrue(((error as? KeepsakeError)?.message ?? "").contains("2026-12-01"))
         }
     }
 
@@ -84,18 +84,63 @@ final class SwiftAPITests: StoreTestCase {
         XCTAssertEqual(day.start(in: utc).timeIntervalSince1970, Double(day.dayNumber) * 86_400)
     }
 
+    // MARK: Typed results
+
+    /// The views are typed values: their figures read as properties, they code and decode to
+    /// themselves, and their package-only JSON (what the C ABI prints) keeps the wire names.
+    func testTypedResultsCodeToThemselvesAndKeepTheirWireForm() throws {
+        let session = try makeStore()
+        try session.setMood(.good, on: today, note: nil, today: today, now: now)
+        try session.setMood(.good, on: today.adding(days: -1), note: nil, today: today, now: now)
+        try session.setMood(.bad, on: today.adding(days: -3), note: nil, today: today, now: now)
+        let summary = try session.moodSummary(today: today)
+        let month = try XCTUnwrap(summary[.last1Month])
+        XCTAssertEqual(month.counts, MoodSummary.Counts(good: 2, ok: 0, bad: 1))
+        XCTAssertEqual(month.percent?.good.description, "66.7")
+        XCTAssertEqual(month.percent?.bad.description, "33.3")
+        XCTAssertEqual(month.longestGoodRun, DayRun(first: today.adding(days: -1), last: today))
+        XCTAssertEqual(summary.currentStreak?.mood, .good)
+        XCTAssertNil(summary[.yearToDate], "the summary shows its presets only")
+        XCTAssertEqual(summary.json["ranges"]?["last_1_month"]?["percent"]?["good"], .string("66.7"))
+        XCTAssertEqual(summary.json["current_streak"]?["length"], .int(2))
+        XCTAssertEqual(try JSONDecoder().decode(MoodSummary.self, from: JSONEncoder().encode(summary)), summary)
+
+        let tiles = try session.moodTiles(preset: .currentMonth, today: today)
+        XCTAssertEqual(tiles.days.count, 30)
+        XCTAssertEqual(tiles.days.last?.mood, .good)
+        XCTAssertEqual(tiles.months.map(\.id), ["2026-11"])
+        XCTAssertEqual(try JSONDecoder().decode(MoodTiles.self, from: JSONEncoder().encode(tiles)), tiles)
+
+        _ = try session.startRoutine(Session.NewRoutine(startDate: today.adding(days: -1), lengthDays: 30), now: now)
+        try session.takeSlot("morning", on: today.adding(days: -1), at: now, today: today)
+        try session.takeSlot("evening", on: today.adding(days: -1), at: now, today: today)
+        let home = try session.routineHome(today: today)
+        XCTAssertEqual(home.day, 2)
+        XCTAssertEqual(home.streak, 1)
+        XCTAssertEqual(home.status, .today)
+        XCTAssertEqual(home.nextAchievement?.id, .streak7)
+        XCTAssertEqual(home.json["next_achievement"]?["of"], .int(7))
+        XCTAssertEqual(try JSONDecoder().decode(RoutineHome.self, from: JSONEncoder().encode(home)), home)
+        let achievements = try session.routineAchievements(today: today)
+        XCTAssertEqual(achievements.achievements.first { $0.id == .firstStep }?.unlockedOn, today.adding(days: -1))
+        let calendar = try session.routineCalendar(month: today, today: today)
+        XCTAssertEqual(calendar.days.count, 30)
+        XCTAssertEqual(calendar.json["month"], .string("2026-11"))
+        XCTAssertEqual(try session.info().role, .owner)
+    }
+
     // MARK: Async calls and change streams
 
     func testAsyncSessionRunsTheBlockingCalls() async throws {
         let store = try await KeepsakeStore.open(at: path("async"), create: true)
         let me = try await store.ownerSession()
-        let map = try await me.createMindMap(title: "Plans", now: now)
-        _ = try await me.createNode(under: map.rootID, title: "Garden", now: now)
+        let map = try await me.createMindMap(title: "Plans")
+        _ = try await me.createNode(under: map.rootID, title: "Garden")
         let maps = try await me.perform { s throws(KeepsakeError) in try s.mindMaps() }
         XCTAssertEqual(maps.map(\.title), ["Plans"])
-        try await me.setMood(.good, on: today, note: nil, today: today, now: now)
+        try await me.setMood(.good, on: today, note: nil, today: today)
         do {
-            _ = try await me.createNode(under: "missing", title: "x", now: now)
+            _ = try await me.createNode(under: "missing", title: "x")
             XCTFail("created a node under a missing parent")
         } catch {
             XCTAssertEqual(error.codeName, "KS_ERR_INVALID_ARGUMENT")
@@ -109,7 +154,7 @@ final class SwiftAPITests: StoreTestCase {
         let me = try await store.ownerSession()
         var changes = try store.changes(pollingEvery: .milliseconds(20)).makeAsyncIterator()
 
-        try await me.setMood(.good, on: today, note: nil, today: today, now: now)
+        try await me.setMood(.good, on: today, note: nil, today: today)
         let first = await changes.next()
         XCTAssertEqual(first, .thisProcess)
 
@@ -132,7 +177,7 @@ final class SwiftAPITests: StoreTestCase {
         var changes = try store.changes(pollingEvery: .milliseconds(20)).makeAsyncIterator()
         let process = Process()
         process.executableURL = cli
-        process.arguments = ["mood", "set", "--store", path("shared"), "--today", today, "--date", today, "good"]
+        process.arguments = ["mood", "set", "--store", path("shared"), "--today", today.description, "--date", today.description, "good"]
         try process.run()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
@@ -156,7 +201,7 @@ final class SwiftAPITests: StoreTestCase {
         // A refused write commits nothing and tells nobody.
         let calls = Protected(0)
         let observation = store.observeCommits { calls.withLock { $0 += 1 } }
-        XCTAssertThrowsError(try session.setMood(.good, on: "2026-13-01", note: nil, today: today, now: now))
+        XCTAssertThrowsError(try session.setMood(.good, on: "2026-12-01", note: nil, today: today, now: now))
         XCTAssertEqual(calls.withLock { $0 }, 0)
         try session.setMood(.bad, on: today, note: nil, today: today, now: now)
         XCTAssertEqual(calls.withLock { $0 }, 1)

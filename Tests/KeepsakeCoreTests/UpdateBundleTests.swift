@@ -5,17 +5,17 @@ import XCTest
 /// lacks; applied to a store holding the base they give what the full bundle gives, and a
 /// store without the base refuses them with KS_ERR_BASE_MISSING, changing nothing.
 final class UpdateBundleTests: StoreTestCase {
-    let today = "2026-11-30"
+    let today: CivilDate = "2026-11-30"
 
     func photo(_ seed: UInt8, _ count: Int = 5000) -> [UInt8] { [0xFF, 0xD8, 0xFF] + (0..<count).map { UInt8(($0 * 7 + Int(seed)) % 251) } }
 
-    func manifest(_ path: String) throws -> JSONValue { try XCTUnwrap(Bundles.inspect(at: path)["manifest"]) }
+    func manifest(_ path: String) throws -> JSONValue { try Bundles.inspect(at: path).manifestJSON }
 
     /// A dump of everything a store holds that travels, at a fixed instant.
     func archiveDump(_ s: Session, _ name: String) throws -> String {
         let bundle = path(name)
         _ = try s.exportBundle(to: bundle, options: ExportOptions(created: now))
-        return CanonicalJSON.string(try Bundles.dump(at: bundle))
+        return try Bundles.dump(at: bundle).canonicalJSON
     }
 
     func testADossierUpdateCarriesOnlyNewMediaAndImportsAsTheFullBundle() throws {
@@ -52,8 +52,8 @@ final class UpdateBundleTests: StoreTestCase {
         XCTAssertLessThan(written.size, UInt64(9003 + 80_000))
         XCTAssertGreaterThanOrEqual(try FileSystem.requireSize(full2), written.size + 5003, "the full bundle also carries the old photo")
         // R65: the update's dump names its base; its tables are the full bundle's.
-        let updateDump = try Bundles.dump(at: update2)
-        let fullDump = try Bundles.dump(at: full2)
+        let updateDump = try Bundles.dump(at: update2).json
+        let fullDump = try Bundles.dump(at: full2).json
         XCTAssertEqual(updateDump["base"], m["base"])
         XCTAssertEqual(updateDump["tables"], fullDump["tables"])
         XCTAssertEqual(updateDump["media"]?.arrayValue?.count, 1)
@@ -167,7 +167,7 @@ final class UpdateBundleTests: StoreTestCase {
         XCTAssertEqual(m["base_revision"], 1)
         XCTAssertFalse(CanonicalJSON.string(m).contains("rudi"), "an update names nobody")
         // Its dump (R60, R65): the decrypted media it carries, every row, its base.
-        let dump = try ViewerBundles.dump(at: v2, username: "rudi", password: "rudi-password", today: today)
+        let dump = try ViewerBundles.dump(at: v2, username: "rudi", password: "rudi-password", today: today).json
         XCTAssertEqual(dump["base_revision"], 1)
         XCTAssertEqual(dump["media"]?.arrayValue?.map { $0["sha256"] }, [.string(m3.sha256)])
         XCTAssertEqual(dump["tables"]?["media"]?.arrayValue?.count, 3)

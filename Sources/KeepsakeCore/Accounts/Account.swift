@@ -14,7 +14,7 @@ public struct Account: Equatable, Sendable {
 
     /// The account as the C interface returns it: `id`, `username`, `display_name`, `role`,
     /// `created_at`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["id": .string(id), "username": .string(username), "display_name": .string(displayName),
          "role": .string(role.rawValue), "created_at": .string(createdAt)]
     }
@@ -48,7 +48,7 @@ public struct NewAccount: Sendable {
     /// Reads `{"username":…,"display_name":…,"role":…}` (the C interface's form).
     /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, a missing
     ///   `username` or a `role` other than `owner`, `staff` or `relative`.
-    public init(json: String) throws(KeepsakeError) {
+    package init(json: String) throws(KeepsakeError) {
         let value: JSONValue
         switch Result(catching: { () throws(JSONParser.Failure) in try JSONParser.parse(json) }) {
         case .success(let v): value = v
@@ -82,7 +82,7 @@ public struct RelativeLink: Equatable, Sendable {
     public let endsOn: String?
 
     /// The link as the C interface returns it: `account_id`, `patient_id`, `ends_on` (or null).
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["account_id": .string(accountID), "patient_id": .string(patientID), "ends_on": endsOn.map { .string($0) } ?? .null]
     }
 }

@@ -197,8 +197,8 @@ extension Session {
     /// Checks that the actor may view patient `patientID` on civil day `today` (the rule of
     /// `AccessPolicy.requireView`: owners and staff always, relatives while linked and the link
     /// has not ended).
-    public func requireView(patientID: String, today: String) throws(KeepsakeError) {
-        let day = try CivilDate.parse(today, "today")
+    public func requireView(patientID: String, today: CivilDate) throws(KeepsakeError) {
+        let day = today
         try read(.viewPatients) { (db) throws(KeepsakeError) in
             try AccessPolicy.requireView(self, patientID: patientID, today: day, in: db)
         }

@@ -46,7 +46,7 @@ public struct ExportResult: Equatable, Sendable {
     public let members: Int
 
     /// The result as the C interface returns it: `path`, `size`, `members`.
-    public var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "members": .int(Int64(members))] }
+    package var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "members": .int(Int64(members))] }
 }
 
 extension Session {

@@ -10,21 +10,35 @@ public enum Bundles {
         _ = try readVerified(at: path, options: options, sealed: { (_) throws(KeepsakeError) in }) { _, _ in }
     }
 
-    /// Verifies, then describes the bundle: its manifest and counts.
-    public static func inspect(at path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> JSONValue {
-        func describe(_ container: VerifiedContainer) -> JSONValue {
-            let bytes = container.manifest.media.reduce(UInt64(0)) { $0 + $1.size }
-            return ["manifest": container.manifestJSON,
-                    "counts": ["media": .int(Int64(container.manifest.media.count)), "media_bytes": .int(Int64(bytes))]]
+    /// Verifies, then describes the bundle: its manifest and counts. A viewer bundle is
+    /// described as far as it can be without a recipient's credentials.
+    ///
+    /// ```swift
+    /// let info = try Bundles.inspect(at: path)
+    /// print(info.kind, info.mediaCount, info.mediaBytes)
+    /// ```
+    /// - Throws: `KeepsakeError.invalidBundle` naming the first rule the bundle breaks.
+    public static func inspect(at path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> BundleInspection {
+        func describe(_ container: VerifiedContainer) -> BundleInspection {
+            let m = container.manifest
+            var inspection = BundleInspection(formatVersion: m.formatVersion, kind: m.kind, access: m.access, created: m.created,
+                                              generator: m.generator, members: m.members, mediaCount: m.media.count,
+                                              mediaBytes: m.media.reduce(UInt64(0)) { $0 + $1.size })
+            inspection.manifestJSON = container.manifestJSON
+            inspection.base = m.base
+            return inspection
         }
-        return try readVerified(at: path, options: options, sealed: describe) { (container, _) -> JSONValue in describe(container) }
+        return try readVerified(at: path, options: options, sealed: describe) { (container, _) -> BundleInspection in describe(container) }
     }
 
-    /// Verifies, then returns the canonical dump (FORMAT.md section 7) without the final LF.
-    public static func dump(at path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> JSONValue {
-        try readVerified(at: path, options: options) { (container, database) throws(KeepsakeError) -> JSONValue in
+    /// Verifies, then returns the canonical dump (FORMAT.md section 7).
+    ///
+    /// - Throws: `KeepsakeError.invalidBundle` naming the first rule the bundle breaks; a
+    ///   viewer bundle needs `ViewerBundles.dump`.
+    public static func dump(at path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> BundleDump {
+        try readVerified(at: path, options: options) { (container, database) throws(KeepsakeError) -> BundleDump in
             let m = container.manifest
-            return dumpObject(formatVersion: m.formatVersion, kind: m.kind, access: m.access, created: m.created,
+            return BundleDump(formatVersion: m.formatVersion, kind: m.kind, access: m.access, created: m.created,
                               media: m.media.map { ($0.sha256, $0.size) }, tables: database.tables, base: m.base.map { .string($0) })
         }
     }
@@ -122,8 +136,117 @@ struct ScratchFolder {
     func remove() { FileSystem.removeTree(path) }
 }
 
+/// A bundle described by `Bundles.inspect(at:options:)`: its manifest's fields and its media.
+public struct BundleInspection: Sendable, Equatable, Codable {
+    /// The bundle's format version.
+    public let formatVersion: Int64
+    /// What it holds (`archive`, `mood`, `mindmap`, `routine`, `dossier`).
+    public let kind: String
+    /// `full`, or `viewer` for a viewer bundle.
+    public let access: String
+    /// The RFC 3339 instant it was made.
+    public let created: String
+    /// The program that wrote it.
+    public let generator: String
+    /// Its members: `keepsake.db` first, then the media in ascending order of hash.
+    public let members: [Manifest.Member]
+    /// How many media files it holds.
+    public let mediaCount: Int
+    /// Their bytes.
+    public let mediaBytes: UInt64
+    /// For an update (FORMAT.md section 16), the manifest digest of the bundle it is made
+    /// against; nil for a complete bundle.
+    public var base: String? = nil
+    /// The manifest as read, with its kind's own fields (the C ABI's `manifest`).
+    package var manifestJSON: JSONValue = .null
+
+    enum CodingKeys: String, CodingKey {
+        case formatVersion = "format_version", kind, access, created, generator, members
+        case mediaCount = "media_count", mediaBytes = "media_bytes", base
+    }
+
+    init(formatVersion: Int64, kind: String, access: String, created: String, generator: String, members: [Manifest.Member],
+         mediaCount: Int, mediaBytes: UInt64) {
+        self.formatVersion = formatVersion
+        self.kind = kind
+        self.access = access
+        self.created = created
+        self.generator = generator
+        self.members = members
+        self.mediaCount = mediaCount
+        self.mediaBytes = mediaBytes
+    }
+
+    /// `{"counts":{"media","media_bytes"},"manifest":{…}}`, the C ABI's `ks_bundle_inspect`.
+    package var json: JSONValue {
+        ["manifest": manifestJSON, "counts": ["media": .int(Int64(mediaCount)), "media_bytes": .int(Int64(mediaBytes))]]
+    }
+}
+
+/// A bundle's canonical dump (FORMAT.md section 7): the manifest's values, the media, and every
+/// table's rows, as one canonical JSON document.
+public struct BundleDump: Sendable, Equatable, Codable {
+    /// A media file of the dump.
+    public struct Media: Sendable, Equatable, Codable, Identifiable {
+        /// Its SHA-256, which identifies it.
+        public let sha256: String
+        /// Its size in bytes.
+        public let size: UInt64
+
+        /// The hash identifies the file.
+        public var id: String { sha256 }
+    }
+
+    /// The bundle's format version.
+    public let formatVersion: Int64
+    /// What it holds.
+    public let kind: String
+    /// `full` or `viewer`.
+    public let access: String
+    /// The RFC 3339 instant it was made.
+    public let created: String
+    /// The media files.
+    public let media: [Media]
+    /// How many rows each table holds.
+    public let rowCounts: [String: Int]
+    /// For an update of access `full`, the manifest digest of the bundle it is made against
+    /// (FORMAT.md R65); nil for a complete bundle.
+    public let base: String?
+    /// For a viewer update, the revision it is made against (R65, R66); nil otherwise.
+    public let baseRevision: Int64?
+    /// The dump as canonical JSON text (FORMAT.md section 2), without a final line feed: the
+    /// document two implementations compare byte for byte.
+    public let canonicalJSON: String
+
+    enum CodingKeys: String, CodingKey {
+        case formatVersion = "format_version", kind, access, created, media, rowCounts = "row_counts", base,
+             baseRevision = "base_revision", canonicalJSON = "canonical_json"
+    }
+
+    /// The dump object of R33: the manifest's values, the media as (SHA-256, size) in the
+    /// order given, every table's rows as read (already sorted by primary key); an update's
+    /// base under `baseKey` (`base` or `base_revision`).
+    init(formatVersion: Int64, kind: String, access: String, created: String, media: [(sha256: String, size: UInt64)],
+         tables: [String: [JSONValue]], base: JSONValue? = nil, baseKey: String = "base") {
+        self.formatVersion = formatVersion
+        self.kind = kind
+        self.access = access
+        self.created = created
+        self.media = media.map { Media(sha256: $0.sha256, size: $0.size) }
+        rowCounts = tables.mapValues(\.count)
+        self.base = baseKey == "base" ? base?.stringValue : nil
+        self.baseRevision = baseKey == "base_revision" ? base?.intValue : nil
+        canonicalJSON = CanonicalJSON.string(Bundles.dumpObject(formatVersion: formatVersion, kind: kind, access: access,
+                                                                created: created, media: media, tables: tables,
+                                                                base: base, baseKey: baseKey))
+    }
+
+    /// The dump as a JSON value, for the package's own checks.
+    package var json: JSONValue { (try? JSONParser.parse(canonicalJSON)) ?? .null }
+}
+
 /// What an import did.
-public struct ImportResult: Equatable, Sendable {
+public struct ImportResult: Equatable, Sendable, Codable {
     /// The bundle's kind (`archive`, `mindmap`, `mood`, `routine`, `dossier`), from its manifest.
     public let kind: String
     /// Media files the store did not have and now holds.
@@ -134,14 +257,13 @@ public struct ImportResult: Equatable, Sendable {
     public var mindMaps = MindMapImportCounts()
     /// What happened to the bundle's dossiers; nil for a bundle without patients.
     public var dossiers: DossierImportCounts? = nil
-    /// What happened to the bundle's mood days (`days_taken`, `days_kept`); nil without any.
-    public var moods: JSONValue? = nil
+    /// What happened to the bundle's mood days; nil for a bundle without any.
+    public var moods: MoodMergeCounts? = nil
     /// Whether the bundle's routine was taken or the store's kept; nil without a routine.
-    public var routine: JSONValue? = nil
+    public var routine: RoutineMergeOutcome? = nil
 
-    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
-    /// snake_case keys.
-    public var json: JSONValue {
+    /// The C ABI's JSON of an import.
+    package var json: JSONValue {
         var o: JSONValue = ["kind": .string(kind), "media_added": .int(Int64(mediaAdded)), "media_present": .int(Int64(mediaPresent)),
          "maps_added": .int(Int64(mindMaps.added)), "maps_replaced": .int(Int64(mindMaps.replaced)),
          "maps_copied": .int(Int64(mindMaps.copied)), "maps_unchanged": .int(Int64(mindMaps.unchanged))]
@@ -150,11 +272,11 @@ public struct ImportResult: Equatable, Sendable {
             o = .object(members)
         }
         if let moods, case .object(var members) = o {
-            members["moods"] = moods
+            members["moods"] = moods.json
             o = .object(members)
         }
         if let routine, case .object(var members) = o {
-            members["routine"] = routine
+            members["routine"] = .string(routine.rawValue)
             o = .object(members)
         }
         return o

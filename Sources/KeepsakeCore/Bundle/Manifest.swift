@@ -1,13 +1,16 @@
 /// The manifest of a bundle (FORMAT.md section 4).
 public struct Manifest: Equatable, Sendable {
     /// One member the manifest lists, in the order the archive holds them.
-    public struct Member: Equatable, Sendable {
+    public struct Member: Equatable, Sendable, Codable, Identifiable {
         /// The member's path in the archive: `keepsake.db`, or `media/` followed by its SHA-256.
         public let path: String
         /// The member's size in bytes.
         public let size: UInt64
         /// The SHA-256 of the member's bytes, 64 lowercase hex digits.
         public let sha256: String
+
+        /// The path identifies the member.
+        public var id: String { path }
     }
 
     /// The manifest's `format` value, the same in every bundle.
@@ -70,7 +73,7 @@ public struct Manifest: Equatable, Sendable {
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
-    public var json: JSONValue {
+    package var json: JSONValue {
         get throws(KeepsakeError) {
             var object = body
             object["digest"] = .string(try SHA256Hasher.hex(of: CanonicalJSON.encode(.object(body))))

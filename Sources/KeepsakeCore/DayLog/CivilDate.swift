@@ -117,7 +117,7 @@ public struct DayRange: Equatable, Sendable {
 ///   is 1 March 2023 – 29 February 2024 (366 days).
 /// - `year_to_date`: 1 January of today's year through today.
 /// - `all_time`: the first marked day (today when none) through today.
-public enum RangePreset: String, CaseIterable, Sendable {
+public enum RangePreset: String, CaseIterable, Sendable, Codable {
     /// The 1st to the last day of today's month.
     case currentMonth = "current_month"
     /// The month ending today.
@@ -160,7 +160,7 @@ public enum RangePreset: String, CaseIterable, Sendable {
 }
 
 /// A run of consecutive days with the same value.
-public struct DayRun: Equatable, Sendable {
+public struct DayRun: Equatable, Sendable, Codable {
     /// The run's first day.
     public let first: CivilDate
     /// The run's last day, included.
@@ -168,9 +168,13 @@ public struct DayRun: Equatable, Sendable {
     /// The run's length in days (at least 1).
     public var length: Int { Int(last.dayNumber - first.dayNumber + 1) }
 
-    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
-    /// snake_case keys.
-    public var json: JSONValue {
+    /// A run from `first` through `last`.
+    public init(first: CivilDate, last: CivilDate) {
+        self.first = first
+        self.last = last
+    }
+
+    package var json: JSONValue {
         ["length": .int(Int64(length)), "first": .string(first.description), "last": .string(last.description)]
     }
 }

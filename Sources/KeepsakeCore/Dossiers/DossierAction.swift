@@ -90,7 +90,7 @@ public struct DossierAction: Equatable, Sendable {
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var o = content.json.objectValue ?? [:]
         o["id"] = .string(id)
         o["version"] = .int(version)
@@ -140,7 +140,7 @@ public struct ActionContent: Equatable, Sendable {
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
-    public var json: JSONValue {
+    package var json: JSONValue {
         let call: JSONValue = self.call.map {
             ["direction": .string($0.direction.rawValue), "party": .string($0.party), "number": .string($0.number),
              "outcome": .string($0.outcome.rawValue)]
@@ -157,7 +157,7 @@ public struct ActionContent: Equatable, Sendable {
     /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, a
     ///   missing `occurred_at` or `title`, an unknown `kind`, or a call without its
     ///   `direction` or `outcome`.
-    public init(json: String) throws(KeepsakeError) {
+    package init(json: String) throws(KeepsakeError) {
         let name = "action_json"
         let o = try DossierJSON.object(json, name, allowed: ["occurred_at", "kind", "title", "details", "duration_seconds", "value", "unit", "call"])
         guard let occurred = try DossierJSON.string(o, "occurred_at", name) else { throw .invalidArgument("action_json needs \"occurred_at\"") }

@@ -1,5 +1,5 @@
 /// What importing a bundle did to dossiers.
-public struct DossierImportCounts: Equatable, Sendable {
+public struct DossierImportCounts: Equatable, Sendable, Codable {
     /// Patients new to the store.
     public var patientsAdded = 0
     /// Patients whose details differed: the later `modified` wins, and the other version's
@@ -29,7 +29,7 @@ public struct DossierImportCounts: Equatable, Sendable {
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["patients_added": .int(Int64(patientsAdded)), "patients_updated": .int(Int64(patientsUpdated)),
          "patients_kept": .int(Int64(patientsKept)), "patients_unchanged": .int(Int64(patientsUnchanged)),
          "actions_added": .int(Int64(actionsAdded)), "action_versions_added": .int(Int64(actionVersionsAdded)),

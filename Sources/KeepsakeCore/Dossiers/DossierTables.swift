@@ -119,16 +119,16 @@ extension Session {
 
     /// Runs `body` in one read unit of work, with the patient, after checking that the session
     /// may view patient `patientID` on `today` (`AccessPolicy.requireView`).
-    func viewingPatient<T>(_ patientID: String, today: String, _ body: (Database, Patient) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
+    func viewingPatient<T>(_ patientID: String, today: CivilDate, _ body: (Database, Patient) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
         try DossierRules.id(patientID, "patient_id")
         return try viewingPatient(today: today, of: { (_) throws(KeepsakeError) in patientID }, body)
     }
 
     /// `viewingPatient` for a record found by its own id: `patientOf` finds its patient in the
     /// same unit of work as the view check and the work.
-    func viewingPatient<T>(today: String, of patientOf: (Database) throws(KeepsakeError) -> String,
+    func viewingPatient<T>(today: CivilDate, of patientOf: (Database) throws(KeepsakeError) -> String,
                            _ body: (Database, Patient) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
-        let day = try CivilDate.parse(today, "today")
+        let day = today
         return try read(.viewPatients) { (db) throws(KeepsakeError) -> T in
             let patientID = try patientOf(db)
             try AccessPolicy.requireView(self, patientID: patientID, today: day, in: db)

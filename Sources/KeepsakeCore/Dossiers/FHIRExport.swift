@@ -75,7 +75,7 @@ public struct FileExportResult: Equatable, Sendable {
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
-    public var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "records": .int(Int64(records))] }
+    package var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "records": .int(Int64(records))] }
 }
 
 /// The FHIR R4 resources of a dossier.

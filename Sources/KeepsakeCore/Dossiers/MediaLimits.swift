@@ -28,14 +28,14 @@ public struct MediaLimits: Equatable, Sendable {
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["image": .int(Int64(clamping: image)), "video": .int(Int64(clamping: video)), "other": .int(Int64(clamping: other))]
     }
 
     /// Reads `{"image":N,"video":N,"other":N}` (bytes; 0 for none; absent keys are 0).
     /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, or a value
     ///   that is not a non-negative integer.
-    public init(json: String) throws(KeepsakeError) {
+    package init(json: String) throws(KeepsakeError) {
         let o = try DossierJSON.object(json, "limits_json", allowed: ["image", "video", "other"])
         func value(_ key: String) throws(KeepsakeError) -> UInt64 {
             guard let v = try DossierJSON.integer(o, key, "limits_json") else { return 0 }

@@ -24,7 +24,7 @@ public struct Patient: Equatable, Sendable {
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["id": .string(id), "full_name": .string(fullName), "birth_date": .string(birthDate),
          "admitted_on": .string(admittedOn), "discharged_on": dischargedOn.map { .string($0) } ?? .null,
          "diagnosis": .string(diagnosis), "notes": .string(notes), "created": .string(created),
@@ -92,7 +92,7 @@ public struct PatientInput: Sendable {
     /// values are checked by the call that creates or changes the patient.
     /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, or a
     ///   value that is not a string (`discharged_on`: a string or null).
-    public init(json: String) throws(KeepsakeError) {
+    package init(json: String) throws(KeepsakeError) {
         let o = try DossierJSON.object(json, "patient_json", allowed: ["full_name", "birth_date", "admitted_on", "discharged_on", "diagnosis", "notes"])
         self.init()
         fullName = try DossierJSON.string(o, "full_name", "patient_json")
@@ -122,7 +122,7 @@ public struct PatientDeletion: Equatable, Sendable {
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["actions": .int(actions), "action_versions": .int(actionVersions), "attachments": .int(attachments),
          "relative_links": .int(relativeLinks)]
     }

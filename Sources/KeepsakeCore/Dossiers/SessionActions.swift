@@ -51,7 +51,7 @@ extension Session {
     }
 
     /// The current version of action `id` (which may be marked deleted).
-    public func action(_ id: String, today: String) throws(KeepsakeError) -> DossierAction {
+    public func action(_ id: String, today: CivilDate) throws(KeepsakeError) -> DossierAction {
         try DossierRules.id(id, "action_id")
         return try viewingPatient(today: today, of: { (db) throws(KeepsakeError) in try patient(ofRecord: id, in: "dossier_actions", "action", db) }) {
             (db, _) throws(KeepsakeError) in try DossierTables.requireCurrentAction(id, in: db)
@@ -59,7 +59,7 @@ extension Session {
     }
 
     /// Every version of action `id`, oldest first: who changed what, when.
-    public func actionHistory(_ id: String, today: String) throws(KeepsakeError) -> [DossierAction] {
+    public func actionHistory(_ id: String, today: CivilDate) throws(KeepsakeError) -> [DossierAction] {
         try DossierRules.id(id, "action_id")
         return try viewingPatient(today: today, of: { (db) throws(KeepsakeError) in try patient(ofRecord: id, in: "dossier_actions", "action", db) }) {
             (db, _) throws(KeepsakeError) in try DossierTables.history(id, in: db)
@@ -68,7 +68,7 @@ extension Session {
 
     /// One page of patient `patientID`'s timeline: current, not deleted actions, newest
     /// first (by instant, whatever its offset), filtered by `query`.
-    public func timeline(patientID: String, _ query: TimelineQuery, today: String) throws(KeepsakeError) -> TimelinePage {
+    public func timeline(patientID: String, _ query: TimelineQuery, today: CivilDate) throws(KeepsakeError) -> TimelinePage {
         let query = try query.validated()
         return try viewingPatient(patientID, today: today) { (db, _) throws(KeepsakeError) -> TimelinePage in
             var filter = " WHERE a.patient_id = ? AND a.is_current = 1 AND a.deleted = 0"
@@ -149,7 +149,7 @@ public struct TimelineQuery: Sendable {
     /// or "" for the defaults. `Session.timeline(patientID:_:today:)` checks the values.
     /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, or a
     ///   value of the wrong type (`kinds`: an array of `DossierAction.Kind` raw values).
-    public init(json: String?) throws(KeepsakeError) {
+    package init(json: String?) throws(KeepsakeError) {
         self.init()
         guard let json, !json.isEmpty else { return }
         let o = try DossierJSON.object(json, "query_json", allowed: ["kinds", "from", "to", "limit", "cursor"])
@@ -194,7 +194,7 @@ public struct TimelinePage: Sendable {
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["actions": .array(actions.map(\.json)), "next_cursor": nextCursor.map { .string($0) } ?? .null, "total": .int(total)]
     }
 }

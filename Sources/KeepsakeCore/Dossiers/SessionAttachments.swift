@@ -25,7 +25,7 @@ public struct DossierAttachment: Equatable, Sendable {
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var o: [String: JSONValue] = [
             "id": .string(id), "patient_id": .string(patientID), "action_id": actionID.map { .string($0) } ?? .null,
             "sha256": .string(sha256), "caption": .string(caption), "captured_at": capturedAt.map { .string($0) } ?? .null,
@@ -59,7 +59,7 @@ public struct AttachmentInput: Sendable {
 
     /// Reads `{"caption":…,"captured_at":…}` (the C interface's form); nil or "" for neither.
     /// - Throws: `.invalidArgument` for JSON that is not an object of those keys.
-    public init(json: String?) throws(KeepsakeError) {
+    package init(json: String?) throws(KeepsakeError) {
         self.init()
         guard let json, !json.isEmpty else { return }
         let o = try DossierJSON.object(json, "attachment_json", allowed: ["caption", "captured_at"])
@@ -149,7 +149,7 @@ extension Session {
     /// Patient `patientID`'s attachments: with `actionID`, that action's; else all of them
     /// (the patient's own and every action's), oldest first. Each says whether its file is
     /// missing from disk.
-    public func attachments(patientID: String, actionID: String?, today: String) throws(KeepsakeError) -> [DossierAttachment] {
+    public func attachments(patientID: String, actionID: String?, today: CivilDate) throws(KeepsakeError) -> [DossierAttachment] {
         if let actionID { try DossierRules.id(actionID, "action_id") }
         let found = try viewingPatient(patientID, today: today) { (db, _) throws(KeepsakeError) -> [(DossierAttachment, MediaRecord?)] in
             var sql = DossierTables.selectAttachment + " WHERE patient_id = ?"
@@ -167,7 +167,7 @@ extension Session {
     }
 
     /// The attachment `id`.
-    public func attachment(_ id: String, today: String) throws(KeepsakeError) -> DossierAttachment {
+    public func attachment(_ id: String, today: CivilDate) throws(KeepsakeError) -> DossierAttachment {
         try DossierRules.id(id, "attachment_id")
         let (a, media) = try viewingPatient(today: today, of: { (db) throws(KeepsakeError) in
             try patient(ofRecord: id, in: "dossier_attachments", "attachment", db)
@@ -181,14 +181,14 @@ extension Session {
     /// Reads up to `buffer.count` bytes of attachment `id`'s file from byte `offset` (a byte
     /// range, so a video can be scrubbed). A file missing or cut short on disk is
     /// `.corruptStore`, never a crash.
-    package func readAttachment(_ id: String, offset: UInt64, into buffer: UnsafeMutableRawBufferPointer, today: String) throws(KeepsakeError) -> Int {
+    package func readAttachment(_ id: String, offset: UInt64, into buffer: UnsafeMutableRawBufferPointer, today: CivilDate) throws(KeepsakeError) -> Int {
         let a = try attachment(id, today: today)
         guard let media = a.media else { throw .corruptStore("attachment \(id)'s media \(a.sha256) has no record in the store") }
         return try store.readMediaBytes(media, offset: offset, into: buffer)
     }
 
     /// `readAttachment` into a new array of at most `maxCount` bytes.
-    public func readAttachment(_ id: String, offset: UInt64, maxCount: Int, today: String) throws(KeepsakeError) -> [UInt8] {
+    public func readAttachment(_ id: String, offset: UInt64, maxCount: Int, today: CivilDate) throws(KeepsakeError) -> [UInt8] {
         try ByteRange.read(maxCount: maxCount) { (buffer) throws(KeepsakeError) in try readAttachment(id, offset: offset, into: buffer, today: today) }
     }
 }

@@ -47,14 +47,14 @@ extension Session {
     }
 
     /// The patient `id`, if the session may view them on `today`.
-    public func patient(_ id: String, today: String) throws(KeepsakeError) -> Patient {
+    public func patient(_ id: String, today: CivilDate) throws(KeepsakeError) -> Patient {
         try viewingPatient(id, today: today) { (_, p) throws(KeepsakeError) in p }
     }
 
     /// The patients the session may view on `today` whose name contains `query` (without
     /// regard to case; nil or "" for all): active ones first, then by name.
-    public func patients(matching query: String?, today: String) throws(KeepsakeError) -> [Patient] {
-        let day = try CivilDate.parse(today, "today")
+    public func patients(matching query: String?, today: CivilDate) throws(KeepsakeError) -> [Patient] {
+        let day = today
         let needle = DossierTables.nameKey((query ?? "").trimmingSpaces)
         guard needle.unicodeScalars.count <= DossierRules.maxShortText else { throw .invalidArgument("the search text is too long") }
         return try read(.viewPatients) { (db) throws(KeepsakeError) -> [Patient] in

@@ -1,8 +1,8 @@
 /// Canonical JSON (FORMAT.md section 2): sorted keys, no insignificant whitespace, minimal
 /// escapes, integers only.
-public enum CanonicalJSON {
+package enum CanonicalJSON {
     /// Encodes `value` canonically as UTF-8 bytes.
-    public static func encode(_ value: JSONValue) -> [UInt8] {
+    package static func encode(_ value: JSONValue) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(256)
         write(value, into: &out)
@@ -10,7 +10,7 @@ public enum CanonicalJSON {
     }
 
     /// Encodes `value` canonically as a string.
-    public static func string(_ value: JSONValue) -> String {
+    package static func string(_ value: JSONValue) -> String {
         String(decoding: encode(value), as: UTF8.self)
     }
 

@@ -3,9 +3,8 @@
 /// refuses invalid UTF-8, unpaired surrogates and duplicate keys, and reports numbers that are
 /// not integers in the canonical range separately, since they are valid JSON but not valid
 /// Keepsake data.
-public struct JSONParser {
-    /// Why a document was refused.
-    public enum Failure: Error, Equatable, Sendable {
+package struct JSONParser {
+    package enum Failure: Error, Equatable, Sendable {
         /// Not JSON at all, or not UTF-8. The string says where and why.
         case syntax(String)
         /// Valid JSON that Keepsake cannot represent: a fraction, an exponent, an integer
@@ -13,12 +12,11 @@ public struct JSONParser {
         case unrepresentable(String)
     }
 
-    /// The deepest nesting of arrays and objects `parse` accepts by default.
-    public static let defaultMaxDepth = 64
+    package static let defaultMaxDepth = 64
 
     /// How the `.unrepresentable` message of a document over `maxValues` begins, so a caller
     /// can report it as a limit.
-    public static let valueLimitMessage = "more values than the limit"
+    package static let valueLimitMessage = "more values than the limit"
 
     private let bytes: [UInt8]
     private var index = 0
@@ -35,7 +33,7 @@ public struct JSONParser {
     /// Parses one JSON value that fills all of `bytes` (whitespace around it allowed).
     /// `maxValues` bounds the values (scalars, arrays, objects) a document may hold, and so the
     /// memory its tree takes (about 100 bytes a value).
-    public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth, maxValues: Int = .max) throws(Failure) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth, maxValues: Int = .max) throws(Failure) -> JSONValue {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw .syntax("the text is not valid UTF-8")
         }
@@ -44,8 +42,7 @@ public struct JSONParser {
         return value
     }
 
-    /// `parse(_:maxDepth:maxValues:)` of `text`'s UTF-8.
-    public static func parse(_ text: String, maxDepth: Int = defaultMaxDepth, maxValues: Int = .max) throws(Failure) -> JSONValue {
+    package static func parse(_ text: String, maxDepth: Int = defaultMaxDepth, maxValues: Int = .max) throws(Failure) -> JSONValue {
         try parse(Array(text.utf8), maxDepth: maxDepth, maxValues: maxValues)
     }
 

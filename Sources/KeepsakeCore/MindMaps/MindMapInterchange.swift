@@ -29,7 +29,7 @@ public struct MindMapExportResult: Equatable, Sendable {
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
-    public var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "nodes": .int(Int64(nodes))] }
+    package var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "nodes": .int(Int64(nodes))] }
 }
 
 extension Session {

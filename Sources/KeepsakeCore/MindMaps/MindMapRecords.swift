@@ -1,5 +1,5 @@
 /// A mind map: a titled tree of nodes whose root is created with it.
-public struct MindMap: Equatable, Sendable {
+public struct MindMap: Equatable, Sendable, Codable, Identifiable {
     /// The map's id, a lowercase UUID (time-ordered when created here, `Random.uuid(orderedBy:)`).
     public let id: String
     /// The map's title: its root node's title.
@@ -13,8 +13,10 @@ public struct MindMap: Equatable, Sendable {
     /// How many nodes the map holds, its root included.
     public let nodeCount: Int64
 
+    enum CodingKeys: String, CodingKey { case id, title, rootID = "root_id", created, modified, nodeCount = "node_count" }
+
     /// `{"created","id","modified","node_count","root_id","title"}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["id": .string(id), "title": .string(title), "root_id": .string(rootID), "created": .string(created),
          "modified": .string(modified), "node_count": .int(nodeCount)]
     }
@@ -22,7 +24,7 @@ public struct MindMap: Equatable, Sendable {
 
 /// One node of a mind map. `parentID` is nil only for the root; `position` orders siblings
 /// (new children go last; positions need not be consecutive).
-public struct MindMapNode: Equatable, Sendable {
+public struct MindMapNode: Equatable, Sendable, Codable, Identifiable {
     /// The node's id, a lowercase UUID (time-ordered when created here).
     public let id: String
     /// The map the node belongs to.
@@ -45,9 +47,11 @@ public struct MindMapNode: Equatable, Sendable {
     /// The URL of the feed the node stands for (OPML's `xmlUrl` in a feed list), nil for none.
     public let feed: String?
 
+    enum CodingKeys: String, CodingKey { case id, mapID = "map_id", parentID = "parent_id", position, title, note, link, feed, created, modified }
+
     /// `{"created","feed","id","link","map_id","modified","note","parent_id","position","title"}`,
     /// `feed`, `link`, `note` and `parent_id` null when absent.
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["id": .string(id), "map_id": .string(mapID), "parent_id": parentID.map { .string($0) } ?? .null,
          "position": .int(position), "title": .string(title), "note": note.map { .string($0) } ?? .null,
          "created": .string(created), "modified": .string(modified),
@@ -57,15 +61,13 @@ public struct MindMapNode: Equatable, Sendable {
 
 /// What deleting a node would remove (or removed): the node, its descendants, and their
 /// attachments (none until attachments exist).
-public struct SubtreeCount: Equatable, Sendable {
+public struct SubtreeCount: Equatable, Sendable, Codable {
     /// The node and all its descendants.
     public let nodes: Int64
     /// Their attachments.
     public let attachments: Int64
 
-    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
-    /// snake_case keys.
-    public var json: JSONValue { ["nodes": .int(nodes), "attachments": .int(attachments)] }
+    package var json: JSONValue { ["nodes": .int(nodes), "attachments": .int(attachments)] }
 }
 
 /// The value rules of maps and nodes, shared by the API, the importers and the bundle reader.

@@ -33,17 +33,22 @@ public final class Navigator {
         self.history = history
     }
 
-    /// The active node, its children in order, the breadcrumb from the root and `can_back`:
-    /// `{"active":node,"can_back":bool,"children":[node,…],"map_id":…,"path":[{"id","title"},…]}`.
-    public func view() throws(KeepsakeError) -> JSONValue {
-        try session.readingMindMaps { (db) throws(KeepsakeError) -> JSONValue in
+    /// The active node, its children in order, the breadcrumb from the root and whether Back
+    /// would move, read in one snapshot.
+    ///
+    /// ```swift
+    /// let view = try navigator.view()
+    /// print(view.path.map(\.title).joined(separator: " › "), view.children.count)
+    /// ```
+    /// - Throws: `KeepsakeError.notFound` when the map is gone.
+    public func view() throws(KeepsakeError) -> NavigatorView {
+        try session.readingMindMaps { (db) throws(KeepsakeError) -> NavigatorView in
             try settle(db)
             let active = try MindMapTable.requireNode(activeID, in: db)
             let children = try MindMapTable.children(of: activeID, in: db)
             let path = try MindMapTable.path(to: activeID, in: db)
-            return ["map_id": .string(mapID), "active": active.json, "children": .array(children.map(\.json)),
-                    "path": .array(path.map { ["id": .string($0.id), "title": .string($0.title)] }),
-                    "can_back": .bool(try canBack(db))]
+            return NavigatorView(mapID: mapID, active: active, children: children,
+                                 path: path.map { NavigatorView.Crumb(id: $0.id, title: $0.title) }, canBack: try canBack(db))
         }
     }
 
@@ -91,16 +96,17 @@ public final class Navigator {
         }
     }
 
-    /// The navigator as canonical-JSON-ready state to keep and give to
-    /// `Session.restoreNavigator`: `{"active":…,"history":[…],"map_id":…,"navigator":1}`.
+    /// The navigator's state to keep (it is `Codable`) and give to `Session.restoreNavigator`.
     /// Deleted nodes are left out.
-    public func state() throws(KeepsakeError) -> JSONValue {
-        try session.readingMindMaps { (db) throws(KeepsakeError) -> JSONValue in
+    ///
+    /// - Throws: `KeepsakeError.notFound` when the map is gone.
+    public func state() throws(KeepsakeError) -> NavigatorState {
+        try session.readingMindMaps { (db) throws(KeepsakeError) -> NavigatorState in
             try settle(db)
             var kept: [String] = []
             for id in history where try MindMapTable.exists(node: id, map: mapID, in: db) { kept.append(id) }
             history = kept
-            return ["navigator": 1, "map_id": .string(mapID), "active": .string(activeID), "history": .array(kept.map { .string($0) })]
+            return NavigatorState(mapID: mapID, active: activeID, history: kept)
         }
     }
 
@@ -133,13 +139,31 @@ extension Session {
 
     /// A navigator from `Navigator.state()`. Nodes deleted since are dropped.
     ///
-    /// - Throws: `.invalidArgument` for a malformed state; `.notFound` when the map is gone.
-    public func restoreNavigator(_ state: JSONValue) throws(KeepsakeError) -> Navigator {
+    /// ```swift
+    /// let saved = try navigator.state()
+    /// let again = try session.restoreNavigator(saved)
+    /// ```
+    /// - Throws: `.invalidArgument` for ids that are not UUIDs or a history longer than
+    ///   `Navigator.maxHistory`; `.notFound` when the map is gone.
+    public func restoreNavigator(_ state: NavigatorState) throws(KeepsakeError) -> Navigator {
+        guard Validation.isUUID(state.mapID), Validation.isUUID(state.active), state.history.count <= Navigator.maxHistory else {
+            throw .invalidArgument(NavigatorState.shapeMessage)
+        }
+        guard state.history.allSatisfy(Validation.isUUID) else {
+            throw .invalidArgument("the navigator state's history holds something other than node ids")
+        }
+        let navigator = Navigator(session: self, mapID: try mindMap(state.mapID).id, activeID: state.active, history: state.history)
+        _ = try navigator.state() // settles on existing nodes and drops deleted ones
+        return navigator
+    }
+
+    /// `restoreNavigator(_:)` from the state's JSON (the C ABI's `state_json`).
+    package func restoreNavigator(_ state: JSONValue) throws(KeepsakeError) -> Navigator {
         guard case .object(let o) = state, o.count == 4, o["navigator"] == .int(1),
               case .string(let mapID)? = o["map_id"], Validation.isUUID(mapID),
               case .string(let active)? = o["active"], Validation.isUUID(active),
               case .array(let list)? = o["history"], list.count <= Navigator.maxHistory else {
-            throw .invalidArgument("the navigator state must be {\"active\",\"history\",\"map_id\",\"navigator\":1} as Navigator.state gives it, with at most \(Navigator.maxHistory) history entries")
+            throw .invalidArgument(NavigatorState.shapeMessage)
         }
         var history: [String] = []
         for item in list {
@@ -148,13 +172,11 @@ extension Session {
             }
             history.append(id)
         }
-        let navigator = Navigator(session: self, mapID: try mindMap(mapID).id, activeID: active, history: history)
-        _ = try navigator.state() // settles on existing nodes and drops deleted ones
-        return navigator
+        return try restoreNavigator(NavigatorState(mapID: mapID, active: active, history: history))
     }
 
     /// `restoreNavigator(_:)` from the state's JSON text.
-    public func restoreNavigator(json: String) throws(KeepsakeError) -> Navigator {
+    package func restoreNavigator(json: String) throws(KeepsakeError) -> Navigator {
         let value: JSONValue
         do throws(JSONParser.Failure) {
             value = try JSONParser.parse(json)
@@ -162,5 +184,62 @@ extension Session {
             throw .invalidArgument("the navigator state is not JSON: \(error)")
         }
         return try restoreNavigator(value)
+    }
+}
+
+/// What a navigator shows: the active node, its children, the breadcrumb and Back.
+public struct NavigatorView: Sendable, Equatable, Codable {
+    /// One step of the breadcrumb.
+    public struct Crumb: Sendable, Equatable, Codable, Identifiable {
+        /// The node's id.
+        public let id: String
+        /// The node's title.
+        public let title: String
+    }
+
+    /// The map's id.
+    public let mapID: String
+    /// The active node.
+    public let active: MindMapNode
+    /// Its children, in order.
+    public let children: [MindMapNode]
+    /// From the root to the active node, both included.
+    public let path: [Crumb]
+    /// Whether `Navigator.back()` would move.
+    public let canBack: Bool
+
+    enum CodingKeys: String, CodingKey { case mapID = "map_id", active, children, path, canBack = "can_back" }
+
+    /// `{"active":node,"can_back":bool,"children":[node,…],"map_id":…,"path":[{"id","title"},…]}`.
+    package var json: JSONValue {
+        ["map_id": .string(mapID), "active": active.json, "children": .array(children.map(\.json)),
+         "path": .array(path.map { ["id": .string($0.id), "title": .string($0.title)] }), "can_back": .bool(canBack)]
+    }
+}
+
+/// A navigator's state, to keep between launches (it is `Codable`) and give to
+/// `Session.restoreNavigator(_:)`.
+public struct NavigatorState: Sendable, Equatable, Codable {
+    /// The map's id.
+    public let mapID: String
+    /// The active node's id.
+    public let active: String
+    /// The nodes Back returns to, oldest first, at most `Navigator.maxHistory`.
+    public let history: [String]
+
+    /// A state of map `mapID` at node `active` with `history`.
+    public init(mapID: String, active: String, history: [String]) {
+        self.mapID = mapID
+        self.active = active
+        self.history = history
+    }
+
+    enum CodingKeys: String, CodingKey { case mapID = "map_id", active, history }
+
+    static let shapeMessage = "the navigator state must be {\"active\",\"history\",\"map_id\",\"navigator\":1} as Navigator.state gives it, with at most \(Navigator.maxHistory) history entries"
+
+    /// `{"active":…,"history":[…],"map_id":…,"navigator":1}`, the C ABI's saved state.
+    package var json: JSONValue {
+        ["navigator": 1, "map_id": .string(mapID), "active": .string(active), "history": .array(history.map { .string($0) })]
     }
 }

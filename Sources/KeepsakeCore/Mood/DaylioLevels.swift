@@ -12,7 +12,7 @@ public struct DaylioLevels: Equatable, Sendable {
     /// Parses `json` (nil: no renamed moods).
     ///
     /// - Throws: `.invalidArgument` for anything but an object of integer levels 1 to 5.
-    public init(json: String?) throws(KeepsakeError) {
+    package init(json: String?) throws(KeepsakeError) {
         guard let json else { self.init(); return }
         guard case .object(let o)? = try? JSONParser.parse(json) else {
             throw .invalidArgument("levels_json must be a JSON object of name: level, such as {\"Calm\":3}")

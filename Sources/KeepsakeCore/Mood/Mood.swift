@@ -1,5 +1,5 @@
 /// A day's mood: good, ok or not so good (green, yellow, red).
-public enum Mood: String, CaseIterable, Sendable {
+public enum Mood: String, CaseIterable, Sendable, Codable {
     /// Good (green), value 3.
     case good
     /// Ok (yellow), value 2.
@@ -55,9 +55,8 @@ public struct MoodDay: Equatable, Sendable {
     /// When the day was last set or cleared, an RFC 3339 instant; an import keeps the later one.
     public let changedAt: String
 
-    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
-    /// snake_case keys.
-    public var json: JSONValue {
+    /// The C ABI's JSON of a day.
+    package var json: JSONValue {
         ["date": .string(date.description), "mood": mood.map { .string($0.rawValue) } ?? .null,
          "note": note.map { .string($0) } ?? .null, "changed_at": .string(changedAt)]
     }

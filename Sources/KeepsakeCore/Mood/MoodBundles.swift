@@ -3,7 +3,7 @@
 /// importing session's own log, day by day, the later `changed_at` winning.
 extension Session {
     /// Writes the log of one calendar `year` (all of it when nil) as a bundle of kind `mood`.
-    public func exportMoodBundle(year: Int?, to path: String, today: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
+    public func exportMoodBundle(year: Int?, to path: String, today: CivilDate, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         let range = try moodDayRange(year: year, today: today)
         return try writeBundle(kind: MoodRecordKind.bundleKind, .readMoods, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in
             try MoodBundleRows.insert(try MoodTable.days(MoodTable.owner(self), from: range.first, to: range.last, in: store), into: bundle)
@@ -49,7 +49,7 @@ enum MoodBundleRows {
 
     /// Merges a bundle's days into `owner`'s log: a day is taken when the store has none or an
     /// earlier change; on equal `changed_at` the store keeps its own. Returns the counts.
-    static func merge(_ tables: [String: [JSONValue]], owner: String, into db: Database) throws(KeepsakeError) -> JSONValue {
+    static func merge(_ tables: [String: [JSONValue]], owner: String, into db: Database) throws(KeepsakeError) -> MoodMergeCounts {
         var taken = 0, kept = 0
         for row in tables["mood_days"] ?? [] {
             guard case .string(let d)? = row["date"], let date = CivilDate(d), case .string(let changed)? = row["changed_at"] else { continue }
@@ -57,6 +57,6 @@ enum MoodBundleRows {
             let day = MoodDay(date: date, mood: mood, note: row["note"]?.stringValue, changedAt: changed)
             if try MoodTable.merge(owner, day, in: db) { taken += 1 } else { kept += 1 }
         }
-        return ["days_taken": .int(Int64(taken)), "days_kept": .int(Int64(kept))]
+        return MoodMergeCounts(daysTaken: taken, daysKept: kept)
     }
 }

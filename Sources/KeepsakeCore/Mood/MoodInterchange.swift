@@ -20,9 +20,9 @@ extension Session {
     /// of 2017–18 (`year,date,weekday,time,mood,activities,note`), whose `date` is a day and a
     /// month name in the app's language ("18 May", "May 18", "18. Mai"): English and German
     /// month names are read, any other is refused with a message naming the layout.
-    public func importDaylio(csv text: String, overrides: [String: Int] = [:], today: String, now: String) throws(KeepsakeError) -> JSONValue {
+    public func importDaylio(csv text: String, overrides: [String: Int] = [:], today: CivilDate, now: String) throws(KeepsakeError) -> MoodImportResult {
+        let todayDate = today
         try Session.requireInstant(now, "now")
-        let todayDate = try CivilDate.parse(today, "today")
         var levels: [String: Int] = [:]
         for (name, level) in Session.daylioLevels { levels[name] = level }
         for (name, level) in overrides {
@@ -73,7 +73,7 @@ extension Session {
             let sorted = list.sorted { ($0.minute, -$0.row) < ($1.minute, -$1.row) }
             return (date, sorted.map(\.level), sorted.compactMap(\.note))
         }
-        return try importDays(days, source: "daylio", today: todayDate, now: now)
+        return try importDays(days, source: .daylio, today: todayDate, now: now)
     }
 
     /// The most JSON values a Pixels backup may hold: a day is about ten (date, scores, notes,
@@ -83,9 +83,9 @@ extension Session {
 
     /// Imports a Pixels backup (a JSON array of days with `date` and `scores` 1–5). The app
     /// writes dates without zero padding ("2022-9-20"); padded ones are read too.
-    public func importPixels(json text: String, today: String, now: String) throws(KeepsakeError) -> JSONValue {
+    public func importPixels(json text: String, today: CivilDate, now: String) throws(KeepsakeError) -> MoodImportResult {
+        let todayDate = today
         try Session.requireInstant(now, "now")
-        let todayDate = try CivilDate.parse(today, "today")
         let value: JSONValue
         switch Result(catching: { () throws(JSONParser.Failure) in try JSONParser.parse(text, maxValues: Session.pixelsMaxValues) }) {
         case .success(let v): value = v
@@ -111,7 +111,7 @@ extension Session {
             let note = item["notes"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
             days.append((date, scores, note.map { [$0] } ?? []))
         }
-        return try importDays(days, source: "pixels", today: todayDate, now: now)
+        return try importDays(days, source: .pixels, today: todayDate, now: now)
     }
 
     /// At most a short prefix of a value from a file, for messages.
@@ -186,20 +186,20 @@ extension Session {
         return CivilDate(year: year, month: month, day: day)
     }
 
-    private func importDays(_ days: [(CivilDate, [Int], [String])], source: String, today: CivilDate, now: String) throws(KeepsakeError) -> JSONValue {
-        try write(.changeMoods) { (db) throws(KeepsakeError) -> JSONValue in
+    private func importDays(_ days: [(CivilDate, [Int], [String])], source: MoodImportResult.Source, today: CivilDate, now: String) throws(KeepsakeError) -> MoodImportResult {
+        try write(.changeMoods) { (db) throws(KeepsakeError) -> MoodImportResult in
             var imported = 0
-            var skipped: [String] = []
-            var future: [String] = []
+            var skipped: [CivilDate] = []
+            var future: [CivilDate] = []
             let owner = MoodTable.owner(self)
             for (date, scores, notes) in days.sorted(by: { $0.0 < $1.0 }) {
                 guard let mood = Mood.fold(scores: scores) else { continue }
                 guard date <= today else {
-                    future.append(date.description)
+                    future.append(date)
                     continue
                 }
                 if let existing = try MoodTable.find(owner, date, in: db), existing.mood != nil {
-                    skipped.append(date.description)
+                    skipped.append(date)
                     continue
                 }
                 var note = notes.joined(separator: "\n")
@@ -207,14 +207,13 @@ extension Session {
                 try MoodTable.put(owner, MoodDay(date: date, mood: mood, note: note.isEmpty ? nil : note, changedAt: now), in: db)
                 imported += 1
             }
-            return ["source": .string(source), "imported": .int(Int64(imported)), "skipped": .array(skipped.map { .string($0) }),
-                    "future": .array(future.map { .string($0) })]
+            return MoodImportResult(source: source, imported: imported, skipped: skipped, future: future)
         }
     }
 
     /// The log as CSV, oldest first: `date,value,label,note` with ISO dates, values 1 (bad) to
     /// 3 (good). `year` limits it to one calendar year. Credentials never appear in it.
-    public func exportMoodCSV(year: Int?, today: String) throws(KeepsakeError) -> String {
+    public func exportMoodCSV(year: Int?, today: CivilDate) throws(KeepsakeError) -> String {
         let days = try moodDays(year: year, today: today)
         var out = CSVWriter.header(["date", "value", "label", "note"])
         for day in days {
@@ -225,7 +224,7 @@ extension Session {
     }
 
     /// The log's days (cleared ones included), oldest first, of one year or all.
-    func moodDays(year: Int?, today: String) throws(KeepsakeError) -> [MoodDay] {
+    func moodDays(year: Int?, today: CivilDate) throws(KeepsakeError) -> [MoodDay] {
         let range = try moodDayRange(year: year, today: today)
         return try read(.readMoods) { (db) throws(KeepsakeError) -> [MoodDay] in
             try MoodTable.days(MoodTable.owner(self), from: range.first, to: range.last, in: db)
@@ -233,16 +232,16 @@ extension Session {
     }
 
     /// The days of one year (or all, to today) an export covers.
-    func moodDayRange(year: Int?, today: String) throws(KeepsakeError) -> (first: CivilDate?, last: CivilDate) {
-        let now = try CivilDate.parse(today, "today")
+    func moodDayRange(year: Int?, today: CivilDate) throws(KeepsakeError) -> (first: CivilDate?, last: CivilDate) {
+        let now = today
         if let year { _ = try MoodYear.require(year) }
         return (year.map { CivilDate(year: $0, month: 1, day: 1) }, year.map { min(CivilDate(year: $0, month: 12, day: 31), now) } ?? now)
     }
 
     /// A year in pixels as SVG: a row per month, a tile per day, grey (#B3B3B3) for unmarked
     /// days, green, yellow and red for the moods, on a minimal palette with a purple accent.
-    public func renderMoodYear(_ year: Int, today: String) throws(KeepsakeError) -> String {
-        let now = try CivilDate.parse(today, "today")
+    public func renderMoodYear(_ year: Int, today: CivilDate) throws(KeepsakeError) -> String {
+        let now = today
         let days = try moodDays(year: year, today: today)
         var moods: [Int64: Mood] = [:]
         for day in days { if let mood = day.mood { moods[day.date.dayNumber] = mood } }

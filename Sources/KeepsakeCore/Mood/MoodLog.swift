@@ -7,10 +7,20 @@ extension Session {
     /// Sets (or changes) the mood of `date`.
     ///
     /// ```swift
-    /// try session.setMood(.good, on: "2026-11-30", note: "Walk by the river", today: "2026-11-30", now: now)
+    /// let day = CivilDate(year: 2026, month: 11, day: 30)
+    /// try session.setMood(.good, on: day, note: "Walk by the river", today: day, now: now)
     /// ```
+    /// - Parameters:
+    ///   - mood: the day's mood.
+    ///   - date: the day, on or before `today`.
+    ///   - note: an optional note of at most `moodNoteLimit` characters (trimmed; empty is none).
+    ///   - today: the user's local day.
+    ///   - now: the RFC 3339 instant of the change.
+    /// - Returns: the stored day.
+    /// - Throws: `KeepsakeError.invalidArgument` for a day after today, a bad instant or a long
+    ///   note; `permissionDenied` for a session that may not change moods.
     @discardableResult
-    public func setMood(_ mood: Mood, on date: String, note: String?, today: String, now: String) throws(KeepsakeError) -> MoodDay {
+    public func setMood(_ mood: Mood, on date: CivilDate, note: String?, today: CivilDate, now: String) throws(KeepsakeError) -> MoodDay {
         let day = try Session.checkDay(date, today: today)
         try Session.requireInstant(now, "now")
         let text = note?.trimmingSpaces
@@ -23,14 +33,25 @@ extension Session {
     }
 
     /// Clears the mood of `date`: the day shows as unmarked again.
-    public func clearMood(on date: String, today: String, now: String) throws(KeepsakeError) {
+    ///
+    /// - Parameters:
+    ///   - date: the day, on or before `today`.
+    ///   - today: the user's local day.
+    ///   - now: the RFC 3339 instant of the change.
+    /// - Throws: `KeepsakeError.invalidArgument` for a day after today or a bad instant.
+    public func clearMood(on date: CivilDate, today: CivilDate, now: String) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)
         try Session.requireInstant(now, "now")
         try writeMood(MoodDay(date: day, mood: nil, note: nil, changedAt: now))
     }
 
     /// The day's record, or nil when it was never marked.
-    public func mood(on date: String, today: String) throws(KeepsakeError) -> MoodDay? {
+    ///
+    /// - Parameters:
+    ///   - date: the day, on or before `today`.
+    ///   - today: the user's local day.
+    /// - Throws: `KeepsakeError.invalidArgument` for a day after today.
+    public func mood(on date: CivilDate, today: CivilDate) throws(KeepsakeError) -> MoodDay? {
         let day = try Session.checkDay(date, today: today)
         return try read(.readMoods) { (db) throws(KeepsakeError) -> MoodDay? in
             return try MoodTable.find(MoodTable.owner(self), day, in: db)
@@ -41,11 +62,9 @@ extension Session {
         try write(.changeMoods) { (db) throws(KeepsakeError) in try MoodTable.put(MoodTable.owner(self), record, in: db) }
     }
 
-    /// Parses `date` and refuses a day after `today`.
-    static func checkDay(_ date: String, today: String) throws(KeepsakeError) -> CivilDate {
-        let day = try CivilDate.parse(date, "date")
-        let now = try CivilDate.parse(today, "today")
-        guard day <= now else { throw .invalidArgument("\(date) is after today (\(today)): a mood is marked for a day that has come") }
+    /// Refuses a day after `today`.
+    static func checkDay(_ day: CivilDate, today now: CivilDate) throws(KeepsakeError) -> CivilDate {
+        guard day <= now else { throw .invalidArgument("\(day) is after today (\(now)): a mood is marked for a day that has come") }
         return day
     }
 }

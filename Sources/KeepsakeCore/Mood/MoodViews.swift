@@ -3,10 +3,16 @@ extension Session {
     /// Every day of `preset`'s range in order, each with its mood or none, plus what a grid
     /// needs: the ISO weekday of the first day (1 Monday … 7 Sunday) and where months begin.
     ///
-    /// `{"preset","first","last","first_weekday","days":[{"date","mood","future"}],
-    ///   "months":[{"month":"YYYY-MM","first_index","days"}]}`
-    public func moodTiles(preset: RangePreset, today: String) throws(KeepsakeError) -> JSONValue {
-        let now = try CivilDate.parse(today, "today")
+    /// ```swift
+    /// let tiles = try session.moodTiles(preset: .currentMonth, today: CivilDate(year: 2026, month: 11, day: 30))
+    /// for tile in tiles.days where !tile.future { print(tile.date, tile.mood ?? "unmarked") }
+    /// ```
+    /// - Parameters:
+    ///   - preset: the range to show.
+    ///   - today: the user's local day (days after it are `future`).
+    /// - Throws: `KeepsakeError` when the session may not read moods.
+    public func moodTiles(preset: RangePreset, today: CivilDate) throws(KeepsakeError) -> MoodTiles {
+        let now = today
         let marks = try loadMarks(upTo: max(now, now.lastOfMonth))
         let range = preset.range(today: now, firstMarked: marks.first)
         var byDay: [Int64: Mood] = [:]
@@ -15,48 +21,49 @@ extension Session {
             byDay[marks.days[i]] = marks.moods[i]
             i += 1
         }
-        var days: [JSONValue] = []
-        var months: [JSONValue] = []
+        var days: [MoodTiles.Tile] = []
+        var months: [MoodTiles.Month] = []
         days.reserveCapacity(range.count)
         var day = range.first
         var index = 0
         while day <= range.last {
             if day.day == 1 || index == 0 {
                 let length = Int(min(day.lastOfMonth, range.last).dayNumber - day.dayNumber + 1)
-                months.append(["month": .string(String(day.description.prefix(7))), "first_index": .int(Int64(index)), "days": .int(Int64(length))])
+                months.append(MoodTiles.Month(year: day.year, month: day.month, firstIndex: index, days: length))
             }
-            days.append(["date": .string(day.description), "mood": byDay[day.dayNumber].map { .string($0.rawValue) } ?? .null,
-                         "future": .bool(day > now)])
+            days.append(MoodTiles.Tile(date: day, mood: byDay[day.dayNumber], future: day > now))
             day = day.adding(days: 1)
             index += 1
         }
-        return ["preset": .string(preset.rawValue), "first": .string(range.first.description), "last": .string(range.last.description),
-                "first_weekday": .int(Int64(range.first.weekday)), "days": .array(days), "months": .array(months)]
+        return MoodTiles(preset: preset, first: range.first, last: range.last, firstWeekday: range.first.weekday, days: days, months: months)
     }
 
     /// The summary screen: for the last 1, 3, 6 and 12 months and all time, the counts and
     /// percentages of each mood among marked days, the unmarked days, and the longest good and
     /// bad runs (ties go to the most recent run); and the current streak of today's mood.
-    public func moodSummary(today: String) throws(KeepsakeError) -> JSONValue {
-        let now = try CivilDate.parse(today, "today")
+    ///
+    /// ```swift
+    /// let summary = try session.moodSummary(today: today)
+    /// if let run = summary[.last3Months]?.longestGoodRun { print(run.first, run.length) }
+    /// ```
+    /// - Parameter today: the user's local day; the ranges end on it.
+    /// - Throws: `KeepsakeError` when the session may not read moods.
+    public func moodSummary(today: CivilDate) throws(KeepsakeError) -> MoodSummary {
+        let now = today
         let marks = try loadMarks(upTo: now)
-        var ranges: [String: JSONValue] = [:]
-        for preset in RangePreset.summary {
-            ranges[preset.rawValue] = MoodStatistics(marks: marks, range: preset.range(today: now, firstMarked: marks.first)).json
+        let ranges = RangePreset.summary.map { preset in
+            MoodStatistics(marks: marks, range: preset.range(today: now, firstMarked: marks.first)).summary(preset)
         }
-        var streak: JSONValue = .null
+        var streak: MoodSummary.Streak?
         if let lastDay = marks.days.last, lastDay == now.dayNumber {
             // The run today's mood ends: from the last break in the log on.
             var runs = DayRunTracker<Mood>()
             var i = marks.days.count - 1
             while i > 0, marks.days[i - 1] == marks.days[i] - 1 { i -= 1 }
             while i < marks.days.count { runs.add(day: marks.days[i], value: marks.moods[i]); i += 1 }
-            if let (mood, run) = runs.current {
-                streak = ["first": .string(run.first.description), "last": .string(run.last.description),
-                          "length": .int(Int64(run.length)), "mood": .string(mood.rawValue)]
-            }
+            if let (mood, run) = runs.current { streak = MoodSummary.Streak(mood: mood, run: run) }
         }
-        return ["today": .string(now.description), "current_streak": streak, "ranges": .object(ranges)]
+        return MoodSummary(today: now, currentStreak: streak, ranges: ranges)
     }
 
     /// The marks up to `last`. The whole log is read once and kept while the store does not
@@ -108,11 +115,11 @@ struct MoodStatistics {
 
     var marked: Int { tally.reduce(0, +) }
 
-    /// Percentages with one decimal that add up to exactly 100.0 (largest remainder), or null
+    /// Percentages with one decimal that add up to exactly 100.0 (largest remainder), or nil
     /// when no day is marked.
-    var percentages: JSONValue {
+    var percentages: MoodSummary.Percentages? {
         let total = marked
-        guard total > 0 else { return .null }
+        guard total > 0 else { return nil }
         let moods = Mood.allCases
         // Tenths of a percent: 1000 × count / total, floored, then the remainders share the rest.
         var tenths = moods.map { (count($0) * 1000) / total }
@@ -122,18 +129,15 @@ struct MoodStatistics {
             tenths[index] += 1
             missing -= 1
         }
-        var out: [String: JSONValue] = [:]
-        for (mood, t) in zip(moods, tenths) { out[mood.rawValue] = .string("\(t / 10).\(t % 10)") }
-        return .object(out)
+        var of: [Mood: Percent] = [:]
+        for (mood, t) in zip(moods, tenths) { of[mood] = Percent(tenths: t) }
+        return MoodSummary.Percentages(good: of[.good] ?? Percent(tenths: 0), ok: of[.ok] ?? Percent(tenths: 0), bad: of[.bad] ?? Percent(tenths: 0))
     }
 
-    var json: JSONValue {
-        var c: [String: JSONValue] = [:]
-        for mood in Mood.allCases { c[mood.rawValue] = .int(Int64(count(mood))) }
-        return ["first": .string(range.first.description), "last": .string(range.last.description),
-                "days": .int(Int64(range.count)), "marked": .int(Int64(marked)), "unmarked": .int(Int64(range.count - marked)),
-                "counts": .object(c), "percent": percentages,
-                "longest_good_run": good?.json ?? .null, "longest_bad_run": bad?.json ?? .null]
+    func summary(_ preset: RangePreset) -> MoodSummary.Range {
+        MoodSummary.Range(preset: preset, first: range.first, last: range.last, days: range.count, marked: marked,
+                          counts: MoodSummary.Counts(good: count(.good), ok: count(.ok), bad: count(.bad)),
+                          percent: percentages, longestGoodRun: good, longestBadRun: bad)
     }
 }
 
@@ -143,7 +147,7 @@ struct MoodStatistics {
 public enum TileLayout {
     /// The grid: `columns` × `rows` square tiles of `tileSize` points, `gap` points apart, filled
     /// row by row.
-    public struct Result: Equatable, Sendable {
+    public struct Result: Equatable, Sendable, Codable {
         /// Tiles per row.
         public let columns: Int
         /// Rows of tiles; the last may be partly filled.
@@ -153,9 +157,14 @@ public enum TileLayout {
         /// The space between neighbouring tiles in points (`minGap`).
         public let gap: Int
 
-        /// This value as the C interface and the CLI's `--json` give it: a JSON object with
-        /// snake_case keys.
-        public var json: JSONValue {
+        /// The grid's width: the columns and the gaps between them.
+        public var width: Int { columns * tileSize + (columns - 1) * gap }
+        /// The grid's height: the rows and the gaps between them.
+        public var height: Int { rows * tileSize + (rows - 1) * gap }
+
+        enum CodingKeys: String, CodingKey { case columns, rows, tileSize = "tile_size", gap }
+
+        package var json: JSONValue {
             ["columns": .int(Int64(columns)), "rows": .int(Int64(rows)), "tile_size": .int(Int64(tileSize)), "gap": .int(Int64(gap)),
              "width": .int(Int64(columns * tileSize + (columns - 1) * gap)), "height": .int(Int64(rows * tileSize + (rows - 1) * gap))]
         }

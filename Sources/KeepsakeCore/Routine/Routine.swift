@@ -38,7 +38,7 @@ public struct Routine: Equatable, Sendable {
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var answersJSON: [String: JSONValue] = [:]
         for (k, v) in answers { answersJSON[k] = .string(v) }
         return ["id": .string(id), "start_date": .string(startDate.description), "length_days": lengthDays.map { .int(Int64($0)) } ?? .null,
@@ -60,7 +60,7 @@ public struct Routine: Equatable, Sendable {
 }
 
 /// A day's status in the routine.
-public enum RoutineDayStatus: String, Sendable {
+public enum RoutineDayStatus: String, Sendable, Codable {
     /// Every slot taken.
     case complete
     /// Some slots taken, on a day before today.
@@ -160,4 +160,12 @@ enum RoutineTable {
     static func touch(_ id: String, now: String, in db: Database) throws(KeepsakeError) {
         try db.run("UPDATE routines SET modified_at = ? WHERE id = ?", [.text(now), .text(id)])
     }
+}
+
+/// What a bundle import did with the bundle's routine.
+public enum RoutineMergeOutcome: String, Sendable, Equatable, Codable {
+    /// The bundle's routine replaced the account's (it had none, or an earlier change).
+    case taken
+    /// The account's own routine was kept (its change was as late or later).
+    case kept
 }

@@ -3,7 +3,7 @@ extension Session {
     /// Onboarding answers: a JSON object of strings, `{"key":"value",…}`.
     ///
     /// - Throws: `.invalidArgument` for anything else, or answers over the limits.
-    public static func parseAnswers(json: String) throws(KeepsakeError) -> [String: String] {
+    package static func parseAnswers(json: String) throws(KeepsakeError) -> [String: String] {
         guard let value = try? JSONParser.parse(json) else { throw .invalidArgument("answers_json must be a JSON object of strings") }
         return try parseAnswers(value)
     }
@@ -11,7 +11,7 @@ extension Session {
     /// The list of messages of the day: a JSON array of strings.
     ///
     /// - Throws: `.invalidArgument` for anything else.
-    public static func parseMessages(json: String) throws(KeepsakeError) -> [String] {
+    package static func parseMessages(json: String) throws(KeepsakeError) -> [String] {
         guard case .array(let items)? = try? JSONParser.parse(json) else {
             throw .invalidArgument("messages_json must be a JSON array of strings")
         }

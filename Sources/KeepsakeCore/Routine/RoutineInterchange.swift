@@ -3,8 +3,8 @@
 extension Session {
     /// One line per day from the start through `today` (or the programme's end):
     /// `date,value,note` with `value` the number of slots taken that day.
-    public func exportRoutineCSV(today: String) throws(KeepsakeError) -> String {
-        let now = try CivilDate.parse(today, "today")
+    public func exportRoutineCSV(today: CivilDate) throws(KeepsakeError) -> String {
+        let now = today
         let state = try readRoutine()
         var out = CSVWriter.header(["date", "value", "note"])
         var day = state.routine.startDate
@@ -140,7 +140,7 @@ enum RoutineBundleRows {
     /// Imports a bundle's routine (FORMAT.md R46): it replaces the importing account's routine
     /// only when that account has none or the bundle's `modified_at` is later; otherwise the
     /// store keeps its own, and the result says so.
-    static func merge(_ tables: [String: [JSONValue]], owner: String, into db: Database) throws(KeepsakeError) -> JSONValue? {
+    static func merge(_ tables: [String: [JSONValue]], owner: String, into db: Database) throws(KeepsakeError) -> RoutineMergeOutcome? {
         guard let row = (tables["routines"] ?? []).first, case .string(let bundleID)? = row["id"], case .string(let modified)? = row["modified_at"] else { return nil }
         // Another account's routine keeps its id: this one then comes in under a new id.
         var id = bundleID
@@ -149,7 +149,7 @@ enum RoutineBundleRows {
         }
         if let existing = try RoutineTable.load(owner, in: db) {
             guard let theirs = Instant(modified), let ours = Instant(existing.routine.modifiedAt), ours < theirs else {
-                return .string("kept")
+                return .kept
             }
             try db.run("DELETE FROM routines WHERE id = ?", [.text(existing.routine.id)])
         }
@@ -183,6 +183,6 @@ enum RoutineBundleRows {
             }
         }
         for r in tables["routine_ratings"] ?? [] { try Tables.routineRatings.insert(values(r, Tables.routineRatings), in: db) }
-        return .string("taken")
+        return .taken
     }
 }

@@ -3,8 +3,8 @@
 extension Session {
     /// What a new routine is given (the C interface's `routine_json`).
     public struct NewRoutine: Sendable {
-        /// The first day, `YYYY-MM-DD`.
-        public var startDate: String
+        /// The first day.
+        public var startDate: CivilDate
         /// The programme's length, 1 to 3,650 days; nil for no end.
         public var lengthDays: Int?
         /// One of `Routine.goals`, or nil.
@@ -17,7 +17,7 @@ extension Session {
 
         /// A new routine; `Session.startRoutine(_:now:)` checks every field and throws
         /// `.invalidArgument` naming the first one out of range.
-        public init(startDate: String, lengthDays: Int? = nil, goal: String? = nil, answers: [String: String] = [:],
+        public init(startDate: CivilDate, lengthDays: Int? = nil, goal: String? = nil, answers: [String: String] = [:],
                     slots: [Routine.Slot] = Routine.defaultSlots) {
             self.startDate = startDate
             self.lengthDays = lengthDays
@@ -30,7 +30,7 @@ extension Session {
         /// all but `start_date` optional.
         /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, or a value
         ///   of the wrong type; `Session.startRoutine(_:now:)` checks the values.
-        public init(json text: String) throws(KeepsakeError) {
+        package init(json text: String) throws(KeepsakeError) {
             guard case .object(let o)? = try? JSONParser.parse(text) else { throw .invalidArgument("routine_json must be a JSON object") }
             let unknown = Set(o.keys).subtracting(["start_date", "length_days", "goal", "answers", "slots"])
             guard unknown.isEmpty else { throw .invalidArgument("routine_json has unknown keys: \(unknown.sorted().joined(separator: ", "))") }
@@ -59,7 +59,7 @@ extension Session {
                     slots.append(Routine.Slot(name: name, reminder: time))
                 }
             }
-            self.init(startDate: start, lengthDays: length, goal: goal, answers: answers, slots: slots)
+            self.init(startDate: try CivilDate.parse(start, "start_date"), lengthDays: length, goal: goal, answers: answers, slots: slots)
         }
     }
 
@@ -80,7 +80,7 @@ extension Session {
     /// Starts the account's routine. A second one is refused until the first is deleted.
     public func startRoutine(_ new: NewRoutine, now: String) throws(KeepsakeError) -> Routine {
         try Session.requireInstant(now, "now")
-        let start = try CivilDate.parse(new.startDate, "start_date")
+        let start = new.startDate
         if let l = new.lengthDays, !(1...3650).contains(l) { throw .invalidArgument("length_days must be 1 to 3650 or null") }
         if let g = new.goal, !Routine.goals.contains(g) { throw .invalidArgument("goal must be one of \(Routine.goals.sorted().joined(separator: ", "))") }
         guard (1...8).contains(new.slots.count) else { throw .invalidArgument("a routine has 1 to 8 slots") }
@@ -153,7 +153,15 @@ extension Session {
 
     /// Marks `slot` taken on `date` at instant `takenAt` ("I did it"). A day after `today` is
     /// refused; taking again moves the instant.
-    public func takeSlot(_ slot: String, on date: String, at takenAt: String, today: String) throws(KeepsakeError) {
+    ///
+    /// - Parameters:
+    ///   - slot: the slot's name.
+    ///   - date: the day, on or after the routine's start and on or before `today`.
+    ///   - takenAt: the RFC 3339 instant it was taken.
+    ///   - today: the user's local day.
+    /// - Throws: `KeepsakeError.notFound` for an unknown slot or without a routine;
+    ///   `invalidArgument` for a day out of range or a bad instant.
+    public func takeSlot(_ slot: String, on date: CivilDate, at takenAt: String, today: CivilDate) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)
         try Session.requireInstant(takenAt, "taken_at")
         try writeRoutine { (db, owner) throws(KeepsakeError) in
@@ -167,7 +175,14 @@ extension Session {
     }
 
     /// Unmarks `slot` on `date`.
-    public func untakeSlot(_ slot: String, on date: String, today: String, now: String) throws(KeepsakeError) {
+    ///
+    /// - Parameters:
+    ///   - slot: the slot's name.
+    ///   - date: the day, on or before `today`.
+    ///   - today: the user's local day.
+    ///   - now: the RFC 3339 instant of the change.
+    /// - Throws: `KeepsakeError.notFound` when the slot was not taken that day.
+    public func untakeSlot(_ slot: String, on date: CivilDate, today: CivilDate, now: String) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)
         try Session.requireInstant(now, "now")
         try writeRoutine { (db, owner) throws(KeepsakeError) in
@@ -179,7 +194,14 @@ extension Session {
     }
 
     /// Sets the note of `date` (nil or empty removes it).
-    public func setRoutineNote(on date: String, note: String?, today: String, now: String) throws(KeepsakeError) {
+    ///
+    /// - Parameters:
+    ///   - date: the day, on or before `today`.
+    ///   - note: the note, at most `moodNoteLimit` characters (trimmed).
+    ///   - today: the user's local day.
+    ///   - now: the RFC 3339 instant of the change.
+    /// - Throws: `KeepsakeError.invalidArgument` for a day after today or a long note.
+    public func setRoutineNote(on date: CivilDate, note: String?, today: CivilDate, now: String) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)
         try Session.requireInstant(now, "now")
         let text = note?.trimmingSpaces ?? ""
@@ -197,7 +219,16 @@ extension Session {
     }
 
     /// Records self-ratings of energy, sleep and stress (1–10) for `date` (one set a day).
-    public func rateRoutine(on date: String, energy: Int, sleep: Int, stress: Int, today: String, now: String) throws(KeepsakeError) {
+    ///
+    /// - Parameters:
+    ///   - date: the day, on or before `today`.
+    ///   - energy: 1 to 10.
+    ///   - sleep: 1 to 10.
+    ///   - stress: 1 to 10.
+    ///   - today: the user's local day.
+    ///   - now: the RFC 3339 instant of the change.
+    /// - Throws: `KeepsakeError.invalidArgument` for a figure out of range or a day after today.
+    public func rateRoutine(on date: CivilDate, energy: Int, sleep: Int, stress: Int, today: CivilDate, now: String) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)
         try Session.requireInstant(now, "now")
         for (name, v) in [("energy", energy), ("sleep", sleep), ("stress", stress)] where !(1...10).contains(v) {

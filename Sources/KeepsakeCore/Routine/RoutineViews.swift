@@ -2,8 +2,16 @@
 extension Session {
     /// Home: "Day N of your reset", the current streak of complete days, overall progress, and
     /// today's slots.
-    public func routineHome(today: String) throws(KeepsakeError) -> JSONValue {
-        let now = try CivilDate.parse(today, "today")
+    ///
+    /// ```swift
+    /// let home = try session.routineHome(today: today)
+    /// print("Day \(home.day)", home.todaySlots.map(\.name))
+    /// ```
+    /// - Parameter today: the user's local day.
+    /// - Throws: `KeepsakeError.notFound` without a routine; `permissionDenied` for a session
+    ///   that may not read it.
+    public func routineHome(today: CivilDate) throws(KeepsakeError) -> RoutineHome {
+        let now = today
         let state = try readRoutine()
         let r = state.routine
         let dayNumber = now.dayNumber - r.startDate.dayNumber + 1
@@ -11,67 +19,85 @@ extension Session {
         let daysSoFar = max(0, Int(lastCounted.dayNumber - r.startDate.dayNumber + 1))
         let complete = lastCounted >= r.startDate ? state.completeDays(through: lastCounted, today: now).filter(\.1).count : 0
         let streak = state.currentStreak(today: now)
-        let slots: [JSONValue] = r.slots.map { slot in
-            ["name": .string(slot.name), "reminder": .string(slot.reminder),
-             "taken_at": state.taken[now.dayNumber]?[slot.name].map { .string($0) } ?? .null]
+        let slots = r.slots.map { slot in
+            RoutineSlotDay(name: slot.name, reminder: slot.reminder, takenAt: state.taken[now.dayNumber]?[slot.name])
         }
-        return ["day": .int(dayNumber), "length_days": r.lengthDays.map { .int(Int64($0)) } ?? .null,
-                "started": .bool(dayNumber >= 1), "finished": .bool(r.endDate.map { now > $0 } ?? false),
-                "status": .string(state.status(now, today: now).rawValue),
-                "streak": .int(Int64(streak?.length ?? 0)), "streak_first": streak.map { .string($0.first.description) } ?? .null,
-                "complete_days": .int(Int64(complete)),
-                "progress_of": .int(Int64(r.lengthDays ?? daysSoFar)),
-                "today_slots": .array(slots), "next_achievement": achievements(state, today: now).next]
+        return RoutineHome(day: dayNumber, lengthDays: r.lengthDays, started: dayNumber >= 1, finished: r.endDate.map { now > $0 } ?? false,
+                           status: state.status(now, today: now), streak: streak?.length ?? 0, streakFirst: streak?.first,
+                           completeDays: complete, progressOf: r.lengthDays ?? daysSoFar, todaySlots: slots,
+                           nextAchievement: achievements(state, today: now).next)
     }
 
     /// Progress: days completed out of the programme, and the week (Monday to Sunday) around
     /// `today` with each day's status.
-    public func routineProgress(today: String) throws(KeepsakeError) -> JSONValue {
-        let now = try CivilDate.parse(today, "today")
+    ///
+    /// - Parameter today: the user's local day.
+    /// - Throws: `KeepsakeError.notFound` without a routine.
+    public func routineProgress(today: CivilDate) throws(KeepsakeError) -> RoutineProgress {
+        let now = today
         let state = try readRoutine()
         let monday = now.adding(days: Int64(1 - now.weekday))
-        let week: [JSONValue] = (0..<7).map { i in
+        let week = (0..<7).map { i in
             let day = monday.adding(days: Int64(i))
-            return ["date": .string(day.description), "weekday": .int(Int64(day.weekday)), "status": .string(state.status(day, today: now).rawValue)]
+            return RoutineStatusDay(date: day, status: state.status(day, today: now), taken: state.taken[day.dayNumber]?.count ?? 0)
         }
         let last = min(now, state.routine.endDate ?? now)
         let complete = last >= state.routine.startDate ? state.completeDays(through: last, today: now).filter(\.1).count : 0
-        return ["complete_days": .int(Int64(complete)), "length_days": state.routine.lengthDays.map { .int(Int64($0)) } ?? .null,
-                "week": .array(week)]
+        return RoutineProgress(completeDays: complete, lengthDays: state.routine.lengthDays, week: week)
     }
 
-    /// A month (`YYYY-MM`) of days with their statuses.
-    public func routineCalendar(month: String, today: String) throws(KeepsakeError) -> JSONValue {
-        let now = try CivilDate.parse(today, "today")
+    /// The month `YYYY-MM` as its first day, with the error the month argument of every host
+    /// reports.
+    package static func parseMonth(_ month: String) throws(KeepsakeError) -> CivilDate {
         guard month.utf8.count == 7, let first = CivilDate(month + "-01") else { throw .invalidArgument("month \(quoted: month) is not YYYY-MM") }
+        return first
+    }
+
+    /// A month of days with their statuses.
+    ///
+    /// - Parameters:
+    ///   - month: any day of the month to show (its first day, say).
+    ///   - today: the user's local day.
+    /// - Throws: `KeepsakeError.notFound` without a routine.
+    public func routineCalendar(month: CivilDate, today: CivilDate) throws(KeepsakeError) -> RoutineCalendar {
+        let now = today
+        let first = month.firstOfMonth
         let state = try readRoutine()
-        var days: [JSONValue] = []
+        var days: [RoutineStatusDay] = []
         var day = first
         while day <= first.lastOfMonth {
-            days.append(["date": .string(day.description), "status": .string(state.status(day, today: now).rawValue),
-                         "taken": .int(Int64(state.taken[day.dayNumber]?.count ?? 0))])
+            days.append(RoutineStatusDay(date: day, status: state.status(day, today: now), taken: state.taken[day.dayNumber]?.count ?? 0))
             day = day.adding(days: 1)
         }
-        return ["month": .string(month), "first_weekday": .int(Int64(first.weekday)), "slots": .int(Int64(state.routine.slots.count)), "days": .array(days)]
+        return RoutineCalendar(month: first, slots: state.routine.slots.count, days: days)
     }
 
     /// A day's details: each slot's time taken, the note, the status.
-    public func routineDay(_ date: String, today: String) throws(KeepsakeError) -> JSONValue {
-        let day = try Session.checkDay(date, today: today)
-        let now = try CivilDate.parse(today, "today")
+    ///
+    /// - Parameters:
+    ///   - date: the day, on or before `today`.
+    ///   - today: the user's local day.
+    /// - Throws: `KeepsakeError.invalidArgument` for a day after today; `notFound` without a
+    ///   routine.
+    public func routineDay(_ date: CivilDate, today: CivilDate) throws(KeepsakeError) -> RoutineDay {
+        let now = today
+        let day = try Session.checkDay(date, today: now)
         let state = try readRoutine()
-        let slots: [JSONValue] = state.routine.slots.map { slot in
-            ["name": .string(slot.name), "taken_at": state.taken[day.dayNumber]?[slot.name].map { .string($0) } ?? .null]
+        let slots = state.routine.slots.map { slot in
+            RoutineSlotDay(name: slot.name, reminder: nil, takenAt: state.taken[day.dayNumber]?[slot.name])
         }
-        return ["date": .string(day.description), "status": .string(state.status(day, today: now).rawValue),
-                "slots": .array(slots), "note": state.notes[day.dayNumber].map { .string($0.note) } ?? .null]
+        return RoutineDay(date: day, status: state.status(day, today: now), slots: slots, note: state.notes[day.dayNumber]?.note)
     }
 
     /// The reminder check at `now` (an RFC 3339 instant whose offset is the user's; the local
     /// day and time are read from it): which of today's slots are overdue (not taken an hour or
     /// more after their time), and the next reminder instant of each slot, in the same offset,
     /// for the host to schedule as local notifications.
-    public func routineReminders(now: String) throws(KeepsakeError) -> JSONValue {
+    ///
+    /// - Parameter now: the instant, in the user's offset (`2026-12-01T21:30:00+01:00`).
+    /// - Throws: `KeepsakeError.invalidArgument` for a `now` that is not an RFC 3339 instant;
+    ///   `notFound` without a routine.
+    public func routineReminders(now: String) throws(KeepsakeError) -> RoutineReminders {
         try Session.requireInstant(now, "now")
         let localDate = String(now.prefix(10)), localTime = String(now.dropFirst(11).prefix(5))
         guard let today = CivilDate(localDate) else { throw .invalidArgument("now has no valid date") }
@@ -80,76 +106,70 @@ extension Session {
         let state = try readRoutine()
         let r = state.routine
         let active = today >= r.startDate && (r.endDate.map { today <= $0 } ?? true)
-        var overdue: [JSONValue] = []
-        var next: [JSONValue] = []
+        var overdue: [RoutineReminders.Overdue] = []
+        var next: [RoutineReminders.Next] = []
         for slot in r.slots {
             let at = try Routine.minutes(slot.reminder)
             let takenToday = state.taken[today.dayNumber]?[slot.name] != nil
             if active && !takenToday && minutes >= at + 60 {
-                overdue.append(["slot": .string(slot.name), "reminder": .string(slot.reminder), "minutes_late": .int(Int64(minutes - at))])
+                overdue.append(RoutineReminders.Overdue(slot: slot.name, reminder: slot.reminder, minutesLate: minutes - at))
             }
             var day = max(today, r.startDate)
             if day == today && (takenToday || minutes >= at) { day = day.adding(days: 1) }
             if let end = r.endDate, day > end { continue }
-            next.append(["slot": .string(slot.name), "at": .string("\(day)T\(slot.reminder):00\(offset)")])
+            next.append(RoutineReminders.Next(slot: slot.name, at: "\(day)T\(slot.reminder):00\(offset)"))
         }
-        return ["local_date": .string(localDate), "local_time": .string(localTime), "overdue": .array(overdue), "next": .array(next)]
+        return RoutineReminders(localDate: today, localTime: localTime, overdue: overdue, next: next)
     }
 
     /// Achievements, computed from the check-ins (so editing the past re-evaluates them): First
     /// Step (the first complete day) and 7-, 10- and 30-day streaks, each with the day it was
     /// reached; and the next one with the progress towards it.
-    public func routineAchievements(today: String) throws(KeepsakeError) -> JSONValue {
-        let now = try CivilDate.parse(today, "today")
+    ///
+    /// - Parameter today: the user's local day.
+    /// - Throws: `KeepsakeError.notFound` without a routine.
+    public func routineAchievements(today: CivilDate) throws(KeepsakeError) -> RoutineAchievements {
+        let now = today
         let a = achievements(try readRoutine(), today: now)
-        return ["achievements": .array(a.all), "next": a.next]
+        return RoutineAchievements(achievements: a.all, next: a.next)
     }
 
-    static let achievementGoals: [(id: String, title: String, days: Int)] = [
-        ("first_step", "First Step", 1), ("streak_7", "7-day streak", 7), ("streak_10", "10-day streak", 10), ("streak_30", "30-day streak", 30),
-    ]
-
-    private func achievements(_ state: RoutineState, today: CivilDate) -> (all: [JSONValue], next: JSONValue) {
+    private func achievements(_ state: RoutineState, today: CivilDate) -> (all: [RoutineAchievement], next: RoutineAchievementProgress?) {
         let last = min(today, state.routine.endDate ?? today)
         let days = last >= state.routine.startDate ? state.completeDays(through: last, today: today) : []
         // The day each streak length was first reached, in one pass.
         var reached: [Int: CivilDate] = [:]
         var runs = DayRunTracker<Bool>()
+        let goals = RoutineAchievementKind.allCases
         for (day, complete) in days {
             runs.add(day: day.dayNumber, value: complete)
             let run = complete ? runs.currentLength : 0
-            for goal in Session.achievementGoals where run >= goal.days && reached[goal.days] == nil { reached[goal.days] = day }
+            for goal in goals where run >= goal.days && reached[goal.days] == nil { reached[goal.days] = day }
         }
         let current = state.currentStreak(today: today)?.length ?? 0
-        let all: [JSONValue] = Session.achievementGoals.map { goal in
-            ["id": .string(goal.id), "title": .string(goal.title), "days": .int(Int64(goal.days)),
-             "unlocked_on": reached[goal.days].map { .string($0.description) } ?? .null]
-        }
-        guard let goal = Session.achievementGoals.first(where: { reached[$0.days] == nil }) else { return (all, .null) }
-        return (all, ["id": .string(goal.id), "title": .string(goal.title), "progress": .int(Int64(min(current, goal.days))), "of": .int(Int64(goal.days))])
+        let all = goals.map { RoutineAchievement(id: $0, unlockedOn: reached[$0.days]) }
+        guard let goal = goals.first(where: { reached[$0.days] == nil }) else { return (all, nil) }
+        return (all, RoutineAchievementProgress(id: goal, progress: min(current, goal.days)))
     }
 
     /// Results: every rating, and a before-and-after comparison of the first and the latest
     /// (for stress, lower is better).
-    public func routineResults() throws(KeepsakeError) -> JSONValue {
+    ///
+    /// - Throws: `KeepsakeError.notFound` without a routine.
+    public func routineResults() throws(KeepsakeError) -> RoutineResults {
         let state = try readRoutine()
-        let ratings: [JSONValue] = state.ratings.map {
-            ["date": .string($0.ratedOn.description), "energy": .int(Int64($0.energy)), "sleep": .int(Int64($0.sleep)), "stress": .int(Int64($0.stress))]
-        }
+        let ratings = state.ratings.map { RoutineResults.Rating(date: $0.ratedOn, energy: $0.energy, sleep: $0.sleep, stress: $0.stress) }
         guard let first = state.ratings.first, let latest = state.ratings.last, state.ratings.count >= 2 else {
-            return ["ratings": .array(ratings), "comparison": .null]
+            return RoutineResults(ratings: ratings, comparison: nil)
         }
-        func compare(_ before: Int, _ after: Int, lowerIsBetter: Bool) -> JSONValue {
-            let change = after - before
-            return ["before": .int(Int64(before)), "after": .int(Int64(after)), "change": .int(Int64(change)),
-                    "better": .bool(lowerIsBetter ? change < 0 : change > 0)]
+        func compare(_ before: Int, _ after: Int, lowerIsBetter: Bool) -> RoutineResults.Change {
+            RoutineResults.Change(before: before, after: after, better: lowerIsBetter ? after < before : after > before)
         }
-        return ["ratings": .array(ratings), "comparison": [
-            "from": .string(first.ratedOn.description), "to": .string(latest.ratedOn.description),
-            "energy": compare(first.energy, latest.energy, lowerIsBetter: false),
-            "sleep": compare(first.sleep, latest.sleep, lowerIsBetter: false),
-            "stress": compare(first.stress, latest.stress, lowerIsBetter: true),
-        ]]
+        return RoutineResults(ratings: ratings, comparison: RoutineResults.Comparison(
+            from: first.ratedOn, to: latest.ratedOn,
+            energy: compare(first.energy, latest.energy, lowerIsBetter: false),
+            sleep: compare(first.sleep, latest.sleep, lowerIsBetter: false),
+            stress: compare(first.stress, latest.stress, lowerIsBetter: true)))
     }
 
     /// The built-in daily messages.
@@ -163,8 +183,14 @@ extension Session {
     /// The message of the day: from `messages` (the built-in list when nil), chosen by a fixed
     /// shuffle of the list (seeded by the routine's id) and the day of the routine, so no
     /// message repeats within the list's length and every host shows the same one.
-    public func routineMessage(_ messages: [String]?, today: String) throws(KeepsakeError) -> JSONValue {
-        let now = try CivilDate.parse(today, "today")
+    ///
+    /// - Parameters:
+    ///   - messages: 1 to 1000 messages to choose from; nil for `routineMessages`.
+    ///   - today: the user's local day.
+    /// - Throws: `KeepsakeError.invalidArgument` for an empty or too long list; `notFound`
+    ///   without a routine.
+    public func routineMessage(_ messages: [String]?, today: CivilDate) throws(KeepsakeError) -> RoutineMessage {
+        let now = today
         let list = messages ?? Session.routineMessages
         guard !list.isEmpty, list.count <= 1000 else { throw .invalidArgument("messages must hold 1 to 1000 strings") }
         let state = try readRoutine()
@@ -177,6 +203,6 @@ extension Session {
             order.swapAt(i, j)
         }
         let position = ((dayIndex % list.count) + list.count) % list.count
-        return ["day": .int(Int64(dayIndex + 1)), "index": .int(Int64(order[position])), "message": .string(list[order[position]])]
+        return RoutineMessage(day: dayIndex + 1, index: order[position], message: list[order[position]])
     }
 }

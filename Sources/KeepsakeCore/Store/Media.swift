@@ -64,21 +64,49 @@ extension Session {
     }
 
     /// Reads every media file of the store and compares it with its record: size, then
-    /// SHA-256. Returns `{"checked":N,"bytes":N,"damaged":[{"sha256":…,"problem":…}]}`, the
-    /// damaged files in ascending order of hash (`keepsake info --check`).
-    public func checkMedia() throws(KeepsakeError) -> JSONValue {
+    /// SHA-256: the damaged files in ascending order of hash (`keepsake info --check`).
+    ///
+    /// - Throws: `KeepsakeError.permissionDenied` for a session that may not list media.
+    public func checkMedia() throws(KeepsakeError) -> MediaCheck {
         let records = try listMedia()
-        var damaged: [JSONValue] = []
+        var damaged: [MediaCheck.Damage] = []
         var bytes: UInt64 = 0
         for record in records {
             do throws(KeepsakeError) {
                 try store.verifyMediaFile(record)
                 bytes += record.size
             } catch {
-                damaged.append(["sha256": .string(record.sha256), "problem": .string(error.message)])
+                damaged.append(MediaCheck.Damage(sha256: record.sha256, problem: error.message))
             }
         }
-        return ["checked": .int(Int64(records.count)), "bytes": .int(Int64(bytes)), "damaged": .array(damaged)]
+        return MediaCheck(checked: records.count, bytes: bytes, damaged: damaged)
+    }
+}
+
+/// What `Session.checkMedia()` found.
+public struct MediaCheck: Sendable, Equatable, Codable {
+    /// A media file that is not what its record says.
+    public struct Damage: Sendable, Equatable, Codable, Identifiable {
+        /// The file's recorded SHA-256, which identifies it.
+        public let sha256: String
+        /// What is wrong, as the core's error message says it.
+        public let problem: String
+
+        /// The hash identifies the file.
+        public var id: String { sha256 }
+    }
+
+    /// How many files were read.
+    public let checked: Int
+    /// The bytes of the sound ones.
+    public let bytes: UInt64
+    /// The damaged ones, in ascending order of hash.
+    public let damaged: [Damage]
+
+    /// `{"checked":N,"bytes":N,"damaged":[{"sha256":…,"problem":…}]}`.
+    package var json: JSONValue {
+        ["checked": .int(Int64(checked)), "bytes": .int(Int64(bytes)),
+         "damaged": .array(damaged.map { ["sha256": .string($0.sha256), "problem": .string($0.problem)] })]
     }
 }
 

@@ -19,7 +19,7 @@ public struct MediaRecord: Equatable, Sendable {
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["sha256": .string(sha256), "size": .int(Int64(size)), "media_type": .string(mediaType), "added_at": .string(addedAt)]
     }
 }

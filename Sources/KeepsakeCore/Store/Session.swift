@@ -51,20 +51,21 @@ public final class Session: @unchecked Sendable {
         return nil
     }
 
-    /// Who the session is: `{"account_id":…,"role":…,"username":…,"display_name":…}` (the
-    /// last two null for the implicit owner).
-    public func info() throws(KeepsakeError) -> JSONValue {
-        try read(.describeSession) { (db) throws(KeepsakeError) -> JSONValue in
+    /// Who the session is: its role, account and names (none for the implicit owner), and the
+    /// dossier of a viewer session.
+    ///
+    /// - Throws: `KeepsakeError` when the store cannot be read.
+    public func info() throws(KeepsakeError) -> SessionInfo {
+        try read(.describeSession) { (db) throws(KeepsakeError) -> SessionInfo in
             if let viewer {
-                return ["role": .string(actor.role.rawValue), "account_id": .null, "username": .string(viewer.username),
-                        "display_name": .string(viewer.username), "viewer_dossier_id": .string(viewer.dossierID)]
+                return SessionInfo(role: actor.role, accountID: nil, username: viewer.username, displayName: viewer.username,
+                                   viewerDossierID: viewer.dossierID)
             }
             if let id = actor.accountID, let account = try AccountTable.find(id: id, in: db) {
-                return ["role": .string(account.role.rawValue), "account_id": .string(account.id),
-                        "username": .string(account.username), "display_name": .string(account.displayName)]
+                return SessionInfo(role: account.role, accountID: account.id, username: account.username,
+                                   displayName: account.displayName, viewerDossierID: nil)
             }
-            return ["role": .string(actor.role.rawValue), "account_id": actor.accountID.map { .string($0) } ?? .null,
-                    "username": .null, "display_name": .null]
+            return SessionInfo(role: actor.role, accountID: actor.accountID, username: nil, displayName: nil, viewerDossierID: nil)
         }
     }
 
@@ -72,5 +73,32 @@ public final class Session: @unchecked Sendable {
         guard Validation.isInstant(value) else {
             throw .invalidArgument("\(name) \(quoted: value) is not an RFC 3339 instant such as 2026-11-30T09:00:00Z")
         }
+    }
+}
+
+/// Who a session is (`Session.info()`).
+public struct SessionInfo: Sendable, Equatable, Codable {
+    /// The session's role.
+    public let role: Actor.Role
+    /// The signed-in account's id; nil for the implicit owner and viewer sessions.
+    public let accountID: String?
+    /// The account's (or the viewer's) username; nil for the implicit owner.
+    public let username: String?
+    /// The name shown for the session; nil for the implicit owner.
+    public let displayName: String?
+    /// The dossier a viewer session opens; nil for other sessions.
+    public let viewerDossierID: String?
+
+    enum CodingKeys: String, CodingKey {
+        case role, accountID = "account_id", username, displayName = "display_name", viewerDossierID = "viewer_dossier_id"
+    }
+
+    /// `{"account_id","display_name","role","username"}`, plus `viewer_dossier_id` for a viewer.
+    package var json: JSONValue {
+        var o: [String: JSONValue] = ["role": .string(role.rawValue), "account_id": accountID.map { .string($0) } ?? .null,
+                                      "username": username.map { .string($0) } ?? .null,
+                                      "display_name": displayName.map { .string($0) } ?? .null]
+        if let viewerDossierID { o["viewer_dossier_id"] = .string(viewerDossierID) }
+        return .object(o)
     }
 }

@@ -209,21 +209,17 @@ public final class Store: @unchecked Sendable {
         return Session(store: self, actor: Actor(role: .owner, accountID: nil), principal: .implicitOwner)
     }
 
-    /// Facts about the store.
-    public func info() throws(KeepsakeError) -> JSONValue {
-        try read(.describeStore) { (db) throws(KeepsakeError) -> JSONValue in
-            let id = try db.scalar("SELECT value FROM store_info WHERE key = 'id'")
+    /// Facts about the store: its id, path, versions and media.
+    ///
+    /// - Throws: `KeepsakeError` when the store cannot be read.
+    public func info() throws(KeepsakeError) -> StoreInfo {
+        try read(.describeStore) { (db) throws(KeepsakeError) -> StoreInfo in
+            var id: String?
+            if case .text(let text)? = try db.scalar("SELECT value FROM store_info WHERE key = 'id'") { id = text }
             let count = try db.integer("SELECT count(*) FROM media")
             let bytes = try db.integer("SELECT coalesce(sum(size), 0) FROM media")
-            return [
-                "id": id.flatMap { $0.json } ?? .null,
-                "path": .string(path),
-                "schema_version": .int(try db.integer("PRAGMA user_version")),
-                "format_version": .int(BundleSchema.formatVersion),
-                "read_only": .bool(isReadOnly),
-                "media_count": .int(count),
-                "media_bytes": .int(bytes),
-            ]
+            return StoreInfo(id: id, path: path, schemaVersion: try db.integer("PRAGMA user_version"),
+                             formatVersion: BundleSchema.formatVersion, readOnly: isReadOnly, mediaCount: count, mediaBytes: bytes)
         }
     }
 
@@ -241,7 +237,7 @@ public final class Store: @unchecked Sendable {
 /// Who a session acts as. Until accounts exist every session is the implicit owner.
 public struct Actor: Equatable, Sendable {
     /// What an account may do (the permission table, `Permission`).
-    public enum Role: String, Sendable, CaseIterable {
+    public enum Role: String, Sendable, CaseIterable, Codable {
         /// Everything in a personal store; the implicit owner of a store without accounts is one.
         case owner
         /// A centre's staff: records, media, bundles, staff and relative accounts.
@@ -253,4 +249,33 @@ public struct Actor: Equatable, Sendable {
     public let role: Role
     /// The signed-in account; nil for the implicit owner of a store without accounts.
     public let accountID: String?
+}
+
+/// Facts about a store (`Store.info()`).
+public struct StoreInfo: Sendable, Equatable, Codable, Identifiable {
+    /// The store's id, a UUID made when it was created; it identifies the store.
+    public let id: String?
+    /// The store's folder.
+    public let path: String
+    /// The store database's schema version (`PRAGMA user_version`).
+    public let schemaVersion: Int64
+    /// The bundle format version this library writes.
+    public let formatVersion: Int64
+    /// Whether the store was opened read-only.
+    public let readOnly: Bool
+    /// How many media files the store holds.
+    public let mediaCount: Int64
+    /// Their bytes.
+    public let mediaBytes: Int64
+
+    enum CodingKeys: String, CodingKey {
+        case id, path, schemaVersion = "schema_version", formatVersion = "format_version", readOnly = "read_only"
+        case mediaCount = "media_count", mediaBytes = "media_bytes"
+    }
+
+    /// The C ABI's `ks_store_info` JSON.
+    package var json: JSONValue {
+        ["id": id.map { .string($0) } ?? .null, "path": .string(path), "schema_version": .int(schemaVersion),
+         "format_version": .int(formatVersion), "read_only": .bool(readOnly), "media_count": .int(mediaCount), "media_bytes": .int(mediaBytes)]
+    }
 }

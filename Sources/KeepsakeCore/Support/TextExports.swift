@@ -2,20 +2,20 @@
 /// SVG and the routine's CSV, beside the call log, FHIR and mind-map files that stream to theirs.
 extension Session {
     /// Writes the mood log as CSV (see `exportMoodCSV(year:today:)`) to `path`.
-    public func exportMoodCSV(year: Int?, to path: String, today: String) throws(KeepsakeError) -> FileExportResult {
+    public func exportMoodCSV(year: Int?, to path: String, today: CivilDate) throws(KeepsakeError) -> FileExportResult {
         try Session.writeText(try exportMoodCSV(year: year, today: today), to: path, records: Session.csvRows)
     }
 
     /// Writes a year in pixels as SVG (see `renderMoodYear(_:today:)`) to `path`; its records
     /// are the year's tiles, one a day.
-    public func exportMoodSVG(year: Int, to path: String, today: String) throws(KeepsakeError) -> FileExportResult {
+    public func exportMoodSVG(year: Int, to path: String, today: CivilDate) throws(KeepsakeError) -> FileExportResult {
         let svg = try renderMoodYear(year, today: today)
         let days = Int(CivilDate(year: year + 1, month: 1, day: 1).dayNumber - CivilDate(year: year, month: 1, day: 1).dayNumber)
         return try Session.writeText(svg, to: path) { _ in days }
     }
 
     /// Writes the routine's check-ins as CSV (see `exportRoutineCSV(today:)`) to `path`.
-    public func exportRoutineCSV(to path: String, today: String) throws(KeepsakeError) -> FileExportResult {
+    public func exportRoutineCSV(to path: String, today: CivilDate) throws(KeepsakeError) -> FileExportResult {
         try Session.writeText(try exportRoutineCSV(today: today), to: path, records: Session.csvRows)
     }
 

@@ -14,7 +14,7 @@ public struct CentreKey: Equatable, Sendable {
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["public_key": .string(Hex.encode(publicKey)), "key_id": .string(keyID), "fingerprint": .string(fingerprint),
          "created_at": .string(createdAt)]
     }

@@ -20,7 +20,7 @@ public struct ViewerExportResult: Equatable, Sendable {
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["path": .string(path), "size": .int(Int64(size)), "members": .int(Int64(members)), "dossier_id": .string(dossierID),
          "revision": .int(revision), "key_id": .string(keyID), "fingerprint": .string(ViewerCrypto.fingerprint(keyID: keyID)),
          "recipients": .int(Int64(recipients)), "without_key": .array(withoutKey.map { .string($0) })]
@@ -35,10 +35,10 @@ extension Session {
     ///
     /// - Throws: `.notFound` without a centre key, for an unknown patient, or when no linked
     ///   relative has a viewer key.
-    public func exportViewerBundle(patientID: String, to path: String, today: String, options: ExportOptions) throws(KeepsakeError) -> ViewerExportResult {
+    public func exportViewerBundle(patientID: String, to path: String, today: CivilDate, options: ExportOptions) throws(KeepsakeError) -> ViewerExportResult {
         try DossierRules.id(patientID, "patient_id")
         try Session.requireInstant(options.created, "created")
-        let day = try CivilDate.parse(today, "today")
+        let day = today
         try precheck(.exportViewerBundle)
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
         try FileSystem.requireReplaceableFile(path)

@@ -14,11 +14,11 @@ struct ViewerGrant: Sendable {
         }
     }
 
-    func requireView(patientID: String, today: String, in db: Database) throws(KeepsakeError) {
+    func requireView(patientID: String, today: CivilDate, in db: Database) throws(KeepsakeError) {
         guard patientID == dossierID else {
             throw .permissionDenied("cannot view patient \(patientID): this viewer session reads dossier \(dossierID) only")
         }
-        if case .text(let ends)? = try db.scalar("SELECT ends_on FROM viewer_dossiers WHERE dossier_id = ?", [.text(dossierID)]), ends < today {
+        if case .text(let ends)? = try db.scalar("SELECT ends_on FROM viewer_dossiers WHERE dossier_id = ?", [.text(dossierID)]), ends < today.description {
             throw .permissionDenied("cannot view patient \(patientID): the relative's access ended on \(ends)")
         }
     }

@@ -12,7 +12,7 @@ public struct ViewerOpenResult: Equatable, Sendable {
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["dossier_id": .string(dossierID), "patient_id": .string(dossierID), "revision": .int(revision), "key_id": .string(keyID),
          "fingerprint": .string(ViewerCrypto.fingerprint(keyID: keyID)), "pin": .string(pin)]
     }
@@ -23,11 +23,11 @@ struct ViewerCredentials {
     let username: String
     let usernameKey: String
     let password: [UInt8]
-    let today: String
+    let today: CivilDate
     let day: CivilDate
 
-    init(username: String, password: String, today: String) throws(KeepsakeError) {
-        self.day = try CivilDate.parse(today, "today")
+    init(username: String, password: String, today: CivilDate) throws(KeepsakeError) {
+        self.day = today
         self.username = (try? Username.normalize(username)) ?? username
         self.usernameKey = Username.key(self.username)
         self.password = password._nfcCodeUnits
@@ -230,7 +230,7 @@ extension Session {
     /// The session opening it holds `.openViewerBundle`: the implicit owner of a device's
     /// store without accounts, or an owner account; never staff, whose store holds the
     /// centre's own dossiers. The dossier is read-only for every session of the store.
-    public func openViewerBundle(at path: String, username: String, password: String, today: String, now: String,
+    public func openViewerBundle(at path: String, username: String, password: String, today: CivilDate, now: String,
                                  options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> (Session, ViewerOpenResult) {
         try Session.requireInstant(now, "now")
         let credentials = try ViewerCredentials(username: username, password: password, today: today)
@@ -297,7 +297,7 @@ extension Session {
 extension Store {
     /// Signs in again to a dossier opened earlier on this device, offline: the relative's key
     /// is derived again and compared with the one that opened the bundle.
-    public func viewerSignIn(dossierID: String, username: String, password: String, today: String) throws(KeepsakeError) -> Session {
+    public func viewerSignIn(dossierID: String, username: String, password: String, today: CivilDate) throws(KeepsakeError) -> Session {
         guard Validation.isUUID(dossierID) else { throw .invalidArgument("\(quoted: dossierID) is not a dossier id (a lowercase UUID)") }
         let credentials = try ViewerCredentials(username: username, password: password, today: today)
         guard let row = try read(.openViewerDossier, { (db) throws(KeepsakeError) in
@@ -320,16 +320,17 @@ extension Store {
                        principal: .viewer(ViewerGrant(dossierID: dossierID, username: credentials.username, usernameKey: key)))
     }
 
-    /// The viewer dossiers on this device with their pins.
-    public func viewerDossiers() throws(KeepsakeError) -> [JSONValue] {
-        try read(.listViewerDossiers) { (db) throws(KeepsakeError) -> [JSONValue] in
+    /// The viewer dossiers on this device with their pins, in order of dossier id.
+    ///
+    /// - Throws: `KeepsakeError.permissionDenied` for a session that may not list them.
+    public func viewerDossiers() throws(KeepsakeError) -> [ViewerDossier] {
+        try read(.listViewerDossiers) { (db) throws(KeepsakeError) -> [ViewerDossier] in
             try db.records("SELECT dossier_id, signer_public_key, revision, username, ends_on, opened_at FROM viewer_dossiers ORDER BY dossier_id")
-                .map { (r) throws(KeepsakeError) -> JSONValue in
+                .map { (r) throws(KeepsakeError) -> ViewerDossier in
                     let keyID = (try? ViewerCrypto.keyID(try r.blob("signer_public_key"))) ?? ""
-                    let ends: JSONValue = try r.optionalText("ends_on").map { .string($0) } ?? .null
-                    return ["dossier_id": .string(try r.text("dossier_id")), "key_id": .string(keyID),
-                            "fingerprint": .string(ViewerCrypto.fingerprint(keyID: keyID)), "revision": .int(try r.integer("revision")),
-                            "username": .string(try r.text("username")), "ends_on": ends, "opened_at": .string(try r.text("opened_at"))]
+                    return ViewerDossier(dossierID: try r.text("dossier_id"), keyID: keyID, fingerprint: ViewerCrypto.fingerprint(keyID: keyID),
+                                         revision: try r.integer("revision"), username: try r.text("username"),
+                                         endsOn: try r.optionalText("ends_on").flatMap { CivilDate($0) }, openedAt: try r.text("opened_at"))
                 }
         }
     }
@@ -368,20 +369,20 @@ public enum ViewerBundles {
     /// Verifies everything a reader can without credentials (container, hashes, signature), or
     /// with a recipient's credentials everything: every member decrypted and checked. Writes
     /// nothing but temporary files, which it removes.
-    public static func verify(at path: String, username: String?, password: String?, today: String,
-                              options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> JSONValue {
+    public static func verify(at path: String, username: String?, password: String?, today: CivilDate,
+                              options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> ViewerBundleCheck {
         guard let username else {
             let info = try Bundles.inspect(at: path, options: options)
-            guard case .object(let o) = info, case .object(let manifest)? = o["manifest"], manifest["access"] == .string(ViewerFields.access) else {
+            guard case .object(let manifest) = info.manifestJSON, manifest["access"] == .string(ViewerFields.access) else {
                 throw .invalidArgument("this is not a viewer bundle: verify it with ks_bundle_verify")
             }
-            return ["decrypted": false, "dossier_id": manifest["dossier_id"] ?? .null, "key_id": manifest["key_id"] ?? .null,
-                    "revision": manifest["revision"] ?? .null, "recipients": .int(Int64(manifest["recipients"]?.arrayCount ?? 0))]
+            return ViewerBundleCheck(decrypted: false, dossierID: manifest["dossier_id"]?.stringValue, keyID: manifest["key_id"]?.stringValue,
+                                     revision: manifest["revision"]?.intValue, recipients: manifest["recipients"]?.arrayCount ?? 0)
         }
         guard let password else { throw .invalidArgument("password is NULL but a username was given") }
         return try decrypted(at: path, username: username, password: password, today: today, options: options) { (opened) in
-            ["decrypted": true, "dossier_id": .string(opened.fields.dossierID), "key_id": .string(opened.fields.keyID),
-             "revision": .int(opened.fields.revision), "recipients": .int(Int64(opened.fields.recipients.count))]
+            ViewerBundleCheck(decrypted: true, dossierID: opened.fields.dossierID, keyID: opened.fields.keyID,
+                              revision: opened.fields.revision, recipients: opened.fields.recipients.count)
         }
     }
 
@@ -389,10 +390,10 @@ public enum ViewerBundles {
     /// verified and decrypted with the recipient's credentials; `access` `viewer`, `media` the
     /// decrypted files' SHA-256 and size in ascending order of hash, `tables` the decrypted
     /// database's rows. Writes nothing but temporary files, which it removes.
-    public static func dump(at path: String, username: String, password: String, today: String,
-                            options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> JSONValue {
+    public static func dump(at path: String, username: String, password: String, today: CivilDate,
+                            options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> BundleDump {
         try decrypted(at: path, username: username, password: password, today: today, options: options) { (opened) in
-            Bundles.dumpObject(formatVersion: opened.formatVersion, kind: opened.kind, access: ViewerFields.access,
+            BundleDump(formatVersion: opened.formatVersion, kind: opened.kind, access: ViewerFields.access,
                                created: opened.created, media: opened.media.map { ($0.plainSHA256, $0.plainSize) },
                                tables: opened.database.tables, base: opened.fields.baseRevision.map { .int($0) }, baseKey: "base_revision")
         }
@@ -400,7 +401,7 @@ public enum ViewerBundles {
 
     /// Reads and decrypts a viewer bundle into a scratch folder (media hashed, not kept) and
     /// hands it to `body`; the folder is removed afterwards.
-    private static func decrypted<T>(at path: String, username: String, password: String, today: String, options: ReadOptions,
+    private static func decrypted<T>(at path: String, username: String, password: String, today: CivilDate, options: ReadOptions,
                                      _ body: (OpenedViewerBundle) -> T) throws(KeepsakeError) -> T {
         let credentials = try ViewerCredentials(username: username, password: password, today: today)
         let scratch = ScratchFolder(parent: ScratchFolder.systemTemporaryDirectory, prefix: "keepsake-")
@@ -422,5 +423,57 @@ extension ViewerCrypto {
         var diff: UInt8 = 0
         for (x, y) in zip(a, b) { diff |= x ^ y }
         return diff == 0
+    }
+}
+
+/// A viewer dossier on this device and the key it trusts for it (`Store.viewerDossiers()`).
+public struct ViewerDossier: Sendable, Equatable, Codable, Identifiable {
+    /// The dossier's id.
+    public let dossierID: String
+    /// The id of the signing key pinned on first use.
+    public let keyID: String
+    /// The key's fingerprint, as people compare it.
+    public let fingerprint: String
+    /// The revision this device has.
+    public let revision: Int64
+    /// The recipient who opened it.
+    public let username: String
+    /// The last day the relative may view it; nil for no end.
+    public let endsOn: CivilDate?
+    /// The RFC 3339 instant it was opened.
+    public let openedAt: String
+
+    /// The dossier id identifies the entry.
+    public var id: String { dossierID }
+
+    enum CodingKeys: String, CodingKey {
+        case dossierID = "dossier_id", keyID = "key_id", fingerprint, revision, username, endsOn = "ends_on", openedAt = "opened_at"
+    }
+
+    package var json: JSONValue {
+        ["dossier_id": .string(dossierID), "key_id": .string(keyID), "fingerprint": .string(fingerprint), "revision": .int(revision),
+         "username": .string(username), "ends_on": endsOn.map { .string($0.description) } ?? .null, "opened_at": .string(openedAt)]
+    }
+}
+
+/// What `ViewerBundles.verify` checked.
+public struct ViewerBundleCheck: Sendable, Equatable, Codable {
+    /// Whether every member was decrypted (a recipient's credentials were given).
+    public let decrypted: Bool
+    /// The dossier's id.
+    public let dossierID: String?
+    /// The signing key's id.
+    public let keyID: String?
+    /// The dossier's revision.
+    public let revision: Int64?
+    /// How many recipients the bundle has.
+    public let recipients: Int
+
+    enum CodingKeys: String, CodingKey { case decrypted, dossierID = "dossier_id", keyID = "key_id", revision, recipients }
+
+    /// The C ABI's `ks_viewer_verify` JSON.
+    package var json: JSONValue {
+        ["decrypted": .bool(decrypted), "dossier_id": dossierID.map { .string($0) } ?? .null, "key_id": keyID.map { .string($0) } ?? .null,
+         "revision": revision.map { .int($0) } ?? .null, "recipients": .int(Int64(recipients))]
     }
 }

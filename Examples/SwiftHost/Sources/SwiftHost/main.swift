@@ -20,6 +20,12 @@ func check(_ condition: Bool, _ message: @autoclosure () -> String) throws {
     if !condition { throw CheckFailed(description: message()) }
 }
 
+/// The value, or a failed check when there is none.
+func check<T>(_ value: T?, _ message: @autoclosure () -> String) throws -> T {
+    guard let value else { throw CheckFailed(description: message()) }
+    return value
+}
+
 /// `body` must fail with `codeName`.
 func refused(_ codeName: String, _ what: String, _ body: () throws(KeepsakeError) -> Void) throws {
     do throws(KeepsakeError) {
@@ -37,51 +43,59 @@ guard CommandLine.arguments.count == 2 else {
 }
 let root = CommandLine.arguments[1]
 let now = "2026-12-01T09:00:00Z"
-let todayDate = CivilDate(date: Date(timeIntervalSince1970: 1_796_115_600), in: TimeZone(secondsFromGMT: 3600)!)
-let today = todayDate.description  // 2026-12-01: strings only at this boundary
+let clock = Date(timeIntervalSince1970: 1_796_115_600)  // 2026-12-01T09:00:00Z
+let today = CivilDate(date: clock, in: TimeZone(secondsFromGMT: 3600)!)  // 2026-12-01, the user's local day
 
 do {
     let store = try await KeepsakeStore.open(at: root + "/store", create: true)
     var changes = try store.changes().makeAsyncIterator()
     let implicit = try await store.ownerSession()
     _ = try implicit.session.createAccount(NewAccount(username: "alma", displayName: "Alma", role: .owner), password: "alma-password-1", now: now)
-    let (me, _) = try await store.signIn(username: "alma", password: "alma-password-1", now: now)
+    let (me, _) = try await store.signIn(username: "alma", password: "alma-password-1", now: clock)
     let s = me.session
 
     // Mood log.
-    try await me.setMood(.good, on: today, note: "sunny", today: today, now: now)
+    try await me.setMood(.good, on: today, note: "sunny", today: today, now: clock)
     try check(await changes.next() == .thisProcess, "no change notification after a write")
-    try s.setMood(.ok, on: todayDate.adding(days: -1).description, note: nil, today: today, now: now)
+    try s.setMood(.ok, on: today.adding(days: -1), note: nil, today: today, now: now)
     try check(s.mood(on: today, today: today)?.mood == .good, "the mood of today")
     let summary = try await me.moodSummary(today: today)
-    try check(summary["ranges"] != nil, "the summary has ranges: \(summary)")
+    let month = try check(summary[.last1Month], "the summary has the last month")
+    try check(month.marked == 2 && month.counts.good == 1 && month.percent?.good.description == "50.0", "last month's figures: \(month)")
+    try check(summary.currentStreak?.mood == .good && summary.currentStreak?.run.length == 1, "the current streak: \(summary)")
+    let decoded = try JSONDecoder().decode(MoodSummary.self, from: JSONEncoder().encode(summary))
+    try check(decoded == summary, "the summary codes and decodes to itself")
+    let tiles = try await me.moodTiles(preset: .currentMonth, today: today)
+    try check(tiles.days.first?.mood == .good && tiles.days.dropFirst().allSatisfy(\.future), "this month's tiles: \(tiles.days.prefix(2))")
     try refused("KS_ERR_INVALID_ARGUMENT", "a mood after today") { () throws(KeepsakeError) in
-        try s.setMood(.bad, on: todayDate.adding(days: 1).description, note: nil, today: today, now: now)
+        try s.setMood(.bad, on: today.adding(days: 1), note: nil, today: today, now: now)
     }
 
     // Mind map and its navigator.
-    let map = try await me.createMindMap(title: "Garden", now: now)
-    let beds = try await me.createNode(under: map.rootID, title: "Beds", now: now)
+    let map = try await me.createMindMap(title: "Garden", now: clock)
+    let beds = try await me.createNode(under: map.rootID, title: "Beds", now: clock)
     _ = try s.createNode(under: beds.id, title: "Tomatoes", now: now)
     let navigator = try s.openNavigator(map: map.id)
     try navigator.open(beds.id)
     let view = try navigator.view()
-    try check(view["children"]?.arrayValue?.count == 1 && view["can_back"] == .bool(true), "navigator view: \(view)")
+    try check(view.children.map(\.title) == ["Tomatoes"] && view.canBack && view.path.map(\.title) == ["Garden", "Beds"], "navigator view: \(view)")
+    let saved = try navigator.state()
     try navigator.back()
-    try check(try navigator.view()["active"]?["id"]?.stringValue == map.rootID, "back to the root")
+    try check(try navigator.view().active.id == map.rootID, "back to the root")
+    try check(try s.restoreNavigator(saved).view().active.id == beds.id, "a saved navigator state restores")
 
     // Routine.
-    _ = try s.startRoutine(Session.NewRoutine(startDate: todayDate.adding(days: -2).description, lengthDays: 30, goal: "better_sleep"), now: now)
-    try s.takeSlot("morning", on: today, at: "\(today)T08:10:00Z", today: today)
+    _ = try s.startRoutine(Session.NewRoutine(startDate: today.adding(days: -2), lengthDays: 30, goal: "better_sleep"), now: now)
+    try await me.takeSlot("morning", on: today, at: clock, today: today)
     let home = try await me.routineHome(today: today)
-    try check(home != .null, "routine home")
+    try check(home.day == 3 && home.todaySlots.first { $0.name == "morning" }?.takenAt == now, "routine home: \(home)")
 
     // Dossier, and a relative who can only view it.
     let patient = try s.createPatient(PatientInput(fullName: "Anna Berg", birthDate: "1950-04-02", admittedOn: "2026-11-02"), now: now)
     _ = try s.recordAction(patientID: patient.id, ActionContent(occurredAt: "2026-11-30T10:00:00Z", kind: .note, title: "Walked unaided"), now: now)
     let maria = try s.createAccount(NewAccount(username: "maria", displayName: "Maria Keller", role: .relative), password: "maria-password-1", now: now)
     try s.linkRelative(accountID: maria.id, patientID: patient.id, endsOn: nil, now: now)
-    let (relative, _) = try await store.signIn(username: "maria", password: "maria-password-1", now: now)
+    let (relative, _) = try await store.signIn(username: "maria", password: "maria-password-1", now: clock)
     let page = try await relative.timeline(patientID: patient.id, TimelineQuery(), today: today)
     try check(page.total == 1, "the relative sees the timeline")
     try refused("KS_ERR_PERMISSION_DENIED", "a relative recording an action") { () throws(KeepsakeError) in

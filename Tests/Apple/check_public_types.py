@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""No public signature of KeepsakeCore or KeepsakeKit mentions JSONValue or takes a date as a String.
+
+Reads the symbol graphs of `swift package dump-symbol-graph` (TOOLCHAIN.md) and checks every
+public symbol's declaration:
+- no type in it is `JSONValue` (JSON is the C ABI's and the CLI's business: the `json`
+  properties and JSONValue itself are package-only);
+- no parameter of a function, initializer or subscript that names a day (today, date, day,
+  month, start_date, ends_on, birth_date, admitted_on, discharged_on) or an instant (now, at,
+  taken_at, created, occurred_at, from, to, …) is a `String`: days go in as `CivilDate`.
+  The exceptions are listed in Tests/Apple/string_dates.txt: the parameters still given as
+  text, a list that may only shrink. A new one fails, and so does a listed one that no longer
+  takes a String (take it off the list).
+
+Usage: check_public_types.py [--graphs DIR]   (from the repository root). Exits 1 listing
+every offending declaration.
+"""
+import argparse
+import glob
+import json
+import os
+import subprocess
+import sys
+
+MODULES = ("KeepsakeCore", "KeepsakeKit")
+DAYS = {"today", "date", "day", "month", "startdate", "endson", "birthdate", "admittedon", "dischargedon"}
+INSTANTS = {"now", "at", "takenat", "created", "createdat", "changedat", "occurredat", "modified", "addedat", "until", "since",
+            "from", "to"}
+FUNCTION_KINDS = {"swift.func", "swift.method", "swift.type.method", "swift.init", "swift.subscript", "swift.func.op"}
+
+
+def graph_dir(root):
+    # The files decide, not the exit code (a test module that fails to emit makes it non-zero).
+    for module in MODULES:
+        for old in glob.glob(os.path.join(root, ".build", "*", "symbolgraph", f"{module}*.symbols.json")):
+            os.remove(old)
+    result = subprocess.run(["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"],
+                            cwd=root, capture_output=True, text=True)
+    for d in glob.glob(os.path.join(root, ".build", "*", "symbolgraph")):
+        if all(os.path.exists(os.path.join(d, f"{m}.symbols.json")) for m in MODULES):
+            return d
+    sys.stderr.write(result.stdout + result.stderr)
+    raise SystemExit("check_public_types: no symbol graphs for " + ", ".join(MODULES))
+
+
+def symbols(directory):
+    for module in MODULES:
+        paths = [os.path.join(directory, f"{module}.symbols.json")]
+        paths += sorted(glob.glob(os.path.join(directory, f"{module}@*.symbols.json")))
+        for path in paths:
+            with open(path, encoding="utf-8") as f:
+                for symbol in json.load(f)["symbols"]:
+                    if symbol.get("accessLevel") in ("public", "open"):
+                        yield symbol
+
+
+def parameters(fragments):
+    """(name, type) of each parameter whose type is one plain type (optional or not)."""
+    label = None
+    out = []
+    for i, fragment in enumerate(fragments):
+        kind = fragment["kind"]
+        if kind == "externalParam":
+            label = fragment["spelling"]
+        elif kind == "internalParam":
+            label = fragment["spelling"] if fragment["spelling"] != "_" else label
+        elif kind == "typeIdentifier" and label is not None:
+            before = fragments[i - 1]["spelling"] if i > 0 else ""
+            if before.endswith(": "):
+                out.append((label, fragment["spelling"]))
+            label = None
+    return out
+
+
+def name(symbol):
+    return ".".join(symbol["pathComponents"])
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--graphs", help="a folder of symbol graphs already written")
+    args = parser.parse_args()
+    root = os.getcwd()
+    directory = args.graphs or graph_dir(root)
+    allowed_path = os.path.join(root, "Tests", "Apple", "string_dates.txt")
+    with open(allowed_path, encoding="utf-8") as f:
+        allowed = {line.strip() for line in f if line.strip() and not line.startswith("#")}
+    problems, seen_instants, checked = [], set(), 0
+    for symbol in symbols(directory):
+        checked += 1
+        fragments = symbol.get("declarationFragments", [])
+        where = ""
+        if symbol.get("location"):
+            where = os.path.relpath(symbol["location"]["uri"].removeprefix("file://"), root) + ":" + str(symbol["location"]["position"]["line"] + 1) + ": "
+        if any(f["kind"] == "typeIdentifier" and f["spelling"] == "JSONValue" for f in fragments):
+            problems.append(f"{where}{name(symbol)} mentions JSONValue")
+        if symbol["kind"]["identifier"] not in FUNCTION_KINDS:
+            continue
+        for label, type_name in parameters(fragments):
+            if type_name != "String":
+                continue
+            key = label.lower().replace("_", "")
+            if key in DAYS or key in INSTANTS:
+                entry = f"{name(symbol)} {label}"
+                seen_instants.add(entry)
+                if entry not in allowed:
+                    what = "day" if key in DAYS else "instant"
+                    problems.append(f"{where}{name(symbol)} takes the {what} '{label}' as a String (a new one: take a CivilDate or a typed instant)")
+    for entry in sorted(allowed - seen_instants):
+        problems.append(f"{allowed_path}: '{entry}' no longer takes a String: take it off the list")
+    for problem in problems:
+        print(problem)
+    print(f"public symbols checked: {checked}; date parameters still given as text: {len(seen_instants)}; problems: {len(problems)}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
