@@ -30,6 +30,7 @@ public enum Permission: String, CaseIterable, Sendable {
     // Record kinds.
     case readMedia = "read media"
     case addMedia = "add media"
+    case deleteMedia = "delete media"
     case readMindMaps = "read mind maps"
     case changeMindMaps = "change mind maps"
     case readMoods = "read moods"
@@ -56,8 +57,8 @@ public enum Permission: String, CaseIterable, Sendable {
             return [nil]
         case .describeSession, .signOut, .changeOwnPassword, .readOwnLinks, .viewPatients:
             return [.owner, .staff, .relative]
-        case .createAccount, .listAccounts, .manageAccount, .readLinks, .readMedia, .addMedia, .readMindMaps, .changeMindMaps,
-             .readMoods, .changeMoods, .readRoutine, .changeRoutine, .changeDossiers, .exportDossiers, .previewPatientDeletion,
+        case .createAccount, .listAccounts, .manageAccount, .readLinks, .readMedia, .addMedia, .deleteMedia, .readMindMaps,
+             .changeMindMaps, .readMoods, .changeMoods, .readRoutine, .changeRoutine, .changeDossiers, .exportDossiers, .previewPatientDeletion,
              .readMediaLimits, .exportArchive, .importBundle, .readCentreKey, .createCentreKey, .exportViewerBundle:
             return [.owner, .staff]
         case .openViewerBundle:
@@ -71,8 +72,8 @@ public enum Permission: String, CaseIterable, Sendable {
     /// read-only store and to every viewer session.
     public var changesStore: Bool {
         switch self {
-        case .signIn, .resumeSignIn, .signOut, .createAccount, .changeOwnPassword, .manageAccount, .addMedia, .changeMindMaps,
-             .changeMoods, .changeRoutine, .changeDossiers, .importBundle, .createCentreKey, .exportViewerBundle, .openViewerBundle:
+        case .signIn, .resumeSignIn, .signOut, .createAccount, .changeOwnPassword, .manageAccount, .addMedia, .deleteMedia,
+             .changeMindMaps, .changeMoods, .changeRoutine, .changeDossiers, .importBundle, .createCentreKey, .exportViewerBundle, .openViewerBundle:
             return true
         case .verifyCredentials, .openOwnerSession, .describeStore, .openViewerDossier, .listViewerDossiers, .describeSession, .listAccounts,
              .readOwnLinks, .readLinks, .readMedia, .readMindMaps, .readMoods, .readRoutine, .viewPatients, .exportDossiers,
