@@ -356,8 +356,15 @@ check("keepsake media delete refuses attached media and exits non-zero", cli.ret
       f"{cli.returncode} {cli.stderr}")
 
 # --- Deleting an account deletes its mood year and routine, and their text leaves no trace.
-ok("ks_account_create", staff, b'{"username":"mia","role":"staff"}', b"mia-password", NOW)
-mia = sign_in(centre, b"mia", b"mia-password")
+# In a family's store: the owner olga deletes the staff account of mia.
+family_dir = os.path.join(work, "family")
+family = open_store(family_dir)
+implicit = owner_session(family)
+ok("ks_account_create", implicit, b'{"username":"olga","role":"owner"}', b"olga-password", NOW)
+lib.ks_session_close(implicit)
+olga = sign_in(family, b"olga", b"olga-password")
+mia_id = ok("ks_account_create", olga, b'{"username":"mia","role":"staff"}', b"mia-password", NOW)["id"].encode()
+mia = sign_in(family, b"mia", b"mia-password")
 MOOD_NOTE = "Mia dreamt of the Brandhorst ferry again"
 ROUTINE_NOTE = "Mia skipped magnesium at the Kesselbrook kiosk"
 GOAL_ANSWER = "Mia wants calm Wendelstein evenings"
@@ -367,14 +374,14 @@ ok("ks_routine_start", mia, json.dumps({"start_date": "2026-11-20", "goal": "les
 check("mia's routine note", lib.ks_routine_set_note(mia, TODAY, ROUTINE_NOTE.encode(), TODAY, NOW) == OK, message())
 check("mia's check-in", lib.ks_routine_take(mia, TODAY, b"morning", TODAY, NOW) == OK, message())
 lib.ks_session_close(mia)
-accounts = ok("ks_account_list", staff)["accounts"]
-mia_id = [a["id"] for a in accounts if a["username"] == "mia"][0].encode()
 texts = [MOOD_NOTE.encode(), ROUTINE_NOTE.encode(), GOAL_ANSWER.encode()]
-print("files of the store holding mia's mood or routine text before her account's deletion:", holding(centre_dir, texts))
-check("delete mia's account", lib.ks_account_delete(staff, mia_id) == OK, message())
-found = holding(centre_dir, texts)
+before = holding(family_dir, texts)
+print("files of the store holding mia's mood or routine text before her account's deletion:", before)
+check("mia's texts are in the store's files before", before != [], before)
+check("olga deletes mia's account", lib.ks_account_delete(olga, mia_id) == OK, message())
+found = holding(family_dir, texts)
 check("after deleting the account, no file of the store holds its mood note, routine note or answers", not found, found)
-rows = subprocess.run(["sqlite3", os.path.join(centre_dir, "keepsake.db"),
+rows = subprocess.run(["sqlite3", os.path.join(family_dir, "keepsake.db"),
                        "SELECT (SELECT count(*) FROM mood_days WHERE account_id = '%s') + (SELECT count(*) FROM routines WHERE account_id = '%s')"
                        " + (SELECT count(*) FROM routine_notes) + (SELECT count(*) FROM routine_answers) + (SELECT count(*) FROM routine_checkins)"
                        % (mia_id.decode(), mia_id.decode())], capture_output=True, text=True).stdout.strip()
