@@ -19,14 +19,19 @@ public final class KeepsakeStore: Sendable {
     /// The blocking store underneath.
     public let store: Store
 
+    /// Wraps a store already open; the blocking and async calls can be mixed on it.
     public init(_ store: Store) { self.store = store }
 
     /// Opens (or creates) the store at `path`; see `Store.open`.
+    /// - Throws: what `Store.open(at:create:readOnly:)` throws: `.notFound` without a store and
+    ///   `create`, `.corruptStore` for a folder holding something else, `.unsupportedVersion`
+    ///   for a newer schema, `.readOnly` for a store on read-only media opened for writing.
     public static func open(at path: String, create: Bool = false, readOnly: Bool = false) async throws(KeepsakeError) -> KeepsakeStore {
         KeepsakeStore(try await offload { () throws(KeepsakeError) in try Store.open(at: path, create: create, readOnly: readOnly) })
     }
 
     /// The owner's session while the store has no accounts (`Store.ownerSession`).
+    /// - Throws: `.authenticationFailed` once the store has accounts.
     public func ownerSession() async throws(KeepsakeError) -> AsyncSession {
         let store = self.store
         return AsyncSession(try await offload { () throws(KeepsakeError) in try store.ownerSession() })
@@ -75,6 +80,7 @@ public final class KeepsakeStore: Sendable {
 
     /// See `Store.suspend`: waits (off the cooperative pool) for the running write, then
     /// refuses writes until `resume()`. Call it from the app's background notification.
+    /// - Throws: `.internalError` when called from inside a write unit of work of this store.
     public func suspend() async throws(KeepsakeError) {
         let store = self.store
         try await offload { () throws(KeepsakeError) in try store.suspend() }
@@ -98,6 +104,7 @@ public final class AsyncSession: Sendable {
     /// The blocking session underneath.
     public let session: Session
 
+    /// Wraps a blocking session; its permissions are the session's.
     public init(_ session: Session) { self.session = session }
 
     /// Runs `body` with the blocking session on a background thread.

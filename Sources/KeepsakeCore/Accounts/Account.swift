@@ -1,11 +1,19 @@
 /// A person who signs in to a store.
 public struct Account: Equatable, Sendable {
+    /// The account's id, a random UUID in lower case, fixed for the account's life.
     public let id: String
+    /// The username as normalised at creation (NFC, spaces trimmed); sign-in compares it without
+    /// regard to case.
     public let username: String
+    /// The name shown for the account: 1 to 200 characters.
     public let displayName: String
+    /// What the account may do (the permission table, `Permission`).
     public let role: Actor.Role
+    /// When the account was created: the RFC 3339 instant the host passed as `now`.
     public let createdAt: String
 
+    /// The account as the C interface returns it: `id`, `username`, `display_name`, `role`,
+    /// `created_at`.
     public var json: JSONValue {
         ["id": .string(id), "username": .string(username), "display_name": .string(displayName),
          "role": .string(role.rawValue), "created_at": .string(createdAt)]
@@ -27,10 +35,15 @@ public struct Account: Equatable, Sendable {
 
 /// What a new account is given.
 public struct NewAccount: Sendable {
+    /// The username to sign in with (`Username`): 3 to 64 characters, letters and digits of any
+    /// script plus `. _ - @`, starting with a letter or digit; unique regardless of case.
     public var username: String
+    /// The name shown for the account: 1 to 200 characters after trimming spaces.
     public var displayName: String
+    /// The role; the first account of a store is an owner or staff, never a relative.
     public var role: Actor.Role
 
+    /// Describes a new account; `Session.createAccount(_:password:now:)` validates and creates it.
     public init(username: String, displayName: String, role: Actor.Role) {
         self.username = username
         self.displayName = displayName
@@ -38,6 +51,8 @@ public struct NewAccount: Sendable {
     }
 
     /// Reads `{"username":…,"display_name":…,"role":…}` (the C interface's form).
+    /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, a missing
+    ///   `username` or a `role` other than `owner`, `staff` or `relative`.
     public init(json: String) throws(KeepsakeError) {
         let value: JSONValue
         switch Result(catching: { () throws(JSONParser.Failure) in try JSONParser.parse(json) }) {
@@ -64,11 +79,14 @@ public struct NewAccount: Sendable {
 
 /// A relative's right to view one patient, until an optional last day.
 public struct RelativeLink: Equatable, Sendable {
+    /// The relative's account id.
     public let accountID: String
+    /// The patient the relative may view.
     public let patientID: String
     /// The last civil day (`YYYY-MM-DD`) the link is valid; nil for no end.
     public let endsOn: String?
 
+    /// The link as the C interface returns it: `account_id`, `patient_id`, `ends_on` (or null).
     public var json: JSONValue {
         ["account_id": .string(accountID), "patient_id": .string(patientID), "ends_on": endsOn.map { .string($0) } ?? .null]
     }

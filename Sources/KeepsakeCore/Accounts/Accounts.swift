@@ -64,7 +64,7 @@ extension Session {
         }
     }
 
-    /// Every account, by username. Owner and staff only.
+    /// Every account, by username. Owner and staff only (`Permission.listAccounts`).
     public func listAccounts() throws(KeepsakeError) -> [Account] {
         try read(.listAccounts) { (db) throws(KeepsakeError) -> [Account] in
             try db.rows("SELECT \(Account.columns) FROM accounts ORDER BY username_key").compactMap(Account.init(row:))
@@ -130,6 +130,9 @@ extension Session {
     /// ''). `secure_delete` and the checkpoint after the commit leave none of their text in the
     /// store's files. The last owner or staff account cannot be deleted (nobody could manage the
     /// store afterwards).
+    /// - Throws: `.invalidArgument` for an id that is not a UUID; `.notFound` for an unknown
+    ///   account; `.permissionDenied` for an account the session may not manage (staff manage
+    ///   relatives and themselves, owners everyone) or for the last owner or staff account.
     public func deleteAccount(id: String) throws(KeepsakeError) {
         try managingAccount(id, "delete") { (db, target) throws(KeepsakeError) in
             try AccessPolicy.requireAnotherManager(besides: target, in: db)
@@ -180,6 +183,8 @@ extension Session {
     }
 
     /// Removes a relative's link to a patient.
+    /// - Throws: `.notFound` for an unknown account or when the relative is not linked to the
+    ///   patient; `.permissionDenied` when the session may not manage that account.
     public func unlinkRelative(accountID: String, patientID: String) throws(KeepsakeError) {
         try managingAccount(accountID, "unlink") { (db, target) throws(KeepsakeError) in
             try db.run("DELETE FROM relative_links WHERE account_id = ? AND patient_id = ?", [.text(target.id), .text(patientID)])
@@ -188,6 +193,8 @@ extension Session {
     }
 
     /// The links of relative `accountID`; a relative may read their own.
+    /// - Throws: `.invalidArgument` for an id that is not a UUID; `.permissionDenied` when a
+    ///   relative asks for another account's links.
     public func relativeLinks(accountID: String) throws(KeepsakeError) -> [RelativeLink] {
         guard Validation.isUUID(accountID) else { throw .invalidArgument("\(quoted: accountID) is not an account id (a lowercase UUID)") }
         return try read(actor.accountID == accountID ? .readOwnLinks : .readLinks) { (db) throws(KeepsakeError) -> [RelativeLink] in

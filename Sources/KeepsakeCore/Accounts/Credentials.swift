@@ -10,6 +10,8 @@ public enum Username {
     public static let maxInputBytes = 1024
 
     /// The username as stored: NFC-normalised, surrounding spaces trimmed.
+    /// - Throws: `.invalidArgument` naming the rule broken (length, first character, a character
+    ///   outside letters, digits and `. _ - @`).
     public static func normalize(_ raw: String) throws(KeepsakeError) -> String {
         guard raw.utf8.count <= maxInputBytes else {
             throw .invalidArgument("a username has 3 to \(maxLength) characters (this one arrived in \(raw.utf8.count) bytes)")
@@ -52,9 +54,11 @@ public enum PasswordHasher {
     /// minimum (19 MiB, t = 2, p = 1), about 65 ms on a current x86-64 core and a few tenths on
     /// a phone, a cost paid once per sign-in.
     public static let opsLimit: UInt64 = 2
+    /// Argon2id's memory cost in bytes (64 MiB), with `opsLimit`.
     public static let memLimit: Int = 64 << 20
 
     /// Passwords have 8 to 1024 bytes of UTF-8 after NFC normalisation.
+    /// - Throws: `.invalidArgument` for fewer than 8 characters or more than 1024 bytes.
     public static func normalize(_ password: String) throws(KeepsakeError) -> [UInt8] {
         let bytes = password._nfcCodeUnits
         guard bytes.count >= 8 else { throw .invalidArgument("a password has at least 8 characters") }
@@ -62,6 +66,9 @@ public enum PasswordHasher {
         return bytes
     }
 
+    /// Hashes a normalised password (`normalize(_:)`) into libsodium's encoded Argon2id string,
+    /// which holds its own salt and costs.
+    /// - Throws: `.noSpace` when there is not enough memory for the hash.
     public static func hash(_ password: [UInt8]) throws(KeepsakeError) -> String {
         _ = sodium_init()
         var out = [CChar](repeating: 0, count: Int(crypto_pwhash_STRBYTES))

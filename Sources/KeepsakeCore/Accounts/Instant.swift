@@ -1,9 +1,12 @@
 /// An RFC 3339 instant as seconds and nanoseconds since 1970-01-01T00:00:00Z, for comparing
 /// and adding durations. The host passes every "now"; nothing here reads a clock.
 public struct Instant: Comparable, Sendable {
+    /// Whole seconds since 1970-01-01T00:00:00Z (negative before).
     public let seconds: Int64
+    /// The fraction of the second, 0 to 999,999,999 nanoseconds.
     public let nanoseconds: Int32
 
+    /// An instant from seconds and nanoseconds since 1970-01-01T00:00:00Z.
     public init(seconds: Int64, nanoseconds: Int32 = 0) {
         self.seconds = seconds
         self.nanoseconds = nanoseconds
@@ -49,6 +52,7 @@ public struct Instant: Comparable, Sendable {
         return String(repeating: "0", count: max(0, 4 - year.count)) + year + "-\(two(m))-\(two(d))T\(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60))Z"
     }
 
+    /// The instant `delta` seconds later (earlier when negative).
     public func adding(seconds delta: Int64) -> Instant {
         Instant(seconds: seconds + delta, nanoseconds: nanoseconds)
     }

@@ -11,43 +11,83 @@
 ///   viewer dossier kept on this device.
 public enum Permission: String, CaseIterable, Sendable {
     // Without a session.
+    /// Signing in with a username and password (`Store.signIn`), which records the session and
+    /// counts failures. Held by nobody signed in.
     case signIn = "sign in"
+    /// Checking a username and password on a store opened read-only, where nothing can be
+    /// recorded. Held by nobody signed in.
     case verifyCredentials = "check a password"
+    /// Resuming a remembered sign-in from its token. Held by nobody signed in.
     case resumeSignIn = "resume a sign-in"
+    /// Opening the implicit owner's session of a store that has no accounts. Held by nobody signed in.
     case openOwnerSession = "open the owner's session"
+    /// Reading the store's id, schema version and totals. Held by nobody signed in.
     case describeStore = "describe the store"
+    /// Signing in to a viewer dossier kept on this device, as one of its relatives. Held by nobody
+    /// signed in.
     case openViewerDossier = "sign in to a viewer dossier"
+    /// Listing the viewer dossiers kept on this device. Held by nobody signed in.
     case listViewerDossiers = "list the viewer dossiers on this device"
     // Sessions and accounts.
+    /// Reading the session's own account and role. Every role.
     case describeSession = "describe the session"
+    /// Ending the session and forgetting its remembered sign-in. Every role.
     case signOut = "sign out"
+    /// Creating accounts (staff create staff and relative accounts). Owner and staff.
     case createAccount = "create accounts"
+    /// Listing the store's accounts. Owner and staff.
     case listAccounts = "list accounts"
+    /// Changing the signed-in account's own password. Every role.
     case changeOwnPassword = "change the password"
+    /// Changing or removing other accounts, and linking relatives to patients. Owner and staff.
     case manageAccount = "manage accounts"
+    /// Reading which patients the signed-in relative is linked to. Every role.
     case readOwnLinks = "read the relative's own links"
+    /// Reading every relative's links to patients. Owner and staff.
     case readLinks = "read relatives' links"
     // Record kinds.
+    /// Listing and reading media files. Owner and staff.
     case readMedia = "read media"
+    /// Adding media files to the store. Owner and staff.
     case addMedia = "add media"
+    /// Deleting media no attachment refers to (`Session.deleteMedia`). Owner and staff.
     case deleteMedia = "delete media"
+    /// Reading mind maps, their nodes and exports. Owner and staff.
     case readMindMaps = "read mind maps"
+    /// Creating, changing, moving, deleting and importing mind maps. Owner and staff.
     case changeMindMaps = "change mind maps"
+    /// Reading the mood log, its tiles, summary and exports. Owner and staff.
     case readMoods = "read moods"
+    /// Setting, clearing and importing moods. Owner and staff.
     case changeMoods = "change moods"
+    /// Reading the supplement routine and its views. Owner and staff.
     case readRoutine = "read the routine"
+    /// Starting the routine and recording check-ins, notes and ratings. Owner and staff.
     case changeRoutine = "change the routine"
+    /// Viewing patients, their timelines and attachments. Every role; a relative sees only the
+    /// patients linked to them while the link lasts.
     case viewPatients = "view patients"
+    /// Adding and changing patients, actions and attachments. Owner and staff.
     case changeDossiers = "change dossiers"
+    /// Exporting a dossier as FHIR R4 or a call-log CSV. Owner and staff.
     case exportDossiers = "export dossiers"
+    /// Counting what deleting a patient would remove. Owner and staff.
     case previewPatientDeletion = "preview a patient's deletion"
+    /// Reading the per-kind size limits for dossier attachments. Owner and staff.
     case readMediaLimits = "read media limits"
     // Bundles and keys.
+    /// Exporting a bundle of the store's records. Owner and staff.
     case exportArchive = "export a bundle"
+    /// Importing a bundle into the store. Owner and staff.
     case importBundle = "import a bundle"
+    /// Reading the centre's signing key and its fingerprint. Owner and staff.
     case readCentreKey = "read the centre's key"
+    /// Creating the centre's signing key. Owner and staff.
     case createCentreKey = "create the centre's key"
+    /// Exporting a signed, sealed viewer bundle of a patient's dossier. Owner and staff.
     case exportViewerBundle = "export a viewer bundle"
+    /// Opening a viewer bundle into this device's store. Owner only (a relative's device has an
+    /// implicit owner); never staff, whose store holds the centre's own dossiers.
     case openViewerBundle = "open a viewer bundle"
 
     /// Who holds the permission; `nil` in the set stands for "nobody signed in".

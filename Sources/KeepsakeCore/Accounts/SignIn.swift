@@ -9,8 +9,11 @@
 /// While a username waits, sign-in is refused with `.locked` without looking at the password.
 /// A successful sign-in clears the count.
 public enum SignInPolicy {
+    /// Failures that cost no wait: the fifth failure in a row starts the waits.
     public static let freeAttempts: Int64 = 4
+    /// Failures in a row after which the username is locked for `lockSeconds`.
     public static let lockAfter: Int64 = 10
+    /// How long, in seconds, a locked username waits after its last failure (one hour).
     public static let lockSeconds: Int64 = 3600
     /// Remembered tokens expire 30 days after they are issued (each resume issues a new one).
     public static let tokenLifetimeSeconds: Int64 = 30 * 86_400

@@ -1,12 +1,19 @@
 /// Limits for reading a bundle (FORMAT.md R19). Zero means the default.
 public struct ReadLimits: Equatable, Sendable {
+    /// The most members a bundle may have (default 100,000).
     public var maxMembers: UInt64 = 100_000
+    /// The largest member in bytes (default 64 GiB).
     public var maxMemberSize: UInt64 = 64 << 30
+    /// The largest bundle file in bytes (default 1 TiB).
     public var maxTotalSize: UInt64 = 1 << 40
+    /// The largest `manifest.json` in bytes (default 32 MiB).
     public var maxManifestSize: UInt64 = 32 << 20
 
+    /// The default limits.
     public init() {}
 
+    /// Limits with the given values; each 0 stands for its default. A bundle beyond any of them
+    /// is refused with `KeepsakeError.limitExceeded` (`BundleReason.limitExceeded`).
     public init(maxMembers: UInt64 = 0, maxMemberSize: UInt64 = 0, maxTotalSize: UInt64 = 0, maxManifestSize: UInt64 = 0) {
         let defaults = ReadLimits()
         self.maxMembers = maxMembers == 0 ? defaults.maxMembers : maxMembers
@@ -18,9 +25,13 @@ public struct ReadLimits: Equatable, Sendable {
 
 /// Options for reading a bundle.
 public struct ReadOptions {
+    /// The limits the bundle must keep within.
     public var limits: ReadLimits
+    /// Called with the bytes read so far and the file's size, about every MiB and at the end;
+    /// returning false cancels the read with `KeepsakeError.cancelled`, changing nothing.
     public var progress: ProgressHandler?
 
+    /// Options with the given limits and progress handler.
     public init(limits: ReadLimits = ReadLimits(), progress: ProgressHandler? = nil) {
         self.limits = limits
         self.progress = progress

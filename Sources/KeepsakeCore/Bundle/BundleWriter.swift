@@ -4,11 +4,22 @@ import Glibc
 import Darwin
 #endif
 /// Options for writing a bundle.
+///
+/// Every export to a file (bundles, and the FHIR, CSV, OPML and SVG exports) writes a
+/// temporary file beside `path`, flushes it and renames it into place: the file appears
+/// complete or not at all, and a failed export leaves no file. Each may throw
+/// `.invalidArgument` for an empty `path` or one that names a folder, a symbolic link, a
+/// device, FIFO or socket (only a regular file is replaced); `.notFound` when the folder does
+/// not exist; `.cancelled` when the progress handler returns false; `.noSpace` or `.io` when
+/// writing fails.
 public struct ExportOptions {
     /// The instant written into the manifest; with the same content it fixes every byte.
     public var created: String
+    /// Called with the bytes written so far and the bundle's size, about every MiB and at the end;
+    /// returning false cancels the export with `KeepsakeError.cancelled` and leaves no file.
     public var progress: ProgressHandler?
 
+    /// Options for an export stamped `created` (an RFC 3339 instant the host passes).
     public init(created: String, progress: ProgressHandler? = nil) {
         self.created = created
         self.progress = progress
@@ -17,16 +28,23 @@ public struct ExportOptions {
 
 /// What an export wrote.
 public struct ExportResult: Equatable, Sendable {
+    /// The file written.
     public let path: String
+    /// The bundle's size in bytes.
     public let size: UInt64
+    /// The bundle's members: the manifest, `keepsake.db` and one per media file.
     public let members: Int
 
+    /// The result as the C interface returns it: `path`, `size`, `members`.
     public var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "members": .int(Int64(members))] }
 }
 
 extension Session {
     /// Writes a bundle of kind `archive` (everything in the store that travels) to `path`,
     /// atomically (FORMAT.md R29–R31).
+    /// Owner and staff (`Permission.exportArchive`).
+    /// - Throws: `.corruptStore` when a media file is missing or damaged; the errors of every
+    ///   export (`ExportOptions`).
     public func exportBundle(to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         try writeBundle(kind: RecordKinds.archive, .exportArchive, to: path, options: options) { (store, bundle) throws(KeepsakeError) in
             for kind in RecordKinds.all { try kind.copyForArchive(from: store, session: self, into: bundle) }

@@ -149,8 +149,11 @@ struct ScratchFolder {
 
 /// What an import did.
 public struct ImportResult: Equatable, Sendable {
+    /// The bundle's kind (`archive`, `mindmap`, `mood`, `routine`, `dossier`), from its manifest.
     public let kind: String
+    /// Media files the store did not have and now holds.
     public let mediaAdded: Int
+    /// Media files of the bundle the store already held (found by hash, not copied again).
     public let mediaPresent: Int
     /// What happened to the bundle's mind maps (all zero for a bundle without maps).
     public var mindMaps = MindMapImportCounts()
@@ -185,6 +188,12 @@ extension Session {
     /// Verifies the bundle at `path` against every rule of FORMAT.md, then imports it all or
     /// nothing (R32). Media already in the store are hashed but not written again; records
     /// already present are kept (content-addressed media are identical by definition).
+    /// Owner and staff (`Permission.importBundle`). Nothing is changed until every member has been
+    /// verified; then files and rows go in one unit of work.
+    /// - Throws: `.invalidBundle`, `.unsupportedVersion` or `.limitExceeded` for a bundle that
+    ///   breaks a rule of FORMAT.md or `options.limits`; `.notFound` for a missing file;
+    ///   `.cancelled` from the progress handler; `.busy` when a media file it relied on was removed
+    ///   meanwhile (import again).
     public func importBundle(from path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> ImportResult {
         try precheck(.importBundle)
         let scratch = ScratchFolder(parent: store.temporaryDirectory)

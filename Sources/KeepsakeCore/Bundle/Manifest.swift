@@ -1,20 +1,33 @@
 /// The manifest of a bundle (FORMAT.md section 4).
 public struct Manifest: Equatable, Sendable {
+    /// One member the manifest lists, in the order the archive holds them.
     public struct Member: Equatable, Sendable {
+        /// The member's path in the archive: `keepsake.db`, or `media/` followed by its SHA-256.
         public let path: String
+        /// The member's size in bytes.
         public let size: UInt64
+        /// The SHA-256 of the member's bytes, 64 lowercase hex digits.
         public let sha256: String
     }
 
+    /// The manifest's `format` value, the same in every bundle.
     public static let formatName = "keepsake-bundle"
+    /// The path of the bundle's database, the first member after the manifest.
     public static let databasePath = "keepsake.db"
+    /// The path of the manifest, the archive's first member.
     public static let manifestPath = "manifest.json"
+    /// The values of `access` this library reads: `full` and `viewer` (section 15).
     public static let knownAccess: Set<String> = ["full", "viewer"]
 
+    /// The format version the bundle was written in (its database's `user_version` too).
     public var formatVersion: Int64
+    /// What the bundle holds: `archive` or a record kind (`BundleSchema.Version.kinds`).
     public var kind: String
+    /// `full` for a plain bundle, `viewer` for a signed, sealed viewer bundle.
     public var access: String
+    /// When the bundle was written: an RFC 3339 instant the exporting host passed.
     public var created: String
+    /// The software that wrote the bundle, 1 to 200 bytes (`KeepsakeVersion.generator`).
     public var generator: String
     /// `keepsake.db` first, then the media in ascending hash order.
     public var members: [Member]
@@ -40,6 +53,7 @@ public struct Manifest: Equatable, Sendable {
     }
 
     /// The canonical bytes of the manifest, digest included (R20).
+    /// - Throws: `.internalError` when SHA-256 cannot be computed.
     public func encoded() throws(KeepsakeError) -> [UInt8] {
         var object = body
         object["digest"] = .string(try SHA256Hasher.hex(of: CanonicalJSON.encode(.object(body))))
@@ -55,6 +69,9 @@ public struct Manifest: Equatable, Sendable {
     }
 
     /// Parses and checks manifest bytes in the order R21 and R22 give.
+    /// - Throws: `.invalidBundle` naming the first rule broken (`manifest-json`,
+    ///   `manifest-not-canonical`, `manifest-field`, `manifest-digest`); `.unsupportedVersion` for a
+    ///   newer format version or an unknown kind.
     public static func decode(_ bytes: [UInt8]) throws(KeepsakeError) -> Manifest {
         let value: JSONValue
         switch Result(catching: { () throws(JSONParser.Failure) in try JSONParser.parse(bytes) }) {

@@ -4,8 +4,11 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
     /// Days since 1970-01-01.
     public let dayNumber: Int64
 
+    /// The day `dayNumber` days after 1970-01-01 (before it when negative).
     public init(dayNumber: Int64) { self.dayNumber = dayNumber }
 
+    /// The day with these calendar numbers. They are not checked: a day or month beyond its end
+    /// carries over (2023-02-31 is 2023-03-03); use `init?(_:)` or `parse(_:_:)` for input.
     public init(year: Int, month: Int, day: Int) {
         dayNumber = Instant.daysFromCivil(year: Int64(year), month: Int64(month), day: Int64(day))
     }
@@ -19,18 +22,26 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
     }
 
     /// Parses a date argument, throwing a clear error.
+    /// - Parameters:
+    ///   - text: `YYYY-MM-DD`.
+    ///   - name: The argument's name, for the message.
+    /// - Throws: `.invalidArgument` naming `name` when `text` is not a valid date.
     public static func parse(_ text: String, _ name: String) throws(KeepsakeError) -> CivilDate {
         guard let date = CivilDate(text) else { throw .invalidArgument("\(name) \(quoted: text) is not a date YYYY-MM-DD") }
         return date
     }
 
+    /// The year, month (1–12) and day (1–31).
     public var components: (year: Int, month: Int, day: Int) {
         let (y, m, d) = Instant.civilFromDays(dayNumber)
         return (Int(y), Int(m), Int(d))
     }
 
+    /// The year (proleptic Gregorian; year 0 is 1 BC).
     public var year: Int { components.year }
+    /// The month, 1 to 12.
     public var month: Int { components.month }
+    /// The day of the month, 1 to 31.
     public var day: Int { components.day }
 
     /// ISO weekday: 1 is Monday, 7 is Sunday.
@@ -40,6 +51,7 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
         return (r < 0 ? r + 7 : r) + 1
     }
 
+    /// The date as `YYYY-MM-DD`, the form of the C interface and of JSON.
     public var description: String {
         let (y, m, d) = components
         func pad(_ v: Int, _ width: Int) -> String {
@@ -49,6 +61,7 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
         return "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))"
     }
 
+    /// The day `days` days later (earlier when negative).
     public func adding(days: Int64) -> CivilDate { CivilDate(dayNumber: dayNumber + days) }
 
     /// The same day `months` months earlier or later, clamped to the last day of a shorter
@@ -61,8 +74,10 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
         return CivilDate(year: year, month: month, day: min(d, Validation.daysInMonth(year: year, month: month)))
     }
 
+    /// The first day of this date's month.
     public var firstOfMonth: CivilDate { CivilDate(year: year, month: month, day: 1) }
 
+    /// The last day of this date's month (28, 29, 30 or 31).
     public var lastOfMonth: CivilDate {
         let (y, m, _) = components
         return CivilDate(year: y, month: m, day: Validation.daysInMonth(year: y, month: m))
@@ -73,16 +88,21 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
 
 /// An inclusive range of days.
 public struct DayRange: Equatable, Sendable {
+    /// The range's first day.
     public let first: CivilDate
+    /// The range's last day, included.
     public let last: CivilDate
 
+    /// The days from `first` through `last`; empty when `last` is before `first`.
     public init(first: CivilDate, last: CivilDate) {
         self.first = first
         self.last = last
     }
 
+    /// The number of days in the range (0 when empty).
     public var count: Int { max(0, Int(last.dayNumber - first.dayNumber + 1)) }
 
+    /// True when `day` is in the range.
     public func contains(_ day: CivilDate) -> Bool { first <= day && day <= last }
 }
 
@@ -98,17 +118,26 @@ public struct DayRange: Equatable, Sendable {
 /// - `year_to_date`: 1 January of today's year through today.
 /// - `all_time`: the first marked day (today when none) through today.
 public enum RangePreset: String, CaseIterable, Sendable {
+    /// The 1st to the last day of today's month.
     case currentMonth = "current_month"
+    /// The month ending today.
     case last1Month = "last_1_month"
+    /// The three months ending today.
     case last3Months = "last_3_months"
+    /// The six months ending today.
     case last6Months = "last_6_months"
+    /// The twelve months ending today.
     case last12Months = "last_12_months"
+    /// 1 January through today.
     case yearToDate = "year_to_date"
+    /// The first marked day through today.
     case allTime = "all_time"
 
     /// The presets of the summary screen.
     public static let summary: [RangePreset] = [.last1Month, .last3Months, .last6Months, .last12Months, .allTime]
 
+    /// The preset named `text` (its raw value, e.g. `"last_3_months"`).
+    /// - Throws: `.invalidArgument` naming the known presets for any other text.
     public static func parse(_ text: String) throws(KeepsakeError) -> RangePreset {
         guard let preset = RangePreset(rawValue: text) else {
             throw .invalidArgument("unknown range preset \(quoted: text); one of \(allCases.map(\.rawValue).joined(separator: ", "))")
@@ -132,8 +161,11 @@ public enum RangePreset: String, CaseIterable, Sendable {
 
 /// A run of consecutive days with the same value.
 public struct DayRun: Equatable, Sendable {
+    /// The run's first day.
     public let first: CivilDate
+    /// The run's last day, included.
     public let last: CivilDate
+    /// The run's length in days (at least 1).
     public var length: Int { Int(last.dayNumber - first.dayNumber + 1) }
 
     public var json: JSONValue {
@@ -151,6 +183,7 @@ public struct DayRunTracker<Value: Hashable> {
     /// The longest run of each value seen so far (ties go to the later run).
     public private(set) var longest: [Value: DayRun] = [:]
 
+    /// An empty tracker, before any day.
     public init() {}
 
     /// Adds day `day` (a day number, after every day added before) with `value`.

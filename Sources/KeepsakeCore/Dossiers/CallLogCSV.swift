@@ -12,6 +12,9 @@
 extension Session {
     /// Writes the call log of patient `patientID` (every patient when nil) to `path`,
     /// atomically. Owner and staff.
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for an unknown patient;
+    ///   `.readOnly` for a relative's viewer copy of a dossier; the errors of every export
+    ///   (`ExportOptions`).
     public func exportCallLog(patientID: String?, to path: String) throws(KeepsakeError) -> FileExportResult {
         if let patientID { try DossierRules.id(patientID, "patient_id") }
         let out = try AtomicTextFile(path: path)

@@ -1,23 +1,55 @@
 /// One version of an action of a patient's timeline. Editing adds a version; deleting adds
 /// a version marked deleted. Nothing is ever overwritten.
 public struct DossierAction: Equatable, Sendable {
+    /// What an action records; the raw values are FORMAT.md's `kind` values.
     public enum Kind: String, Sendable, CaseIterable {
-        case therapy, procedure, medication, measurement, note, call
+        /// A therapy session (physiotherapy, speech therapy…).
+        case therapy
+        /// A medical procedure.
+        case procedure
+        /// A medication given.
+        case medication
+        /// A measurement, with a decimal `value` and a `unit` (`ActionContent`).
+        case measurement
+        /// A note.
+        case note
+        /// A phone call, with its particulars (`ActionContent.call`) and a duration.
+        case call
     }
 
     /// A phone call's particulars. The call starts at the action's `occurredAt` and lasts its
     /// `durationSeconds`.
     public struct Call: Equatable, Sendable {
-        public enum Direction: String, Sendable, CaseIterable { case incoming, outgoing }
-        public enum Outcome: String, Sendable, CaseIterable {
-            case answered, noAnswer = "no-answer", busy, voicemail, failed
+        /// Who called.
+        public enum Direction: String, Sendable, CaseIterable {
+            /// The other party called the centre.
+            case incoming
+            /// The centre called the other party.
+            case outgoing
         }
+        /// How the call ended; the raw values are FORMAT.md's (`no-answer`).
+        public enum Outcome: String, Sendable, CaseIterable {
+            /// Someone answered.
+            case answered
+            /// Nobody answered.
+            case noAnswer = "no-answer"
+            /// The line was busy.
+            case busy
+            /// A voicemail took the call.
+            case voicemail
+            /// The call did not go through.
+            case failed
+        }
+        /// Who called.
         public var direction: Direction
         /// Who was on the other end ("Maria Keller (daughter)").
         public var party: String
+        /// The other end's number: digits, spaces and `+ * # ( ) . -`.
         public var number: String
+        /// How the call ended.
         public var outcome: Outcome
 
+        /// A call's particulars; `ActionContent.validated()` checks them.
         public init(direction: Direction, party: String, number: String, outcome: Outcome) {
             self.direction = direction
             self.party = party
@@ -29,20 +61,31 @@ public struct DossierAction: Equatable, Sendable {
     /// Who made a version: an account id (nil for a store's implicit owner) and the name shown
     /// for it at the time (accounts never travel in bundles, names do).
     public struct Author: Equatable, Sendable {
+        /// The author's account id; nil for the implicit owner of a store without accounts.
         public let accountID: String?
+        /// The author's display name when the version was made.
         public let name: String
         var json: JSONValue { ["account_id": accountID.map { .string($0) } ?? .null, "name": .string(name)] }
     }
 
+    /// The action's id, the same in every version.
     public let id: String
+    /// The version number: 1 when recorded, one more for each edit or deletion.
     public let version: Int64
+    /// The patient whose timeline holds the action.
     public let patientID: String
+    /// What this version of the action says.
     public let content: ActionContent
+    /// True when this version deletes the action: timelines leave the action out from then on;
+    /// `Session.actionHistory(_:today:)` still lists every version.
     public let deleted: Bool
+    /// When this version was made: the RFC 3339 instant the host passed as `now`.
     public let changedAt: String
+    /// Who made this version.
     public let changedBy: Author
     /// Version 1's author and instant: who recorded the action.
     public let recordedBy: Author
+    /// When version 1 was made.
     public let recordedAt: String
 
     public var json: JSONValue {
@@ -61,16 +104,26 @@ public struct DossierAction: Equatable, Sendable {
 
 /// What an action says: everything a host gives when recording or editing one.
 public struct ActionContent: Equatable, Sendable {
+    /// When the action happened (a call: when it started), an RFC 3339 instant.
     public var occurredAt: String
+    /// What the action records.
     public var kind: DossierAction.Kind
+    /// A title of 1 to 1,000 characters, trimmed, without control characters.
     public var title: String
+    /// Free text, up to 1,000,000 bytes of UTF-8; empty when none.
     public var details: String
+    /// How long the action lasted, 0 to 366 days in seconds; required for a call (0 when nobody
+    /// answered), optional otherwise.
     public var durationSeconds: Int64?
     /// A measurement's value (a decimal as text) and unit.
     public var value: String?
+    /// A measurement's unit, 1 to 32 characters ("°C", "mmHg"); nil for other kinds.
     public var unit: String?
+    /// A call's particulars; required for kind `call`, nil for every other kind.
     public var call: DossierAction.Call?
 
+    /// An action's content as given; `validated()` checks it, and every call that records or
+    /// edits an action validates it.
     public init(occurredAt: String, kind: DossierAction.Kind, title: String, details: String = "", durationSeconds: Int64? = nil,
                 value: String? = nil, unit: String? = nil, call: DossierAction.Call? = nil) {
         self.occurredAt = occurredAt
@@ -95,7 +148,11 @@ public struct ActionContent: Equatable, Sendable {
 
     /// Reads the C interface's form: `{"occurred_at":…,"kind":…,"title":…,"details":…,
     /// "duration_seconds":N,"value":"36.6","unit":"°C","call":{"direction":…,"party":…,
-    /// "number":…,"outcome":…}}`; then checks it (`validated()`).
+    /// "number":…,"outcome":…}}`. Only the form is checked here; the calls that record or
+    /// edit an action check the values (`validated()`).
+    /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, a
+    ///   missing `occurred_at` or `title`, an unknown `kind`, or a call without its
+    ///   `direction` or `outcome`.
     public init(json: String) throws(KeepsakeError) {
         let name = "action_json"
         let o = try DossierJSON.object(json, name, allowed: ["occurred_at", "kind", "title", "details", "duration_seconds", "value", "unit", "call"])
@@ -128,6 +185,9 @@ public struct ActionContent: Equatable, Sendable {
     /// The content with its texts trimmed, or an error naming the first broken rule: a
     /// measurement has a decimal value and a unit, a call has its particulars and a duration,
     /// other kinds have neither.
+    /// - Throws: `.invalidArgument` naming the rule (`DossierRules`): an `occurredAt` that is
+    ///   not RFC 3339, a blank or too long title, details over 1,000,000 bytes, a duration
+    ///   outside 0 to 366 days, a bad value, unit, phone number or missing call particulars.
     public func validated() throws(KeepsakeError) -> ActionContent {
         var c = self
         c.occurredAt = try DossierRules.instant(occurredAt, "occurred_at")

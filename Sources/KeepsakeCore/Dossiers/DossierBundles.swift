@@ -5,6 +5,10 @@
 extension Session {
     /// Writes patient `patientID`'s whole dossier as a bundle of kind `dossier` to `path`,
     /// atomically (FORMAT.md R29–R31), streaming its media. Owner and staff.
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for an unknown patient;
+    ///   `.readOnly` for a relative's viewer copy of a dossier (it is the centre's to share);
+    ///   `.corruptStore` when a media file is missing or damaged; the errors of every export
+    ///   (`ExportOptions`).
     public func exportDossierBundle(patientID: String, to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         try DossierRules.id(patientID, "patient_id")
         return try writeBundle(kind: DossierRecordKind.bundleKind, .exportDossiers, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in

@@ -5,18 +5,26 @@ public struct DossierImportCounts: Equatable, Sendable {
     /// Patients whose details differed: the later `modified` wins, and the other version's
     /// details are kept as a `note` action in the patient's timeline.
     public var patientsUpdated = 0
+    /// Patients whose details differed where the store's were as new or newer: the store's
+    /// stay, and the bundle's are kept as a `note` action in the patient's timeline.
     public var patientsKept = 0
+    /// Patients the store already had with the same details (`created` aside, which stays the
+    /// store's): importing the same bundle again changes nothing.
     public var patientsUnchanged = 0
-    /// Actions new to the store; versions appended to actions the store had (the bundle's
-    /// history continued the store's); actions whose history diverged, added beside the
-    /// store's under a new id.
+    /// Actions new to the store.
     public var actionsAdded = 0
+    /// Versions appended to actions the store had, where the bundle's history continued the
+    /// store's.
     public var actionVersionsAdded = 0
+    /// Actions whose history diverged from the store's: the store's stays as it is, and the
+    /// bundle's is added beside it under a new id derived from both.
     public var actionsCopied = 0
+    /// Attachments new to the store.
     public var attachmentsAdded = 0
     /// Attachments the store had with another caption or capture instant: both kept.
     public var attachmentsCopied = 0
 
+    /// All counts zero.
     public init() {}
 
     public var json: JSONValue {

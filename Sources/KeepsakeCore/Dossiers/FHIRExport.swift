@@ -67,7 +67,9 @@ extension Session {
 
 /// What a file export wrote.
 public struct FileExportResult: Equatable, Sendable {
+    /// The file written.
     public let path: String
+    /// The file's size in bytes.
     public let size: UInt64
     /// FHIR resources, or CSV rows without the header.
     public let records: Int

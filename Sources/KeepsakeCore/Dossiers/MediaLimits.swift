@@ -3,10 +3,14 @@
 /// refused as soon as it grows past it). Zero means no limit of the store's own
 /// (`MediaWriter.maxSize` still applies).
 public struct MediaLimits: Equatable, Sendable {
+    /// The limit in bytes for `image/…` media; 0 for none of the store's own.
     public var image: UInt64
+    /// The limit in bytes for `video/…` media; 0 for none of the store's own.
     public var video: UInt64
+    /// The limit in bytes for every other media type; 0 for none of the store's own.
     public var other: UInt64
 
+    /// Limits in bytes per kind; 0 leaves a kind to `MediaWriter.maxSize` alone.
     public init(image: UInt64 = 0, video: UInt64 = 0, other: UInt64 = 0) {
         self.image = image
         self.video = video
@@ -27,6 +31,8 @@ public struct MediaLimits: Equatable, Sendable {
     }
 
     /// Reads `{"image":N,"video":N,"other":N}` (bytes; 0 for none; absent keys are 0).
+    /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, or a value
+    ///   that is not a non-negative integer.
     public init(json: String) throws(KeepsakeError) {
         let o = try DossierJSON.object(json, "limits_json", allowed: ["image", "video", "other"])
         func value(_ key: String) throws(KeepsakeError) -> UInt64 {
@@ -64,6 +70,7 @@ extension Session {
     }
 
     /// Sets the store's media size limits; writers opened afterwards enforce them.
+    /// Owner and staff (`Permission.changeDossiers`); files already in the store stay.
     public func setMediaLimits(_ limits: MediaLimits) throws(KeepsakeError) {
         try changingDossiers { (db) throws(KeepsakeError) in try limits.save(to: db) }
     }

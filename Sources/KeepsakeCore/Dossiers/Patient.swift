@@ -1,18 +1,25 @@
 /// A patient of a rehabilitation centre: the head of a dossier.
 public struct Patient: Equatable, Sendable {
+    /// The patient's id, a random UUID, the same in every bundle the dossier travels in.
     public let id: String
+    /// The patient's name, 1 to 1,000 characters, trimmed.
     public var fullName: String
-    /// Civil dates, `YYYY-MM-DD`.
+    /// The birth date, `YYYY-MM-DD` (as are the other days of a patient).
     public var birthDate: String
+    /// The day of admission; not before `birthDate`.
     public var admittedOn: String
+    /// The day of discharge, not before `admittedOn`; nil while the patient stays.
     public var dischargedOn: String?
     /// The diagnosis or reason for the stay ("" when none).
     public var diagnosis: String
     /// Free notes ("" when none).
     public var notes: String
+    /// When the patient was created, an RFC 3339 instant.
     public let created: String
+    /// When the patient was last changed, an RFC 3339 instant.
     public var modified: String
 
+    /// True while the patient is not discharged.
     public var isActive: Bool { dischargedOn == nil }
 
     public var json: JSONValue {
@@ -58,14 +65,21 @@ public struct Patient: Equatable, Sendable {
 /// The fields a host gives to create or change a patient. Absent fields are nil: for a new
 /// patient they take their defaults, for a change they stay as they are.
 public struct PatientInput: Sendable {
+    /// The name, 1 to 1,000 characters; required for a new patient.
     public var fullName: String?
+    /// The birth date, `YYYY-MM-DD`, not after `admittedOn`; required for a new patient.
     public var birthDate: String?
+    /// The day of admission, `YYYY-MM-DD`; required for a new patient.
     public var admittedOn: String?
-    /// `.some(nil)` clears the discharge date.
+    /// The day of discharge, `YYYY-MM-DD`; nil leaves it as it is, `.some(nil)` clears it.
     public var dischargedOn: String??
+    /// The diagnosis, up to 1,000,000 bytes; "" for a new patient when nil.
     public var diagnosis: String?
+    /// Free notes, up to 1,000,000 bytes; "" for a new patient when nil.
     public var notes: String?
 
+    /// Fields for `Session.createPatient(_:now:)` or `Session.updatePatient(_:_:now:)`, which
+    /// check them and throw `.invalidArgument` naming the first broken rule.
     public init(fullName: String? = nil, birthDate: String? = nil, admittedOn: String? = nil, dischargedOn: String?? = nil,
                 diagnosis: String? = nil, notes: String? = nil) {
         self.fullName = fullName
@@ -77,7 +91,10 @@ public struct PatientInput: Sendable {
     }
 
     /// Reads `{"full_name":…,"birth_date":…,"admitted_on":…,"discharged_on":…|null,
-    /// "diagnosis":…,"notes":…}` (the C interface's form); unknown keys are refused.
+    /// "diagnosis":…,"notes":…}` (the C interface's form); unknown keys are refused. The
+    /// values are checked by the call that creates or changes the patient.
+    /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, or a
+    ///   value that is not a string (`discharged_on`: a string or null).
     public init(json: String) throws(KeepsakeError) {
         let o = try DossierJSON.object(json, "patient_json", allowed: ["full_name", "birth_date", "admitted_on", "discharged_on", "diagnosis", "notes"])
         self.init()
@@ -97,9 +114,13 @@ public struct PatientInput: Sendable {
 
 /// What deleting a patient removes, so every host shows the same confirmation.
 public struct PatientDeletion: Equatable, Sendable {
+    /// The patient's actions (each counted once, however many versions it has).
     public let actions: Int64
+    /// Every version of those actions.
     public let actionVersions: Int64
+    /// The patient's attachments (their media go too, unless something else uses them).
     public let attachments: Int64
+    /// Relatives' links to the patient.
     public let relativeLinks: Int64
 
     public var json: JSONValue {

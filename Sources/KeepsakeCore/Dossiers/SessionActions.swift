@@ -111,6 +111,7 @@ public struct TimelineQuery: Sendable {
     public var kinds: [DossierAction.Kind]
     /// Actions at or after `from` and before `to` (RFC 3339 instants; nil: open).
     public var from: String?
+    /// The end of the period, excluded (an RFC 3339 instant); nil for no end.
     public var to: String?
     /// Page size, 1 to 1,000.
     public var limit: Int64
@@ -135,6 +136,8 @@ public struct TimelineQuery: Sendable {
 
     var cursor: Cursor? { cursorText.flatMap(Cursor.init) }
 
+    /// A query; `Session.timeline(patientID:_:today:)` checks it and throws `.invalidArgument`
+    /// for a bad instant, a limit outside 1 to 1,000 or a cursor it did not give.
     public init(kinds: [DossierAction.Kind] = [], from: String? = nil, to: String? = nil, limit: Int64 = 50, cursor: String? = nil) {
         self.kinds = kinds
         self.from = from
@@ -144,7 +147,9 @@ public struct TimelineQuery: Sendable {
     }
 
     /// Reads `{"kinds":[…],"from":…,"to":…,"limit":N,"cursor":…}`, every key optional; NULL
-    /// or "" for the defaults.
+    /// or "" for the defaults. `Session.timeline(patientID:_:today:)` checks the values.
+    /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, or a
+    ///   value of the wrong type (`kinds`: an array of `DossierAction.Kind` raw values).
     public init(json: String?) throws(KeepsakeError) {
         self.init()
         guard let json, !json.isEmpty else { return }
@@ -181,6 +186,7 @@ public struct TimelineQuery: Sendable {
 
 /// One page of a timeline.
 public struct TimelinePage: Sendable {
+    /// The page's actions, current versions only, newest `occurredAt` first.
     public let actions: [DossierAction]
     /// The cursor of the next page; nil on the last page.
     public let nextCursor: String?

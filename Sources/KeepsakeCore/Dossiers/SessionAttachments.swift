@@ -2,16 +2,21 @@
 /// are the store's media (content-addressed: the same file attached twice is stored once);
 /// the attachment adds a caption and the instant of capture.
 public struct DossierAttachment: Equatable, Sendable {
+    /// The attachment's id, a random UUID.
     public let id: String
+    /// The patient the attachment belongs to.
     public let patientID: String
     /// The action it belongs to; nil for the patient's own attachments.
     public let actionID: String?
+    /// The SHA-256 of the media file, its name in the store (`MediaRecord.sha256`).
     public let sha256: String
-    /// "" when none.
+    /// The caption, up to 1,000 characters; "" when none.
     public let caption: String
     /// When the photo or video was taken, when the host knows.
     public let capturedAt: String?
+    /// When it was attached, an RFC 3339 instant.
     public let attachedAt: String
+    /// Who attached it.
     public let attachedBy: DossierAction.Author
     /// The media record (type and size), when read from a store.
     public let media: MediaRecord?
@@ -37,15 +42,21 @@ public struct DossierAttachment: Equatable, Sendable {
 
 /// What a host says about an attachment: `{"caption":…,"captured_at":…}`, both optional.
 public struct AttachmentInput: Sendable {
+    /// A caption of up to 1,000 characters; nil or blank for none (on a change, nil keeps it).
     public var caption: String?
+    /// When the photo or video was taken (RFC 3339); nil leaves it as it is on a change,
     /// `.some(nil)` clears it.
     public var capturedAt: String??
 
+    /// A caption and a capture instant, as `Session.attach` and `Session.updateAttachment` take
+    /// them.
     public init(caption: String? = nil, capturedAt: String?? = nil) {
         self.caption = caption
         self.capturedAt = capturedAt
     }
 
+    /// Reads `{"caption":…,"captured_at":…}` (the C interface's form); nil or "" for neither.
+    /// - Throws: `.invalidArgument` for JSON that is not an object of those keys.
     public init(json: String?) throws(KeepsakeError) {
         self.init()
         guard let json, !json.isEmpty else { return }
@@ -100,6 +111,9 @@ extension Session {
     }
 
     /// Changes an attachment's caption or capture instant (the fields `input` gives).
+    /// Owner and staff (`Permission.changeDossiers`).
+    /// - Throws: `.invalidArgument` for a malformed id, a caption over 1,000 characters or a
+    ///   capture instant that is not RFC 3339; `.notFound` for an unknown attachment.
     public func updateAttachment(_ id: String, _ input: AttachmentInput) throws(KeepsakeError) -> DossierAttachment {
         try DossierRules.id(id, "attachment_id")
         let caption = try input.caption.map { (c) throws(KeepsakeError) in try DossierRules.caption(c) }
@@ -119,6 +133,8 @@ extension Session {
 
     /// Removes an attachment, and its media file when no other attachment refers to it
     /// (`Store.dropUnreferencedMedia`).
+    /// Owner and staff (`Permission.changeDossiers`).
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for an unknown attachment.
     public func deleteAttachment(_ id: String) throws(KeepsakeError) {
         try DossierRules.id(id, "attachment_id")
         try changingDossiers { (db) throws(KeepsakeError) in

@@ -81,6 +81,7 @@ extension Session {
     }
 
     /// What deleting patient `id` would remove. Owner and staff only.
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for an unknown patient.
     public func patientDeletionPreview(_ id: String) throws(KeepsakeError) -> PatientDeletion {
         try DossierRules.id(id, "patient_id")
         return try read(.previewPatientDeletion) { (db) throws(KeepsakeError) -> PatientDeletion in
@@ -92,6 +93,8 @@ extension Session {
     /// Deletes a patient with every action version, attachment and relative's link, in one
     /// transaction, and the media files only this patient's attachments referred to (removed
     /// once the deletion has committed; see `Store.dropUnreferencedMedia`). Returns what went.
+    /// Owner and staff (`Permission.changeDossiers`).
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for an unknown patient.
     @discardableResult
     public func deletePatient(_ id: String) throws(KeepsakeError) -> PatientDeletion {
         try DossierRules.id(id, "patient_id")

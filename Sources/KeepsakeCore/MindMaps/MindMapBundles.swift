@@ -3,6 +3,9 @@
 extension Session {
     /// Writes map `id` as a bundle of kind `mindmap` to `path`, atomically (FORMAT.md
     /// R29–R31). The bundle holds the map, its nodes and their attachments (none yet).
+    /// Owner and staff (`Permission.readMindMaps`).
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for an unknown map; the errors
+    ///   of every export (`ExportOptions`).
     public func exportMindMapBundle(_ id: String, to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         try MindMapRules.requireID(id, "map id")
         return try writeBundle(kind: MindMapRecordKind.bundleKind, .readMindMaps, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in
@@ -150,6 +153,7 @@ public struct MindMapImportCounts: Equatable, Sendable {
     /// Maps the store already had exactly.
     public var unchanged = 0
 
+    /// All counts zero.
     public init() {}
 }
 

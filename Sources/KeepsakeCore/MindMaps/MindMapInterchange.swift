@@ -17,8 +17,11 @@ public enum MindMapFormat: String, Sendable, CaseIterable {
 
 /// What an export to a file wrote.
 public struct MindMapExportResult: Equatable, Sendable {
+    /// The file written.
     public let path: String
+    /// The file's size in bytes.
     public let size: UInt64
+    /// The nodes written (for a one-level SVG: the active node and its children).
     public let nodes: Int
 
     public var json: JSONValue { ["path": .string(path), "size": .int(Int64(size)), "nodes": .int(Int64(nodes))] }
@@ -48,6 +51,8 @@ extension Session {
 
     /// Writes map `id` to `path` in `format`, atomically (a temporary file beside it, flushed
     /// and renamed). Deterministic: the same map gives the same bytes.
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for an unknown map; the errors
+    ///   of every export (`ExportOptions`).
     public func exportMindMap(_ id: String, format: MindMapFormat, to path: String) throws(KeepsakeError) -> MindMapExportResult {
         let (map, tree) = try mindMapTree(id)
         let out = try AtomicTextFile(path: path)
@@ -69,6 +74,9 @@ extension Session {
     /// ```swift
     /// _ = try session.renderMindMapLevel(node.id, width: 414, height: 896, minTap: 44, to: "level.svg")
     /// ```
+    /// - Throws: `.notFound` for an unknown node; `.invalidArgument` or `.limitExceeded` for a
+    ///   viewport `RadialLayout.compute` refuses, before any file is made; the errors of every
+    ///   export (`ExportOptions`).
     public func renderMindMapLevel(_ id: String, width: Double = 414, height: Double = 896, minTap: Double = 44,
                                    to path: String) throws(KeepsakeError) -> MindMapExportResult {
         let centre = try node(id)

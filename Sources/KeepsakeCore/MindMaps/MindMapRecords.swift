@@ -1,9 +1,14 @@
 /// A mind map: a titled tree of nodes whose root is created with it.
 public struct MindMap: Equatable, Sendable {
+    /// The map's id, a lowercase UUID (time-ordered when created here, `Random.uuid(orderedBy:)`).
     public let id: String
+    /// The map's title: its root node's title.
     public let title: String
+    /// The id of the map's root node, created with the map.
     public let rootID: String
+    /// When the map was created, an RFC 3339 instant.
     public let created: String
+    /// When the map or any of its nodes last changed, an RFC 3339 instant.
     public let modified: String
     /// How many nodes the map holds, its root included.
     public let nodeCount: Int64
@@ -18,13 +23,21 @@ public struct MindMap: Equatable, Sendable {
 /// One node of a mind map. `parentID` is nil only for the root; `position` orders siblings
 /// (new children go last; positions need not be consecutive).
 public struct MindMapNode: Equatable, Sendable {
+    /// The node's id, a lowercase UUID (time-ordered when created here).
     public let id: String
+    /// The map the node belongs to.
     public let mapID: String
+    /// The parent node; nil for the root.
     public let parentID: String?
+    /// The node's place among its siblings, smallest first.
     public let position: Int64
+    /// The title: 1 to 1,000 characters, trimmed (`MindMapRules.title`).
     public let title: String
+    /// A note of up to 1,000,000 bytes; nil when none (an empty note is stored as none).
     public let note: String?
+    /// When the node was created, an RFC 3339 instant.
     public let created: String
+    /// When the node was last changed, an RFC 3339 instant.
     public let modified: String
 
     /// `{"created","id","map_id","modified","note","parent_id","position","title"}`, `note`
@@ -39,7 +52,9 @@ public struct MindMapNode: Equatable, Sendable {
 /// What deleting a node would remove (or removed): the node, its descendants, and their
 /// attachments (none until attachments exist).
 public struct SubtreeCount: Equatable, Sendable {
+    /// The node and all its descendants.
     public let nodes: Int64
+    /// Their attachments.
     public let attachments: Int64
 
     public var json: JSONValue { ["nodes": .int(nodes), "attachments": .int(attachments)] }
@@ -55,6 +70,7 @@ public enum MindMapRules {
     public static let untitled = "Untitled"
 
     /// `title` without leading and trailing white space, or an error naming `what`.
+    /// - Throws: `.invalidArgument` naming `what` for a blank title or one over `maxTitleLength`.
     public static func title(_ title: String, _ what: String = "title") throws(KeepsakeError) -> String {
         let trimmed = trim(title)
         guard !trimmed.isEmpty else { throw .invalidArgument("\(what) is blank; a title needs at least one visible character") }
@@ -65,6 +81,7 @@ public enum MindMapRules {
     }
 
     /// `note`, nil for an absent or empty note, or an error when it is too long.
+    /// - Throws: `.invalidArgument` for a note over `maxNoteBytes`.
     public static func note(_ note: String?) throws(KeepsakeError) -> String? {
         guard let note, !note.isEmpty else { return nil }
         guard note.utf8.count <= maxNoteBytes else {

@@ -16,9 +16,14 @@ public final class Navigator {
     /// The history keeps at most this many transitions (the oldest go first).
     public static let maxHistory = 1_000
 
+    /// The session the navigator reads through; every call needs `Permission.readMindMaps`.
     public let session: Session
+    /// The map being navigated.
     public let mapID: String
+    /// The node shown now. It may name a node deleted since the last call; every call first moves
+    /// to the last node of the history that still exists, or to the root.
     public private(set) var activeID: String
+    /// The nodes `back()` returns to, oldest first, at most `maxHistory`.
     public private(set) var history: [String]
 
     init(session: Session, mapID: String, activeID: String, history: [String]) {
@@ -44,6 +49,7 @@ public final class Navigator {
 
     /// Makes `nodeID` (a child, an ancestor from the breadcrumb, any node of the map) active,
     /// remembering the transition for `back()`.
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for a node not in this map.
     public func open(_ nodeID: String) throws(KeepsakeError) {
         try MindMapRules.requireID(nodeID, "node id")
         try session.readingMindMaps { (db) throws(KeepsakeError) in
@@ -75,6 +81,7 @@ public final class Navigator {
     }
 
     /// True when `back()` would move.
+    /// - Throws: `.notFound` when the map was deleted.
     public var canBack: Bool {
         get throws(KeepsakeError) {
             try session.readingMindMaps { (db) throws(KeepsakeError) -> Bool in
@@ -118,6 +125,7 @@ public final class Navigator {
 
 extension Session {
     /// A navigator over map `id`, at its root with an empty history.
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for an unknown map.
     public func openNavigator(map id: String) throws(KeepsakeError) -> Navigator {
         let map = try mindMap(id)
         return Navigator(session: self, mapID: map.id, activeID: map.rootID, history: [])

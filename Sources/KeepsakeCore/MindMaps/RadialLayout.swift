@@ -20,14 +20,22 @@ import Darwin
 /// `2 * radius >= minTap`; below it, it can page the children). Bubbles never overlap one another or the centre, and stay inside the viewport.
 /// Coordinates are in the viewport's units, origin top left, y downwards.
 public enum RadialLayout {
+    /// A circle to draw: its centre and radius in the viewport's units.
     public struct Bubble: Equatable, Sendable {
+        /// The centre's distance from the viewport's left edge.
         public let x: Double
+        /// The centre's distance from the viewport's top edge.
         public let y: Double
+        /// The radius; the bubble is `2 * radius` across.
         public let radius: Double
     }
 
+    /// The bubbles of one level.
     public struct Result: Equatable, Sendable {
+        /// The active node's bubble, in the middle of the viewport.
         public let centre: Bubble
+        /// The children's bubbles, in the children's order: the inner ring filled first, each
+        /// ring clockwise from the top (every second ring turned by half a step).
         public let children: [Bubble]
         /// How many rings the children use (0 without children).
         public let rings: Int
@@ -38,6 +46,15 @@ public enum RadialLayout {
     /// The largest child count laid out.
     public static let maxChildren = 100_000
 
+    /// Lays out one level: the centre bubble and `childCount` children on rings.
+    ///
+    /// - Parameters:
+    ///   - childCount: The active node's children, 0 to `maxChildren`.
+    ///   - width: The viewport's width, above 0 and at most 10,000,000.
+    ///   - height: The viewport's height, likewise.
+    ///   - minTap: The smallest bubble diameter the host wants tappable, 0 to the smaller side.
+    /// - Throws: `.invalidArgument` naming the argument out of range; `.limitExceeded` when the
+    ///   children do not fit in the viewport at all.
     public static func compute(childCount: Int, width: Double, height: Double, minTap: Double) throws(KeepsakeError) -> Result {
         guard width.isFinite, height.isFinite, width > 0, height > 0, width <= 1e7, height <= 1e7 else {
             throw .invalidArgument("width and height must be finite numbers between 0 and 10,000,000")

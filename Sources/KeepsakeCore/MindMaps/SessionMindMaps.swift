@@ -35,6 +35,7 @@ extension Session {
     }
 
     /// Every map with its node count and last change, newest change first.
+    /// Owner and staff (`Permission.readMindMaps`), as every mind-map call.
     public func mindMaps() throws(KeepsakeError) -> [MindMap] {
         try readingMindMaps { (db) throws(KeepsakeError) in try MindMapTable.allMaps(in: db) }
     }
@@ -59,6 +60,7 @@ extension Session {
     }
 
     /// Deletes a map with every node in it. Returns what went.
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for an unknown map.
     @discardableResult
     public func deleteMindMap(_ id: String) throws(KeepsakeError) -> SubtreeCount {
         try MindMapRules.requireID(id, "map id")
@@ -76,8 +78,10 @@ extension Session {
     /// Adds a child under `parentID`, after its last child.
     ///
     /// - Parameters:
+    ///   - parentID: The node the new one goes under, in any map.
     ///   - title: 1 to `MindMapRules.maxTitleLength` characters once trimmed.
     ///   - note: optional; nil or "" for none.
+    ///   - now: The instant recorded as the node's `created` and the map's `modified`.
     /// - Throws: `.notFound` for an unknown parent; `.invalidArgument` for bad values.
     public func createNode(under parentID: String, title: String, note: String? = nil, now: String) throws(KeepsakeError) -> MindMapNode {
         try MindMapRules.requireID(parentID, "parent id")
@@ -104,6 +108,7 @@ extension Session {
     }
 
     /// The children of node `id`, in order.
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for an unknown node.
     public func children(of id: String) throws(KeepsakeError) -> [MindMapNode] {
         try MindMapRules.requireID(id, "node id")
         return try readingMindMaps { (db) throws(KeepsakeError) -> [MindMapNode] in
@@ -113,6 +118,7 @@ extension Session {
     }
 
     /// The breadcrumb of node `id`: from the root down to the node, as (id, title).
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for an unknown node.
     public func path(to id: String) throws(KeepsakeError) -> [(id: String, title: String)] {
         try MindMapRules.requireID(id, "node id")
         return try readingMindMaps { (db) throws(KeepsakeError) -> [(id: String, title: String)] in
@@ -151,6 +157,7 @@ extension Session {
     }
 
     /// What deleting node `id` would remove, so every host shows the same confirmation.
+    /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for an unknown node.
     public func deletePreview(of id: String) throws(KeepsakeError) -> SubtreeCount {
         try MindMapRules.requireID(id, "node id")
         return try readingMindMaps { (db) throws(KeepsakeError) -> SubtreeCount in

@@ -2,8 +2,11 @@
 /// `name: level`, levels 1 (awful) to 5 (rad), e.g. `{"Calm":3}`. Parsed here once, for the C
 /// ABI and every other host, so each refuses the same input with the same message.
 public struct DaylioLevels: Equatable, Sendable {
+    /// Each renamed mood's level, 1 (awful) to 5 (rad), by its name in the export (matched without
+    /// regard to case).
     public let levels: [String: Int]
 
+    /// Levels as given; `Session.importDaylio` refuses one outside 1 to 5 with `.invalidArgument`.
     public init(_ levels: [String: Int] = [:]) { self.levels = levels }
 
     /// Parses `json` (nil: no renamed moods).

@@ -1,6 +1,11 @@
 /// A day's mood: good, ok or not so good (green, yellow, red).
 public enum Mood: String, CaseIterable, Sendable {
-    case good, ok, bad
+    /// Good (green), value 3.
+    case good
+    /// Ok (yellow), value 2.
+    case ok
+    /// Not so good (red), value 1.
+    case bad
 
     /// The numeric value in exports and the store: bad 1, ok 2, good 3.
     public var value: Int64 {
@@ -11,6 +16,7 @@ public enum Mood: String, CaseIterable, Sendable {
         }
     }
 
+    /// The mood of numeric `value` (1 bad, 2 ok, 3 good); nil for any other number.
     public init?(value: Int64) {
         switch value {
         case 1: self = .bad
@@ -20,6 +26,8 @@ public enum Mood: String, CaseIterable, Sendable {
         }
     }
 
+    /// The mood named `text` (`"good"`, `"ok"`, `"bad"`).
+    /// - Throws: `.invalidArgument` for any other text.
     public static func parse(_ text: String) throws(KeepsakeError) -> Mood {
         guard let mood = Mood(rawValue: text) else { throw .invalidArgument("mood \(quoted: text) is not one of good, ok, bad") }
         return mood
@@ -38,10 +46,13 @@ public enum Mood: String, CaseIterable, Sendable {
 
 /// One marked (or cleared) day of a person's log.
 public struct MoodDay: Equatable, Sendable {
+    /// The day.
     public let date: CivilDate
     /// nil when the day was cleared (kept so that a later import cannot bring it back).
     public let mood: Mood?
+    /// The day's note, trimmed, at most `Session.moodNoteLimit` characters; nil when none.
     public let note: String?
+    /// When the day was last set or cleared, an RFC 3339 instant; an import keeps the later one.
     public let changedAt: String
 
     public var json: JSONValue {

@@ -141,10 +141,16 @@ struct MoodStatistics {
 /// largest square tiles that all fit, with at least `minGap` points between them. Tiles only
 /// get smaller as `count` grows. Ties go to fewer columns. Sizes are whole points.
 public enum TileLayout {
+    /// The grid: `columns` × `rows` square tiles of `tileSize` points, `gap` points apart, filled
+    /// row by row.
     public struct Result: Equatable, Sendable {
+        /// Tiles per row.
         public let columns: Int
+        /// Rows of tiles; the last may be partly filled.
         public let rows: Int
+        /// The side of each tile in whole points, at least 1.
         public let tileSize: Int
+        /// The space between neighbouring tiles in points (`minGap`).
         public let gap: Int
 
         public var json: JSONValue {
@@ -153,6 +159,15 @@ public enum TileLayout {
         }
     }
 
+    /// The layout of `count` tiles in a `width` × `height` viewport.
+    ///
+    /// - Parameters:
+    ///   - count: The number of tiles, 1 to 1,000,000.
+    ///   - width: The viewport's width in points, 1 to 100,000.
+    ///   - height: The viewport's height in points, 1 to 100,000.
+    ///   - minGap: The space between tiles in points, 0 to 1,000.
+    /// - Throws: `.invalidArgument` naming the value out of range, or when the tiles cannot fit
+    ///   at one point each.
     public static func fit(count: Int, width: Int, height: Int, minGap: Int) throws(KeepsakeError) -> Result {
         guard count >= 1, count <= 1_000_000 else { throw .invalidArgument("the tile count must be 1 to 1,000,000") }
         guard width >= 1, height >= 1, width <= 100_000, height <= 100_000 else { throw .invalidArgument("the viewport must be 1 to 100,000 points each way") }

@@ -10,6 +10,7 @@ public enum MoodYear {
     }
 
     /// A calendar year 1 to 9999 (the one check of a mood year).
+    /// - Throws: `.invalidArgument` for a year outside 1 to 9999.
     public static func require(_ value: Int) throws(KeepsakeError) -> Int {
         guard (1...9999).contains(value) else { throw .invalidArgument("year \(value) is not 1 to 9999") }
         return value

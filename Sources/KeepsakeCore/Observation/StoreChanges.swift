@@ -56,6 +56,8 @@ public final class ExternalChangeDetector: @unchecked Sendable {
     }
 
     /// True when another connection committed since the last call (or since creation).
+    /// - Throws: `.io` or `.corruptStore` when the store's database can no longer be read (its
+    ///   file was removed or replaced).
     public func poll() throws(KeepsakeError) -> Bool {
         try lock.withLock { () throws(KeepsakeError) -> Bool in
             let now = try db.integer("PRAGMA data_version")
@@ -80,6 +82,8 @@ extension Store {
 
     /// A detector of commits by other connections and processes (see `ExternalChangeDetector`),
     /// holding a read connection of its own.
+    /// - Throws: `.io` when the read connection cannot be opened (the file is gone or
+    ///   unreadable), `.corruptStore` when it is not a store.
     public func externalChangeDetector() throws(KeepsakeError) -> ExternalChangeDetector {
         try ExternalChangeDetector(db: connections.dedicatedReader())
     }

@@ -1,21 +1,34 @@
 /// A supplement routine: a "reset" that starts on a day, optionally lasts a number of days, and
 /// has slots (by default morning at 08:00 and evening at 20:00) to check in every day.
 public struct Routine: Equatable, Sendable {
+    /// A check-in of the day, such as morning or evening, with its reminder time.
     public struct Slot: Equatable, Sendable {
+        /// The slot's name: 1 to 40 letters, digits or `_`, unique in the routine.
         public let name: String
         /// Local time of day, `HH:MM`.
         public let reminder: String
     }
 
+    /// The routine's id, a random UUID.
     public let id: String
+    /// The programme's first day.
     public let startDate: CivilDate
+    /// The programme's length, 1 to 3,650 days; nil for a routine without end.
     public let lengthDays: Int?
+    /// The goal chosen at onboarding (one of `goals`); nil when none.
     public let goal: String?
+    /// The day's check-ins in order, 1 to 8.
     public let slots: [Slot]
+    /// The onboarding answers, by question key (at most 200; keys 1 to 100 characters, values at
+    /// most 1,000).
     public let answers: [String: String]
+    /// When the routine was started, an RFC 3339 instant.
     public let createdAt: String
+    /// When anything of the routine last changed (a check-in, note, rating, reminder or answer);
+    /// an import keeps the routine with the later one.
     public let modifiedAt: String
 
+    /// Morning at 08:00 and evening at 20:00.
     public static let defaultSlots = [Slot(name: "morning", reminder: "08:00"), Slot(name: "evening", reminder: "20:00")]
     /// The goals the onboarding offers.
     public static let goals: Set<String> = ["better_sleep", "less_stress", "more_energy", "better_focus"]
@@ -54,9 +67,11 @@ public enum RoutineDayStatus: String, Sendable {
     case missed
     /// Today, not yet complete.
     case today
+    /// A day after today.
     case future
-    /// Before the routine's start, or after the programme's last day.
+    /// Before the routine's first day.
     case beforeStart = "before_start"
+    /// After the programme's last day.
     case afterEnd = "after_end"
 }
 

@@ -18,6 +18,9 @@ extension Session {
     }
 
     /// Writes the account's routine as a bundle of kind `routine`.
+    /// Owner and staff (`Permission.readRoutine`).
+    /// - Throws: `.notFound` when the account has no routine; the errors of every export
+    ///   (`ExportOptions`).
     public func exportRoutineBundle(to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         try writeBundle(kind: RoutineRecordKind.bundleKind, .readRoutine, to: path, options: options) { (store, bundle) throws(KeepsakeError) -> [MediaRecord] in
             try RoutineBundleRows.insert(try Session.requireRoutine(RoutineTable.owner(self), store), into: bundle)

@@ -3,12 +3,20 @@
 extension Session {
     /// What a new routine is given (the C interface's `routine_json`).
     public struct NewRoutine: Sendable {
+        /// The first day, `YYYY-MM-DD`.
         public var startDate: String
+        /// The programme's length, 1 to 3,650 days; nil for no end.
         public var lengthDays: Int?
+        /// One of `Routine.goals`, or nil.
         public var goal: String?
+        /// Onboarding answers by question key: at most 200, keys of 1 to 100 characters, values of at
+        /// most 1,000.
         public var answers: [String: String]
+        /// The check-ins of each day, 1 to 8 with distinct names (`Routine.Slot`).
         public var slots: [Routine.Slot]
 
+        /// A new routine; `Session.startRoutine(_:now:)` checks every field and throws
+        /// `.invalidArgument` naming the first one out of range.
         public init(startDate: String, lengthDays: Int? = nil, goal: String? = nil, answers: [String: String] = [:],
                     slots: [Routine.Slot] = Routine.defaultSlots) {
             self.startDate = startDate
@@ -20,6 +28,8 @@ extension Session {
 
         /// Reads `{"start_date","length_days","goal","answers":{…},"slots":[{"name","reminder"}]}`;
         /// all but `start_date` optional.
+        /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, or a value
+        ///   of the wrong type; `Session.startRoutine(_:now:)` checks the values.
         public init(json text: String) throws(KeepsakeError) {
             guard case .object(let o)? = try? JSONParser.parse(text) else { throw .invalidArgument("routine_json must be a JSON object") }
             let unknown = Set(o.keys).subtracting(["start_date", "length_days", "goal", "answers", "slots"])
@@ -101,9 +111,13 @@ extension Session {
     }
 
     /// The account's routine.
+    /// Owner and staff (`Permission.readRoutine`).
+    /// - Throws: `.notFound` when the account has no routine.
     public func routine() throws(KeepsakeError) -> Routine { try readRoutine().routine }
 
     /// Deletes the account's routine with its check-ins, notes and ratings.
+    /// Owner and staff (`Permission.changeRoutine`).
+    /// - Throws: `.notFound` when the account has no routine.
     public func deleteRoutine() throws(KeepsakeError) {
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             try db.run("DELETE FROM routines WHERE account_id = ?", [.text(owner)])

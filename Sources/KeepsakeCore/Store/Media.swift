@@ -3,7 +3,9 @@
 extension Session {
     /// Streams the file at `path` into the store.
     ///
-    /// - Parameter now: the instant recorded as `added_at` for new content.
+    /// - Parameters:
+    ///   - path: The file to read; it is streamed, never loaded whole.
+    ///   - now: The instant recorded as `added_at` for new content.
     /// - Returns: the record (the existing one when the content was already there).
     public func importMedia(fromFile path: String, now: String) throws(KeepsakeError) -> MediaRecord {
         let writer = try openMediaWriter(now: now)
@@ -27,6 +29,9 @@ extension Session {
     }
 
     /// The record of media `sha256`.
+    /// Owner and staff (`Permission.readMedia`).
+    /// - Throws: `.invalidArgument` for a malformed hash; `.notFound` for media the store does not
+    ///   hold.
     public func media(_ sha256: String) throws(KeepsakeError) -> MediaRecord {
         guard Hex.isSHA256(sha256) else { throw .invalidArgument("\(quoted: sha256) is not a SHA-256 (64 lowercase hex digits)") }
         guard let record = try read(.readMedia, { (db) throws(KeepsakeError) in try MediaTable.find(sha256, in: db) }) else {
@@ -66,6 +71,7 @@ extension Session {
     }
 
     /// Every media record, ascending by hash.
+    /// Owner and staff (`Permission.readMedia`).
     public func listMedia() throws(KeepsakeError) -> [MediaRecord] {
         try read(.readMedia) { (db) throws(KeepsakeError) in try MediaTable.all(in: db) }
     }

@@ -2,12 +2,14 @@
 public struct MediaRecord: Equatable, Sendable {
     /// 64 lowercase hex digits: the SHA-256 of the content, and its name.
     public let sha256: String
+    /// The file's size in bytes.
     public let size: UInt64
     /// Sniffed from the content (FORMAT.md section 8), never from a file name.
     public let mediaType: String
     /// When the file first entered this store (RFC 3339, as the host gave it).
     public let addedAt: String
 
+    /// A media record as given; the store's own calls make these, checking the content.
     public init(sha256: String, size: UInt64, mediaType: String, addedAt: String) {
         self.sha256 = sha256
         self.size = size
@@ -25,6 +27,9 @@ public enum MediaSniffer {
     /// How many leading bytes `sniff` looks at.
     public static let prefixLength = 16
 
+    /// The media type of a file whose first bytes are `head` (at least `prefixLength` of them when
+    /// the file has that many): JPEG, PNG, GIF, WebP, HEIC, AVIF, MP4, QuickTime, WebM, AVI, PDF,
+    /// MP3, WAV, Ogg and others of FORMAT.md section 8; `application/octet-stream` for anything else.
     public static func sniff(_ head: [UInt8]) -> String {
         func starts(_ bytes: [UInt8], at offset: Int = 0) -> Bool {
             head.count >= offset + bytes.count && Array(head[offset..<(offset + bytes.count)]) == bytes

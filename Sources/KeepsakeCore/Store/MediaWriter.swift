@@ -57,6 +57,9 @@ public final class MediaWriter {
     }
 
     /// Appends `bytes` to the file.
+    /// - Throws: `.invalidArgument` after `finish()` or an earlier failure; `.limitExceeded` when
+    ///   the file grows past `maxSize` or the store's `MediaLimits` for its type (the writer is then
+    ///   discarded); `.noSpace` or `.io` when the temporary file cannot be written.
     public func write(_ bytes: [UInt8]) throws(KeepsakeError) {
         var failure: KeepsakeError?
         bytes.withUnsafeBytes { raw in
@@ -66,6 +69,11 @@ public final class MediaWriter {
     }
 
     /// Completes the file and returns its record (the existing one for known content).
+    /// The file is flushed to disk, named by its hash and recorded in one unit of work
+    /// (`Permission.addMedia`): once this returns, the media is in the store.
+    /// - Throws: `.invalidArgument` for a writer discarded after an error; `.limitExceeded` for a
+    ///   type whose limit the file exceeds; the unit of work's errors (`Session`). On any error the
+    ///   temporary file is removed and nothing is recorded.
     public func finish() throws(KeepsakeError) -> MediaRecord {
         if let result { return result }
         guard let file else { throw .invalidArgument("the media writer was discarded after an error") }

@@ -3,8 +3,21 @@
 /// be called without saying who acts, and each reaches the database only through the session's
 /// unit of work (`read`/`write`), which checks the session and the permission inside the same
 /// transaction as the work.
+///
+/// Besides the errors each call lists, every call may throw:
+/// - `.permissionDenied` when the session's role does not hold the call's `Permission`;
+/// - `.authenticationFailed` when the session has ended (signed out, revoked by a password
+///   change or reset, its account deleted);
+/// - `.readOnly` for a change to a store opened read-only or to a viewer copy of a dossier;
+/// - `.busy` while the store is suspended or another connection holds it past the timeout;
+/// - `.io`, `.noSpace` or `.corruptStore` when the file system or the store's files fail.
+///
+/// A call that throws has changed nothing: each change is one transaction, committed before
+/// the call returns.
 public final class Session: @unchecked Sendable {
+    /// The store the session reads and changes.
     public let store: Store
+    /// Who the session acts as; the permission table decides what that role may do.
     public let actor: Actor
     let principal: Principal
 

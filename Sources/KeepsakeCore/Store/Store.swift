@@ -18,7 +18,9 @@ import Darwin
 /// (`Session.read`/`Session.write`, UnitOfWork.swift), writes one at a time, reads each on a
 /// snapshot of its own.
 public final class Store: @unchecked Sendable {
+    /// The store's directory, as given to `open(at:create:readOnly:)`.
     public let path: String
+    /// True when the store was opened read-only: every change is refused with `.readOnly`.
     public let isReadOnly: Bool
     let connections: Connections
 
@@ -33,9 +35,17 @@ public final class Store: @unchecked Sendable {
     }
 
     /// Opens (and with `create`, creates) the store in directory `path`, migrating its schema.
+    /// A new store's folder and files are readable by their owner only.
     ///
+    /// - Parameters:
+    ///   - path: The store's folder.
+    ///   - create: Create the folder and an empty store when there is none.
+    ///   - readOnly: Open for reading only; every change is then refused with `.readOnly`.
     /// - Throws: `.notFound` when there is no store and `create` is false; `.corruptStore` when
-    ///   the directory holds something else; `.unsupportedVersion` for a newer schema.
+    ///   the directory holds something else; `.unsupportedVersion` for a newer schema (or, read
+    ///   only, an older one that would need migrating); `.invalidArgument` for an empty path or
+    ///   one that is not a folder; `.readOnly` for `create` with `readOnly`, or a store on
+    ///   read-only media opened for writing.
     public static func open(at path: String, create: Bool = false, readOnly: Bool = false) throws(KeepsakeError) -> Store {
         guard !path.isEmpty else { throw .invalidArgument("the store path is empty") }
         if create && readOnly { throw .readOnly("a store cannot be created read-only") }
@@ -189,6 +199,7 @@ public final class Store: @unchecked Sendable {
 
     /// Opens a session as the store's implicit owner: the mode of a personal store without
     /// accounts. Once the store has an account, this is refused: sign in instead.
+    /// - Throws: `.authenticationFailed` once the store has accounts.
     public func ownerSession() throws(KeepsakeError) -> Session {
         try read(.openOwnerSession) { (db) throws(KeepsakeError) in
             guard try db.integer("SELECT count(*) FROM accounts") == 0 else {
@@ -229,7 +240,17 @@ public final class Store: @unchecked Sendable {
 
 /// Who a session acts as. Until accounts exist every session is the implicit owner.
 public struct Actor: Equatable, Sendable {
-    public enum Role: String, Sendable, CaseIterable { case owner, staff, relative }
+    /// What an account may do (the permission table, `Permission`).
+    public enum Role: String, Sendable, CaseIterable {
+        /// Everything in a personal store; the implicit owner of a store without accounts is one.
+        case owner
+        /// A centre's staff: records, media, bundles, staff and relative accounts.
+        case staff
+        /// A patient's relative: views the patients linked to them while the link lasts.
+        case relative
+    }
+    /// The role the session acts with.
     public let role: Role
+    /// The signed-in account; nil for the implicit owner of a store without accounts.
     public let accountID: String?
 }

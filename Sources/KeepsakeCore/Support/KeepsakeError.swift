@@ -1,21 +1,44 @@
 /// Every failure the core reports. Each case carries a specific, human message; the C layer
 /// maps the case to a `ks_status` in one place (`KeepsakeError.status`).
 public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A value passed in is malformed or out of range (a bad id, date, name or option); the
+    /// message names the argument. `KS_ERR_INVALID_ARGUMENT`.
     case invalidArgument(String)
+    /// The named record, account, store or file does not exist. `KS_ERR_NOT_FOUND`.
     case notFound(String)
+    /// Creating something that is already there (a taken username, an existing store or key).
+    /// `KS_ERR_ALREADY_EXISTS`.
     case alreadyExists(String)
+    /// The session's role may not do this (`Permission`, `AccessPolicy`). `KS_ERR_PERMISSION_DENIED`.
     case permissionDenied(String)
+    /// A change to a store opened read-only, on read-only media, or to a dossier opened from a
+    /// viewer bundle. `KS_ERR_READ_ONLY`.
     case readOnly(String)
     /// A bundle broke a rule of FORMAT.md; `reason` is the error name of its section 10.
     case invalidBundle(reason: String, detail: String)
+    /// A store or bundle of a newer schema or format version than this library knows, or a bundle
+    /// kind its version does not have. `KS_ERR_UNSUPPORTED_VERSION`.
     case unsupportedVersion(String)
+    /// The operating system refused a read or write; the message names the file and the reason.
+    /// `KS_ERR_IO`.
     case io(String)
+    /// Another connection held the store past the busy timeout (5 s), the store is suspended
+    /// (`Store.suspend`), or a concurrent change got in first: retry. `KS_ERR_BUSY`.
     case busy(String)
+    /// A wrong username or password, or a remembered-sign-in token that is unknown, used up or
+    /// expired; the same message whichever it was. `KS_ERR_AUTH_FAILED`.
     case authenticationFailed(String)
+    /// A size or count limit was reached (a bundle's limits, `ReadLimits`, a media limit).
+    /// `KS_ERR_LIMIT_EXCEEDED`.
     case limitExceeded(String)
+    /// The store's database or media failed a check (a media file missing, cut short or of the
+    /// wrong size). `KS_ERR_CORRUPT_STORE`.
     case corruptStore(String)
+    /// A progress callback returned false; the operation left nothing behind. `KS_ERR_CANCELLED`.
     case cancelled(String)
+    /// The disk is full, or memory ran out; nothing was changed. `KS_ERR_NO_SPACE`.
     case noSpace(String)
+    /// A bug in the library; the message says what went wrong. `KS_ERR_INTERNAL`.
     case internalError(String)
     /// Sign-in for a username waits after repeated failures (see `SignInPolicy`).
     case locked(String)
@@ -35,6 +58,8 @@ public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// and this bound holds whatever a message is built from.
     public static let maxMessageBytes = 4096
 
+    /// The error's message, at most `maxMessageBytes` bytes of UTF-8 (longer ones are cut at a
+    /// character and end with "…"). For `invalidBundle` it reads `invalid bundle [reason]: detail`.
     public var message: String {
         let text = fullMessage
         guard text.utf8.count > KeepsakeError.maxMessageBytes else { return text }
@@ -125,40 +150,79 @@ public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// The error names of FORMAT.md section 10.
 public enum BundleReason: String, Sendable, CaseIterable {
+    /// The file does not start with a POSIX ustar header.
     case notABundle = "not-a-bundle"
+    /// The file is gzip-, bzip2-, xz- or zstd-compressed; bundles are uncompressed tar.
     case compressed
+    /// A tar header is malformed (checksum, number fields, magic).
     case badHeader = "bad-header"
+    /// A member is not a regular file (a link, device, folder or FIFO).
     case badMemberType = "bad-member-type"
+    /// A pax header would rename or relink a member (`path`, `linkpath`).
     case renamingHeader = "renaming-header"
+    /// A pax header is malformed, too large, or followed by another pax header or the end.
     case badPaxHeader = "bad-pax-header"
+    /// A member's name is not one the format allows: a ustar prefix, text after a NUL, bytes
+    /// outside printable ASCII, an absolute path or one that leaves the bundle.
     case unsafePath = "unsafe-path"
+    /// A member that the manifest does not list.
     case unexpectedMember = "unexpected-member"
+    /// A member appears twice.
     case duplicateMember = "duplicate-member"
+    /// Members are not in the manifest's order, or `manifest.json` is not the first.
     case memberOrder = "member-order"
+    /// The archive ends before a member the manifest lists, or holds no manifest.
     case missingMember = "missing-member"
+    /// A member's size differs from the manifest's.
     case sizeMismatch = "size-mismatch"
+    /// A member's SHA-256 differs from the manifest's.
     case hashMismatch = "hash-mismatch"
+    /// The padding after a member's data is not zero bytes.
     case badPadding = "bad-padding"
+    /// Non-zero bytes follow the end-of-archive blocks, or a lone zero block is followed by data.
     case trailingData = "trailing-data"
+    /// The file ends inside a header or a member.
     case truncated
+    /// A reader's limit was reached (`ReadLimits`): members, a member's size, the total, the
+    /// manifest's size. Reported with `KeepsakeError.limitExceeded`.
     case limitExceeded = "limit-exceeded"
+    /// `manifest.json` is not valid JSON.
     case manifestJSON = "manifest-json"
+    /// `manifest.json` is not in canonical form (FORMAT.md section 2).
     case manifestNotCanonical = "manifest-not-canonical"
+    /// The manifest's `digest` does not match its content.
     case manifestDigest = "manifest-digest"
+    /// A manifest field is missing, of the wrong type or value.
     case manifestField = "manifest-field"
+    /// A format version newer than this reader knows. Reported with
+    /// `KeepsakeError.unsupportedVersion`.
     case unsupportedVersion = "unsupported-version"
+    /// A bundle kind the format version does not have. Reported with
+    /// `KeepsakeError.unsupportedVersion`.
     case unsupportedKind = "unsupported-kind"
+    /// `keepsake.db` is not in rollback-journal mode.
     case databaseJournalMode = "database-journal-mode"
+    /// `keepsake.db` has another `application_id` than a bundle's.
     case databaseApplicationID = "database-application-id"
+    /// `keepsake.db`'s `user_version` differs from the format version.
     case databaseVersion = "database-version"
+    /// `keepsake.db` cannot be opened or fails `quick_check`.
     case databaseCorrupt = "database-corrupt"
+    /// `keepsake.db`'s schema or text encoding is not the format's.
     case databaseSchema = "database-schema"
+    /// A row holds a value the format does not allow (a type, U+0000, a malformed field).
     case databaseRow = "database-row"
+    /// The database's media rows and the bundle's media members differ.
     case mediaMismatch = "media-mismatch"
+    /// A mind map is not one tree (FORMAT.md R37): a node of a missing map, a cycle, two roots.
     case mindmapTree = "mindmap-tree"
+    /// The records do not match the bundle's kind (R38, R42, R47, R50, R57).
     case kindContent = "kind-content"
+    /// A dossier row refers to a patient, action or media the bundle does not hold (R47).
     case dossierReference = "dossier-reference"
-    /// Viewer bundles (FORMAT.md section 15).
+    /// A viewer bundle's manifest signature does not verify with its public key (FORMAT.md
+    /// section 15, R53).
     case signature
+    /// A viewer bundle's sealed key or member does not decrypt (R56).
     case decryption
 }

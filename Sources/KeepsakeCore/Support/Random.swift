@@ -2,6 +2,7 @@ import CSodium
 
 /// Random bytes and ids from libsodium's CSPRNG.
 public enum Random {
+    /// `count` random bytes from libsodium's CSPRNG.
     public static func bytes(_ count: Int) -> [UInt8] {
         _ = sodium_init() // idempotent and thread-safe; a no-op after the first call
         var out = [UInt8](repeating: 0, count: count)

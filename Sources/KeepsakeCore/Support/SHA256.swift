@@ -66,9 +66,11 @@ package final class SHA256Hasher {
     }
 }
 
+/// Lowercase hexadecimal, the form of every hash and key in Keepsake's records and bundles.
 public enum Hex {
     private static let digits = Array("0123456789abcdef".utf8)
 
+    /// `bytes` as lowercase hex, two digits a byte.
     public static func encode(_ bytes: [UInt8]) -> String {
         var out = [UInt8]()
         out.reserveCapacity(bytes.count * 2)

@@ -22,6 +22,7 @@ extension Session {
     /// Writes patient `patientID`'s dossier as FHIR (see `exportFHIR(patientID:to:created:)`)
     /// with the export options every other export takes; the file holds no media, so no
     /// progress is reported.
+    /// - Throws: what `exportFHIR(patientID:to:created:)` throws.
     public func exportFHIR(patientID: String, to path: String, options: ExportOptions) throws(KeepsakeError) -> FileExportResult {
         try exportFHIR(patientID: patientID, to: path, created: options.created)
     }

@@ -2,7 +2,9 @@
 /// store. Its public key and a short fingerprint may be shown to anyone; the secret key never
 /// leaves the store and never goes into a bundle.
 public struct CentreKey: Equatable, Sendable {
+    /// The Ed25519 public key, 32 bytes; every viewer bundle of the centre carries it.
     public let publicKey: [UInt8]
+    /// When the key was created, an RFC 3339 instant.
     public let createdAt: String
 
     /// The first 16 hex digits of the SHA-256 of the public key (R52).
@@ -41,6 +43,7 @@ extension Session {
     }
 
     /// The centre's public key and fingerprint. Owner and staff.
+    /// - Throws: `.notFound` when the store has no centre key yet.
     public func centreKey() throws(KeepsakeError) -> CentreKey {
         try read(.readCentreKey) { (db) throws(KeepsakeError) -> CentreKey in
             guard let (key, _) = try CentreKey.load(in: db) else { throw .notFound("the store has no centre key; create one first") }

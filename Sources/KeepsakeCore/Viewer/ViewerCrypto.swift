@@ -7,25 +7,35 @@ public enum ViewerCrypto {
     /// Argon2id parameters a store uses when a relative's password is set: libsodium's
     /// "interactive" level, the same as password hashes (section 9.1).
     public static let opsLimit: Int64 = 2
+    /// Argon2id's memory in bytes for a relative's key (64 MiB), with `opsLimit`.
     public static let memLimit: Int64 = 64 << 20
     /// What a reader accepts from a bundle (R55): enough for any sane writer, small enough that
     /// a hostile bundle cannot make a phone spend minutes or gigabytes.
     public static let maxOpsLimit: Int64 = 8
+    /// The most Argon2id memory a reader accepts from a bundle, in bytes (256 MiB).
     public static let maxMemLimit: Int64 = 256 << 20
+    /// The fewest Argon2id passes a reader accepts (libsodium's minimum).
     public static let minOpsLimit: Int64 = 1
+    /// The least Argon2id memory a reader accepts, in bytes (libsodium's minimum, 8 KiB).
     public static let minMemLimit: Int64 = 8 << 10
     /// What a reader spends at most on one bundle (R55): the sum of opslimit × memlimit over
     /// the recipients it may have to try, here as much as 64 derivations at the writers'
     /// parameters (about four seconds on a current core).
     public static let maxTotalWork: Int64 = 64 * opsLimit * memLimit
 
+    /// The size of a recipient's Argon2id salt.
     public static let saltBytes = 16
+    /// The size of a bundle's content key (XChaCha20-Poly1305 secretstream).
     public static let keyBytes = 32
+    /// The size of the content key sealed to a recipient (an X25519 sealed box: 32 + 48 bytes).
     public static let sealedKeyBytes = 80
+    /// The size of an Ed25519 signature.
     public static let signatureBytes = 64
     /// Plaintext bytes per secretstream chunk (R56).
     public static let chunkSize = 65_536
+    /// The size of a sealed member's secretstream header, before its chunks.
     public static let headerBytes = 24
+    /// The bytes each chunk adds to its plaintext (tag and MAC).
     public static let chunkOverhead = 17
 
     static let keyContext = Array("keepsake-viewer-key-v1\n".utf8)
@@ -34,6 +44,8 @@ public enum ViewerCrypto {
     static let memberContext = "keepsake-viewer-member-v1\n"
 
     /// A relative's X25519 key pair from their username's comparison key and password (R54).
+    /// - Throws: `.invalidArgument` for Argon2id parameters below libsodium's minimum; `.noSpace`
+    ///   when the memory for Argon2id cannot be had; `.internalError` for a salt of the wrong size.
     public static func deriveKeyPair(usernameKey: String, password: [UInt8], salt: [UInt8], opsLimit: Int64,
                                      memLimit: Int64) throws(KeepsakeError) -> (publicKey: [UInt8], secretKey: [UInt8]) {
         _ = sodium_init()
@@ -53,10 +65,14 @@ public enum ViewerCrypto {
 
     /// The recipient id of R54: who an entry is for, from the relative's public key, so that
     /// only someone who can derive that key (who knows the password) can tell whose it is.
+    /// - Throws: `.internalError` when SHA-256 cannot be computed.
     public static func recipientID(publicKey: [UInt8]) throws(KeepsakeError) -> String {
         String(try SHA256Hasher.hex(of: recipientContext + publicKey).prefix(32))
     }
 
+    /// `contentKey` sealed to a recipient's X25519 `publicKey` (libsodium's `crypto_box_seal`):
+    /// `sealedKeyBytes` that only the matching secret key opens.
+    /// - Throws: `.internalError` when the key sizes are wrong or libsodium fails.
     public static func seal(_ contentKey: [UInt8], to publicKey: [UInt8]) throws(KeepsakeError) -> [UInt8] {
         _ = sodium_init()
         var out = [UInt8](repeating: 0, count: sealedKeyBytes)
@@ -77,6 +93,7 @@ public enum ViewerCrypto {
     }
 
     /// A new Ed25519 key pair (the centre's).
+    /// - Throws: `.internalError` when libsodium fails.
     public static func signingKeyPair() throws(KeepsakeError) -> (publicKey: [UInt8], secretKey: [UInt8]) {
         _ = sodium_init()
         var pk = [UInt8](repeating: 0, count: 32)
@@ -85,6 +102,8 @@ public enum ViewerCrypto {
         return (pk, sk)
     }
 
+    /// The Ed25519 signature of `message` by a 64-byte libsodium secret key.
+    /// - Throws: `.internalError` for a key of another size or a libsodium failure.
     public static func sign(_ message: [UInt8], secretKey: [UInt8]) throws(KeepsakeError) -> [UInt8] {
         _ = sodium_init()
         var signature = [UInt8](repeating: 0, count: signatureBytes)
@@ -94,6 +113,8 @@ public enum ViewerCrypto {
         return signature
     }
 
+    /// True when `signature` is `publicKey`'s Ed25519 signature of `message`; false for a wrong
+    /// signature and for arguments of the wrong size.
     public static func verify(_ signature: [UInt8], _ message: [UInt8], publicKey: [UInt8]) -> Bool {
         _ = sodium_init()
         guard signature.count == signatureBytes, publicKey.count == 32 else { return false }
@@ -101,6 +122,7 @@ public enum ViewerCrypto {
     }
 
     /// The key id of R52: the first 8 bytes of SHA-256 of the public key, in hex.
+    /// - Throws: `.internalError` when SHA-256 cannot be computed.
     public static func keyID(_ publicKey: [UInt8]) throws(KeepsakeError) -> String {
         String(try SHA256Hasher.hex(of: publicKey).prefix(16))
     }

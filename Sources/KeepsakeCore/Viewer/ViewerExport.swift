@@ -1,11 +1,18 @@
 /// What a viewer export wrote.
 public struct ViewerExportResult: Equatable, Sendable {
+    /// The file written.
     public let path: String
+    /// The bundle's size in bytes.
     public let size: UInt64
+    /// The bundle's members: the manifest, the sealed database and one per media file.
     public let members: Int
+    /// The dossier's id: the patient's id.
     public let dossierID: String
+    /// The revision written, one more than the last viewer bundle of this dossier from this store.
     public let revision: Int64
+    /// The centre key's id (R52); its `ViewerCrypto.fingerprint(keyID:)` is what relatives compare.
     public let keyID: String
+    /// The relatives the bundle is sealed for.
     public let recipients: Int
     /// Relatives linked to the patient who have no viewer key yet (their password was set
     /// before viewer bundles existed): staff reset their password to include them.

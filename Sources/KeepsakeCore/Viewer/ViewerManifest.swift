@@ -1,12 +1,18 @@
 /// What a manifest of access `viewer` adds (FORMAT.md R52–R54): the dossier and its revision,
 /// the centre's public key and key id, one entry per recipient, and the signature.
 public struct ViewerFields: Equatable, Sendable {
+    /// One relative the bundle is sealed for: how to derive their key and the content key sealed
+    /// to it (R54).
     public struct Recipient: Equatable, Sendable {
         /// 32 hex digits naming the entry without naming the relative (R54).
         public let id: String
+        /// The Argon2id salt of the relative's key pair, `ViewerCrypto.saltBytes` bytes.
         public let salt: [UInt8]
+        /// Argon2id passes for the relative's key pair.
         public let opsLimit: Int64
+        /// Argon2id memory in bytes for the relative's key pair.
         public let memLimit: Int64
+        /// The bundle's content key sealed to the relative's public key (`ViewerCrypto.seal`).
         public let sealedKey: [UInt8]
         /// The last civil day of the relative's link when the bundle was made; nil for no end.
         public let endsOn: String?
@@ -17,12 +23,18 @@ public struct ViewerFields: Equatable, Sendable {
         }
     }
 
+    /// The dossier the bundle carries: its patient's id.
     public var dossierID: String
+    /// The dossier's revision; a device keeps only the highest it has opened (R58).
     public var revision: Int64
+    /// The centre's Ed25519 public key, 32 bytes, which signed the manifest.
     public var publicKey: [UInt8]
+    /// The relatives the bundle is sealed for, 1 to 64.
     public var recipients: [Recipient]
+    /// The Ed25519 signature of the manifest by the centre's key.
     public var signature: [UInt8]
 
+    /// The id of `publicKey` (R52): the first 16 hex digits of its SHA-256.
     public var keyID: String { (try? ViewerCrypto.keyID(publicKey)) ?? "" }
 
     static let access = "viewer"

@@ -1,7 +1,10 @@
 /// What opening a viewer bundle did.
 public struct ViewerOpenResult: Equatable, Sendable {
+    /// The dossier opened: the patient's id.
     public let dossierID: String
+    /// The dossier's revision now on the device.
     public let revision: Int64
+    /// The id of the key that signed it, pinned for the dossier on this device.
     public let keyID: String
     /// `new` (first bundle of the dossier on this device: its key is now pinned), `replaced`
     /// (a higher revision replaced the device's copy) or `unchanged` (the same bundle again).
