@@ -97,7 +97,7 @@ def main():
                 write_file(path, kind, mb)
                 store = os.path.join(work, f"store-{kind}-{mb}")
                 cpu = []
-                t_ks = timed([args.keepsake, "map", "import", "--store", store, "--format", kind, path], args.cap * 4, cpu)
+                t_ks = timed([args.keepsake, "map", "import", "--store", store, "--create", "--format", kind, path], args.cap * 4, cpu)
                 cpu_ks = cpu[0] if cpu else None
                 t_expat = expat_time(path)
                 t_reader = timed([baseline, path], args.cap) if kind == "opml" else None
