@@ -4,7 +4,12 @@
 - Erasure: a deleted patient's name and photo are in no file of the store afterwards
   (keepsake.db, -wal, -shm, media/, tmp/), with the store still open; an attachment's media go
   with the last attachment that refers to them, and stay while another does; a relative's
-  device forgets media a newer revision no longer holds.
+  device forgets media a newer revision no longer holds; media never attached are deleted by
+  ks_media_delete (attached ones refused, by `keepsake media delete` too) and leave no byte in
+  the store; deleting an account deletes its mood days and routine, and no file of the store
+  holds their text afterwards.
+- Storeless calls: 12 viewer verify/dump calls killed at random moments leave only owner-only
+  folders in TMPDIR, and the next call sweeps them.
 - Private files: the store's folders are 0700 and its files 0600, every export 0600; a store
   made with 0755/0644 is tightened when opened.
 - No plaintext beside a viewer bundle: while one is written, its destination folder holds
