@@ -527,15 +527,21 @@ typedef enum ks_mindmap_format {
     KS_MINDMAP_FREEMIND = 2, /* FreeMind / Freeplane .mm                                 */
     KS_MINDMAP_MARKDOWN = 3, /* a Markdown outline; an indented-text outline imports too */
     KS_MINDMAP_SVG = 4,      /* a radial-tree drawing (export only)                      */
-    KS_MINDMAP_MERMAID = 5   /* a Mermaid mindmap diagram (export only, up to 501 levels)*/
+    KS_MINDMAP_MERMAID = 5,  /* a Mermaid mindmap diagram (export only, up to 501 levels)*/
+    KS_MINDMAP_XMIND = 6     /* XMind .xmind: reads XMind Zen/2020+ and XMind 8 files;
+                                writes one sheet as XMind Zen does                       */
 } ks_mindmap_format;
 
 /*
- * Reads an OPML, FreeMind/Freeplane or Markdown outline file (any declared encoding) as a new map, in one
+ * Reads an OPML, FreeMind/Freeplane, XMind or Markdown outline file (any declared encoding) as a new map, in one
  * transaction, with new ids and every node created at `now`. Nodes without text are titled
  * "Untitled"; a title over the limit is cut and the whole text put at the head of the note.
  * XML with a DOCTYPE or entity declarations is refused, and so are files over 256 MiB or
- * 5,000,000 nodes (KS_ERR_LIMIT_EXCEEDED). *out_json (may be NULL) receives the map record.
+ * 5,000,000 nodes (KS_ERR_LIMIT_EXCEEDED). An XMind file is a zip archive: one whose entries
+ * unpack to more than 256 MiB is KS_ERR_LIMIT_EXCEEDED; zip64, encrypted or damaged archives
+ * (a CRC-32 mismatch, corrupt deflate data) are KS_ERR_INVALID_ARGUMENT. Of an XMind file with
+ * several sheets, a root titled by the file's name holds each sheet's root topic.
+ * *out_json (may be NULL) receives the map record.
  */
 ks_status ks_mindmap_import_file(char **out_json, ks_session *session, ks_mindmap_format format,
                                  const char *path, const char *now);

@@ -11,6 +11,7 @@ private func format(_ value: ks_mindmap_format) throws(KeepsakeError) -> MindMap
     case KS_MINDMAP_MARKDOWN: return .markdown
     case KS_MINDMAP_SVG: return .svg
     case KS_MINDMAP_MERMAID: return .mermaid
+    case KS_MINDMAP_XMIND: return .xmind
     default: throw .invalidArgument("format \(value.rawValue) is not a ks_mindmap_format")
     }
 }

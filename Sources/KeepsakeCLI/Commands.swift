@@ -127,7 +127,7 @@ enum Commands {
         case .file(let path):
             return try printer.cancellable { () throws(CLIError) -> R in try core { () throws(KeepsakeError) -> R in try body(path) } }
         case .standardOutput:
-            if binary && isatty(1) == 1 { throw .failed("stdout is a terminal: redirect it, or give -o FILE, to write a bundle") }
+            if binary && isatty(1) == 1 { throw .failed("stdout is a terminal: redirect it, or give -o FILE, to write binary output (a bundle, an .xmind file)") }
             let folder = access.path + "/tmp/" + FileSystem.processScopedName() + ".stdout"
             return try printer.cancellable { () throws(CLIError) -> R in
                 defer { FileSystem.removeTree(folder) }

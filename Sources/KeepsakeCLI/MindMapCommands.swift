@@ -12,8 +12,8 @@ extension Commands {
                keepsake map delete --store DIR [--as USER] MAP_ID
                keepsake map delete-node --store DIR [--as USER] NODE_ID
                keepsake map move --store DIR [--as USER] --parent NODE_ID [--index N] NODE_ID
-               keepsake map import --store DIR [--create] [--as USER] [--format opml|freemind|markdown] FILE
-               keepsake map export --store DIR [--as USER] --format opml|freemind|markdown|mermaid|svg|bundle -o OUT MAP_ID
+               keepsake map import --store DIR [--create] [--as USER] [--format opml|freemind|xmind|markdown] FILE
+               keepsake map export --store DIR [--as USER] --format opml|freemind|xmind|markdown|mermaid|svg|bundle -o OUT MAP_ID
         """
 
     static let mapDetails = """
@@ -23,10 +23,12 @@ extension Commands {
         nodes, delete-node a node with its subtree (it prints how many went); move puts a node
         with its subtree under --parent at --index (0 first; default last), within its map, and
         under its own parent reorders it.
-        import reads OPML 2.0, FreeMind/Freeplane .mm or a Markdown or indented-text outline
-        (--format defaults from the file's extension: .opml, .mm, .md, .txt) as a new map and
-        prints its id; export writes a map as OPML, .mm, a Markdown outline, a Mermaid
-        mindmap, an SVG drawing, or a bundle of kind mindmap.
+        import reads OPML 2.0, FreeMind/Freeplane .mm, XMind .xmind (XMind Zen/2020+ and
+        XMind 8; several sheets come under one root titled by the file's name) or a Markdown
+        or indented-text outline (--format defaults from the file's extension: .opml, .mm,
+        .xmind, .md, .txt) as a new map and prints its id; export writes a map as OPML, .mm,
+        .xmind, a Markdown outline, a Mermaid mindmap, an SVG drawing, or a bundle of kind
+        mindmap.
 
         Options:
           --store DIR        the store folder
@@ -131,12 +133,14 @@ extension Commands {
             let format: MindMapFormat
             let lower = file.lowercased()
             let guessed = lower.hasSuffix(".mm") ? "freemind" : lower.hasSuffix(".opml") ? "opml"
+                : lower.hasSuffix(".xmind") ? "xmind"
                 : lower.hasSuffix(".md") || lower.hasSuffix(".markdown") || lower.hasSuffix(".txt") ? "markdown" : ""
             switch formatName ?? guessed {
             case "opml": format = .opml
             case "freemind", "mm": format = .freemind
+            case "xmind": format = .xmind
             case "markdown", "md", "text": format = .markdown
-            default: throw .usage("give --format opml, freemind or markdown (the file's extension does not say)", verb: "map")
+            default: throw .usage("give --format opml, freemind, xmind or markdown (the file's extension does not say)", verb: "map")
             }
             let s = try open()
             let map = try core { () throws(KeepsakeError) in try s.importMindMap(from: file, format: format, now: now) }
@@ -154,7 +158,7 @@ extension Commands {
                 return
             }
             guard let format = MindMapFormat(rawValue: formatName == "mm" ? "freemind" : formatName) else {
-                throw .usage("--format is opml, freemind, markdown, mermaid, svg or bundle", verb: "map")
+                throw .usage("--format is opml, freemind, xmind, markdown, mermaid, svg or bundle", verb: "map")
             }
             let s = try open()
             try exportMap(printer, access, s, id, format, output)
@@ -166,7 +170,7 @@ extension Commands {
     /// A map written in a text format to OUT or stdout.
     static func exportMap(_ printer: Printer, _ access: StoreAccess, _ s: Session, _ id: String, _ format: MindMapFormat,
                           _ output: OutputTarget) throws(CLIError) {
-        let result = try write(printer, access, output, binary: false) { (path) throws(KeepsakeError) in try s.exportMindMap(id, format: format, to: path) }
+        let result = try write(printer, access, output, binary: format == .xmind) { (path) throws(KeepsakeError) in try s.exportMindMap(id, format: format, to: path) }
         if case .file = output { printer.done(result.json, "wrote \(result.path): \(result.nodes) nodes, \(result.size) bytes\n") }
     }
 

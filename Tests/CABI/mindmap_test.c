@@ -303,15 +303,16 @@ static void test_interchange(ks_session *session, ks_session *other) {
     free(file);
 
     {
-        static const ks_mindmap_format formats[4] = {KS_MINDMAP_OPML, KS_MINDMAP_FREEMIND, KS_MINDMAP_MARKDOWN, KS_MINDMAP_SVG};
-        static const char *names[4] = {"guide.opml", "guide.mm", "guide.md", "guide.svg"};
+        static const ks_mindmap_format formats[5] = {KS_MINDMAP_OPML, KS_MINDMAP_FREEMIND, KS_MINDMAP_XMIND, KS_MINDMAP_MARKDOWN,
+                                                     KS_MINDMAP_SVG};
+        static const char *names[5] = {"guide.opml", "guide.mm", "guide.xmind", "guide.md", "guide.svg"};
         int k;
-        for (k = 0; k < 4; k++) {
+        for (k = 0; k < 5; k++) {
             char *out = path_in(workdir, names[k]);
             CHECK_STATUS(ks_mindmap_export_file(&json, session, map_id, formats[k], out), KS_OK);
             CHECK(json_int(json, "nodes") == big_count && json_int(json, "size") == file_size(out));
             ks_free(json);
-            if (k < 2) {
+            if (k < 3) {
                 CHECK_STATUS(ks_mindmap_import_file(&json, session, formats[k], out, NOW), KS_OK);
                 CHECK(json_int(json, "node_count") == big_count);
                 ks_free(json);

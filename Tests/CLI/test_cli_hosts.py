@@ -151,7 +151,7 @@ try:
     check("bash completes sub-verbs", complete("keepsake map re") == ["rename"], complete("keepsake map re"))
     check("bash completes a sub-verb's options", {"--store", "--create", "--date", "--note", "--json", "-q"} <= set(complete("keepsake mood set -")),
           complete("keepsake mood set -"))
-    check("bash completes an option's words", complete("keepsake map export --format ") == ["opml", "freemind", "markdown", "mermaid", "svg", "bundle"],
+    check("bash completes an option's words", complete("keepsake map export --format ") == ["opml", "freemind", "xmind", "markdown", "mermaid", "svg", "bundle"],
           complete("keepsake map export --format "))
     check("bash completes --store with folders", complete("keepsake mood set --store typo") == ["typo-store"], complete("keepsake mood set --store typo"))
 

@@ -120,6 +120,29 @@ try:
            stdout_re="wrote .*: 4 nodes, \\d+ bytes\n")
     expect("render --size needs --node", ["render", "--store", pics, "-o", level, "--size", "320x568", fm_id], 2, stderr_has="--size goes with --node")
 
+    # XMind: import by extension (XMind Zen and XMind 8 files XMind wrote), export by --format.
+    out = expect("import XMind Zen", ["map", "import", "--store", pics, "--now", NOW, os.path.join(repo_samples, "xmind-zen-xmindparser.xmind")], 0,
+                 stdout_re=f"imported .*: map {UUID}, 29 nodes, \"xmind-zen-xmindparser\"\n")
+    zen_id = re.search(UUID, out).group(0)
+    expect("import XMind 8", ["map", "import", "--store", pics, "--now", NOW, os.path.join(repo_samples, "xmind8-xmindparser.xmind")], 0,
+           stdout_re=f"imported .*: map {UUID}, 47 nodes, \"xmind8-xmindparser\"\n")
+    xm = os.path.join(work, "m.xmind")
+    expect("export XMind", ["map", "export", "--store", pics, "--format", "xmind", "-o", xm, zen_id], 0,
+           stdout_re=f"wrote {re.escape(xm)}: 29 nodes, \\d+ bytes\n")
+    import zipfile
+    with zipfile.ZipFile(xm) as z:
+        check("the export is a zip Python reads, every CRC good", z.testzip() is None and z.namelist() == ["content.json", "metadata.json", "manifest.json"], z.namelist())
+        sheets = json.loads(z.read("content.json"))
+    def count(topic):
+        return 1 + sum(count(t) for t in topic.get("children", {}).get("attached", []))
+    check("one sheet of 29 topics", len(sheets) == 1 and count(sheets[0]["rootTopic"]) == 29 and sheets[0]["rootTopic"]["title"] == "xmind-zen-xmindparser", sheets[0]["title"])
+    expect("re-import the export", ["map", "import", "--store", pics, "--now", NOW, xm], 0,
+           stdout_re=f"imported .*: map {UUID}, 29 nodes, \"xmind-zen-xmindparser\"\n")
+    not_zip = os.path.join(work, "notzip.xmind")
+    with open(not_zip, "w") as f:
+        f.write("plain text")
+    expect("a file that is not a zip is refused", ["map", "import", "--store", pics, not_zip], 1, stderr_has="is not an XMind file (XMind files are zip archives)")
+
     # Moving nodes.
     out = expect("add a second child", ["map", "add", "--store", store, "--now", NOW, "--parent", root_id, "Mountains"], 0, stdout_re=f"{UUID}  Mountains\n")
     mountains = out.split()[0]

@@ -107,12 +107,25 @@ def bundle(args):
     return seeds
 
 
+def small_deflate():
+    """Short raw DEFLATE streams of every block type, quick to mutate."""
+    import zlib
+    out = []
+    for text in (b"", b"a", b"hello hello hello hello", bytes(range(256)) * 3):
+        for level, strategy in ((0, zlib.Z_DEFAULT_STRATEGY), (9, zlib.Z_DEFAULT_STRATEGY), (6, zlib.Z_FIXED)):
+            c = zlib.compressobj(level, zlib.DEFLATED, -15, 9, strategy)
+            out.append((f"small-{len(text)}-{level}-{strategy}", c.compress(text) + c.flush()))
+    return out
+
+
 SOURCES = {
     "bundle": bundle,
     "opml": lambda a: files(SAMPLES / "mindmaps", "*.opml") + files(COMMITTED / "opml"),
     "freemind": lambda a: files(SAMPLES / "mindmaps", "*.mm") + files(COMMITTED / "freemind"),
     "daylio": lambda a: files(SAMPLES / "mood", "*.csv") + files(COMMITTED / "daylio"),
     "pixels": lambda a: files(SAMPLES / "mood", "*.json") + files(COMMITTED / "pixels"),
+    "xmind": lambda a: files(ROOT / "Tests" / "Samples" / "mindmaps", "*.xmind") + files(COMMITTED / "xmind"),
+    "inflate": lambda a: files(ROOT / "Tests" / "Samples" / "deflate", "*.deflate") + small_deflate(),
     "api_json": lambda a: files(COMMITTED / "api_json"),
     "json": lambda a: (files(COMMITTED / "json") + files(SAMPLES / "mood", "*.json")
                        + [(n, b.split(b"\n", 1)[-1]) for n, b in files(COMMITTED / "api_json")]

@@ -26,6 +26,7 @@ fuzz="$root/Tests/Fuzz"
 max_len() {
   case $1 in
     bundle) echo 262144 ;;
+    xmind) echo 131072 ;;
     json|api_json) echo 16384 ;;
     *) echo 65536 ;;
   esac

@@ -102,6 +102,22 @@ def main():
             return write(os.path.join(work, "deep.opml"), f'<opml version="2.0"><head/><body>{body}</body></opml>')
 
         w = lambda name: os.path.join(work, name)  # noqa: E731
+
+        def xmind(name, content, declared=None):
+            """An .xmind holding content.json deflated; `declared` overrides the uncompressed
+            size its zip directory gives (a bomb lies about it)."""
+            import struct
+            import zipfile
+            path = w(name)
+            with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+                z.writestr("content.json", content)
+            if declared is not None:
+                data = bytearray(open(path, "rb").read())
+                central = data.rindex(b"PK\x01\x02")
+                struct.pack_into("<I", data, central + 24, declared)
+                struct.pack_into("<I", data, 22, declared)
+                open(path, "wb").write(bytes(data))
+            return path
         cases = [
             ("bundle members (R19, default 100,000)", "KS_ERR_LIMIT_EXCEEDED", lambda: read_limited(members=1)),
             ("bundle member size (R19, default 64 GiB)", "KS_ERR_LIMIT_EXCEEDED", lambda: read_limited(member=100)),
@@ -114,6 +130,11 @@ def main():
             ("Pixels JSON values (2,000,000)", "KS_ERR_LIMIT_EXCEEDED", lambda: pixels(write(w("values.json"), "[" + ",".join(["1"] * 2_000_001) + "]"))),
             ("OPML file size (256 MiB)", "KS_ERR_LIMIT_EXCEEDED", lambda: mindmap(1, sparse(w("big.opml"), (256 << 20) + 1))),
             ("FreeMind file size (256 MiB)", "KS_ERR_LIMIT_EXCEEDED", lambda: mindmap(2, sparse(w("big.mm"), (256 << 20) + 1))),
+            ("XMind file size (256 MiB)", "KS_ERR_LIMIT_EXCEEDED", lambda: mindmap(6, sparse(w("big.xmind"), (256 << 20) + 1))),
+            ("XMind entry declared over 256 MiB: refused before inflating", "KS_ERR_LIMIT_EXCEEDED",
+             lambda: mindmap(6, xmind("declared.xmind", b"[]", declared=(256 << 20) + 1))),
+            ("XMind deflate bomb (64 MiB of spaces declared as 1,000 bytes): inflating stops at 1,000", "KS_ERR_LIMIT_EXCEEDED",
+             lambda: mindmap(6, xmind("bomb.xmind", b"[" + b" " * (64 << 20) + b"]", declared=1000))),
             ("OPML depth: unlimited, 100,000 deep imports", "KS_OK", lambda: mindmap(1, nested_opml(100_000))),
             ("OPML attribute: any size, one 64 MB text attribute imports (linear)", "KS_OK",
              lambda: mindmap(1, write(w("long.opml"), '<opml version="2.0"><body><outline text="' + ("a" * 63 + " ") * 1_000_000 + '"/></body></opml>'))),

@@ -19,17 +19,12 @@ public struct Account: Equatable, Sendable {
          "role": .string(role.rawValue), "created_at": .string(createdAt)]
     }
 
-    static let columns = "id, username, display_name, role, created_at"
-
-    init?(row: [SQLValue]) {
-        guard row.count >= 5, case .text(let id) = row[0], case .text(let username) = row[1],
-              case .text(let display) = row[2], case .text(let roleText) = row[3],
-              let role = Actor.Role(rawValue: roleText), case .text(let created) = row[4] else { return nil }
-        self.id = id
-        self.username = username
-        self.displayName = display
-        self.role = role
-        self.createdAt = created
+    init(row: Row) throws(KeepsakeError) {
+        id = try row.text("id")
+        username = try row.text("username")
+        displayName = try row.text("display_name")
+        role = try row.raw("role", as: Actor.Role.self)
+        createdAt = try row.text("created_at")
     }
 }
 

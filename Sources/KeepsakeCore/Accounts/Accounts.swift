@@ -1,13 +1,12 @@
 /// The `accounts` table.
 enum AccountTable {
     static func find(id: String, in db: Database) throws(KeepsakeError) -> Account? {
-        try db.rows("SELECT \(Account.columns) FROM accounts WHERE id = ?", [.text(id)]).first.flatMap(Account.init(row:))
+        try db.record(Tables.accounts.selectSQL(.newestStore) + " WHERE id = ?", [.text(id)]).map(Account.init(row:))
     }
 
     static func find(usernameKey: String, in db: Database) throws(KeepsakeError) -> (Account, String)? {
-        guard let row = try db.rows("SELECT \(Account.columns), password_hash FROM accounts WHERE username_key = ?", [.text(usernameKey)]).first,
-              let account = Account(row: row), case .text(let hash) = row[5] else { return nil }
-        return (account, hash)
+        guard let row = try db.record(Tables.accounts.selectSQL(.newestStore) + " WHERE username_key = ?", [.text(usernameKey)]) else { return nil }
+        return (try Account(row: row), try row.text("password_hash"))
     }
 
     static func passwordHash(id: String, in db: Database) throws(KeepsakeError) -> String? {
@@ -50,10 +49,8 @@ extension Session {
                 throw .alreadyExists("the username \(quoted: username) is taken")
             }
             let id = Random.uuid()
-            try db.run("""
-                INSERT INTO accounts (id, username, username_key, display_name, role, password_hash, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, [.text(id), .text(username), .text(key), .text(display), .text(new.role.rawValue), .text(hash), .text(now)])
+            try Tables.accounts.insert(["id": .text(id), "username": .text(username), "username_key": .text(key), "display_name": .text(display),
+                                        "role": .text(new.role.rawValue), "password_hash": .text(hash), "created_at": .text(now)], in: db)
             try viewerKey?.save(accountID: id, now: now, in: db)
             if first, case .implicitOwner = principal {
                 // The implicit owner becomes this account: their personal log goes with them.
@@ -67,7 +64,7 @@ extension Session {
     /// Every account, by username. Owner and staff only (`Permission.listAccounts`).
     public func listAccounts() throws(KeepsakeError) -> [Account] {
         try read(.listAccounts) { (db) throws(KeepsakeError) -> [Account] in
-            try db.rows("SELECT \(Account.columns) FROM accounts ORDER BY username_key").compactMap(Account.init(row:))
+            try db.records(Tables.accounts.selectSQL(.newestStore) + " ORDER BY username_key").map(Account.init(row:))
         }
     }
 
@@ -175,10 +172,8 @@ extension Session {
         if let endsOn, !Validation.isCivilDate(endsOn) { throw .invalidArgument("ends_on \(quoted: endsOn) is not a date YYYY-MM-DD") }
         try managingAccount(accountID, "link") { (db, target) throws(KeepsakeError) in
             guard target.role == .relative else { throw .invalidArgument("only relative accounts are linked to patients") }
-            try db.run("""
-                INSERT INTO relative_links (account_id, patient_id, ends_on, created_at) VALUES (?, ?, ?, ?)
-                ON CONFLICT (account_id, patient_id) DO UPDATE SET ends_on = excluded.ends_on
-                """, [.text(target.id), .text(patientID), endsOn.map { .text($0) } ?? .null, .text(now)])
+            try Tables.relativeLinks.upsert(["account_id": .text(target.id), "patient_id": .text(patientID),
+                                             "ends_on": endsOn.map { .text($0) } ?? .null, "created_at": .text(now)], keeping: ["created_at"], in: db)
         }
     }
 
@@ -198,11 +193,9 @@ extension Session {
     public func relativeLinks(accountID: String) throws(KeepsakeError) -> [RelativeLink] {
         guard Validation.isUUID(accountID) else { throw .invalidArgument("\(quoted: accountID) is not an account id (a lowercase UUID)") }
         return try read(actor.accountID == accountID ? .readOwnLinks : .readLinks) { (db) throws(KeepsakeError) -> [RelativeLink] in
-            try db.rows("SELECT patient_id, ends_on FROM relative_links WHERE account_id = ? ORDER BY patient_id", [.text(accountID)])
-                .compactMap { row -> RelativeLink? in
-                    guard case .text(let patient) = row[0] else { return nil }
-                    if case .text(let ends) = row[1] { return RelativeLink(accountID: accountID, patientID: patient, endsOn: ends) }
-                    return RelativeLink(accountID: accountID, patientID: patient, endsOn: nil)
+            try db.records("SELECT patient_id, ends_on FROM relative_links WHERE account_id = ? ORDER BY patient_id", [.text(accountID)])
+                .map { (row) throws(KeepsakeError) in
+                    RelativeLink(accountID: accountID, patientID: try row.text("patient_id"), endsOn: try row.optionalText("ends_on"))
                 }
         }
     }

@@ -147,12 +147,11 @@ enum AccessPolicy {
             }
             return
         case .signedIn(let sessionID):
-            let rows = try db.rows("""
+            guard let row = try db.record("""
                 SELECT s.revoked_at FROM account_sessions s JOIN accounts a ON a.id = s.account_id
                 WHERE s.id = ?
-                """, [.text(sessionID)])
-            guard let row = rows.first else { throw .authenticationFailed("the session's account was deleted; sign in again") }
-            guard row.first == .null else { throw .authenticationFailed("the session was signed out or revoked; sign in again") }
+                """, [.text(sessionID)]) else { throw .authenticationFailed("the session's account was deleted; sign in again") }
+            guard try row.optionalText("revoked_at") == nil else { throw .authenticationFailed("the session was signed out or revoked; sign in again") }
         case .unrecorded(let accountID):
             guard try AccountTable.find(id: accountID, in: db) != nil else {
                 throw .authenticationFailed("the session's account was deleted; sign in again")
@@ -180,13 +179,13 @@ enum AccessPolicy {
             guard patientID == grant.dossierID else {
                 throw .permissionDenied("cannot view patient \(patientID): this viewer session reads dossier \(grant.dossierID) only")
             }
-            let ends = try db.rows("SELECT ends_on FROM viewer_dossiers WHERE dossier_id = ?", [.text(patientID)]).first
-            try RelativeAccess.check(link: ends.map { $0[0] }, patientID: patientID, today: today)
+            let ends = try db.record("SELECT ends_on FROM viewer_dossiers WHERE dossier_id = ?", [.text(patientID)])
+            try RelativeAccess.check(link: try ends.map { (row) throws(KeepsakeError) in try row.value("ends_on") }, patientID: patientID, today: today)
         case .signedIn, .unrecorded, .implicitOwner:
             if session.actor.role == .relative, let accountID = session.actor.accountID {
-                let ends = try db.rows("SELECT ends_on FROM relative_links WHERE account_id = ? AND patient_id = ?",
-                                       [.text(accountID), .text(patientID)]).first
-                try RelativeAccess.check(link: ends.map { $0[0] }, patientID: patientID, today: today)
+                let ends = try db.record("SELECT ends_on FROM relative_links WHERE account_id = ? AND patient_id = ?",
+                                         [.text(accountID), .text(patientID)])
+                try RelativeAccess.check(link: try ends.map { (row) throws(KeepsakeError) in try row.value("ends_on") }, patientID: patientID, today: today)
             } else if try isViewerDossier(patientID, in: db) {
                 throw .permissionDenied("cannot view patient \(patientID) here: it is a relative's viewer copy, read through a viewer sign-in")
             }

@@ -51,8 +51,8 @@ extension Store {
         //    unit of work, before any password work, so a burst of attempts (threads or
         //    processes) gets no more password checks than the policy allows.
         let found = try write(.signIn) { (db) throws(KeepsakeError) -> (Account, String)? in
-            if let row = try db.rows("SELECT failures, last_failure_at FROM sign_in_failures WHERE username_key = ?", [.text(key)]).first,
-               case .integer(let failures) = row[0], case .text(let last) = row[1], let lastInstant = Instant(last) {
+            if let row = try db.record("SELECT failures, last_failure_at FROM sign_in_failures WHERE username_key = ?", [.text(key)]),
+               case let failures = try row.integer("failures"), let lastInstant = Instant(try row.text("last_failure_at")) {
                 let until = lastInstant.adding(seconds: SignInPolicy.wait(afterFailures: failures))
                 if nowInstant < until {
                     throw .locked("too many failed sign-ins for this username; try again after \(until.rfc3339)")
@@ -82,9 +82,9 @@ extension Store {
             if let upgraded {
                 try db.run("UPDATE accounts SET password_hash = ? WHERE id = ?", [.text(upgraded), .text(account.id)])
             }
-            try db.run("INSERT INTO account_sessions (id, account_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
-                       [.text(sessionID), .text(account.id), tokenHash, .text(now),
-                        token == nil ? .null : .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).rfc3339)])
+            try Tables.accountSessions.insert(["id": .text(sessionID), "account_id": .text(account.id), "token_hash": tokenHash, "created_at": .text(now),
+                                               "expires_at": token == nil ? .null : .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).rfc3339)],
+                                              in: db)
         }
         return (Session(store: self, actor: Actor(role: account.role, accountID: account.id), principal: .signedIn(sessionID: sessionID)), token)
     }
@@ -111,21 +111,21 @@ extension Store {
         let next = SessionToken.make()
         let sessionID = Random.uuid()
         let account = try write(.resumeSignIn) { (db) throws(KeepsakeError) -> Account in
-            guard let row = try db.rows("SELECT id, account_id, expires_at, revoked_at FROM account_sessions WHERE token_hash = ?", [.text(hash)]).first,
-                  case .text(let oldID) = row[0], case .text(let accountID) = row[1] else {
+            guard let row = try db.record("SELECT id, account_id, expires_at, revoked_at FROM account_sessions WHERE token_hash = ?", [.text(hash)]) else {
                 throw .authenticationFailed("the remembered sign-in is not valid; sign in again")
             }
-            guard row[3] == .null else { throw .authenticationFailed("the remembered sign-in was signed out or revoked; sign in again") }
-            guard case .text(let expires) = row[2], let expiry = Instant(expires), nowInstant < expiry else {
+            let (oldID, accountID) = (try row.text("id"), try row.text("account_id"))
+            guard try row.optionalText("revoked_at") == nil else { throw .authenticationFailed("the remembered sign-in was signed out or revoked; sign in again") }
+            guard let expires = try row.optionalText("expires_at"), let expiry = Instant(expires), nowInstant < expiry else {
                 throw .authenticationFailed("the remembered sign-in has expired; sign in again")
             }
             guard let account = try AccountTable.find(id: accountID, in: db) else {
                 throw .authenticationFailed("the remembered sign-in's account was deleted")
             }
             try db.run("UPDATE account_sessions SET revoked_at = ? WHERE id = ?", [.text(now), .text(oldID)])
-            try db.run("INSERT INTO account_sessions (id, account_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
-                       [.text(sessionID), .text(accountID), .text(try SessionToken.hash(next)), .text(now),
-                        .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).rfc3339)])
+            try Tables.accountSessions.insert(["id": .text(sessionID), "account_id": .text(accountID), "token_hash": .text(try SessionToken.hash(next)),
+                                               "created_at": .text(now), "expires_at": .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).rfc3339)],
+                                              in: db)
             return account
         }
         return (Session(store: self, actor: Actor(role: account.role, accountID: account.id), principal: .signedIn(sessionID: sessionID)), next)

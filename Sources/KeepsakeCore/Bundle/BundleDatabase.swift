@@ -80,8 +80,8 @@ struct BundleDatabase {
                 // only since 3.37, so upper() keeps older libraries agreeing.
                 result += try d.rows("SELECT name, upper(type), \"notnull\", pk, dflt_value FROM pragma_table_xinfo(?) ORDER BY cid", [.text(table.name)])
                 // Collations and sort orders of every index (a primary key's included).
-                for index in try d.rows("SELECT name FROM pragma_index_list(?) ORDER BY name", [.text(table.name)]) {
-                    guard case .text(let name)? = index.first else { continue }
+                for index in try d.records("SELECT name FROM pragma_index_list(?) ORDER BY name", [.text(table.name)]) {
+                    let name = try index.text("name")
                     result += try d.rows("SELECT seqno, cid, name, \"desc\", coll, key FROM pragma_index_xinfo(?) ORDER BY seqno", [.text(name)])
                 }
             }
@@ -94,16 +94,17 @@ struct BundleDatabase {
             throw .bundle(.databaseSchema, "keepsake.db's schema cannot be read: \(error.message)")
         }
         guard try actual == shape(expected) else {
-            let objects = (try? db.rows("SELECT type || ' ' || name FROM sqlite_master ORDER BY type, name")) ?? []
-            let listed = objects.compactMap { row -> String? in if case .text(let s)? = row.first { return s }; return nil }
+            let objects = (try? db.records("SELECT type || ' ' || name AS object FROM sqlite_master ORDER BY type, name")) ?? []
+            let listed = objects.compactMap { row -> String? in try? row.text("object") }
             throw .bundle(.databaseSchema, "keepsake.db's schema differs from format version \(formatVersion) (it holds: \(listed.joined(separator: ", ")))")
         }
     }
 
     /// Reads and checks every row of `table` (R25).
     private static func readRows(_ db: Database, _ table: BundleSchema.Table) throws(KeepsakeError) -> [JSONValue] {
-        let order = table.primaryKey.map { "\"\($0)\"" }.joined(separator: ", ")
-        let stmt = try db.prepare("SELECT * FROM \"\(table.name)\" ORDER BY \(order)")
+        // The declared columns (R25 has checked the file has exactly these), by primary key.
+        let quoted = { (names: [String]) in names.map { "\"\($0)\"" }.joined(separator: ", ") }
+        let stmt = try db.prepare("SELECT \(quoted(table.columns)) FROM \"\(table.name)\" ORDER BY \(quoted(table.primaryKey))")
         var rows: [JSONValue] = []
         while try stmt.step() {
             var object: [String: JSONValue] = [:]

@@ -23,6 +23,100 @@ package enum SQLValue: Equatable, Sendable {
     }
 }
 
+/// One row of a query, read by column name: a result column's own name or its `AS` alias.
+/// Every accessor says what is wrong when the column is not in the query (a programming
+/// error: `.internalError`) or holds a value of another type (`.corruptStore`).
+package struct Row: Sendable {
+    let names: RowNames
+    package let values: [SQLValue]
+
+    /// Every column's value by name (a name given twice: its first column).
+    package var byName: [String: SQLValue] {
+        var result: [String: SQLValue] = [:]
+        for (i, name) in names.list.enumerated() where i < values.count && result[name] == nil { result[name] = values[i] }
+        return result
+    }
+
+    /// The value of `column`.
+    package func value(_ column: String) throws(KeepsakeError) -> SQLValue {
+        guard let index = names.index[column], index >= 0, index < values.count else {
+            if names.index[column] == -1 { throw .internalError("the query has two columns named \(column); give one an alias") }
+            throw .internalError("the query has no column \(column) (it has \(names.list.joined(separator: ", ")))")
+        }
+        return values[index]
+    }
+
+    package func text(_ column: String) throws(KeepsakeError) -> String {
+        try required(column, "text") { if case .text(let text) = $0 { text } else { nil } }
+    }
+
+    /// Text or NULL.
+    package func optionalText(_ column: String) throws(KeepsakeError) -> String? {
+        try optional(column, "text") { if case .text(let text) = $0 { text } else { nil } }
+    }
+
+    package func integer(_ column: String) throws(KeepsakeError) -> Int64 {
+        try required(column, "an integer") { if case .integer(let integer) = $0 { integer } else { nil } }
+    }
+
+    /// An integer or NULL.
+    package func optionalInteger(_ column: String) throws(KeepsakeError) -> Int64? {
+        try optional(column, "an integer") { if case .integer(let integer) = $0 { integer } else { nil } }
+    }
+
+    /// The value of `column` as `extract` reads it; NULL gives nil, another type an error.
+    private func optional<T>(_ column: String, _ expected: String, _ extract: (SQLValue) -> T?) throws(KeepsakeError) -> T? {
+        let value = try value(column)
+        if value == .null { return nil }
+        guard let result = extract(value) else { throw wrongType(column, expected, found: value) }
+        return result
+    }
+
+    private func required<T>(_ column: String, _ expected: String, _ extract: (SQLValue) -> T?) throws(KeepsakeError) -> T {
+        guard let result = try optional(column, expected, extract) else { throw wrongType(column, expected, found: .null) }
+        return result
+    }
+
+    package func blob(_ column: String) throws(KeepsakeError) -> [UInt8] {
+        switch try value(column) {
+        case .blob(let bytes): return bytes
+        case let other: throw wrongType(column, "a blob", found: other)
+        }
+    }
+
+    /// A text column holding one of `T`'s raw values.
+    package func raw<T: RawRepresentable>(_ column: String, as type: T.Type) throws(KeepsakeError) -> T where T.RawValue == String {
+        let text = try text(column)
+        guard let value = T(rawValue: text) else { throw .corruptStore("column \(column) holds \(quoted: text), which is not one of its values") }
+        return value
+    }
+
+    private func wrongType(_ column: String, _ expected: String, found: SQLValue) -> KeepsakeError {
+        let kind: String
+        switch found {
+        case .null: kind = "NULL"
+        case .integer: kind = "an integer"
+        case .text: kind = "text"
+        case .blob: kind = "a blob (or text that is not UTF-8)"
+        case .real: kind = "a real number"
+        }
+        return .corruptStore("column \(column) holds \(kind) where \(expected) is expected")
+    }
+}
+
+/// The result column names of one statement, looked up by `Row` (-1: a name given twice).
+final class RowNames: Sendable {
+    let list: [String]
+    let index: [String: Int]
+
+    init(_ list: [String]) {
+        self.list = list
+        var index: [String: Int] = [:]
+        for (i, name) in list.enumerated() { index[name] = index[name] == nil ? i : -1 }
+        self.index = index
+    }
+}
+
 /// One SQLite connection. Not thread-safe by itself: its owner (a store) serialises access.
 package final class Database {
     let handle: OpaquePointer
@@ -196,6 +290,22 @@ package final class Database {
         return rows
     }
 
+    /// Runs a query and returns every row, read by column name.
+    package func records(_ sql: String, _ arguments: [SQLValue] = []) throws(KeepsakeError) -> [Row] {
+        let stmt = try prepare(sql)
+        try stmt.bind(arguments)
+        var rows: [Row] = []
+        while try stmt.step() { rows.append(stmt.record()) }
+        return rows
+    }
+
+    /// The first row of a query, read by column name; nil when there is none.
+    package func record(_ sql: String, _ arguments: [SQLValue] = []) throws(KeepsakeError) -> Row? {
+        let stmt = try prepare(sql)
+        try stmt.bind(arguments)
+        return try stmt.step() ? stmt.record() : nil
+    }
+
     /// The first column of the first row, or nil when there is no row.
     package func scalar(_ sql: String, _ arguments: [SQLValue] = []) throws(KeepsakeError) -> SQLValue? {
         let stmt = try prepare(sql)
@@ -312,5 +422,23 @@ package final class Statement {
 
     package func row() -> [SQLValue] {
         (0..<columnCount).map { column($0) }
+    }
+
+    private var names: RowNames?
+
+    /// The current row, read by column name.
+    package func record() -> Row {
+        let names = self.names ?? RowNames((0..<columnCount).map(columnName))
+        self.names = names
+        return Row(names: names, values: row())
+    }
+}
+
+extension Sequence {
+    /// `compactMap` keeping the error's type (the standard library's gives `any Error`).
+    func compactMapping<T>(_ transform: (Element) throws(KeepsakeError) -> T?) throws(KeepsakeError) -> [T] {
+        var result: [T] = []
+        for element in self { if let value = try transform(element) { result.append(value) } }
+        return result
     }
 }

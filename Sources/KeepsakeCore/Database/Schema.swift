@@ -1,238 +1,562 @@
+/// Every table of the store and of bundles, declared once (`Tables.all`). The store's
+/// migrations (`StoreSchema`), each bundle format version's DDL (`BundleSchema`, FORMAT.md R25
+/// and R30), the column lists of inserts and selects, the reader's row shape and the dump are
+/// all derived from these declarations.
+///
+/// Adding to the schema:
+/// - a column: one line in its table, at the end of the columns of the side(s) it is added to,
+///   naming the versions that bring it, e.g.
+///   `.text("link", .nullable, .store(since: 8), .bundle(since: 3))`. The store gets it by
+///   `ALTER TABLE … ADD COLUMN` in migration 8 (so it must be nullable, not a key, not UNIQUE);
+///   bundles of format version 3 and later create it in their `CREATE TABLE`.
+/// - a table: a `Table` in `Tables.all` with `store:` (the store schema version that creates
+///   it) and/or `bundle:` (the format version that adds it); its place in `all` is its place in
+///   its version's DDL.
+/// - a format version without schema change: raise `BundleSchema.formatVersion`.
+/// Never edit what a released version declared: stores and bundles already hold it.
+struct Column: Sendable, Equatable {
+    enum SQLType: String, Sendable {
+        case text = "TEXT", integer = "INTEGER", blob = "BLOB"
+    }
+
+    /// Where a column exists: the table's versions, from a later one, or not on that side.
+    enum Presence: Sendable, Equatable {
+        case table
+        case since(Int64)
+        case absent
+    }
+
+    /// What a column line may say besides its name and type.
+    enum Option: Sendable {
+        case nullable
+        case primaryKey
+        /// Store only: a UNIQUE constraint.
+        case unique
+        /// Store only: `CHECK (condition)`.
+        case check(String)
+        /// Store only: `REFERENCES target`, e.g. `accounts (id) ON DELETE CASCADE`.
+        case references(String)
+        /// In the store from schema version `n` (the table's own version when not given).
+        case store(since: Int64)
+        /// In bundles from format version `n` (the table's own version when not given).
+        case bundle(since: Int64)
+        /// Never in bundles (a store's derived or private column).
+        case storeOnly
+        /// Never in the store (the bundle's form of a value the store keeps otherwise).
+        case bundleOnly
+    }
+
+    let name: String
+    let type: SQLType
+    var nullable = false
+    var primaryKey = false
+    var unique = false
+    var check: String?
+    var references: String?
+    var store = Presence.table
+    var bundle = Presence.table
+
+    init(_ name: String, _ type: SQLType, _ options: [Option]) {
+        self.name = name
+        self.type = type
+        for option in options {
+            switch option {
+            case .nullable: nullable = true
+            case .primaryKey: primaryKey = true
+            case .unique: unique = true
+            case .check(let condition): check = condition
+            case .references(let target): references = target
+            case .store(let version): store = .since(version)
+            case .bundle(let version): bundle = .since(version)
+            case .storeOnly: bundle = .absent
+            case .bundleOnly: store = .absent
+            }
+        }
+    }
+
+    static func text(_ name: String, _ options: Option...) -> Column { Column(name, .text, options) }
+    static func integer(_ name: String, _ options: Option...) -> Column { Column(name, .integer, options) }
+    static func blob(_ name: String, _ options: Option...) -> Column { Column(name, .blob, options) }
+
+    /// The column's definition: name, type and NOT NULL; inline PRIMARY KEY when `inlineKey`;
+    /// the store's constraints when `constraints`.
+    func definition(inlineKey: Bool, constraints: Bool) -> String {
+        var text = "\(name) \(type.rawValue)"
+        if !nullable { text += " NOT NULL" }
+        if inlineKey { text += " PRIMARY KEY" }
+        if constraints {
+            if unique { text += " UNIQUE" }
+            if let check { text += " CHECK (\(check))" }
+            if let references { text += " REFERENCES \(references)" }
+        }
+        return text
+    }
+}
+
+/// A store index (bundles have none besides their primary keys).
+struct StoreIndex: Sendable {
+    let name: String
+    var unique = false
+    /// The indexed columns as SQL, e.g. `parent_id, position`.
+    let columns: String
+    var condition: String?
+    /// The store schema version that creates it (the table's when nil).
+    var since: Int64?
+
+    /// The `CREATE INDEX` statement on `table`.
+    func sql(on table: String) -> String {
+        "CREATE \(unique ? "UNIQUE " : "")INDEX \(name) ON \(table) (\(columns))" + (condition.map { " WHERE \($0)" } ?? "")
+    }
+}
+
+/// Which database a table's shape is asked for: the store at a schema version, or a bundle at
+/// a format version.
+enum SchemaSide: Sendable, Equatable {
+    case store(Int64)
+    case bundle(Int64)
+
+    /// The newest store schema.
+    static var newestStore: SchemaSide { .store(StoreSchema.currentVersion) }
+    /// The format version this library writes.
+    static var newestBundle: SchemaSide { .bundle(BundleSchema.formatVersion) }
+}
+
+/// One table's declaration.
+struct Table: Sendable {
+    let name: String
+    /// The store schema version that creates it; nil when it is never in the store.
+    var store: Int64?
+    /// The format version that adds it to bundles; nil when it never travels.
+    var bundle: Int64?
+    var withoutRowID = true
+    let columns: [Column]
+    var indexes: [StoreIndex] = []
+
+    init(_ name: String, store: Int64? = nil, bundle: Int64? = nil, withoutRowID: Bool = true, _ columns: [Column], indexes: [StoreIndex] = []) {
+        self.name = name
+        self.store = store
+        self.bundle = bundle
+        self.withoutRowID = withoutRowID
+        self.columns = columns
+        self.indexes = indexes
+    }
+
+    /// The version a column appears in on `side`, nil when it never does there.
+    func since(_ column: Column, _ side: SchemaSide) -> Int64? {
+        let (table, presence): (Int64?, Column.Presence)
+        switch side {
+        case .store: (table, presence) = (store, column.store)
+        case .bundle: (table, presence) = (bundle, column.bundle)
+        }
+        guard let table else { return nil }
+        switch presence {
+        case .table: return table
+        case .since(let version): return max(version, table)
+        case .absent: return nil
+        }
+    }
+
+    /// Whether the table exists on `side`.
+    func exists(_ side: SchemaSide) -> Bool {
+        switch side {
+        case .store(let version): return store.map { $0 <= version } ?? false
+        case .bundle(let version): return bundle.map { $0 <= version } ?? false
+        }
+    }
+
+    /// The columns the table has on `side`, in its order there.
+    func columns(_ side: SchemaSide) -> [Column] {
+        let version: Int64
+        switch side {
+        case .store(let v), .bundle(let v): version = v
+        }
+        return columns.filter { since($0, side).map { $0 <= version } ?? false }
+    }
+
+    /// The primary key's columns on `side` (the order of rows in a bundle and its dump).
+    func primaryKey(_ side: SchemaSide) -> [String] {
+        columns(side).filter(\.primaryKey).map(\.name)
+    }
+
+    /// `a, b, c`: the column list of `side`, for inserts and selects.
+    func columnList(_ side: SchemaSide) -> String {
+        columns(side).map(\.name).joined(separator: ", ")
+    }
+
+    /// `INSERT INTO t (a, b) VALUES (?, ?)` with every column of `side`.
+    func insertSQL(_ side: SchemaSide) -> String {
+        let names = columns(side).map(\.name)
+        return "INSERT INTO \(name) (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))"
+    }
+
+    /// Inserts one row given by column name into the table as it is on `side` (the store's
+    /// newest schema by default): every column of that side in its order, a nullable column
+    /// not given as NULL. A name the table does not have there, or a NOT NULL column not given,
+    /// is a programming error.
+    func insert(_ values: [String: SQLValue], on side: SchemaSide = .newestStore, orIgnore: Bool = false,
+                in db: Database) throws(KeepsakeError) {
+        try db.run(orIgnore ? insertSQL(side).replacing("INSERT INTO", with: "INSERT OR IGNORE INTO", maxReplacements: 1) : insertSQL(side),
+                   try arguments(values, on: side))
+    }
+
+    /// Inserts one row of the store given by column name, or, when a row with its primary key
+    /// is there, sets the columns given (but the key and `kept`) to these values.
+    func upsert(_ values: [String: SQLValue], keeping kept: Set<String> = [], in db: Database) throws(KeepsakeError) {
+        let side = SchemaSide.newestStore
+        let key = primaryKey(side)
+        let updated = columns(side).map(\.name).filter { values[$0] != nil && !key.contains($0) && !kept.contains($0) }
+        try db.run(insertSQL(side) + " ON CONFLICT (\(key.joined(separator: ", "))) DO UPDATE SET "
+                   + updated.map { "\($0) = excluded.\($0)" }.joined(separator: ", "), try arguments(values, on: side))
+    }
+
+    /// `values` in the order of `insertSQL(side)`'s placeholders.
+    func arguments(_ values: [String: SQLValue], on side: SchemaSide = .newestStore) throws(KeepsakeError) -> [SQLValue] {
+        let list = columns(side)
+        if let unknown = values.keys.sorted().first(where: { key in !list.contains { $0.name == key } }) {
+            throw .internalError("table \(name) has no column \(unknown)")
+        }
+        var arguments: [SQLValue] = []
+        for column in list {
+            if let value = values[column.name] {
+                arguments.append(value)
+            } else if column.nullable {
+                arguments.append(.null)
+            } else {
+                throw .internalError("a row of \(name) needs a value for \(column.name)")
+            }
+        }
+        return arguments
+    }
+
+    /// Copies the rows `filter` (an SQL condition on the store's table, bound to `arguments`)
+    /// selects from the store into a bundle database being built: the columns of bundle format
+    /// `side`, in primary-key order. For tables whose bundle columns are all store columns.
+    func copyRows(from store: Database, where filter: String, _ arguments: [SQLValue], into bundle: Database,
+                  side: SchemaSide = .newestBundle) throws(KeepsakeError) {
+        let source = try store.prepare(selectSQL(side) + " WHERE " + filter + " ORDER BY " + primaryKey(side).joined(separator: ", "))
+        try source.bind(arguments)
+        let target = try bundle.prepare(insertSQL(side))
+        while try source.step() {
+            try target.bind(source.row())
+            while try target.step() {}
+        }
+    }
+
+    /// `SELECT a, b, c FROM t`.
+    func selectSQL(_ side: SchemaSide) -> String {
+        "SELECT \(columnList(side)) FROM \(name)"
+    }
+
+    /// The `CREATE TABLE` statement (without `;`) of the table as created at `side`'s version:
+    /// the columns it had then, two spaces of indentation, LF between lines (FORMAT.md R30).
+    /// The store's form carries its constraints (UNIQUE, CHECK, REFERENCES); a bundle's does not
+    /// (R25).
+    func createSQL(_ side: SchemaSide) -> String {
+        let list = columns(side)
+        let key = list.filter(\.primaryKey)
+        let constraints: Bool
+        switch side {
+        case .store: constraints = true
+        case .bundle: constraints = false
+        }
+        var lines = list.map { $0.definition(inlineKey: key.count == 1 && $0.primaryKey, constraints: constraints) }
+        if key.count > 1 { lines.append("PRIMARY KEY (\(key.map(\.name).joined(separator: ", ")))") }
+        return "CREATE TABLE \(name) (\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n)" + (withoutRowID ? " WITHOUT ROWID" : "")
+    }
+
+    /// What store migration `version` does to this table: create it (with its indexes) at the
+    /// version that declares it; later, add the columns and indexes declared at `version`.
+    func storeStatements(migratingTo version: Int64) -> [String] {
+        guard let created = store, created <= version else { return [] }
+        var statements: [String] = []
+        if created == version {
+            statements.append(createSQL(.store(version)))
+        } else {
+            for column in columns where since(column, .store(version)) == version {
+                statements.append("ALTER TABLE \(name) ADD COLUMN \(column.definition(inlineKey: false, constraints: true))")
+            }
+        }
+        for index in indexes where (index.since ?? created) == version { statements.append(index.sql(on: name)) }
+        return statements
+    }
+}
+
+/// The declarations, in the order each version creates its tables (a store migration or a
+/// bundle version creates those it adds in this order).
+enum Tables {
+    static let storeInfo = Table("store_info", store: 1, [
+        .text("key", .primaryKey),
+        .text("value"),
+    ])
+
+    /// Media files by content (the store's media/ folder; FORMAT.md R25).
+    static let media = Table("media", store: 1, bundle: 1, [
+        .text("sha256", .primaryKey, .check("length(sha256) = 64")),
+        .integer("size", .check("size >= 0")),
+        .text("media_type"),
+        .text("added_at"),
+    ])
+
+    // Store version 2: accounts, sign-in sessions, failed sign-ins, relatives' links (Accounts/).
+    static let accounts = Table("accounts", store: 2, [
+        .text("id", .primaryKey),
+        .text("username"),
+        .text("username_key", .unique),
+        .text("display_name"),
+        .text("role", .check("role IN ('owner', 'staff', 'relative')")),
+        .text("password_hash"),
+        .text("created_at"),
+    ])
+
+    static let accountSessions = Table("account_sessions", store: 2, [
+        .text("id", .primaryKey),
+        .text("account_id", .references("accounts (id) ON DELETE CASCADE")),
+        .text("token_hash", .nullable, .unique),
+        .text("created_at"),
+        .text("expires_at", .nullable),
+        .text("revoked_at", .nullable),
+    ], indexes: [StoreIndex(name: "account_sessions_by_account", columns: "account_id")])
+
+    static let signInFailures = Table("sign_in_failures", store: 2, [
+        .text("username_key", .primaryKey),
+        .integer("failures"),
+        .text("last_failure_at"),
+    ])
+
+    static let relativeLinks = Table("relative_links", store: 2, [
+        .text("account_id", .primaryKey, .references("accounts (id) ON DELETE CASCADE")),
+        .text("patient_id", .primaryKey),
+        .text("ends_on", .nullable),
+        .text("created_at"),
+    ])
+
+    // Mind maps (MindMaps/, FORMAT.md R36). A node's children are found through
+    // (parent_id, position); subtrees through recursive queries on that index.
+    static let mindmaps = Table("mindmaps", store: 3, bundle: 2, [
+        .text("id", .primaryKey),
+        .text("title"),
+        .text("created"),
+        .text("modified"),
+    ])
+
+    static let mindmapNodes = Table("mindmap_nodes", store: 3, bundle: 2, [
+        .text("id", .primaryKey),
+        .text("map_id", .references("mindmaps (id) ON DELETE CASCADE")),
+        .text("parent_id", .nullable, .references("mindmap_nodes (id)")),
+        .integer("position", .check("position >= 0")),
+        .text("title"),
+        .text("note", .nullable),
+        .text("created"),
+        .text("modified"),
+    ], indexes: [
+        StoreIndex(name: "mindmap_nodes_children", unique: true, columns: "parent_id, position"),
+        StoreIndex(name: "mindmap_nodes_root", unique: true, columns: "map_id", condition: "parent_id IS NULL"),
+        StoreIndex(name: "mindmap_nodes_by_map", columns: "map_id"),
+    ])
+
+    // Mood years (Mood/, FORMAT.md R41). The store keeps one row per day per account ('' for
+    // the implicit owner), the day as its number since 1970-01-01 and the mood as 1 bad, 2 ok,
+    // 3 good (NULL for a cleared day); a bundle carries one person's days by civil date, the
+    // mood by name. A column whose form differs is declared once per side.
+    static let moodDays = Table("mood_days", store: 5, bundle: 2, [
+        .text("account_id", .primaryKey, .storeOnly),
+        .integer("day", .primaryKey, .storeOnly),
+        .text("date", .primaryKey, .bundleOnly),
+        .integer("mood", .nullable, .check("mood IN (1, 2, 3)"), .storeOnly),
+        .text("mood", .nullable, .bundleOnly),
+        .text("note", .nullable),
+        .text("changed_at"),
+    ], indexes: [
+        // A covering index of just what statistics read: far smaller rows than the table's.
+        StoreIndex(name: "mood_days_marks", columns: "account_id, day, mood"),
+    ])
+
+    // Rehab patient dossiers (Dossiers/, FORMAT.md R44): patients, every version of every
+    // action (in the store the current one flagged, with a sortable UTC key for the timeline),
+    // attachments linking media to a patient or an action.
+    static let patients = Table("patients", store: 4, bundle: 2, [
+        .text("id", .primaryKey),
+        .text("full_name"),
+        .text("name_key", .storeOnly),
+        .text("birth_date"),
+        .text("admitted_on"),
+        .text("discharged_on", .nullable),
+        .text("diagnosis"),
+        .text("notes"),
+        .text("created"),
+        .text("modified"),
+    ], indexes: [StoreIndex(name: "patients_by_name", columns: "name_key")])
+
+    static let dossierActions = Table("dossier_actions", store: 4, bundle: 2, [
+        .text("id", .primaryKey),
+        .integer("version", .primaryKey, .check("version >= 1")),
+        .text("patient_id", .references("patients (id) ON DELETE CASCADE")),
+        .text("occurred_at"),
+        .text("kind", .check("kind IN ('therapy', 'procedure', 'medication', 'measurement', 'note', 'call')")),
+        .text("title"),
+        .text("details"),
+        .integer("duration_seconds", .nullable),
+        .text("value", .nullable),
+        .text("unit", .nullable),
+        .text("call_direction", .nullable),
+        .text("call_party", .nullable),
+        .text("call_number", .nullable),
+        .text("call_outcome", .nullable),
+        .integer("deleted", .check("deleted IN (0, 1)")),
+        .text("changed_at"),
+        .text("changed_by", .nullable),
+        .text("changed_by_name"),
+        .text("occurred_key", .storeOnly),
+        .integer("is_current", .check("is_current IN (0, 1)"), .storeOnly),
+    ], indexes: [StoreIndex(name: "dossier_actions_timeline", columns: "patient_id, is_current, occurred_key")])
+
+    static let dossierAttachments = Table("dossier_attachments", store: 4, bundle: 2, [
+        .text("id", .primaryKey),
+        .text("patient_id", .references("patients (id) ON DELETE CASCADE")),
+        .text("action_id", .nullable),
+        .text("sha256", .references("media (sha256)")),
+        .text("caption"),
+        .text("captured_at", .nullable),
+        .text("attached_at"),
+        .text("attached_by", .nullable),
+        .text("attached_by_name"),
+    ], indexes: [
+        StoreIndex(name: "dossier_attachments_by_patient", columns: "patient_id, action_id"),
+        StoreIndex(name: "dossier_attachments_by_media", columns: "sha256"),
+    ])
+
+    // Supplement routines (Routine/, FORMAT.md R49): one routine per account ('' for the
+    // implicit owner) in the store, its slots, onboarding answers, check-ins and day notes
+    // (by day number in the store, by civil date in a bundle) and self-ratings.
+    static let routines = Table("routines", store: 6, bundle: 2, [
+        .text("id", .primaryKey),
+        .text("account_id", .unique, .storeOnly),
+        .text("start_date"),
+        .integer("length_days", .nullable, .check("length_days IS NULL OR length_days BETWEEN 1 AND 3650")),
+        .text("goal", .nullable),
+        .text("created_at"),
+        .text("modified_at"),
+    ])
+
+    static let routineSlots = Table("routine_slots", store: 6, bundle: 2, [
+        .text("routine_id", .primaryKey, .references("routines (id) ON DELETE CASCADE")),
+        .text("name", .primaryKey),
+        .integer("position"),
+        .text("reminder"),
+    ])
+
+    static let routineAnswers = Table("routine_answers", store: 6, bundle: 2, [
+        .text("routine_id", .primaryKey, .references("routines (id) ON DELETE CASCADE")),
+        .text("key", .primaryKey),
+        .text("value"),
+    ])
+
+    static let routineCheckins = Table("routine_checkins", store: 6, bundle: 2, [
+        .text("routine_id", .primaryKey, .references("routines (id) ON DELETE CASCADE")),
+        .integer("day", .primaryKey, .storeOnly),
+        .text("date", .primaryKey, .bundleOnly),
+        .text("slot", .primaryKey),
+        .text("taken_at"),
+    ])
+
+    static let routineNotes = Table("routine_notes", store: 6, bundle: 2, [
+        .text("routine_id", .primaryKey, .references("routines (id) ON DELETE CASCADE")),
+        .integer("day", .primaryKey, .storeOnly),
+        .text("date", .primaryKey, .bundleOnly),
+        .text("note"),
+        .text("changed_at"),
+    ])
+
+    static let routineRatings = Table("routine_ratings", store: 6, bundle: 2, [
+        .text("routine_id", .primaryKey, .references("routines (id) ON DELETE CASCADE")),
+        .text("rated_on", .primaryKey),
+        .integer("energy", .check("energy BETWEEN 1 AND 10")),
+        .integer("sleep", .check("sleep BETWEEN 1 AND 10")),
+        .integer("stress", .check("stress BETWEEN 1 AND 10")),
+        .text("changed_at"),
+    ])
+
+    // Store version 7: viewer bundles for relatives (Viewer/, FORMAT.md section 15). In a
+    // centre's store: the signing key (one row; the secret key never leaves the store), each
+    // relative's viewer public key with its Argon2id salt and parameters (no password, no
+    // secret key), and the revision of each patient's last viewer export. On a relative's
+    // device: the dossiers opened from viewer bundles with their pins (trust on first use).
+    static let centreKey = Table("centre_key", store: 7, withoutRowID: false, [
+        .integer("id", .primaryKey, .check("id = 1")),
+        .blob("public_key", .check("length(public_key) = 32")),
+        .blob("secret_key", .check("length(secret_key) = 64")),
+        .text("created_at"),
+    ])
+
+    static let viewerKeys = Table("viewer_keys", store: 7, [
+        .text("account_id", .primaryKey, .references("accounts (id) ON DELETE CASCADE")),
+        .blob("salt", .check("length(salt) = 16")),
+        .integer("opslimit"),
+        .integer("memlimit"),
+        .blob("public_key", .check("length(public_key) = 32")),
+        .text("set_at"),
+    ])
+
+    static let viewerRevisions = Table("viewer_revisions", store: 7, [
+        .text("patient_id", .primaryKey),
+        .integer("revision", .check("revision >= 1")),
+    ])
+
+    static let viewerDossiers = Table("viewer_dossiers", store: 7, [
+        .text("dossier_id", .primaryKey),
+        .blob("signer_public_key", .check("length(signer_public_key) = 32")),
+        .integer("revision"),
+        .text("manifest_digest"),
+        .text("username"),
+        .text("username_key"),
+        .blob("salt"),
+        .integer("opslimit"),
+        .integer("memlimit"),
+        .blob("recipient_public_key"),
+        .text("ends_on", .nullable),
+        .text("opened_at"),
+    ])
+
+    static let all: [Table] = [
+        storeInfo, media, accounts, accountSessions, signInFailures, relativeLinks, mindmaps, mindmapNodes, moodDays,
+        patients, dossierActions, dossierAttachments, routines, routineSlots, routineAnswers, routineCheckins, routineNotes,
+        routineRatings, centreKey, viewerKeys, viewerRevisions, viewerDossiers,
+    ]
+
+    /// The declaration of table `name`.
+    static func named(_ name: String) -> Table? { all.first { $0.name == name } }
+}
+
 /// The store's schema and its migrations, keyed on `PRAGMA user_version`.
 enum StoreSchema {
     /// "KSTR": the store database's `application_id` (FORMAT.md section 9).
     static let applicationID: Int64 = 0x4B53_5452
 
-    /// Migration `i` takes the schema from version `i` to `i + 1`. Append, never edit.
-    static let migrations: [String] = [
-        """
-        CREATE TABLE store_info (
-          key TEXT NOT NULL PRIMARY KEY,
-          value TEXT NOT NULL
-        ) WITHOUT ROWID;
-        CREATE TABLE media (
-          sha256 TEXT NOT NULL PRIMARY KEY CHECK (length(sha256) = 64),
-          size INTEGER NOT NULL CHECK (size >= 0),
-          media_type TEXT NOT NULL,
-          added_at TEXT NOT NULL
-        ) WITHOUT ROWID;
-        """,
-        // 2: accounts, sign-in sessions, failed sign-ins, relatives' links (Accounts/).
-        """
-        CREATE TABLE accounts (
-          id TEXT NOT NULL PRIMARY KEY,
-          username TEXT NOT NULL,
-          username_key TEXT NOT NULL UNIQUE,
-          display_name TEXT NOT NULL,
-          role TEXT NOT NULL CHECK (role IN ('owner', 'staff', 'relative')),
-          password_hash TEXT NOT NULL,
-          created_at TEXT NOT NULL
-        ) WITHOUT ROWID;
-        CREATE TABLE account_sessions (
-          id TEXT NOT NULL PRIMARY KEY,
-          account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
-          token_hash TEXT UNIQUE,
-          created_at TEXT NOT NULL,
-          expires_at TEXT,
-          revoked_at TEXT
-        ) WITHOUT ROWID;
-        CREATE INDEX account_sessions_by_account ON account_sessions (account_id);
-        CREATE TABLE sign_in_failures (
-          username_key TEXT NOT NULL PRIMARY KEY,
-          failures INTEGER NOT NULL,
-          last_failure_at TEXT NOT NULL
-        ) WITHOUT ROWID;
-        CREATE TABLE relative_links (
-          account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
-          patient_id TEXT NOT NULL,
-          ends_on TEXT,
-          created_at TEXT NOT NULL,
-          PRIMARY KEY (account_id, patient_id)
-        ) WITHOUT ROWID;
-        """,
-        // Mind maps: maps and their nodes (MindMaps/). A node's children are found through
-        // (parent_id, position); subtrees through recursive queries on that index.
-        """
-        CREATE TABLE mindmaps (
-          id TEXT NOT NULL PRIMARY KEY,
-          title TEXT NOT NULL,
-          created TEXT NOT NULL,
-          modified TEXT NOT NULL
-        ) WITHOUT ROWID;
-        CREATE TABLE mindmap_nodes (
-          id TEXT NOT NULL PRIMARY KEY,
-          map_id TEXT NOT NULL REFERENCES mindmaps (id) ON DELETE CASCADE,
-          parent_id TEXT REFERENCES mindmap_nodes (id),
-          position INTEGER NOT NULL CHECK (position >= 0),
-          title TEXT NOT NULL,
-          note TEXT,
-          created TEXT NOT NULL,
-          modified TEXT NOT NULL
-        ) WITHOUT ROWID;
-        CREATE UNIQUE INDEX mindmap_nodes_children ON mindmap_nodes (parent_id, position);
-        CREATE UNIQUE INDEX mindmap_nodes_root ON mindmap_nodes (map_id) WHERE parent_id IS NULL;
-        CREATE INDEX mindmap_nodes_by_map ON mindmap_nodes (map_id);
-        """,
-        // Rehab patient dossiers (Dossiers/): patients, every version of every action (the
-        // current one flagged, with a sortable UTC key for the timeline), attachments linking
-        // media to a patient or an action. Relatives' links are deleted with their patient.
-        """
-        CREATE TABLE patients (
-          id TEXT NOT NULL PRIMARY KEY,
-          full_name TEXT NOT NULL,
-          name_key TEXT NOT NULL,
-          birth_date TEXT NOT NULL,
-          admitted_on TEXT NOT NULL,
-          discharged_on TEXT,
-          diagnosis TEXT NOT NULL,
-          notes TEXT NOT NULL,
-          created TEXT NOT NULL,
-          modified TEXT NOT NULL
-        ) WITHOUT ROWID;
-        CREATE INDEX patients_by_name ON patients (name_key);
-        CREATE TABLE dossier_actions (
-          id TEXT NOT NULL,
-          version INTEGER NOT NULL CHECK (version >= 1),
-          patient_id TEXT NOT NULL REFERENCES patients (id) ON DELETE CASCADE,
-          occurred_at TEXT NOT NULL,
-          kind TEXT NOT NULL CHECK (kind IN ('therapy', 'procedure', 'medication', 'measurement', 'note', 'call')),
-          title TEXT NOT NULL,
-          details TEXT NOT NULL,
-          duration_seconds INTEGER,
-          value TEXT,
-          unit TEXT,
-          call_direction TEXT,
-          call_party TEXT,
-          call_number TEXT,
-          call_outcome TEXT,
-          deleted INTEGER NOT NULL CHECK (deleted IN (0, 1)),
-          changed_at TEXT NOT NULL,
-          changed_by TEXT,
-          changed_by_name TEXT NOT NULL,
-          occurred_key TEXT NOT NULL,
-          is_current INTEGER NOT NULL CHECK (is_current IN (0, 1)),
-          PRIMARY KEY (id, version)
-        ) WITHOUT ROWID;
-        CREATE INDEX dossier_actions_timeline ON dossier_actions (patient_id, is_current, occurred_key);
-        CREATE TABLE dossier_attachments (
-          id TEXT NOT NULL PRIMARY KEY,
-          patient_id TEXT NOT NULL REFERENCES patients (id) ON DELETE CASCADE,
-          action_id TEXT,
-          sha256 TEXT NOT NULL REFERENCES media (sha256),
-          caption TEXT NOT NULL,
-          captured_at TEXT,
-          attached_at TEXT NOT NULL,
-          attached_by TEXT,
-          attached_by_name TEXT NOT NULL
-        ) WITHOUT ROWID;
-        CREATE INDEX dossier_attachments_by_patient ON dossier_attachments (patient_id, action_id);
-        CREATE INDEX dossier_attachments_by_media ON dossier_attachments (sha256);
-        """,
-        // Mood years (Mood/): one row per day per account ('' for the implicit owner); day is the
-        // day number since 1970-01-01, mood 1 bad, 2 ok, 3 good, NULL for a cleared day.
-        """
-        CREATE TABLE mood_days (
-          account_id TEXT NOT NULL,
-          day INTEGER NOT NULL,
-          mood INTEGER CHECK (mood IN (1, 2, 3)),
-          note TEXT,
-          changed_at TEXT NOT NULL,
-          PRIMARY KEY (account_id, day)
-        ) WITHOUT ROWID;
-        -- A covering index of just what statistics read: far smaller rows than the table's.
-        CREATE INDEX mood_days_marks ON mood_days (account_id, day, mood);
-        """,
-        // Supplement routines (Routine/): one routine per account ('' for the implicit owner),
-        // its slots, onboarding answers, check-ins by day number, day notes and self-ratings.
-        """
-        CREATE TABLE routines (
-          id TEXT NOT NULL PRIMARY KEY,
-          account_id TEXT NOT NULL UNIQUE,
-          start_date TEXT NOT NULL,
-          length_days INTEGER CHECK (length_days IS NULL OR length_days BETWEEN 1 AND 3650),
-          goal TEXT,
-          created_at TEXT NOT NULL,
-          modified_at TEXT NOT NULL
-        ) WITHOUT ROWID;
-        CREATE TABLE routine_slots (
-          routine_id TEXT NOT NULL REFERENCES routines (id) ON DELETE CASCADE,
-          name TEXT NOT NULL,
-          position INTEGER NOT NULL,
-          reminder TEXT NOT NULL,
-          PRIMARY KEY (routine_id, name)
-        ) WITHOUT ROWID;
-        CREATE TABLE routine_answers (
-          routine_id TEXT NOT NULL REFERENCES routines (id) ON DELETE CASCADE,
-          key TEXT NOT NULL,
-          value TEXT NOT NULL,
-          PRIMARY KEY (routine_id, key)
-        ) WITHOUT ROWID;
-        CREATE TABLE routine_checkins (
-          routine_id TEXT NOT NULL REFERENCES routines (id) ON DELETE CASCADE,
-          day INTEGER NOT NULL,
-          slot TEXT NOT NULL,
-          taken_at TEXT NOT NULL,
-          PRIMARY KEY (routine_id, day, slot)
-        ) WITHOUT ROWID;
-        CREATE TABLE routine_notes (
-          routine_id TEXT NOT NULL REFERENCES routines (id) ON DELETE CASCADE,
-          day INTEGER NOT NULL,
-          note TEXT NOT NULL,
-          changed_at TEXT NOT NULL,
-          PRIMARY KEY (routine_id, day)
-        ) WITHOUT ROWID;
-        CREATE TABLE routine_ratings (
-          routine_id TEXT NOT NULL REFERENCES routines (id) ON DELETE CASCADE,
-          rated_on TEXT NOT NULL,
-          energy INTEGER NOT NULL CHECK (energy BETWEEN 1 AND 10),
-          sleep INTEGER NOT NULL CHECK (sleep BETWEEN 1 AND 10),
-          stress INTEGER NOT NULL CHECK (stress BETWEEN 1 AND 10),
-          changed_at TEXT NOT NULL,
-          PRIMARY KEY (routine_id, rated_on)
-        ) WITHOUT ROWID;
-        """,
-        // Viewer bundles for relatives (Viewer/, FORMAT.md section 15). In a centre's store: the
-        // signing key (one row; the secret key never leaves the store), each relative's viewer
-        // public key with its Argon2id salt and parameters (no password, no secret key), and the
-        // revision of each patient's last viewer export. On a relative's device: the dossiers
-        // opened from viewer bundles with their pins (trust on first use).
-        """
-        CREATE TABLE centre_key (
-          id INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
-          public_key BLOB NOT NULL CHECK (length(public_key) = 32),
-          secret_key BLOB NOT NULL CHECK (length(secret_key) = 64),
-          created_at TEXT NOT NULL
-        );
-        CREATE TABLE viewer_keys (
-          account_id TEXT NOT NULL PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
-          salt BLOB NOT NULL CHECK (length(salt) = 16),
-          opslimit INTEGER NOT NULL,
-          memlimit INTEGER NOT NULL,
-          public_key BLOB NOT NULL CHECK (length(public_key) = 32),
-          set_at TEXT NOT NULL
-        ) WITHOUT ROWID;
-        CREATE TABLE viewer_revisions (
-          patient_id TEXT NOT NULL PRIMARY KEY,
-          revision INTEGER NOT NULL CHECK (revision >= 1)
-        ) WITHOUT ROWID;
-        CREATE TABLE viewer_dossiers (
-          dossier_id TEXT NOT NULL PRIMARY KEY,
-          signer_public_key BLOB NOT NULL CHECK (length(signer_public_key) = 32),
-          revision INTEGER NOT NULL,
-          manifest_digest TEXT NOT NULL,
-          username TEXT NOT NULL,
-          username_key TEXT NOT NULL,
-          salt BLOB NOT NULL,
-          opslimit INTEGER NOT NULL,
-          memlimit INTEGER NOT NULL,
-          recipient_public_key BLOB NOT NULL,
-          ends_on TEXT,
-          opened_at TEXT NOT NULL
-        ) WITHOUT ROWID;
-        """,
-    ]
+    /// The newest store schema version: the highest any declaration names.
+    static let currentVersion: Int64 = newestVersion(of: Tables.all)
 
-    static var currentVersion: Int64 { Int64(migrations.count) }
+    /// Migration `i` takes the schema from version `i` to `i + 1`.
+    static let migrations: [String] = migrations(of: Tables.all)
+
+    /// The highest store schema version `tables` name (a table's, a column's or an index's).
+    static func newestVersion(of tables: [Table]) -> Int64 {
+        var newest: Int64 = 0
+        for table in tables {
+            for version in [table.store] + table.columns.map({ table.since($0, .store(.max)) }) + table.indexes.map(\.since) {
+                if let version { newest = max(newest, version) }
+            }
+        }
+        return newest
+    }
+
+    /// The migrations of `tables`: the one to version `v` holds `Table.storeStatements` for `v`
+    /// of each table, in the order of `tables`. A fresh store runs them all, one after the
+    /// other, so it has exactly the schema of a store upgraded step by step.
+    static func migrations(of tables: [Table]) -> [String] {
+        (1...max(1, newestVersion(of: tables))).map { version in
+            tables.flatMap { $0.storeStatements(migratingTo: version) }.joined(separator: ";\n")
+        }
+    }
 
     /// Brings `database` to the current schema in one transaction.
     static func migrate(_ database: Database) throws(KeepsakeError) {
@@ -259,195 +583,57 @@ enum StoreSchema {
     }
 }
 
-/// The schema of a bundle's database (FORMAT.md R25), per format version. A reader accepts
-/// every version up to the newest and checks a bundle against its own version's schema; a
-/// writer writes the newest.
+/// The schema of a bundle's database (FORMAT.md R25), per format version, derived from
+/// `Tables`. A reader accepts every version up to the newest and checks a bundle against its
+/// own version's schema; a writer writes the newest.
 public enum BundleSchema {
     /// "KSBD": the bundle database's `application_id` (FORMAT.md R24).
     public static let applicationID: Int64 = 0x4B53_4244
 
-    /// A table of the bundle schema: its name, its primary key columns (the dump's sort
-    /// order), and its creating SQL.
+    /// The newest format version: the one this library writes. Raise it for every change to
+    /// the bundle's schema (declared in `Tables`) or kinds; never change what a shipped
+    /// version holds.
+    public static let formatVersion: Int64 = 2
+
+    /// A table of one format version: its name, its primary key columns (the dump's sort
+    /// order), its columns, and its creating SQL.
     public struct Table: Sendable {
+        /// The table's name.
         public let name: String
+        /// Its primary key's columns, in order: the order of its rows in the dump (R33).
         public let primaryKey: [String]
+        /// Its columns, in order.
+        public let columns: [String]
+        /// Its `CREATE TABLE` statement without the final `;`, exactly as FORMAT.md prints it.
         public let sql: String
     }
 
     /// What one format version holds: every table of its database and the bundle kinds.
     public struct Version: Sendable {
+        /// The format version.
         public let number: Int64
+        /// Its tables, in the order a writer creates them (R30).
         public let tables: [Table]
         /// The bundle kinds of this version: `archive` and the record kinds registered in
         /// `RecordKinds` since it.
         public var kinds: Set<String> { Set(RecordKinds.bundleKinds(formatVersion: number)) }
     }
 
-    static let media = Table(name: "media", primaryKey: ["sha256"], sql: """
-        CREATE TABLE media (
-          sha256 TEXT NOT NULL PRIMARY KEY,
-          size INTEGER NOT NULL,
-          media_type TEXT NOT NULL,
-          added_at TEXT NOT NULL
-        ) WITHOUT ROWID
-        """)
+    /// Format version `i + 1` is `versions[i]`: the declared tables it has, those of earlier
+    /// versions first, each version's in `Tables.all`'s order (FORMAT.md R30).
+    public static let versions: [Version] = versions(of: Tables.all, upTo: formatVersion)
 
-    static let mindmaps = Table(name: "mindmaps", primaryKey: ["id"], sql: """
-        CREATE TABLE mindmaps (
-          id TEXT NOT NULL PRIMARY KEY,
-          title TEXT NOT NULL,
-          created TEXT NOT NULL,
-          modified TEXT NOT NULL
-        ) WITHOUT ROWID
-        """)
-
-    static let mindmapNodes = Table(name: "mindmap_nodes", primaryKey: ["id"], sql: """
-        CREATE TABLE mindmap_nodes (
-          id TEXT NOT NULL PRIMARY KEY,
-          map_id TEXT NOT NULL,
-          parent_id TEXT,
-          position INTEGER NOT NULL,
-          title TEXT NOT NULL,
-          note TEXT,
-          created TEXT NOT NULL,
-          modified TEXT NOT NULL
-        ) WITHOUT ROWID
-        """)
-
-    static let patients = Table(name: "patients", primaryKey: ["id"], sql: """
-        CREATE TABLE patients (
-          id TEXT NOT NULL PRIMARY KEY,
-          full_name TEXT NOT NULL,
-          birth_date TEXT NOT NULL,
-          admitted_on TEXT NOT NULL,
-          discharged_on TEXT,
-          diagnosis TEXT NOT NULL,
-          notes TEXT NOT NULL,
-          created TEXT NOT NULL,
-          modified TEXT NOT NULL
-        ) WITHOUT ROWID
-        """)
-
-    static let dossierActions = Table(name: "dossier_actions", primaryKey: ["id", "version"], sql: """
-        CREATE TABLE dossier_actions (
-          id TEXT NOT NULL,
-          version INTEGER NOT NULL,
-          patient_id TEXT NOT NULL,
-          occurred_at TEXT NOT NULL,
-          kind TEXT NOT NULL,
-          title TEXT NOT NULL,
-          details TEXT NOT NULL,
-          duration_seconds INTEGER,
-          value TEXT,
-          unit TEXT,
-          call_direction TEXT,
-          call_party TEXT,
-          call_number TEXT,
-          call_outcome TEXT,
-          deleted INTEGER NOT NULL,
-          changed_at TEXT NOT NULL,
-          changed_by TEXT,
-          changed_by_name TEXT NOT NULL,
-          PRIMARY KEY (id, version)
-        ) WITHOUT ROWID
-        """)
-
-    static let dossierAttachments = Table(name: "dossier_attachments", primaryKey: ["id"], sql: """
-        CREATE TABLE dossier_attachments (
-          id TEXT NOT NULL PRIMARY KEY,
-          patient_id TEXT NOT NULL,
-          action_id TEXT,
-          sha256 TEXT NOT NULL,
-          caption TEXT NOT NULL,
-          captured_at TEXT,
-          attached_at TEXT NOT NULL,
-          attached_by TEXT,
-          attached_by_name TEXT NOT NULL
-        ) WITHOUT ROWID
-        """)
-
-    static let moodDays = Table(name: "mood_days", primaryKey: ["date"], sql: """
-        CREATE TABLE mood_days (
-          date TEXT NOT NULL PRIMARY KEY,
-          mood TEXT,
-          note TEXT,
-          changed_at TEXT NOT NULL
-        ) WITHOUT ROWID
-        """)
-
-    static let routines = Table(name: "routines", primaryKey: ["id"], sql: """
-        CREATE TABLE routines (
-          id TEXT NOT NULL PRIMARY KEY,
-          start_date TEXT NOT NULL,
-          length_days INTEGER,
-          goal TEXT,
-          created_at TEXT NOT NULL,
-          modified_at TEXT NOT NULL
-        ) WITHOUT ROWID
-        """)
-
-    static let routineSlots = Table(name: "routine_slots", primaryKey: ["routine_id", "name"], sql: """
-        CREATE TABLE routine_slots (
-          routine_id TEXT NOT NULL,
-          name TEXT NOT NULL,
-          position INTEGER NOT NULL,
-          reminder TEXT NOT NULL,
-          PRIMARY KEY (routine_id, name)
-        ) WITHOUT ROWID
-        """)
-
-    static let routineAnswers = Table(name: "routine_answers", primaryKey: ["routine_id", "key"], sql: """
-        CREATE TABLE routine_answers (
-          routine_id TEXT NOT NULL,
-          key TEXT NOT NULL,
-          value TEXT NOT NULL,
-          PRIMARY KEY (routine_id, key)
-        ) WITHOUT ROWID
-        """)
-
-    static let routineCheckins = Table(name: "routine_checkins", primaryKey: ["routine_id", "date", "slot"], sql: """
-        CREATE TABLE routine_checkins (
-          routine_id TEXT NOT NULL,
-          date TEXT NOT NULL,
-          slot TEXT NOT NULL,
-          taken_at TEXT NOT NULL,
-          PRIMARY KEY (routine_id, date, slot)
-        ) WITHOUT ROWID
-        """)
-
-    static let routineNotes = Table(name: "routine_notes", primaryKey: ["routine_id", "date"], sql: """
-        CREATE TABLE routine_notes (
-          routine_id TEXT NOT NULL,
-          date TEXT NOT NULL,
-          note TEXT NOT NULL,
-          changed_at TEXT NOT NULL,
-          PRIMARY KEY (routine_id, date)
-        ) WITHOUT ROWID
-        """)
-
-    static let routineRatings = Table(name: "routine_ratings", primaryKey: ["routine_id", "rated_on"], sql: """
-        CREATE TABLE routine_ratings (
-          routine_id TEXT NOT NULL,
-          rated_on TEXT NOT NULL,
-          energy INTEGER NOT NULL,
-          sleep INTEGER NOT NULL,
-          stress INTEGER NOT NULL,
-          changed_at TEXT NOT NULL,
-          PRIMARY KEY (routine_id, rated_on)
-        ) WITHOUT ROWID
-        """)
-
-    /// Format version `i + 1` is `versions[i]`. Append a version for every change to the
-    /// bundle's schema or kinds; never edit one that has shipped.
-    public static let versions: [Version] = [
-        Version(number: 1, tables: [media]),
-        // In FORMAT.md's order (R30): the order of creation decides the database's bytes.
-        Version(number: 2, tables: [media, mindmaps, mindmapNodes, moodDays, patients, dossierActions, dossierAttachments,
-                                    routines, routineSlots, routineAnswers, routineCheckins, routineNotes, routineRatings]),
-    ]
-
-    /// The newest format version: the one this library writes.
-    public static var formatVersion: Int64 { Int64(versions.count) }
+    static func versions(of declared: [KeepsakeCore.Table], upTo newest: Int64) -> [Version] {
+        (1...newest).map { number in
+            let side = SchemaSide.bundle(number)
+            let ordered = declared.filter { $0.exists(side) }.enumerated().sorted { a, b in
+                (a.element.bundle ?? 0, a.offset) < (b.element.bundle ?? 0, b.offset)
+            }.map(\.element)
+            return Version(number: number, tables: ordered.map {
+                Table(name: $0.name, primaryKey: $0.primaryKey(side), columns: $0.columns(side).map(\.name), sql: $0.createSQL(side))
+            })
+        }
+    }
 
     /// The definition of `version`, which must be between 1 and `formatVersion`.
     public static func version(_ version: Int64) -> Version {

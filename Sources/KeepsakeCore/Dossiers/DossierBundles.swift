@@ -15,10 +15,8 @@ extension Session {
             _ = try DossierTables.requirePatient(patientID, in: store)
             try AccessPolicy.requireOwnDossier(patientID, "export the dossier", in: store)
             try DossierBundleRows.copy(from: store, patient: patientID, into: bundle)
-            return try store.rows("""
-                SELECT sha256, size, media_type, added_at FROM media
-                WHERE sha256 IN (SELECT sha256 FROM dossier_attachments WHERE patient_id = ?) ORDER BY sha256
-                """, [.text(patientID)]).compactMap(MediaTable.record)
+            return try store.records(MediaTable.select + " WHERE sha256 IN (SELECT sha256 FROM dossier_attachments WHERE patient_id = ?) ORDER BY sha256",
+                                     [.text(patientID)]).map(MediaTable.record)
         }
     }
 }
@@ -31,23 +29,8 @@ enum DossierBundleRows {
     static func copy(from db: Database, patient patientID: String?, into bundle: Database) throws(KeepsakeError) {
         let own = " NOT IN (SELECT dossier_id FROM viewer_dossiers)"
         let arguments: [SQLValue] = patientID.map { [.text($0)] } ?? []
-        try transfer(db, "SELECT \(Patient.columns) FROM patients WHERE " + (patientID == nil ? "id" + own : "id = ?") + " ORDER BY id", arguments,
-                     bundle, "INSERT INTO patients (\(Patient.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        try transfer(db, "SELECT \(DossierTables.actionColumns) FROM dossier_actions WHERE " + (patientID == nil ? "patient_id" + own : "patient_id = ?")
-                     + " ORDER BY id, version", arguments,
-                     bundle, "INSERT INTO dossier_actions (\(DossierTables.actionColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        try transfer(db, "SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments WHERE " + (patientID == nil ? "patient_id" + own : "patient_id = ?")
-                     + " ORDER BY id", arguments,
-                     bundle, "INSERT INTO dossier_attachments (\(DossierTables.attachmentColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-    }
-
-    private static func transfer(_ from: Database, _ select: String, _ arguments: [SQLValue], _ to: Database, _ insert: String) throws(KeepsakeError) {
-        let source = try from.prepare(select)
-        try source.bind(arguments)
-        let target = try to.prepare(insert)
-        while try source.step() {
-            try target.bind(source.row())
-            while try target.step() {}
+        for (table, column) in [(Tables.patients, "id"), (Tables.dossierActions, "patient_id"), (Tables.dossierAttachments, "patient_id")] {
+            try table.copyRows(from: db, where: column + (patientID == nil ? own : " = ?"), arguments, into: bundle)
         }
     }
 }

@@ -106,13 +106,8 @@ enum DossierBundleImport {
     /// Imports one action's history; returns the new id when it was copied beside the store's.
     private static func importAction(_ history: [BundledVersion], _ counts: inout DossierImportCounts, in db: Database) throws(KeepsakeError) -> String? {
         guard let first = history.first else { return nil }
-        let stored = try db.rows("SELECT \(DossierTables.actionColumns) FROM dossier_actions WHERE id = ? ORDER BY version", [.text(first.id)])
-            .map { row -> BundledVersion? in
-                let names = DossierTables.actionColumns.split(separator: ",").map { String($0).trimmingSpaces }
-                var object: [String: JSONValue] = [:]
-                for (name, value) in zip(names, row) { object[name] = value.json ?? .null }
-                return BundledVersion(.object(object))
-            }
+        let stored = try db.records(Tables.dossierActions.selectSQL(.newestBundle) + " WHERE id = ? ORDER BY version", [.text(first.id)])
+            .map { row -> BundledVersion? in BundledVersion(.object(row.byName.mapValues { $0.json ?? .null })) }
         if stored.isEmpty {
             try insert(history, as: first.id, in: db)
             counts.actionsAdded += 1
@@ -149,8 +144,7 @@ enum DossierBundleImport {
     private static func importAttachment(_ a: DossierAttachment, actionID: String?, _ counts: inout DossierImportCounts, in db: Database) throws(KeepsakeError) {
         let theirs = DossierAttachment(id: a.id, patientID: a.patientID, actionID: actionID, sha256: a.sha256, caption: a.caption,
                                        capturedAt: a.capturedAt, attachedAt: a.attachedAt, attachedBy: a.attachedBy, media: nil, missing: false)
-        let existing = try db.rows("SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments WHERE id = ?", [.text(a.id)])
-            .first.flatMap(DossierTables.attachment(row:))
+        let existing = try db.record(DossierTables.selectAttachment + " WHERE id = ?", [.text(a.id)]).map(DossierTables.attachment(row:))
         guard let existing else {
             try AttachmentTable.insert(theirs, in: db)
             counts.attachmentsAdded += 1

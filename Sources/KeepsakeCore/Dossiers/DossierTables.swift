@@ -1,22 +1,15 @@
 /// SQL of the dossier tables of a store.
 enum DossierTables {
-    /// The columns an action version shares between store and bundle, in bundle order.
-    static let actionColumns = """
-        id, version, patient_id, occurred_at, kind, title, details, duration_seconds, value, unit, \
-        call_direction, call_party, call_number, call_outcome, deleted, changed_at, changed_by, changed_by_name
-        """
-    static let attachmentColumns = "id, patient_id, action_id, sha256, caption, captured_at, attached_at, attached_by, attached_by_name"
+    static let selectAttachment = Tables.dossierAttachments.selectSQL(.newestStore)
 
     /// A version with its first version's author joined (`a` the version, `f` version 1).
-    static let selectAction = """
-        SELECT a.id, a.version, a.patient_id, a.occurred_at, a.kind, a.title, a.details, a.duration_seconds, a.value, a.unit,
-               a.call_direction, a.call_party, a.call_number, a.call_outcome, a.deleted, a.changed_at, a.changed_by,
-               a.changed_by_name, f.changed_by, f.changed_by_name, f.changed_at
-        FROM dossier_actions a JOIN dossier_actions f ON f.id = a.id AND f.version = 1
-        """
+    static let selectAction = "SELECT "
+        + Tables.dossierActions.columns(.newestBundle).map { "a." + $0.name }.joined(separator: ", ")
+        + ", f.changed_by AS recorded_by, f.changed_by_name AS recorded_by_name, f.changed_at AS recorded_at"
+        + " FROM dossier_actions a JOIN dossier_actions f ON f.id = a.id AND f.version = 1"
 
     static func patient(_ id: String, in db: Database) throws(KeepsakeError) -> Patient? {
-        try db.rows("SELECT \(Patient.columns) FROM patients WHERE id = ?", [.text(id)]).first.flatMap(Patient.init(row:))
+        try db.record(Tables.patients.selectSQL(.newestStore) + " WHERE id = ?", [.text(id)]).map(Patient.init(row:))
     }
 
     static func requirePatient(_ id: String, in db: Database) throws(KeepsakeError) -> Patient {
@@ -25,8 +18,9 @@ enum DossierTables {
     }
 
     static func insert(_ p: Patient, in db: Database) throws(KeepsakeError) {
-        try db.run("INSERT INTO patients (\(Patient.columns), name_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                   p.arguments + [.text(nameKey(p.fullName))])
+        var values = p.values
+        values["name_key"] = .text(nameKey(p.fullName))
+        try Tables.patients.insert(values, in: db)
     }
 
     static func update(_ p: Patient, in db: Database) throws(KeepsakeError) {
@@ -42,7 +36,7 @@ enum DossierTables {
 
     /// The current version of action `id`, deleted or not.
     static func currentAction(_ id: String, in db: Database) throws(KeepsakeError) -> DossierAction? {
-        try db.rows(selectAction + " WHERE a.id = ? AND a.is_current = 1", [.text(id)]).first.flatMap(action(row:))
+        try db.record(selectAction + " WHERE a.id = ? AND a.is_current = 1", [.text(id)]).map(action(row:))
     }
 
     static func requireCurrentAction(_ id: String, in db: Database) throws(KeepsakeError) -> DossierAction {
@@ -52,56 +46,59 @@ enum DossierTables {
 
     /// Every version of action `id`, oldest first.
     static func history(_ id: String, in db: Database) throws(KeepsakeError) -> [DossierAction] {
-        try db.rows(selectAction + " WHERE a.id = ? ORDER BY a.version", [.text(id)]).compactMap(action(row:))
+        try db.records(selectAction + " WHERE a.id = ? ORDER BY a.version", [.text(id)]).map(action(row:))
     }
 
     /// Adds version `version` of an action and makes it the current one.
     static func insertVersion(id: String, version: Int64, patientID: String, content c: ActionContent, deleted: Bool,
                               changedAt: String, author: DossierAction.Author, in db: Database) throws(KeepsakeError) {
         try db.run("UPDATE dossier_actions SET is_current = 0 WHERE id = ? AND is_current = 1", [.text(id)])
-        try db.run("INSERT INTO dossier_actions (\(actionColumns), occurred_key, is_current) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)",
-                   versionArguments(id: id, version: version, patientID: patientID, content: c, deleted: deleted,
-                                    changedAt: changedAt, author: author) + [.text(DossierRules.sortKey(c.occurredAt))])
+        var values = versionValues(id: id, version: version, patientID: patientID, content: c, deleted: deleted, changedAt: changedAt, author: author)
+        values["occurred_key"] = .text(DossierRules.sortKey(c.occurredAt))
+        values["is_current"] = .integer(1)
+        try Tables.dossierActions.insert(values, in: db)
     }
 
-    static func versionArguments(id: String, version: Int64, patientID: String, content c: ActionContent, deleted: Bool,
-                                 changedAt: String, author: DossierAction.Author) -> [SQLValue] {
+    /// The columns an action version shares between store and bundle, by name.
+    static func versionValues(id: String, version: Int64, patientID: String, content c: ActionContent, deleted: Bool,
+                              changedAt: String, author: DossierAction.Author) -> [String: SQLValue] {
         func text(_ s: String?) -> SQLValue { s.map { .text($0) } ?? .null }
-        return [.text(id), .integer(version), .text(patientID), .text(c.occurredAt), .text(c.kind.rawValue), .text(c.title),
-                .text(c.details), c.durationSeconds.map { .integer($0) } ?? .null, text(c.value), text(c.unit),
-                text(c.call?.direction.rawValue), text(c.call?.party), text(c.call?.number), text(c.call?.outcome.rawValue),
-                .integer(deleted ? 1 : 0), .text(changedAt), text(author.accountID), .text(author.name)]
+        return ["id": .text(id), "version": .integer(version), "patient_id": .text(patientID), "occurred_at": .text(c.occurredAt),
+                "kind": .text(c.kind.rawValue), "title": .text(c.title), "details": .text(c.details),
+                "duration_seconds": c.durationSeconds.map { .integer($0) } ?? .null, "value": text(c.value), "unit": text(c.unit),
+                "call_direction": text(c.call?.direction.rawValue), "call_party": text(c.call?.party), "call_number": text(c.call?.number),
+                "call_outcome": text(c.call?.outcome.rawValue), "deleted": .integer(deleted ? 1 : 0), "changed_at": .text(changedAt),
+                "changed_by": text(author.accountID), "changed_by_name": .text(author.name)]
     }
 
     /// Decodes a row of `selectAction`.
-    static func action(row r: [SQLValue]) -> DossierAction? {
-        guard r.count == 21, case .text(let id) = r[0], case .integer(let version) = r[1], case .text(let patient) = r[2],
-              case .text(let occurred) = r[3], case .text(let kindText) = r[4], let kind = DossierAction.Kind(rawValue: kindText),
-              case .text(let title) = r[5], case .text(let details) = r[6], case .integer(let deleted) = r[14],
-              case .text(let changedAt) = r[15], case .text(let changedName) = r[17], case .text(let firstName) = r[19],
-              case .text(let recordedAt) = r[20] else { return nil }
-        func text(_ v: SQLValue) -> String? { if case .text(let s) = v { return s }; return nil }
+    static func action(row r: Row) throws(KeepsakeError) -> DossierAction {
         var call: DossierAction.Call?
-        if let d = text(r[10]).flatMap(DossierAction.Call.Direction.init(rawValue:)), let party = text(r[11]), let number = text(r[12]),
-           let outcome = text(r[13]).flatMap(DossierAction.Call.Outcome.init(rawValue:)) {
+        if let direction = try r.optionalText("call_direction") {
+            guard let d = DossierAction.Call.Direction(rawValue: direction), let party = try r.optionalText("call_party"),
+                  let number = try r.optionalText("call_number"),
+                  let outcome = try r.optionalText("call_outcome").flatMap(DossierAction.Call.Outcome.init(rawValue:)) else {
+                throw .corruptStore("action \(try r.text("id")) has an incomplete call")
+            }
             call = DossierAction.Call(direction: d, party: party, number: number, outcome: outcome)
         }
-        var duration: Int64?
-        if case .integer(let d) = r[7] { duration = d }
-        let content = ActionContent(occurredAt: occurred, kind: kind, title: title, details: details, durationSeconds: duration,
-                                    value: text(r[8]), unit: text(r[9]), call: call)
-        return DossierAction(id: id, version: version, patientID: patient, content: content, deleted: deleted != 0, changedAt: changedAt,
-                             changedBy: .init(accountID: text(r[16]), name: changedName),
-                             recordedBy: .init(accountID: text(r[18]), name: firstName), recordedAt: recordedAt)
+        let content = ActionContent(occurredAt: try r.text("occurred_at"), kind: try r.raw("kind", as: DossierAction.Kind.self),
+                                    title: try r.text("title"), details: try r.text("details"),
+                                    durationSeconds: try r.optionalInteger("duration_seconds"),
+                                    value: try r.optionalText("value"), unit: try r.optionalText("unit"), call: call)
+        return DossierAction(id: try r.text("id"), version: try r.integer("version"), patientID: try r.text("patient_id"), content: content,
+                             deleted: try r.integer("deleted") != 0, changedAt: try r.text("changed_at"),
+                             changedBy: .init(accountID: try r.optionalText("changed_by"), name: try r.text("changed_by_name")),
+                             recordedBy: .init(accountID: try r.optionalText("recorded_by"), name: try r.text("recorded_by_name")),
+                             recordedAt: try r.text("recorded_at"))
     }
 
-    static func attachment(row r: [SQLValue]) -> DossierAttachment? {
-        guard r.count >= 9, case .text(let id) = r[0], case .text(let patient) = r[1], case .text(let sha) = r[3],
-              case .text(let caption) = r[4], case .text(let attachedAt) = r[6], case .text(let byName) = r[8] else { return nil }
-        func text(_ v: SQLValue) -> String? { if case .text(let s) = v { return s }; return nil }
-        return DossierAttachment(id: id, patientID: patient, actionID: text(r[2]), sha256: sha, caption: caption,
-                                 capturedAt: text(r[5]), attachedAt: attachedAt,
-                                 attachedBy: .init(accountID: text(r[7]), name: byName), media: nil, missing: false)
+    static func attachment(row r: Row) throws(KeepsakeError) -> DossierAttachment {
+        DossierAttachment(id: try r.text("id"), patientID: try r.text("patient_id"), actionID: try r.optionalText("action_id"),
+                          sha256: try r.text("sha256"), caption: try r.text("caption"), capturedAt: try r.optionalText("captured_at"),
+                          attachedAt: try r.text("attached_at"),
+                          attachedBy: .init(accountID: try r.optionalText("attached_by"), name: try r.text("attached_by_name")),
+                          media: nil, missing: false)
     }
 }
 

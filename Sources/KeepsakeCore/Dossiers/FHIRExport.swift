@@ -30,14 +30,13 @@ extension Session {
                 resources += 1
             }
             try entry(patient.id, FHIRResources.patient(patient))
-            let links = try db.rows("""
+            let links = try db.records("""
                 SELECT l.account_id, a.display_name, l.created_at, l.ends_on FROM relative_links l JOIN accounts a ON a.id = l.account_id
                 WHERE l.patient_id = ? ORDER BY l.account_id
                 """, [.text(patientID)])
             for link in links {
-                guard case .text(let account) = link[0], case .text(let name) = link[1], case .text(let since) = link[2] else { continue }
-                var ends: String?
-                if case .text(let e) = link[3] { ends = e }
+                let (account, name, since) = (try link.text("account_id"), try link.text("display_name"), try link.text("created_at"))
+                let ends = try link.optionalText("ends_on")
                 let id = try DossierBundleImport.derivedID("fhir-related-person", patientID, account)
                 try entry(id, FHIRResources.relatedPerson(id: id, patientID: patientID, name: name, since: since, endsOn: ends, created: created))
             }
@@ -45,16 +44,16 @@ extension Session {
             try statement.bind([.text(patientID)])
             var exported: Set<String> = []
             while try statement.step() {
-                guard let action = DossierTables.action(row: statement.row()) else { continue }
+                let action = try DossierTables.action(row: statement.record())
                 exported.insert(action.id)
                 try entry(action.id, FHIRResources.action(action))
             }
-            let attachments = try db.rows("""
-                SELECT \(DossierTables.attachmentColumns.split(separator: ",").map { "t." + String($0).trimmingSpaces }.joined(separator: ", ")), m.media_type, m.size
+            let attachments = try db.records("""
+                SELECT \(Tables.dossierAttachments.columns(.newestStore).map { "t." + $0.name }.joined(separator: ", ")), m.media_type, m.size
                 FROM dossier_attachments t JOIN media m ON m.sha256 = t.sha256 WHERE t.patient_id = ? ORDER BY t.attached_at, t.id
                 """, [.text(patientID)])
             for row in attachments {
-                guard let a = DossierTables.attachment(row: row), case .text(let type) = row[9], case .integer(let size) = row[10] else { continue }
+                let (a, type, size) = (try DossierTables.attachment(row: row), try row.text("media_type"), try row.integer("size"))
                 if let action = a.actionID, !exported.contains(action) { continue }
                 try entry(a.id, try FHIRResources.media(a, mediaType: type, size: size))
             }

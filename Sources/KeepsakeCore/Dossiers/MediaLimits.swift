@@ -55,8 +55,7 @@ public struct MediaLimits: Equatable, Sendable {
 
     func save(to db: Database) throws(KeepsakeError) {
         for (key, value) in [(MediaLimits.keys.0, image), (MediaLimits.keys.1, video), (MediaLimits.keys.2, other)] {
-            try db.run("INSERT INTO store_info (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                       [.text(key), .text(String(value))])
+            try Tables.storeInfo.upsert(["key": .text(key), "value": .text(String(value))], in: db)
         }
     }
 }

@@ -29,9 +29,6 @@ public struct Patient: Equatable, Sendable {
          "modified": .string(modified), "active": .bool(isActive)]
     }
 
-    /// The store's columns, in this order.
-    static let columns = "id, full_name, birth_date, admitted_on, discharged_on, diagnosis, notes, created, modified"
-
     init(id: String, fullName: String, birthDate: String, admittedOn: String, dischargedOn: String?,
          diagnosis: String, notes: String, created: String, modified: String) {
         self.id = id
@@ -45,20 +42,18 @@ public struct Patient: Equatable, Sendable {
         self.modified = modified
     }
 
-    init?(row: [SQLValue]) {
-        guard row.count >= 9, case .text(let id) = row[0], case .text(let name) = row[1], case .text(let birth) = row[2],
-              case .text(let admitted) = row[3], case .text(let diagnosis) = row[5], case .text(let notes) = row[6],
-              case .text(let created) = row[7], case .text(let modified) = row[8] else { return nil }
-        var discharged: String?
-        if case .text(let d) = row[4] { discharged = d }
-        self.init(id: id, fullName: name, birthDate: birth, admittedOn: admitted, dischargedOn: discharged,
-                  diagnosis: diagnosis, notes: notes, created: created, modified: modified)
+    init(row: Row) throws(KeepsakeError) {
+        self.init(id: try row.text("id"), fullName: try row.text("full_name"), birthDate: try row.text("birth_date"),
+                  admittedOn: try row.text("admitted_on"), dischargedOn: try row.optionalText("discharged_on"),
+                  diagnosis: try row.text("diagnosis"), notes: try row.text("notes"), created: try row.text("created"),
+                  modified: try row.text("modified"))
     }
 
-    /// The row values for `columns`.
-    var arguments: [SQLValue] {
-        [.text(id), .text(fullName), .text(birthDate), .text(admittedOn), dischargedOn.map { .text($0) } ?? .null,
-         .text(diagnosis), .text(notes), .text(created), .text(modified)]
+    /// The columns a patient shares between store and bundle, by name.
+    var values: [String: SQLValue] {
+        ["id": .text(id), "full_name": .text(fullName), "birth_date": .text(birthDate), "admitted_on": .text(admittedOn),
+         "discharged_on": dischargedOn.map { .text($0) } ?? .null, "diagnosis": .text(diagnosis), "notes": .text(notes),
+         "created": .text(created), "modified": .text(modified)]
     }
 }
 

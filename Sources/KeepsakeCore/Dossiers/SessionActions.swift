@@ -93,8 +93,7 @@ extension Session {
                 pageArguments += [.text(cursor.key), .text(cursor.id)]
             }
             let sql = DossierTables.selectAction + pageFilter + " ORDER BY a.occurred_key DESC, a.id DESC LIMIT ?"
-            let rows = try db.rows(sql, pageArguments + [.integer(query.limit + 1)])
-            var actions = rows.compactMap(DossierTables.action(row:))
+            var actions = try db.records(sql, pageArguments + [.integer(query.limit + 1)]).map(DossierTables.action(row:))
             var next: String?
             if actions.count > Int(query.limit) {
                 actions.removeLast()

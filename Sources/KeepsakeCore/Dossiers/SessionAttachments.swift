@@ -99,8 +99,8 @@ extension Session {
                 guard action.patientID == patientID else { throw .invalidArgument("action \(actionID) belongs to another patient") }
                 guard !action.deleted else { throw .notFound("action \(actionID) was deleted") }
             }
-            let existing = try db.rows("SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments WHERE patient_id = ? AND action_id IS ? AND sha256 = ?",
-                                       [.text(patientID), actionID.map { .text($0) } ?? .null, .text(sha256)]).first.flatMap(DossierTables.attachment(row:))
+            let existing = try db.record(DossierTables.selectAttachment + " WHERE patient_id = ? AND action_id IS ? AND sha256 = ?",
+                                         [.text(patientID), actionID.map { .text($0) } ?? .null, .text(sha256)]).map(DossierTables.attachment(row:))
             if let existing { return existing.with(media: media, missing: false) }
             let author = try author(in: db)
             let a = DossierAttachment(id: Random.uuid(), patientID: patientID, actionID: actionID, sha256: sha256, caption: caption,
@@ -150,13 +150,13 @@ extension Session {
     public func attachments(patientID: String, actionID: String?, today: String) throws(KeepsakeError) -> [DossierAttachment] {
         if let actionID { try DossierRules.id(actionID, "action_id") }
         let found = try viewingPatient(patientID, today: today) { (db, _) throws(KeepsakeError) -> [(DossierAttachment, MediaRecord?)] in
-            var sql = "SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments WHERE patient_id = ?"
+            var sql = DossierTables.selectAttachment + " WHERE patient_id = ?"
             var arguments: [SQLValue] = [.text(patientID)]
             if let actionID {
                 sql += " AND action_id = ?"
                 arguments.append(.text(actionID))
             }
-            let list = try db.rows(sql + " ORDER BY attached_at, id", arguments).compactMap(DossierTables.attachment(row:))
+            let list = try db.records(sql + " ORDER BY attached_at, id", arguments).map(DossierTables.attachment(row:))
             var result: [(DossierAttachment, MediaRecord?)] = []
             for a in list { result.append((a, try MediaTable.find(a.sha256, in: db))) }
             return result
@@ -194,27 +194,26 @@ extension Session {
 /// The `dossier_attachments` table.
 enum AttachmentTable {
     static func require(_ id: String, in db: Database) throws(KeepsakeError) -> DossierAttachment {
-        guard let a = try db.rows("SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments WHERE id = ?", [.text(id)])
-            .first.flatMap(DossierTables.attachment(row:)) else { throw .notFound("no attachment with id \(id)") }
+        guard let a = try db.record(DossierTables.selectAttachment + " WHERE id = ?", [.text(id)]).map(DossierTables.attachment(row:)) else {
+            throw .notFound("no attachment with id \(id)")
+        }
         return a
     }
 
     static func insert(_ a: DossierAttachment, in db: Database) throws(KeepsakeError) {
-        try db.run("INSERT INTO dossier_attachments (\(DossierTables.attachmentColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", arguments(a))
+        try Tables.dossierAttachments.insert(values(a), in: db)
     }
 
     /// The media hashes patient `patientID`'s attachments refer to.
     static func hashes(patientID: String, in db: Database) throws(KeepsakeError) -> [String] {
-        try db.rows("SELECT DISTINCT sha256 FROM dossier_attachments WHERE patient_id = ?", [.text(patientID)]).compactMap { row in
-            if case .text(let sha) = row[0] { return sha }
-            return nil
-        }
+        try db.records("SELECT DISTINCT sha256 FROM dossier_attachments WHERE patient_id = ?", [.text(patientID)])
+            .map { (row) throws(KeepsakeError) in try row.text("sha256") }
     }
 
-    static func arguments(_ a: DossierAttachment) -> [SQLValue] {
-        [.text(a.id), .text(a.patientID), a.actionID.map { .text($0) } ?? .null, .text(a.sha256), .text(a.caption),
-         a.capturedAt.map { .text($0) } ?? .null, .text(a.attachedAt), a.attachedBy.accountID.map { .text($0) } ?? .null,
-         .text(a.attachedBy.name)]
+    static func values(_ a: DossierAttachment) -> [String: SQLValue] {
+        ["id": .text(a.id), "patient_id": .text(a.patientID), "action_id": a.actionID.map { .text($0) } ?? .null, "sha256": .text(a.sha256),
+         "caption": .text(a.caption), "captured_at": a.capturedAt.map { .text($0) } ?? .null, "attached_at": .text(a.attachedAt),
+         "attached_by": a.attachedBy.accountID.map { .text($0) } ?? .null, "attached_by_name": .text(a.attachedBy.name)]
     }
 }
 

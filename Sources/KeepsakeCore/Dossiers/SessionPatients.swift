@@ -65,7 +65,7 @@ extension Session {
                 filter += " AND id IN (SELECT patient_id FROM relative_links WHERE account_id = ?)"
                 arguments.append(.text(accountID))
             }
-            let candidates = try db.rows("SELECT \(Patient.columns) FROM patients" + filter + order, arguments).compactMap(Patient.init(row:))
+            let candidates = try db.records(Tables.patients.selectSQL(.newestStore) + filter + order, arguments).map(Patient.init(row:))
             // The list is exactly what the view rule lets the session see today.
             var visible: [Patient] = []
             for p in candidates {

@@ -55,7 +55,7 @@ extension Session {
                 }
                 let node = MindMapNode(id: id, mapID: mapID, parentID: parentID, position: position, title: title,
                                        note: MindMapRules.importedNote(note), created: now, modified: now)
-                try insert.bind(MindMapTable.nodeArguments(node))
+                try insert.bind(try MindMapTable.nodeArguments(node))
                 while try insert.step() {}
                 _ = index
             }

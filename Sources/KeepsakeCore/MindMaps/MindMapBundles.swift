@@ -21,23 +21,9 @@ enum MindMapBundleRows {
     /// Copies map `mapID` (every map when nil) with its nodes, in primary-key order, inside
     /// the export's unit of work.
     static func copy(from db: Database, map mapID: String?, into bundle: Database) throws(KeepsakeError) {
-        let filter = mapID == nil ? "" : " WHERE id = ?"
         let arguments: [SQLValue] = mapID.map { [.text($0)] } ?? []
-        let maps = try db.prepare("SELECT id, title, created, modified FROM mindmaps" + filter + " ORDER BY id")
-        try maps.bind(arguments)
-        let insertMap = try bundle.prepare("INSERT INTO mindmaps (id, title, created, modified) VALUES (?, ?, ?, ?)")
-        while try maps.step() {
-            try insertMap.bind(maps.row())
-            while try insertMap.step() {}
-        }
-        let nodeFilter = mapID == nil ? "" : " WHERE map_id = ?"
-        let nodes = try db.prepare("SELECT \(MindMapTable.nodeColumns) FROM mindmap_nodes" + nodeFilter + " ORDER BY id")
-        try nodes.bind(arguments)
-        let insertNode = try bundle.prepare(MindMapTable.insertNodeSQL)
-        while try nodes.step() {
-            try insertNode.bind(nodes.row())
-            while try insertNode.step() {}
-        }
+        try Tables.mindmaps.copyRows(from: db, where: mapID == nil ? "1" : "id = ?", arguments, into: bundle)
+        try Tables.mindmapNodes.copyRows(from: db, where: mapID == nil ? "1" : "map_id = ?", arguments, into: bundle)
     }
 }
 
@@ -221,7 +207,7 @@ enum MindMapBundleImport {
             let parent = parentOf[i] >= 0 ? newIDs[parentOf[i]] : nil
             let row = MindMapNode(id: newIDs[i], mapID: mapID, parentID: parent, position: node.position, title: node.title,
                                   note: node.note, created: node.created, modified: node.modified)
-            try statement.bind(MindMapTable.nodeArguments(row))
+            try statement.bind(try MindMapTable.nodeArguments(row))
             while try statement.step() {}
         })
     }

@@ -11,8 +11,11 @@ public enum MindMapFormat: String, Sendable, CaseIterable {
     case svg
     /// A Mermaid `mindmap` diagram; export only.
     case mermaid
+    /// XMind `.xmind` (a zip archive): XMind Zen / 2020+ `content.json` and XMind 8
+    /// `content.xml` import; export writes one sheet as XMind Zen does.
+    case xmind
 
-    var canImport: Bool { self == .opml || self == .freemind || self == .markdown }
+    var canImport: Bool { self == .opml || self == .freemind || self == .markdown || self == .xmind }
 }
 
 /// What an export to a file wrote.
@@ -28,14 +31,15 @@ public struct MindMapExportResult: Equatable, Sendable {
 }
 
 extension Session {
-    /// Reads an OPML, FreeMind/Freeplane or Markdown / indented-text outline file and stores it as a new map (new ids; every node
+    /// Reads an OPML, FreeMind/Freeplane, XMind or Markdown / indented-text outline file and stores it as a new map (new ids; every node
     /// created and modified at `now`) in one transaction.
     ///
     /// ```swift
     /// let map = try session.importMindMap(from: "plan.opml", format: .opml, now: now)
     /// ```
     /// - Throws: `.invalidArgument` for a file that is not well-formed or not of the format,
-    ///   `.notFound`, `.limitExceeded` for files over 256 MiB or 5,000,000 nodes.
+    ///   `.notFound`, `.limitExceeded` for files over 256 MiB or 5,000,000 nodes (and XMind
+    ///   archives whose entries unpack to more than 256 MiB).
     public func importMindMap(from path: String, format: MindMapFormat, now: String) throws(KeepsakeError) -> MindMap {
         try Session.requireInstant(now, "now")
         try precheck(.changeMindMaps)
@@ -44,7 +48,8 @@ extension Session {
         case .opml: outline = try OPML.read(path: path)
         case .freemind: outline = try FreeMind.read(path: path)
         case .markdown: outline = try MarkdownOutlineReader.read(path: path)
-        case .svg, .mermaid: throw .invalidArgument("\(format.rawValue) files cannot be imported; import OPML, FreeMind or Markdown")
+        case .xmind: outline = try XMind.read(path: path)
+        case .svg, .mermaid: throw .invalidArgument("\(format.rawValue) files cannot be imported; import OPML, FreeMind, XMind or Markdown")
         }
         return try storeImported(outline, now: now)
     }
@@ -62,6 +67,7 @@ extension Session {
         case .markdown: try MarkdownOutline.write(map, tree, to: out)
         case .svg: try SVGRender.write(map, tree, to: out)
         case .mermaid: try MermaidMindmap.write(map, tree, to: out)
+        case .xmind: try XMind.write(map, tree, to: out)
         }
         try out.commit()
         return MindMapExportResult(path: path, size: out.size, nodes: tree.nodes.count)

@@ -1,15 +1,17 @@
 /// The store's `mindmaps` and `mindmap_nodes` tables. Every function runs inside a unit of work
 /// (`Session.read`/`Session.write`) on the connection it was given.
 enum MindMapTable {
-    static let nodeColumns = "id, map_id, parent_id, position, title, note, created, modified"
+    static let selectNode = Tables.mindmapNodes.selectSQL(.newestStore)
+    /// A map with its root node's id and its node count.
+    static let selectMap = """
+        SELECT m.id, m.title, m.created, m.modified,
+               (SELECT n.id FROM mindmap_nodes n WHERE n.map_id = m.id AND n.parent_id IS NULL) AS root_id,
+               (SELECT count(*) FROM mindmap_nodes n WHERE n.map_id = m.id) AS node_count
+        FROM mindmaps m
+        """
 
     static func map(_ id: String, in db: Database) throws(KeepsakeError) -> MindMap? {
-        try db.rows("""
-            SELECT m.id, m.title, m.created, m.modified,
-                   (SELECT n.id FROM mindmap_nodes n WHERE n.map_id = m.id AND n.parent_id IS NULL),
-                   (SELECT count(*) FROM mindmap_nodes n WHERE n.map_id = m.id)
-            FROM mindmaps m WHERE m.id = ?
-            """, [.text(id)]).first.flatMap(mapRecord)
+        try db.record(selectMap + " WHERE m.id = ?", [.text(id)]).map(mapRecord)
     }
 
     static func requireMap(_ id: String, in db: Database) throws(KeepsakeError) -> MindMap {
@@ -19,12 +21,7 @@ enum MindMapTable {
 
     /// Every map, newest change first (ties by id).
     static func allMaps(in db: Database) throws(KeepsakeError) -> [MindMap] {
-        let maps = try db.rows("""
-            SELECT m.id, m.title, m.created, m.modified,
-                   (SELECT n.id FROM mindmap_nodes n WHERE n.map_id = m.id AND n.parent_id IS NULL),
-                   (SELECT count(*) FROM mindmap_nodes n WHERE n.map_id = m.id)
-            FROM mindmaps m
-            """).compactMap(mapRecord)
+        let maps = try db.records(selectMap).map(mapRecord)
         return maps.sorted { a, b in
             let (x, y) = (Instant(a.modified), Instant(b.modified))
             if let x, let y, x != y { return x > y }
@@ -33,7 +30,7 @@ enum MindMapTable {
     }
 
     static func node(_ id: String, in db: Database) throws(KeepsakeError) -> MindMapNode? {
-        try db.rows("SELECT \(nodeColumns) FROM mindmap_nodes WHERE id = ?", [.text(id)]).first.flatMap(nodeRecord)
+        try db.record(selectNode + " WHERE id = ?", [.text(id)]).map(nodeRecord)
     }
 
     static func requireNode(_ id: String, in db: Database) throws(KeepsakeError) -> MindMapNode {
@@ -47,12 +44,12 @@ enum MindMapTable {
 
     /// The children of `id`, in order.
     static func children(of id: String, in db: Database) throws(KeepsakeError) -> [MindMapNode] {
-        try db.rows("SELECT \(nodeColumns) FROM mindmap_nodes WHERE parent_id = ? ORDER BY position", [.text(id)]).compactMap(nodeRecord)
+        try db.records(selectNode + " WHERE parent_id = ? ORDER BY position", [.text(id)]).map(nodeRecord)
     }
 
     /// The nodes from the root down to `id` (both included), as (id, title).
     static func path(to id: String, in db: Database) throws(KeepsakeError) -> [(id: String, title: String)] {
-        let rows = try db.rows("""
+        let rows = try db.records("""
             WITH RECURSIVE up(id, parent_id, title, depth) AS (
               SELECT id, parent_id, title, 0 FROM mindmap_nodes WHERE id = ?
               UNION ALL
@@ -60,10 +57,7 @@ enum MindMapTable {
             )
             SELECT id, title FROM up ORDER BY depth DESC
             """, [.text(id)])
-        return rows.compactMap { row in
-            guard row.count == 2, case .text(let id) = row[0], case .text(let title) = row[1] else { return nil }
-            return (id, title)
-        }
+        return try rows.map { (row) throws(KeepsakeError) in (try row.text("id"), try row.text("title")) }
     }
 
     /// The recursive query of the subtree under (and including) the bound node.
@@ -92,20 +86,23 @@ enum MindMapTable {
         }
     }
 
-    static let insertNodeSQL = "INSERT INTO mindmap_nodes (\(nodeColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+    static let insertNodeSQL = Tables.mindmapNodes.insertSQL(.newestStore)
 
-    static func nodeArguments(_ node: MindMapNode) -> [SQLValue] {
-        [.text(node.id), .text(node.mapID), node.parentID.map { .text($0) } ?? .null, .integer(node.position),
-         .text(node.title), node.note.map { .text($0) } ?? .null, .text(node.created), .text(node.modified)]
+    /// The values of `insertNodeSQL` for `node`.
+    static func nodeArguments(_ node: MindMapNode) throws(KeepsakeError) -> [SQLValue] {
+        try Tables.mindmapNodes.arguments([
+            "id": .text(node.id), "map_id": .text(node.mapID), "parent_id": node.parentID.map { .text($0) } ?? .null,
+            "position": .integer(node.position), "title": .text(node.title), "note": node.note.map { .text($0) } ?? .null,
+            "created": .text(node.created), "modified": .text(node.modified),
+        ])
     }
 
     static func insert(_ node: MindMapNode, in db: Database) throws(KeepsakeError) {
-        try db.run(insertNodeSQL, nodeArguments(node))
+        try db.run(insertNodeSQL, try nodeArguments(node))
     }
 
     static func insertMap(id: String, title: String, created: String, modified: String, in db: Database) throws(KeepsakeError) {
-        try db.run("INSERT INTO mindmaps (id, title, created, modified) VALUES (?, ?, ?, ?)",
-                   [.text(id), .text(title), .text(created), .text(modified)])
+        try Tables.mindmaps.insert(["id": .text(id), "title": .text(title), "created": .text(created), "modified": .text(modified)], in: db)
     }
 
     static func touch(map id: String, now: String, in db: Database) throws(KeepsakeError) {
@@ -114,38 +111,27 @@ enum MindMapTable {
 
     /// Every node of a map (unordered).
     static func nodes(ofMap id: String, in db: Database) throws(KeepsakeError) -> [MindMapNode] {
-        let stmt = try db.prepare("SELECT \(nodeColumns) FROM mindmap_nodes WHERE map_id = ?")
+        let stmt = try db.prepare(selectNode + " WHERE map_id = ?")
         try stmt.bind([.text(id)])
         var nodes: [MindMapNode] = []
         while try stmt.step() {
-            guard let node = nodeRecord(stmt.row()) else { throw .corruptStore("a node of map \(id) has values of the wrong type") }
-            nodes.append(node)
+            do throws(KeepsakeError) {
+                nodes.append(try nodeRecord(stmt.record()))
+            } catch {
+                throw .corruptStore("a node of map \(id): \(error.message)")
+            }
         }
         return nodes
     }
 
-    static func mapRecord(_ row: [SQLValue]) -> MindMap? {
-        guard row.count == 6, case .text(let id) = row[0], case .text(let title) = row[1], case .text(let created) = row[2],
-              case .text(let modified) = row[3], case .text(let root) = row[4], case .integer(let count) = row[5] else { return nil }
-        return MindMap(id: id, title: title, rootID: root, created: created, modified: modified, nodeCount: count)
+    static func mapRecord(_ row: Row) throws(KeepsakeError) -> MindMap {
+        MindMap(id: try row.text("id"), title: try row.text("title"), rootID: try row.text("root_id"), created: try row.text("created"),
+                modified: try row.text("modified"), nodeCount: try row.integer("node_count"))
     }
 
-    static func nodeRecord(_ row: [SQLValue]) -> MindMapNode? {
-        guard row.count == 8, case .text(let id) = row[0], case .text(let map) = row[1], case .integer(let position) = row[3],
-              case .text(let title) = row[4], case .text(let created) = row[6], case .text(let modified) = row[7] else { return nil }
-        let parent: String?
-        switch row[2] {
-        case .null: parent = nil
-        case .text(let p): parent = p
-        default: return nil
-        }
-        let note: String?
-        switch row[5] {
-        case .null: note = nil
-        case .text(let n): note = n
-        default: return nil
-        }
-        return MindMapNode(id: id, mapID: map, parentID: parent, position: position, title: title, note: note,
-                           created: created, modified: modified)
+    static func nodeRecord(_ row: Row) throws(KeepsakeError) -> MindMapNode {
+        MindMapNode(id: try row.text("id"), mapID: try row.text("map_id"), parentID: try row.optionalText("parent_id"),
+                    position: try row.integer("position"), title: try row.text("title"), note: try row.optionalText("note"),
+                    created: try row.text("created"), modified: try row.text("modified"))
     }
 }

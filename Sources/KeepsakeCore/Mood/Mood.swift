@@ -67,14 +67,14 @@ enum MoodTable {
     static func owner(_ session: Session) -> String { session.actor.accountID ?? "" }
 
     static func find(_ owner: String, _ date: CivilDate, in db: Database) throws(KeepsakeError) -> MoodDay? {
-        try db.rows("SELECT day, mood, note, changed_at FROM mood_days WHERE account_id = ? AND day = ?",
-                    [.text(owner), .integer(date.dayNumber)]).first.flatMap(day)
+        try db.record(Tables.moodDays.selectSQL(.newestStore) + " WHERE account_id = ? AND day = ?",
+                      [.text(owner), .integer(date.dayNumber)]).map(day)
     }
 
     /// Every day (cleared ones included) of `owner` between two days, ascending.
     static func days(_ owner: String, from first: CivilDate? = nil, to last: CivilDate? = nil, in db: Database) throws(KeepsakeError) -> [MoodDay] {
-        try db.rows("SELECT day, mood, note, changed_at FROM mood_days WHERE account_id = ? AND day BETWEEN ? AND ? ORDER BY day",
-                    [.text(owner), .integer(first?.dayNumber ?? Int64.min), .integer(last?.dayNumber ?? Int64.max)]).compactMap(day)
+        try db.records(Tables.moodDays.selectSQL(.newestStore) + " WHERE account_id = ? AND day BETWEEN ? AND ? ORDER BY day",
+                       [.text(owner), .integer(first?.dayNumber ?? Int64.min), .integer(last?.dayNumber ?? Int64.max)]).map(day)
     }
 
     /// The marked days of `owner` up to `last`: what statistics need, as two flat arrays so a
@@ -95,11 +95,8 @@ enum MoodTable {
 
     /// Writes a day, replacing what was there.
     static func put(_ owner: String, _ day: MoodDay, in db: Database) throws(KeepsakeError) {
-        try db.run("""
-            INSERT INTO mood_days (account_id, day, mood, note, changed_at) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT (account_id, day) DO UPDATE SET mood = excluded.mood, note = excluded.note, changed_at = excluded.changed_at
-            """, [.text(owner), .integer(day.date.dayNumber), day.mood.map { .integer($0.value) } ?? .null,
-                  day.note.map { .text($0) } ?? .null, .text(day.changedAt)])
+        try Tables.moodDays.upsert(["account_id": .text(owner), "day": .integer(day.date.dayNumber), "mood": day.mood.map { .integer($0.value) } ?? .null,
+                                    "note": day.note.map { .text($0) } ?? .null, "changed_at": .text(day.changedAt)], in: db)
     }
 
     /// Applies `incoming` where it is the later change (FORMAT.md: the later `changed_at` wins;
@@ -112,13 +109,9 @@ enum MoodTable {
         return true
     }
 
-    private static func day(_ row: [SQLValue]) -> MoodDay? {
-        guard case .integer(let d) = row[0], case .text(let changed) = row[3] else { return nil }
-        var mood: Mood?
-        if case .integer(let m) = row[1] { mood = Mood(value: m) }
-        var note: String?
-        if case .text(let n) = row[2] { note = n }
-        return MoodDay(date: CivilDate(dayNumber: d), mood: mood, note: note, changedAt: changed)
+    private static func day(_ row: Row) throws(KeepsakeError) -> MoodDay {
+        MoodDay(date: CivilDate(dayNumber: try row.integer("day")), mood: try row.optionalInteger("mood").flatMap(Mood.init(value:)),
+                note: try row.optionalText("note"), changedAt: try row.text("changed_at"))
     }
 }
 

@@ -14,10 +14,11 @@ extension Session {
 
 enum MoodBundleRows {
     static func insert(_ days: [MoodDay], into db: Database) throws(KeepsakeError) {
-        let stmt = try db.prepare("INSERT INTO mood_days (date, mood, note, changed_at) VALUES (?, ?, ?, ?)")
+        let bundle = SchemaSide.newestBundle
+        let stmt = try db.prepare(Tables.moodDays.insertSQL(bundle))
         for day in days {
-            try stmt.bind([.text(day.date.description), day.mood.map { .text($0.rawValue) } ?? .null,
-                           day.note.map { .text($0) } ?? .null, .text(day.changedAt)])
+            try stmt.bind(try Tables.moodDays.arguments(["date": .text(day.date.description), "mood": day.mood.map { .text($0.rawValue) } ?? .null,
+                                                         "note": day.note.map { .text($0) } ?? .null, "changed_at": .text(day.changedAt)], on: bundle))
             while try stmt.step() {}
         }
     }

@@ -123,38 +123,32 @@ enum RoutineTable {
     static func owner(_ session: Session) -> String { session.actor.accountID ?? "" }
 
     static func load(_ owner: String, in db: Database) throws(KeepsakeError) -> RoutineState? {
-        guard let row = try db.rows("SELECT id, start_date, length_days, goal, created_at, modified_at FROM routines WHERE account_id = ?", [.text(owner)]).first,
-              case .text(let id) = row[0], case .text(let start) = row[1], let startDate = CivilDate(start),
-              case .text(let created) = row[4], case .text(let modified) = row[5] else { return nil }
-        var length: Int?
-        if case .integer(let l) = row[2] { length = Int(l) }
-        var goal: String?
-        if case .text(let g) = row[3] { goal = g }
+        let store = SchemaSide.newestStore
+        guard let row = try db.record(Tables.routines.selectSQL(store) + " WHERE account_id = ?", [.text(owner)]) else { return nil }
+        let id = try row.text("id")
+        guard let startDate = CivilDate(try row.text("start_date")) else { throw .corruptStore("routine \(id) has a start_date that is not a date") }
+        let (created, modified) = (try row.text("created_at"), try row.text("modified_at"))
+        let length = try row.optionalInteger("length_days").map { Int($0) }
+        let goal = try row.optionalText("goal")
+        func rows(_ table: Table, _ order: String = "") throws(KeepsakeError) -> [Row] {
+            try db.records(table.selectSQL(store) + " WHERE routine_id = ?" + order, [.text(id)])
+        }
         var slotPositions: [String: Int64] = [:]
-        let slots = try db.rows("SELECT name, reminder, position FROM routine_slots WHERE routine_id = ? ORDER BY position, name", [.text(id)])
-            .compactMap { r -> Routine.Slot? in
-                guard case .text(let n) = r[0], case .text(let t) = r[1], case .integer(let position) = r[2] else { return nil }
-                slotPositions[n] = position
-                return Routine.Slot(name: n, reminder: t)
-            }
+        let slots = try rows(Tables.routineSlots, " ORDER BY position, name").map { (r) throws(KeepsakeError) -> Routine.Slot in
+            let name = try r.text("name")
+            slotPositions[name] = try r.integer("position")
+            return Routine.Slot(name: name, reminder: try r.text("reminder"))
+        }
         var answers: [String: String] = [:]
-        for r in try db.rows("SELECT key, value FROM routine_answers WHERE routine_id = ?", [.text(id)]) {
-            if case .text(let k) = r[0], case .text(let v) = r[1] { answers[k] = v }
-        }
+        for r in try rows(Tables.routineAnswers) { answers[try r.text("key")] = try r.text("value") }
         var taken: [Int64: [String: String]] = [:]
-        for r in try db.rows("SELECT day, slot, taken_at FROM routine_checkins WHERE routine_id = ?", [.text(id)]) {
-            if case .integer(let d) = r[0], case .text(let s) = r[1], case .text(let t) = r[2] { taken[d, default: [:]][s] = t }
-        }
+        for r in try rows(Tables.routineCheckins) { taken[try r.integer("day"), default: [:]][try r.text("slot")] = try r.text("taken_at") }
         var notes: [Int64: (note: String, changedAt: String)] = [:]
-        for r in try db.rows("SELECT day, note, changed_at FROM routine_notes WHERE routine_id = ?", [.text(id)]) {
-            if case .integer(let d) = r[0], case .text(let n) = r[1], case .text(let c) = r[2] { notes[d] = (n, c) }
-        }
+        for r in try rows(Tables.routineNotes) { notes[try r.integer("day")] = (try r.text("note"), try r.text("changed_at")) }
         var ratings: [(ratedOn: CivilDate, energy: Int, sleep: Int, stress: Int, changedAt: String)] = []
-        for r in try db.rows("SELECT rated_on, energy, sleep, stress, changed_at FROM routine_ratings WHERE routine_id = ? ORDER BY rated_on", [.text(id)]) {
-            if case .text(let d) = r[0], let day = CivilDate(d), case .integer(let e) = r[1], case .integer(let s) = r[2],
-               case .integer(let st) = r[3], case .text(let c) = r[4] {
-                ratings.append((day, Int(e), Int(s), Int(st), c))
-            }
+        for r in try rows(Tables.routineRatings, " ORDER BY rated_on") {
+            guard let day = CivilDate(try r.text("rated_on")) else { throw .corruptStore("routine \(id) has a rating whose rated_on is not a date") }
+            ratings.append((day, Int(try r.integer("energy")), Int(try r.integer("sleep")), Int(try r.integer("stress")), try r.text("changed_at")))
         }
         let routine = Routine(id: id, startDate: startDate, lengthDays: length, goal: goal, slots: slots, answers: answers,
                               createdAt: created, modifiedAt: modified)

@@ -34,30 +34,32 @@ enum RoutineBundleRows {
 
     static func insert(_ state: RoutineState, into db: Database) throws(KeepsakeError) {
         let r = state.routine
-        try db.run("INSERT INTO routines (id, start_date, length_days, goal, created_at, modified_at) VALUES (?, ?, ?, ?, ?, ?)",
-                   [.text(r.id), .text(r.startDate.description), r.lengthDays.map { .integer(Int64($0)) } ?? .null,
-                    r.goal.map { .text($0) } ?? .null, .text(r.createdAt), .text(r.modifiedAt)])
+        let bundle = SchemaSide.newestBundle
+        try Tables.routines.insert(["id": .text(r.id), "start_date": .text(r.startDate.description),
+                                    "length_days": r.lengthDays.map { .integer(Int64($0)) } ?? .null, "goal": r.goal.map { .text($0) } ?? .null,
+                                    "created_at": .text(r.createdAt), "modified_at": .text(r.modifiedAt)], on: bundle, in: db)
         for (i, slot) in r.slots.enumerated() {
-            try db.run("INSERT INTO routine_slots (routine_id, name, position, reminder) VALUES (?, ?, ?, ?)",
-                       [.text(r.id), .text(slot.name), .integer(state.slotPositions[slot.name] ?? Int64(i)), .text(slot.reminder)])
+            try Tables.routineSlots.insert(["routine_id": .text(r.id), "name": .text(slot.name),
+                                            "position": .integer(state.slotPositions[slot.name] ?? Int64(i)), "reminder": .text(slot.reminder)],
+                                           on: bundle, in: db)
         }
         for (k, v) in r.answers.sorted(by: { $0.key < $1.key }) {
-            try db.run("INSERT INTO routine_answers (routine_id, key, value) VALUES (?, ?, ?)", [.text(r.id), .text(k), .text(v)])
+            try Tables.routineAnswers.insert(["routine_id": .text(r.id), "key": .text(k), "value": .text(v)], on: bundle, in: db)
         }
         for (day, slots) in state.taken.sorted(by: { $0.key < $1.key }) {
             for (slot, at) in slots.sorted(by: { $0.key < $1.key }) {
-                try db.run("INSERT INTO routine_checkins (routine_id, date, slot, taken_at) VALUES (?, ?, ?, ?)",
-                           [.text(r.id), .text(CivilDate(dayNumber: day).description), .text(slot), .text(at)])
+                try Tables.routineCheckins.insert(["routine_id": .text(r.id), "date": .text(CivilDate(dayNumber: day).description),
+                                                   "slot": .text(slot), "taken_at": .text(at)], on: bundle, in: db)
             }
         }
         for (day, note) in state.notes.sorted(by: { $0.key < $1.key }) {
-            try db.run("INSERT INTO routine_notes (routine_id, date, note, changed_at) VALUES (?, ?, ?, ?)",
-                       [.text(r.id), .text(CivilDate(dayNumber: day).description), .text(note.note), .text(note.changedAt)])
+            try Tables.routineNotes.insert(["routine_id": .text(r.id), "date": .text(CivilDate(dayNumber: day).description),
+                                            "note": .text(note.note), "changed_at": .text(note.changedAt)], on: bundle, in: db)
         }
         for rating in state.ratings {
-            try db.run("INSERT INTO routine_ratings (routine_id, rated_on, energy, sleep, stress, changed_at) VALUES (?, ?, ?, ?, ?, ?)",
-                       [.text(r.id), .text(rating.ratedOn.description), .integer(Int64(rating.energy)), .integer(Int64(rating.sleep)),
-                        .integer(Int64(rating.stress)), .text(rating.changedAt)])
+            try Tables.routineRatings.insert(["routine_id": .text(r.id), "rated_on": .text(rating.ratedOn.description),
+                                              "energy": .integer(Int64(rating.energy)), "sleep": .integer(Int64(rating.sleep)),
+                                              "stress": .integer(Int64(rating.stress)), "changed_at": .text(rating.changedAt)], on: bundle, in: db)
         }
     }
 
@@ -151,31 +153,36 @@ enum RoutineBundleRows {
             }
             try db.run("DELETE FROM routines WHERE id = ?", [.text(existing.routine.id)])
         }
-        try db.run("INSERT INTO routines (id, account_id, start_date, length_days, goal, created_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                   [.text(id), .text(owner), .text(row["start_date"]?.stringValue ?? ""), row["length_days"]?.intValue.map { .integer($0) } ?? .null,
-                    row["goal"]?.stringValue.map { .text($0) } ?? .null, .text(row["created_at"]?.stringValue ?? modified), .text(modified)])
-        for r in tables["routine_slots"] ?? [] {
-            try db.run("INSERT INTO routine_slots (routine_id, name, position, reminder) VALUES (?, ?, ?, ?)",
-                       [.text(id), .text(r["name"]?.stringValue ?? ""), .integer(r["position"]?.intValue ?? 0), .text(r["reminder"]?.stringValue ?? "")])
+        // The reader has checked every row (R49, R50): columns the store keeps as they are go in
+        // by name; the routine's id and owner are the store's, dates become day numbers.
+        func values(_ row: JSONValue, _ table: Table) -> [String: SQLValue] {
+            var values: [String: SQLValue] = [:]
+            for column in table.columns(.newestBundle) where table.since(column, .newestStore) != nil {
+                switch row[column.name] {
+                case .string(let text)?: values[column.name] = .text(text)
+                case .int(let integer)?: values[column.name] = .integer(integer)
+                default: values[column.name] = .null
+                }
+            }
+            values["routine_id"] = .text(id)
+            return values
         }
-        for r in tables["routine_answers"] ?? [] {
-            try db.run("INSERT INTO routine_answers (routine_id, key, value) VALUES (?, ?, ?)", [.text(id), .text(r["key"]?.stringValue ?? ""), .text(r["value"]?.stringValue ?? "")])
+        var routine = values(row, Tables.routines)
+        routine["id"] = .text(id)
+        routine["account_id"] = .text(owner)
+        routine.removeValue(forKey: "routine_id")
+        try Tables.routines.insert(routine, in: db)
+        for r in tables["routine_slots"] ?? [] { try Tables.routineSlots.insert(values(r, Tables.routineSlots), in: db) }
+        for r in tables["routine_answers"] ?? [] { try Tables.routineAnswers.insert(values(r, Tables.routineAnswers), in: db) }
+        for (table, name) in [(Tables.routineCheckins, "routine_checkins"), (Tables.routineNotes, "routine_notes")] {
+            for r in tables[name] ?? [] {
+                guard let day = r["date"]?.stringValue.flatMap(CivilDate.init) else { continue }
+                var v = values(r, table)
+                v["day"] = .integer(day.dayNumber)
+                try table.insert(v, in: db)
+            }
         }
-        for r in tables["routine_checkins"] ?? [] {
-            guard let day = r["date"]?.stringValue.flatMap(CivilDate.init) else { continue }
-            try db.run("INSERT INTO routine_checkins (routine_id, day, slot, taken_at) VALUES (?, ?, ?, ?)",
-                       [.text(id), .integer(day.dayNumber), .text(r["slot"]?.stringValue ?? ""), .text(r["taken_at"]?.stringValue ?? "")])
-        }
-        for r in tables["routine_notes"] ?? [] {
-            guard let day = r["date"]?.stringValue.flatMap(CivilDate.init) else { continue }
-            try db.run("INSERT INTO routine_notes (routine_id, day, note, changed_at) VALUES (?, ?, ?, ?)",
-                       [.text(id), .integer(day.dayNumber), .text(r["note"]?.stringValue ?? ""), .text(r["changed_at"]?.stringValue ?? "")])
-        }
-        for r in tables["routine_ratings"] ?? [] {
-            try db.run("INSERT INTO routine_ratings (routine_id, rated_on, energy, sleep, stress, changed_at) VALUES (?, ?, ?, ?, ?, ?)",
-                       [.text(id), .text(r["rated_on"]?.stringValue ?? ""), .integer(r["energy"]?.intValue ?? 1), .integer(r["sleep"]?.intValue ?? 1),
-                        .integer(r["stress"]?.intValue ?? 1), .text(r["changed_at"]?.stringValue ?? "")])
-        }
+        for r in tables["routine_ratings"] ?? [] { try Tables.routineRatings.insert(values(r, Tables.routineRatings), in: db) }
         return .string("taken")
     }
 }

@@ -95,15 +95,15 @@ extension Session {
         return try writeRoutine { (db, owner) throws(KeepsakeError) -> Routine in
             guard try RoutineTable.load(owner, in: db) == nil else { throw .alreadyExists("this account already has a routine; delete it to start anew") }
             let id = Random.uuid()
-            try db.run("INSERT INTO routines (id, account_id, start_date, length_days, goal, created_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                       [.text(id), .text(owner), .text(start.description), new.lengthDays.map { .integer(Int64($0)) } ?? .null,
-                        new.goal.map { .text($0) } ?? .null, .text(now), .text(now)])
+            try Tables.routines.insert(["id": .text(id), "account_id": .text(owner), "start_date": .text(start.description),
+                                        "length_days": new.lengthDays.map { .integer(Int64($0)) } ?? .null, "goal": new.goal.map { .text($0) } ?? .null,
+                                        "created_at": .text(now), "modified_at": .text(now)], in: db)
             for (i, slot) in new.slots.enumerated() {
-                try db.run("INSERT INTO routine_slots (routine_id, name, position, reminder) VALUES (?, ?, ?, ?)",
-                           [.text(id), .text(slot.name), .integer(Int64(i)), .text(slot.reminder)])
+                try Tables.routineSlots.insert(["routine_id": .text(id), "name": .text(slot.name), "position": .integer(Int64(i)),
+                                                "reminder": .text(slot.reminder)], in: db)
             }
             for (k, v) in new.answers {
-                try db.run("INSERT INTO routine_answers (routine_id, key, value) VALUES (?, ?, ?)", [.text(id), .text(k), .text(v)])
+                try Tables.routineAnswers.insert(["routine_id": .text(id), "key": .text(k), "value": .text(v)], in: db)
             }
             guard let state = try RoutineTable.load(owner, in: db) else { throw .internalError("a new routine vanished") }
             return state.routine
@@ -145,8 +145,7 @@ extension Session {
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
             for (k, v) in answers {
-                try db.run("INSERT INTO routine_answers (routine_id, key, value) VALUES (?, ?, ?) ON CONFLICT (routine_id, key) DO UPDATE SET value = excluded.value",
-                           [.text(state.routine.id), .text(k), .text(v)])
+                try Tables.routineAnswers.upsert(["routine_id": .text(state.routine.id), "key": .text(k), "value": .text(v)], in: db)
             }
             try RoutineTable.touch(state.routine.id, now: now, in: db)
         }
@@ -161,8 +160,8 @@ extension Session {
             let state = try Session.requireRoutine(owner, db)
             guard state.routine.slots.contains(where: { $0.name == slot }) else { throw .notFound("the routine has no slot \(quoted: slot)") }
             guard day >= state.routine.startDate else { throw .invalidArgument("\(date) is before the routine starts (\(state.routine.startDate))") }
-            try db.run("INSERT INTO routine_checkins (routine_id, day, slot, taken_at) VALUES (?, ?, ?, ?) ON CONFLICT (routine_id, day, slot) DO UPDATE SET taken_at = excluded.taken_at",
-                       [.text(state.routine.id), .integer(day.dayNumber), .text(slot), .text(takenAt)])
+            try Tables.routineCheckins.upsert(["routine_id": .text(state.routine.id), "day": .integer(day.dayNumber), "slot": .text(slot),
+                                               "taken_at": .text(takenAt)], in: db)
             try RoutineTable.touch(state.routine.id, now: takenAt, in: db)
         }
     }
@@ -190,8 +189,8 @@ extension Session {
             if text.isEmpty {
                 try db.run("DELETE FROM routine_notes WHERE routine_id = ? AND day = ?", [.text(state.routine.id), .integer(day.dayNumber)])
             } else {
-                try db.run("INSERT INTO routine_notes (routine_id, day, note, changed_at) VALUES (?, ?, ?, ?) ON CONFLICT (routine_id, day) DO UPDATE SET note = excluded.note, changed_at = excluded.changed_at",
-                           [.text(state.routine.id), .integer(day.dayNumber), .text(text), .text(now)])
+                try Tables.routineNotes.upsert(["routine_id": .text(state.routine.id), "day": .integer(day.dayNumber), "note": .text(text),
+                                                "changed_at": .text(now)], in: db)
             }
             try RoutineTable.touch(state.routine.id, now: now, in: db)
         }
@@ -206,10 +205,8 @@ extension Session {
         }
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
-            try db.run("""
-                INSERT INTO routine_ratings (routine_id, rated_on, energy, sleep, stress, changed_at) VALUES (?, ?, ?, ?, ?, ?)
-                ON CONFLICT (routine_id, rated_on) DO UPDATE SET energy = excluded.energy, sleep = excluded.sleep, stress = excluded.stress, changed_at = excluded.changed_at
-                """, [.text(state.routine.id), .text(day.description), .integer(Int64(energy)), .integer(Int64(sleep)), .integer(Int64(stress)), .text(now)])
+            try Tables.routineRatings.upsert(["routine_id": .text(state.routine.id), "rated_on": .text(day.description), "energy": .integer(Int64(energy)),
+                                              "sleep": .integer(Int64(sleep)), "stress": .integer(Int64(stress)), "changed_at": .text(now)], in: db)
             try RoutineTable.touch(state.routine.id, now: now, in: db)
         }
     }

@@ -230,7 +230,7 @@ extension Store {
         guard writer.checkpointTruncating(waitingUpTo: 0) else { return }
         try writer.inTransaction { () throws(KeepsakeError) in
             var known: Set<String> = []
-            for row in try writer.rows("SELECT sha256 FROM media") { if case .text(let sha) = row[0] { known.insert(sha) } }
+            for row in try writer.records("SELECT sha256 FROM media") { known.insert(try row.text("sha256")) }
             for prefix in FileSystem.list(mediaDirectory) where prefix.utf8.count == 2 {
                 let folder = mediaDirectory + "/" + prefix
                 for name in FileSystem.list(folder) where Hex.isSHA256(name) && name.hasPrefix(prefix) && !known.contains(name) {
@@ -244,11 +244,13 @@ extension Store {
 /// The `media` table of the store.
 enum MediaTable {
     static func find(_ sha256: String, in db: Database) throws(KeepsakeError) -> MediaRecord? {
-        try db.rows("SELECT sha256, size, media_type, added_at FROM media WHERE sha256 = ?", [.text(sha256)]).first.flatMap(record)
+        try db.record(select + " WHERE sha256 = ?", [.text(sha256)]).map(record)
     }
 
+    static let select = Tables.media.selectSQL(.newestStore)
+
     static func all(in db: Database) throws(KeepsakeError) -> [MediaRecord] {
-        try db.rows("SELECT sha256, size, media_type, added_at FROM media ORDER BY sha256").compactMap(record)
+        try db.records(select + " ORDER BY sha256").map(record)
     }
 
     /// The tables whose rows refer to media by hash: a media row none of them names, once
@@ -274,14 +276,14 @@ enum MediaTable {
     /// Records `record` unless its hash is there already; true when it was added.
     @discardableResult
     static func insert(_ record: MediaRecord, in db: Database) throws(KeepsakeError) -> Bool {
-        try db.run("INSERT OR IGNORE INTO media (sha256, size, media_type, added_at) VALUES (?, ?, ?, ?)",
-                   [.text(record.sha256), .integer(Int64(record.size)), .text(record.mediaType), .text(record.addedAt)])
+        try Tables.media.insert(["sha256": .text(record.sha256), "size": .integer(Int64(record.size)), "media_type": .text(record.mediaType),
+                                 "added_at": .text(record.addedAt)], orIgnore: true, in: db)
         return db.changes > 0
     }
 
-    static func record(_ row: [SQLValue]) -> MediaRecord? {
-        guard row.count == 4, case .text(let sha) = row[0], case .integer(let size) = row[1], size >= 0,
-              case .text(let type) = row[2], case .text(let added) = row[3] else { return nil }
-        return MediaRecord(sha256: sha, size: UInt64(size), mediaType: type, addedAt: added)
+    static func record(_ row: Row) throws(KeepsakeError) -> MediaRecord {
+        let size = try row.integer("size")
+        guard size >= 0 else { throw .corruptStore("media \(try row.text("sha256")) has a negative size") }
+        return MediaRecord(sha256: try row.text("sha256"), size: UInt64(size), mediaType: try row.text("media_type"), addedAt: try row.text("added_at"))
     }
 }

@@ -18,9 +18,8 @@ public struct CentreKey: Equatable, Sendable {
     }
 
     static func load(in db: Database) throws(KeepsakeError) -> (CentreKey, secretKey: [UInt8])? {
-        guard let row = try db.rows("SELECT public_key, secret_key, created_at FROM centre_key WHERE id = 1").first,
-              case .blob(let pk) = row[0], case .blob(let sk) = row[1], case .text(let created) = row[2] else { return nil }
-        return (CentreKey(publicKey: pk, createdAt: created), sk)
+        guard let row = try db.record("SELECT public_key, secret_key, created_at FROM centre_key WHERE id = 1") else { return nil }
+        return (CentreKey(publicKey: try row.blob("public_key"), createdAt: try row.text("created_at")), try row.blob("secret_key"))
     }
 }
 
@@ -36,8 +35,8 @@ extension Session {
             if try CentreKey.load(in: db) != nil {
                 throw .alreadyExists("the store has a centre key already; relatives' devices trust it, so it is never replaced")
             }
-            try db.run("INSERT INTO centre_key (id, public_key, secret_key, created_at) VALUES (1, ?, ?, ?)",
-                       [.blob(pair.publicKey), .blob(pair.secretKey), .text(now)])
+            try Tables.centreKey.insert(["id": .integer(1), "public_key": .blob(pair.publicKey), "secret_key": .blob(pair.secretKey),
+                                         "created_at": .text(now)], in: db)
             return CentreKey(publicKey: pair.publicKey, createdAt: now)
         }
     }

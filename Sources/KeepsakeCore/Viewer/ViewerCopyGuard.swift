@@ -43,13 +43,13 @@ enum ViewerCopyGuard {
 enum ViewerCopyMedia {
     /// The store's media but those referred to only by viewer copies' attachments.
     static func mediaExceptViewerOnly(in db: Database) throws(KeepsakeError) -> [MediaRecord] {
-        try db.rows("""
-            SELECT sha256, size, media_type, added_at FROM media m
+        try db.records(MediaTable.select + """
+             m
             WHERE NOT EXISTS (SELECT 1 FROM dossier_attachments a JOIN viewer_dossiers v ON v.dossier_id = a.patient_id WHERE a.sha256 = m.sha256)
                OR EXISTS (SELECT 1 FROM dossier_attachments a WHERE a.sha256 = m.sha256
                           AND a.patient_id NOT IN (SELECT dossier_id FROM viewer_dossiers))
             ORDER BY sha256
-            """).compactMap(MediaTable.record)
+            """).map(MediaTable.record)
     }
 }
 

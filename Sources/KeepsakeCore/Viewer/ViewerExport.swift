@@ -45,28 +45,28 @@ extension Session {
         struct Recipient { let accountID: String; let endsOn: String?; let key: ViewerKey? }
         // Everything read and the revision taken in one transaction.
         let (centre, secretKey, recipients, revision, media, actions, attachments, patientRow) = try write(.exportViewerBundle) {
-            (db) throws(KeepsakeError) -> (CentreKey, [UInt8], [Recipient], Int64, [MediaRecord], [[SQLValue]], [[SQLValue]], [SQLValue]) in
+            (db) throws(KeepsakeError) -> (CentreKey, [UInt8], [Recipient], Int64, [MediaRecord], [[String: SQLValue]], [[String: SQLValue]], Row) in
             guard let (centre, secretKey) = try CentreKey.load(in: db) else {
                 throw .notFound("the store has no centre key: create one before exporting viewer bundles")
             }
-            guard let patientRow = try db.rows("SELECT \(Patient.columns) FROM patients WHERE id = ?", [.text(patientID)]).first else {
+            let bundle = SchemaSide.newestBundle
+            guard let patientRow = try db.record(Tables.patients.selectSQL(bundle) + " WHERE id = ?", [.text(patientID)]) else {
                 throw .notFound("no patient with id \(patientID)")
             }
             try AccessPolicy.requireOwnDossier(patientID, "export a viewer bundle", in: db)
-            let recipients = try db.rows("""
+            let recipients = try db.records("""
                 SELECT l.account_id, l.ends_on, k.salt, k.opslimit, k.memlimit, k.public_key
                 FROM relative_links l JOIN accounts a ON a.id = l.account_id LEFT JOIN viewer_keys k ON k.account_id = l.account_id
                 WHERE l.patient_id = ? AND a.role = 'relative' ORDER BY l.account_id
-                """, [.text(patientID)]).compactMap { r -> Recipient? in
+                """, [.text(patientID)]).compactMapping { (r) throws(KeepsakeError) -> Recipient? in
                 // The relatives who may view the patient today, by the one relative-access rule.
-                guard case .text(let id) = r[0], RelativeAccess.allows(link: r[1], today: day) else { return nil }
-                var ends: String?
-                if case .text(let e) = r[1] { ends = e }
+                guard RelativeAccess.allows(link: try r.value("ends_on"), today: day) else { return nil }
                 var viewerKey: ViewerKey?
-                if case .blob(let salt) = r[2], case .integer(let ops) = r[3], case .integer(let mem) = r[4], case .blob(let pk) = r[5] {
-                    viewerKey = ViewerKey(salt: salt, opsLimit: ops, memLimit: mem, publicKey: pk)
+                if try r.value("public_key") != .null {
+                    viewerKey = ViewerKey(salt: try r.blob("salt"), opsLimit: try r.integer("opslimit"), memLimit: try r.integer("memlimit"),
+                                          publicKey: try r.blob("public_key"))
                 }
-                return Recipient(accountID: id, endsOn: ends, key: viewerKey)
+                return Recipient(accountID: try r.text("account_id"), endsOn: try r.optionalText("ends_on"), key: viewerKey)
             }
             guard recipients.contains(where: { $0.key != nil }) else {
                 throw .notFound("no relative linked to patient \(patientID) today has a viewer key: link one, and set their password")
@@ -74,36 +74,28 @@ extension Session {
             // What relatives see (R57): current, undeleted actions as one version each;
             // attachments of the patient and of those actions; no staff account ids.
             let current = "SELECT id FROM dossier_actions WHERE patient_id = ? AND is_current = 1 AND deleted = 0"
-            let actions = try db.rows("SELECT \(DossierTables.actionColumns) FROM dossier_actions WHERE patient_id = ? AND is_current = 1 AND deleted = 0 ORDER BY id",
-                                      [.text(patientID)])
-            let attachments = try db.rows("""
-                SELECT \(DossierTables.attachmentColumns) FROM dossier_attachments
+            let actions = try db.records(Tables.dossierActions.selectSQL(bundle) + " WHERE patient_id = ? AND is_current = 1 AND deleted = 0 ORDER BY id",
+                                         [.text(patientID)])
+            let attachments = try db.records(Tables.dossierAttachments.selectSQL(bundle) + """
+
                 WHERE patient_id = ? AND (action_id IS NULL OR action_id IN (\(current))) ORDER BY id
                 """, [.text(patientID), .text(patientID)])
-            let media = try db.rows("""
-                SELECT sha256, size, media_type, added_at FROM media WHERE sha256 IN (
+            let media = try db.records(MediaTable.select + """
+                 WHERE sha256 IN (
                   SELECT sha256 FROM dossier_attachments WHERE patient_id = ? AND (action_id IS NULL OR action_id IN (\(current))))
                 ORDER BY sha256
-                """, [.text(patientID), .text(patientID)]).compactMap { row -> MediaRecord? in
-                guard case .text(let sha) = row[0], case .integer(let size) = row[1], size >= 0, case .text(let type) = row[2],
-                      case .text(let added) = row[3] else { return nil }
-                return MediaRecord(sha256: sha, size: UInt64(size), mediaType: type, addedAt: added)
-            }
+                """, [.text(patientID), .text(patientID)]).map(MediaTable.record)
             // R57: names travel, usernames do not: a shown name that is also a username of this
             // store (compared by comparison key, section 9.1) is written as "staff".
-            let usernames = Set(try db.rows("SELECT username_key FROM accounts").compactMap { row -> String? in
-                if case .text(let key)? = row.first { return key }
-                return nil
-            })
-            func shown(_ row: [SQLValue], _ column: Int) -> [SQLValue] {
-                var row = row
-                if case .text(let name) = row[column], usernames.contains(Username.key(name)) { row[column] = .text(ViewerExport.staffName) }
-                return row
+            let usernames = Set(try db.records("SELECT username_key FROM accounts").map { (row) throws(KeepsakeError) in try row.text("username_key") })
+            func shown(_ row: Row, _ column: String) -> [String: SQLValue] {
+                var values = row.byName
+                if case .text(let name)? = values[column], usernames.contains(Username.key(name)) { values[column] = .text(ViewerExport.staffName) }
+                return values
             }
             let last = try db.integer("SELECT coalesce(max(revision), 0) FROM viewer_revisions WHERE patient_id = ?", [.text(patientID)])
-            try db.run("INSERT INTO viewer_revisions (patient_id, revision) VALUES (?, ?) ON CONFLICT (patient_id) DO UPDATE SET revision = excluded.revision",
-                       [.text(patientID), .integer(last + 1)])
-            return (centre, secretKey, recipients, last + 1, media, actions.map { shown($0, 17) }, attachments.map { shown($0, 8) }, patientRow)
+            try Tables.viewerRevisions.upsert(["patient_id": .text(patientID), "revision": .integer(last + 1)], in: db)
+            return (centre, secretKey, recipients, last + 1, media, actions.map { shown($0, "changed_by_name") }, attachments.map { shown($0, "attached_by_name") }, patientRow)
         }
 
         // Everything but the sealed bundle itself (the plaintext dossier database above all)
@@ -112,15 +104,16 @@ extension Session {
         defer { scratch.remove() }
         let plainDatabase = try BundleDatabaseBuilder.build(at: scratch.path + "/plain.db", scratchPath: scratch.path + "/build.db") { (db) throws(KeepsakeError) in
             for record in media { try MediaTable.insert(record, in: db) }
-            try db.run("INSERT INTO patients (\(Patient.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", patientRow)
+            let bundle = SchemaSide.newestBundle
+            try Tables.patients.insert(patientRow.byName, on: bundle, in: db)
             for var row in actions {
-                row[1] = .integer(1)   // version: the current content only
-                row[16] = .null        // changed_by: staff account ids stay in the centre
-                try db.run("INSERT INTO dossier_actions (\(DossierTables.actionColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
+                row["version"] = .integer(1)   // the current content only
+                row["changed_by"] = .null      // staff account ids stay in the centre
+                try Tables.dossierActions.insert(row, on: bundle, in: db)
             }
             for var row in attachments {
-                row[7] = .null         // attached_by
-                try db.run("INSERT INTO dossier_attachments (\(DossierTables.attachmentColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
+                row["attached_by"] = .null
+                try Tables.dossierAttachments.insert(row, on: bundle, in: db)
             }
         }
 

@@ -15,10 +15,7 @@ struct ViewerKey {
     }
 
     func save(accountID: String, now: String, in db: Database) throws(KeepsakeError) {
-        try db.run("""
-            INSERT INTO viewer_keys (account_id, salt, opslimit, memlimit, public_key, set_at) VALUES (?, ?, ?, ?, ?, ?)
-            ON CONFLICT (account_id) DO UPDATE SET salt = excluded.salt, opslimit = excluded.opslimit,
-              memlimit = excluded.memlimit, public_key = excluded.public_key, set_at = excluded.set_at
-            """, [.text(accountID), .blob(salt), .integer(opsLimit), .integer(memLimit), .blob(publicKey), .text(now)])
+        try Tables.viewerKeys.upsert(["account_id": .text(accountID), "salt": .blob(salt), "opslimit": .integer(opsLimit),
+                                      "memlimit": .integer(memLimit), "public_key": .blob(publicKey), "set_at": .text(now)], in: db)
     }
 }

@@ -269,17 +269,13 @@ extension Session {
                 _ = try DossierBundleImport.apply(opened.database.tables, into: db)
                 try store.dropUnreferencedMedia(previous, in: db)
             }
-            try db.run("""
-                INSERT INTO viewer_dossiers (dossier_id, signer_public_key, revision, manifest_digest, username, username_key, salt,
-                  opslimit, memlimit, recipient_public_key, ends_on, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (dossier_id) DO UPDATE SET signer_public_key = excluded.signer_public_key, revision = excluded.revision,
-                  manifest_digest = excluded.manifest_digest, username = excluded.username, username_key = excluded.username_key,
-                  salt = excluded.salt, opslimit = excluded.opslimit, memlimit = excluded.memlimit,
-                  recipient_public_key = excluded.recipient_public_key, ends_on = excluded.ends_on, opened_at = excluded.opened_at
-                """, [.text(fields.dossierID), .blob(fields.publicKey), .integer(fields.revision), .text(opened.digest),
-                      .text(credentials.username), .text(credentials.usernameKey), .blob(opened.recipient.salt),
-                      .integer(opened.recipient.opsLimit), .integer(opened.recipient.memLimit), .blob(opened.recipientPublicKey),
-                      opened.recipient.endsOn.map { .text($0) } ?? .null, .text(now)])
+            try Tables.viewerDossiers.upsert([
+                "dossier_id": .text(fields.dossierID), "signer_public_key": .blob(fields.publicKey), "revision": .integer(fields.revision),
+                "manifest_digest": .text(opened.digest), "username": .text(credentials.username), "username_key": .text(credentials.usernameKey),
+                "salt": .blob(opened.recipient.salt), "opslimit": .integer(opened.recipient.opsLimit), "memlimit": .integer(opened.recipient.memLimit),
+                "recipient_public_key": .blob(opened.recipientPublicKey), "ends_on": opened.recipient.endsOn.map { .text($0) } ?? .null,
+                "opened_at": .text(now),
+            ], in: db)
             try ViewerCopyGuard.endWrites(in: db)
             return state
         }
@@ -297,12 +293,13 @@ extension Store {
         guard Validation.isUUID(dossierID) else { throw .invalidArgument("\(quoted: dossierID) is not a dossier id (a lowercase UUID)") }
         let credentials = try ViewerCredentials(username: username, password: password, today: today)
         guard let row = try read(.openViewerDossier, { (db) throws(KeepsakeError) in
-            try db.rows("SELECT username_key, salt, opslimit, memlimit, recipient_public_key, ends_on FROM viewer_dossiers WHERE dossier_id = ?",
-                        [.text(dossierID)]).first
-        }), case .text(let key) = row[0], case .blob(let salt) = row[1], case .integer(let ops) = row[2], case .integer(let mem) = row[3],
-              case .blob(let stored) = row[4] else {
+            try db.record("SELECT username_key, salt, opslimit, memlimit, recipient_public_key, ends_on FROM viewer_dossiers WHERE dossier_id = ?",
+                          [.text(dossierID)])
+        }) else {
             throw .notFound("no viewer dossier \(dossierID) on this device; open its bundle first")
         }
+        let (key, salt, ops, mem) = (try row.text("username_key"), try row.blob("salt"), try row.integer("opslimit"), try row.integer("memlimit"))
+        let stored = try row.blob("recipient_public_key")
         guard key == credentials.usernameKey else {
             throw .authenticationFailed("\(quoted: credentials.username) did not open viewer dossier \(dossierID) on this device")
         }
@@ -310,7 +307,7 @@ extension Store {
         guard ViewerCrypto.constantTimeEqual(pair.publicKey, stored) else {
             throw .authenticationFailed("wrong password for \(quoted: credentials.username)")
         }
-        try RelativeAccess.check(link: row[5], patientID: dossierID, today: credentials.day)
+        try RelativeAccess.check(link: try row.value("ends_on"), patientID: dossierID, today: credentials.day)
         return Session(store: self, actor: Actor(role: .relative, accountID: nil),
                        principal: .viewer(ViewerGrant(dossierID: dossierID, username: credentials.username, usernameKey: key)))
     }
@@ -318,15 +315,13 @@ extension Store {
     /// The viewer dossiers on this device with their pins.
     public func viewerDossiers() throws(KeepsakeError) -> [JSONValue] {
         try read(.listViewerDossiers) { (db) throws(KeepsakeError) -> [JSONValue] in
-            try db.rows("SELECT dossier_id, signer_public_key, revision, username, ends_on, opened_at FROM viewer_dossiers ORDER BY dossier_id")
-                .compactMap { r -> JSONValue? in
-                    guard case .text(let id) = r[0], case .blob(let pk) = r[1], case .integer(let revision) = r[2], case .text(let user) = r[3],
-                          case .text(let opened) = r[5] else { return nil }
-                    let keyID = (try? ViewerCrypto.keyID(pk)) ?? ""
-                    var ends: JSONValue = .null
-                    if case .text(let e) = r[4] { ends = .string(e) }
-                    return ["dossier_id": .string(id), "key_id": .string(keyID), "fingerprint": .string(ViewerCrypto.fingerprint(keyID: keyID)),
-                            "revision": .int(revision), "username": .string(user), "ends_on": ends, "opened_at": .string(opened)]
+            try db.records("SELECT dossier_id, signer_public_key, revision, username, ends_on, opened_at FROM viewer_dossiers ORDER BY dossier_id")
+                .map { (r) throws(KeepsakeError) -> JSONValue in
+                    let keyID = (try? ViewerCrypto.keyID(try r.blob("signer_public_key"))) ?? ""
+                    let ends: JSONValue = try r.optionalText("ends_on").map { .string($0) } ?? .null
+                    return ["dossier_id": .string(try r.text("dossier_id")), "key_id": .string(keyID),
+                            "fingerprint": .string(ViewerCrypto.fingerprint(keyID: keyID)), "revision": .int(try r.integer("revision")),
+                            "username": .string(try r.text("username")), "ends_on": ends, "opened_at": .string(try r.text("opened_at"))]
                 }
         }
     }
@@ -337,9 +332,9 @@ enum ViewerPins {
     /// `new`, `replaced` or `unchanged`; throws for another key or an older revision.
     @discardableResult
     static func check(_ fields: ViewerFields, digest: String, in db: Database) throws(KeepsakeError) -> String {
-        guard let row = try db.rows("SELECT signer_public_key, revision, manifest_digest FROM viewer_dossiers WHERE dossier_id = ?",
-                                    [.text(fields.dossierID)]).first,
-              case .blob(let pinned) = row[0], case .integer(let revision) = row[1], case .text(let pinnedDigest) = row[2] else { return "new" }
+        guard let row = try db.record("SELECT signer_public_key, revision, manifest_digest FROM viewer_dossiers WHERE dossier_id = ?",
+                                      [.text(fields.dossierID)]) else { return "new" }
+        let (pinned, revision, pinnedDigest) = (try row.blob("signer_public_key"), try row.integer("revision"), try row.text("manifest_digest"))
         guard pinned == fields.publicKey else {
             let pinnedID = (try? ViewerCrypto.keyID(pinned)) ?? ""
             throw .keyMismatch("this bundle of dossier \(fields.dossierID) is signed by key \(ViewerCrypto.fingerprint(keyID: fields.keyID)), but this device trusts key \(ViewerCrypto.fingerprint(keyID: pinnedID)) for it since its first bundle")

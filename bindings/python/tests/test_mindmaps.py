@@ -106,6 +106,53 @@ def test_files_and_bundle(session, plan, tmp_path):
     assert keepsake.inspect_bundle(bundle.path).kind == "mindmap"
 
 
+def test_xmind_files(session, plan, tmp_path):
+    """An .xmind file as XMind Zen lays it out, written by Python's zipfile with deflate,
+    imports (two sheets under one root named after the file); an export is a zip other readers
+    take, with one sheet as XMind Zen writes it, and reads back as the same map."""
+    import zipfile
+    maps = session.mindmaps
+    sheets = [{"id": "s1", "class": "sheet", "title": "Map 1", "rootTopic": {
+                  "id": "r", "class": "topic", "title": "Central Topic", "structureClass": "org.xmind.ui.map.unbalanced",
+                  "children": {"attached": [{"id": "a", "title": "note topic",
+                                             "notes": {"plain": {"content": "note info\nnew line"}}}],
+                               "detached": [{"id": "f", "title": "Floating Topic", "position": {"x": 1.5, "y": -20}}]}}},
+              {"id": "s2", "class": "sheet", "title": "Map 2", "rootTopic": {"id": "r2", "title": "another sheet"}}]
+    source = tmp_path / "Two sheets.xmind"
+    with zipfile.ZipFile(source, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("content.json", json.dumps(sheets))
+        z.writestr("metadata.json", "{}")
+    two = maps.import_file(source, keepsake.MindMapFormat.XMIND, now=NOW)
+    assert two.node_count == 5 and two.title == "Two sheets"
+    first, second = maps.children(two.root_id)
+    assert (first.title, second.title) == ("Central Topic", "another sheet")
+    note, floating = maps.children(first.id)
+    assert (note.title, note.note, floating.title) == ("note topic", "note info\nnew line", "Floating Topic")
+    walk = maps.create_node(plan.root_id, "Walking", note="daily\n  10 minutes", now=NOW)
+    maps.create_node(walk.id, "Ходьба", now=NOW)
+    out = tmp_path / "plan.xmind"
+    exported = maps.export_file(plan.id, out, keepsake.MindMapFormat.XMIND)
+    assert exported.count == 3 and exported.size == out.stat().st_size
+    with zipfile.ZipFile(out) as z:
+        assert z.testzip() is None
+        assert z.namelist() == ["content.json", "metadata.json", "manifest.json"]
+        assert all(i.compress_type == zipfile.ZIP_STORED for i in z.infolist())
+        sheet, = json.loads(z.read("content.json"))
+        assert json.loads(z.read("manifest.json")) == {"file-entries": {"content.json": {}, "metadata.json": {}}}
+    root = sheet["rootTopic"]
+    assert sheet["class"] == "sheet" and root["title"] == "Rehab plan" and root["class"] == "topic"
+    child, = root["children"]["attached"]
+    assert child["title"] == "Walking" and child["notes"]["plain"]["content"] == "daily\n  10 minutes"
+    assert child["children"]["attached"][0]["title"] == "Ходьба"
+    back = maps.import_file(out, keepsake.MindMapFormat.XMIND, now=LATER)
+    assert back.title == "Rehab plan" and back.node_count == 3
+    assert maps.node(maps.children(back.root_id)[0].id).note == "daily\n  10 minutes"
+    bad = tmp_path / "bad.xmind"
+    bad.write_bytes(b"PK\x03\x04 not really a zip")
+    with pytest.raises(keepsake.InvalidArgumentError, match="not an XMind file"):
+        maps.import_file(bad, keepsake.MindMapFormat.XMIND, now=NOW)
+
+
 def test_layout():
     layout = keepsake.mindmap_layout(390, 844, min_tap=44, child_count=12)
     assert len(layout.children) == 12 and layout.rings >= 1 and layout.fits(44)

@@ -36,8 +36,10 @@ class MindMapFormat(enum.IntEnum):
     """`ks_mindmap_format`: interchange formats of import_file and export_file."""
     OPML = 1
     FREEMIND = 2
-    MARKDOWN = 3   # export only
+    MARKDOWN = 3   # a Markdown outline; an indented-text outline imports too
     SVG = 4        # export only
+    MERMAID = 5    # export only
+    XMIND = 6      # XMind .xmind (XMind Zen/2020+ and XMind 8 read; one sheet written)
 
 
 @dataclass(frozen=True)
@@ -297,15 +299,16 @@ class MindMaps:
 
     def import_file(self, path: PathLike, format: Union[MindMapFormat, int], *,
                     now: Instant) -> MindMap:
-        """Import an OPML or FreeMind/Freeplane file as a new map and return it
-        (`ks_mindmap_import_file`)."""
+        """Import an OPML, FreeMind/Freeplane, XMind or Markdown file as a new map and return
+        it (`ks_mindmap_import_file`)."""
         return MindMap.from_json(call_value(_native.lib().ks_mindmap_import_file, self._h(),
                                             int(MindMapFormat(format)),
                                             _native.encode(path, "path"), instant(now)))
 
     def export_file(self, map_id: str, path: PathLike,
                     format: Union[MindMapFormat, int]) -> FileExport:
-        """Write the map as OPML, FreeMind, Markdown or SVG (`ks_mindmap_export_file`); the
+        """Write the map as OPML, FreeMind, XMind, Markdown, Mermaid or SVG
+        (`ks_mindmap_export_file`); the
         result's `count` is nodes."""
         return FileExport.from_json(call_value(_native.lib().ks_mindmap_export_file,
                                                self._h(), _native.encode(map_id, "map_id"),

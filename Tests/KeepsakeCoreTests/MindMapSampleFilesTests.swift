@@ -1,0 +1,117 @@
+import XCTest
+@testable import KeepsakeCore
+
+/// More files the source programs wrote (Tests/Samples/mindmaps, sources and licences in its
+/// README), each checked against what the program shows: a WorkFlowy OPML export, a
+/// Freeplane 1.9 map with a Markdown detail, a Cyrillic FreeMind 0.9 map with a stray byte.
+final class MindMapSampleFilesTests: StoreTestCase {
+    var samples: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Samples/mindmaps").path
+    }
+
+    /// Each node as ".…title|note", depth-first.
+    func structure(_ session: Session, _ map: MindMap) throws -> [String] {
+        let (_, tree) = try session.mindMapTree(map.id)
+        var lines: [String] = []
+        tree.walk { i, depth, entering in
+            if entering { lines.append(String(repeating: ".", count: depth) + tree.nodes[i].title + "|" + (tree.nodes[i].note ?? "")) }
+        }
+        return lines
+    }
+
+    /// WorkFlowy's "Export all" as OPML: no head title, two top-level bullets (so a root
+    /// "Untitled" holds them, as WorkFlowy's home shows them), flag emoji with a trailing space,
+    /// a leading space, `_note`. 25 bullets.
+    func testWorkFlowyExport() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: samples + "/workflowy-export.opml", format: .opml, now: now)
+        XCTAssertEqual(map.nodeCount, 26)
+        XCTAssertEqual(try structure(session, map), [
+            "Untitled|",
+            ".List of Scandinavian Countries and Nordic Region|",
+            "..🇩🇰|", "...Denmark|",
+            "..🇳🇴|", "...Norway|",
+            "..🇸🇪|", "...Sweden|",
+            "..🇫🇮|", "...Finland|",
+            "..🇮🇸|", "...Iceland|",
+            ".Workflowy 2 Anki|",
+            "..Deck Title (flat)|",
+            "...Card 1, side 1|", "...Card 1, side 2|", "...Card 2, side 1|", "...Card 2, side 2|",
+            "..Deck Title (without note)|",
+            "...Card 1, side 1|", "....Card 1, side 2|",
+            "...Card 2, side 1|", "....Card 2, side 2|",
+            "..Deck Title (with note)|",
+            "...Card 1, side 1|Card 1, side 2",
+            "...Card 2, side 1|Card 2, side 2",
+        ])
+    }
+
+    /// Freeplane 1.9.0: a detail with CONTENT-TYPE="plain/markdown" (a fenced code block) keeps
+    /// its lines and indentation; 36 nodes, the style tree not among them.
+    func testFreeplaneMarkdownDetails() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: samples + "/freeplane-1.9-markdown-details.mm", format: .freemind, now: now)
+        XCTAssertEqual(map.nodeCount, 36)
+        XCTAssertEqual(try structure(session, map), [
+            "New Functionality|",
+            ".task hierarchy|",
+            "..create child task|",
+            "..represent of child task|",
+            "...a task can have a \"parent\" field|",
+            "...every task has a \"children\" field|",
+            "....populated when the tasks are loaded|",
+            "....also can change when a subtask is created|",
+            "..render child task|",
+            "...option 1: rerender all task|",
+            "...option 2: add \"insert at\" event to TaskList|",
+            "...option 3: add \"add child\" event|",
+            "....parent tasks are rendered with sparse grid_row|",
+            "....every task keeps track of the row it is rendered in|",
+            "....child task can fit in it|",
+            "..logic of \"done\"|",
+            "...\"done\" should be disabled if some children are not \"done\"|",
+            "...\"done\" is enabled when all its children are \"done\"|",
+            ".repeated task|",
+            "..manage repeated task|",
+            "...create repeated task|",
+            "....table \"repeated-task\"|",
+            "....add \"repeat\" field in newtaskdialog|",
+            "....add \"schedule on\" field in newtaskdialog|",
+            "...mark a task done|",
+            "...GUI for repeated task managment|",
+            "..schedule task|",
+            "...When|",
+            "....do schedule at the start of every day|",
+            ".....load unfinished from repeated task|",
+            "...How|",
+            "....for each task|",
+            ".....schedule for today|",
+            "......depends on: schedule, today, next_occurence|",
+            ".....algorithm|```\nif next_o < today:\n    next_o = next_occurrence(rule, today)\nif next_o == today:\n    schedule it\nelif next_o > today:\n    mark task as done\nelse: save next_o\n```",
+            "....avoid double schedule|"
+        ])
+    }
+
+    /// FreeMind 0.9.0's Russian documentation map (an excerpt: the root and its first four
+    /// branches, bytes unchanged up to the cut): Cyrillic titles as numeric character
+    /// references, a rich-text root with `<br/>` and `<small>`, a byte that is not UTF-8 after
+    /// it (0xA0; FreeMind on a UTF-8 system shows U+FFFD there, as Java decodes it), a title
+    /// of many lines cut at the title limit with the whole text in the note.
+    func testCyrillicFreeMindMap() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: samples + "/freemind-0.9-russian-excerpt.mm", format: .freemind, now: now)
+        XCTAssertEqual(map.nodeCount, 17)
+        XCTAssertEqual(map.title, "FreeMind\n- free mind mapping software -\u{FFFD}")
+        let (_, tree) = try session.mindMapTree(map.id)
+        let top = tree.children[tree.root].map { tree.nodes[$0].title }
+        XCTAssertEqual(top, ["Домашняя страница программы FreeMind", "Горячие клавиши", "Установка",
+                             "Просмотр списка файлов на вашем компьютере"])
+        let lines = try structure(session, map)
+        XCTAssertTrue(lines.contains("...Загрузить дистрибутив FreeMind|"), lines.joined(separator: "\n"))
+        let hotKeys = try XCTUnwrap(tree.nodes.first { $0.title.hasPrefix("Файловые команды:") })
+        XCTAssertTrue(hotKeys.title.hasPrefix("Файловые команды:\nНовая карта      - Ctrl+N\nОткрыть карту    - Ctrl+O"), hotKeys.title)
+        XCTAssertTrue(try XCTUnwrap(hotKeys.note).hasPrefix("Файловые команды:\nНовая карта      - Ctrl+N\n"), "the whole text heads the note")
+        XCTAssertFalse(lines.contains { $0.contains("&#x") }, "no character reference is left")
+    }
+}

@@ -1,0 +1,189 @@
+import XCTest
+@testable import KeepsakeCore
+
+/// `.xmind` import and export (MindMaps/XMind.swift) through the Swift API: files XMind wrote
+/// (Tests/Samples/mindmaps, sources in its README) read as XMind shows them, exports read back
+/// as the same map, and broken files refused with their cause.
+final class XMindTests: StoreTestCase {
+    var samples: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Samples/mindmaps").path
+    }
+
+    /// Each node as ".…title|note", depth-first.
+    func structure(_ session: Session, _ map: MindMap) throws -> [String] {
+        let (_, tree) = try session.mindMapTree(map.id)
+        var lines: [String] = []
+        tree.walk { i, depth, entering in
+            if entering { lines.append(String(repeating: ".", count: depth) + tree.nodes[i].title + "|" + (tree.nodes[i].note ?? "")) }
+        }
+        return lines
+    }
+
+    /// XMind Zen (2018–19) as xmindparser's test file holds it: two sheets, deflate entries,
+    /// notes in plain and formatted forms, a floating topic, a callout, an empty title, CJK.
+    /// The expected tree is what XMind's content.json holds (checked by reading it): sheet
+    /// "Map 1" with 25 topics, sheet "Map 2" with 3.
+    func testXMindZenFile() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: samples + "/xmind-zen-xmindparser.xmind", format: .xmind, now: now)
+        XCTAssertEqual(map.nodeCount, 29, "a root for the two sheets, 25 + 3 topics")
+        XCTAssertEqual(map.title, "xmind-zen-xmindparser", "several sheets: the root is titled by the file's name")
+        XCTAssertEqual(try structure(session, map), [
+            "xmind-zen-xmindparser|",
+            ".Central Topic|",
+            "..topic 1|",
+            "...note topic|note info\nnew line of note",
+            "...label topic|",
+            "....formatted note|hello world",
+            "...link topic|",
+            "...callout topic|",
+            "....Callout|",
+            "...makers topic|",
+            "...sticker topic|",
+            "...image topic|",
+            "...attachment topic|",
+            "....test.txt|",
+            "..topic 2|",
+            "...123|",
+            "...Untitled|",
+            "....topic after empty|",
+            "...中文|",
+            "...<>{}*&^^&*^%@!|",
+            "....topic with special chars|",
+            "...formatted topic|",
+            "..Floating Topic|",
+            "...Subtopic 1|",
+            "...Subtopic 2|",
+            "...Subtopic 3|",
+            ".another sheet|",
+            "..Main Topic 1|",
+            "..Main Topic 2|",
+        ])
+    }
+
+    /// XMind 8 (content.xml) as xmindparser's test file holds it: entries with data
+    /// descriptors, CR LF in notes, summary and floating topics, two sheets (40 topics in
+    /// "Sheet 1", 6 in "Sheet 2").
+    func testXMind8File() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: samples + "/xmind8-xmindparser.xmind", format: .xmind, now: now)
+        XCTAssertEqual(map.nodeCount, 47)
+        let lines = try structure(session, map)
+        XCTAssertEqual(lines.count, 47)
+        XCTAssertEqual(lines[0], "xmind8-xmindparser|")
+        XCTAssertEqual(lines[1], ".test|")
+        XCTAssertEqual(Array(lines[2...6]), ["..a|", "...e|", "....f|", ".....g|", "...d|"])
+        XCTAssertTrue(lines.contains("....Untitled|this is a note"), "an empty title with a note")
+        XCTAssertTrue(lines.contains("....note|1 line note"))
+        XCTAssertTrue(lines.contains(".....note2|line1\nline2"), "CR LF became a line feed")
+        XCTAssertTrue(lines.contains(".....note3|note with style\nline with strike"))
+        XCTAssertTrue(lines.contains("....note|测试中文"))
+        XCTAssertTrue(lines.contains("...</>{}[]*+-|"))
+        let c = try XCTUnwrap(lines.firstIndex(of: "..c|"))
+        XCTAssertEqual(Array(lines[(c + 1)...(c + 8)]), ["...a|", "...a|", "...a|", "...aaa|", "..floating test|", "...a|", "...b|", "...c|"],
+                       "the summary topic after the attached ones, then the floating topic")
+        XCTAssertEqual(Array(lines[41...]), [".test2|", "..a|", "...1|", "...2|", "...3|", "..b|"])
+    }
+
+    func testExportReadsBackAsTheSameMap() throws {
+        let session = try makeStore()
+        let map = try session.createMindMap(title: "Rehab \"plan\" <2026> & more", now: now)
+        let walk = try session.createNode(under: map.rootID, title: "Walking\tdaily", note: "10 minutes\n\n  indented line\nend ✓", now: now)
+        _ = try session.createNode(under: walk.id, title: "Ходьба", note: nil, now: now)
+        _ = try session.createNode(under: map.rootID, title: "🙂 mood", note: "<b>not markup</b> \\ \u{1}", now: now)
+        let file = path("plan.xmind")
+        let result = try session.exportMindMap(map.id, format: .xmind, to: file)
+        XCTAssertEqual(result.nodes, 4)
+        let bytes = try readAll(file)
+        XCTAssertEqual(UInt64(bytes.count), result.size)
+        var zip = try ZipArchive(bytes, what: "export", maxEntryBytes: 1 << 26, maxTotalBytes: 1 << 26)
+        XCTAssertEqual(zip.entries.map(\.name), ["content.json", "metadata.json", "manifest.json"])
+        XCTAssertTrue(zip.entries.allSatisfy { $0.method == 0 }, "stored entries")
+        let manifest = String(decoding: try zip.contents(of: zip.entries[2]), as: UTF8.self)
+        XCTAssertEqual(manifest, #"{"file-entries":{"content.json":{},"metadata.json":{}}}"#)
+        let content = try zip.contents(of: zip.entries[0])
+        XCTAssertTrue(String(decoding: content.prefix(200), as: UTF8.self)
+            .hasPrefix(#"[{"id":"\#(map.id)","class":"sheet","title":"Rehab \"plan\" <2026> & more","rootTopic":{"id":"\#(map.rootID)","class":"topic""#))
+        // The same map gives the same bytes.
+        _ = try session.exportMindMap(map.id, format: .xmind, to: path("again.xmind"))
+        XCTAssertEqual(try readAll(path("again.xmind")), bytes)
+
+        let back = try session.importMindMap(from: file, format: .xmind, now: now)
+        XCTAssertEqual(back.title, map.title, "one sheet: its root topic is the root")
+        XCTAssertEqual(back.nodeCount, 4)
+        let original = try structure(session, try session.mindMap(map.id))
+        XCTAssertEqual(try structure(session, back), original)
+        XCTAssertTrue(original.contains(".Walking\tdaily|10 minutes\n\n  indented line\nend ✓"))
+    }
+
+    /// A chain 5,000 deep (content.json nests four levels per topic): the writer walks without
+    /// recursion and the reader streams.
+    func testDeepMapsRoundTrip() throws {
+        let session = try makeStore()
+        let depth = 5000
+        var opml = "<opml version=\"2.0\"><body>"
+        for n in 0..<depth { opml += "<outline text=\"level \(n)\">" }
+        opml += String(repeating: "</outline>", count: depth) + "</body></opml>"
+        try writeAll(path("deep.opml"), Array(opml.utf8))
+        let map = try session.importMindMap(from: path("deep.opml"), format: .opml, now: now)
+        _ = try session.exportMindMap(map.id, format: .xmind, to: path("deep.xmind"))
+        let back = try session.importMindMap(from: path("deep.xmind"), format: .xmind, now: now)
+        XCTAssertEqual(back.nodeCount, Int64(depth))
+        let lines = try structure(session, back)
+        XCTAssertEqual(lines.last, String(repeating: ".", count: depth - 1) + "level \(depth - 1)|")
+        XCTAssertEqual(lines, try structure(session, map))
+    }
+
+    func write(_ name: String, _ entries: [(String, String)]) throws -> String {
+        var zip = ZipWriter()
+        for (entry, text) in entries { try zip.add(entry, Array(text.utf8)) }
+        try writeAll(path(name), try zip.finish())
+        return path(name)
+    }
+
+    func refusal(_ file: String) throws -> String {
+        let session = try makeStore("refusals-\(UUID().uuidString)")
+        do {
+            _ = try session.importMindMap(from: file, format: .xmind, now: now)
+            XCTFail("\(file) was imported")
+        } catch {
+            XCTAssertEqual(try session.mindMaps().count, 0, "nothing is stored")
+            switch error {
+            case .invalidArgument(let m), .notFound(let m), .limitExceeded(let m): return m
+            default: XCTFail("\(error)")
+            }
+        }
+        return ""
+    }
+
+    func testBrokenFilesAreRefusedWithTheirCause() throws {
+        try writeAll(path("text.xmind"), Array("just text, not a zip archive".utf8))
+        XCTAssertTrue(try refusal(path("text.xmind")).hasPrefix("the file is not an XMind file (XMind files are zip archives)"))
+        XCTAssertTrue(try refusal(path("missing.xmind")).hasPrefix("no XMind file at"))
+        XCTAssertTrue(try refusal(try write("empty.xmind", [("other.txt", "x")])).contains("neither content.json nor content.xml"))
+        XCTAssertTrue(try refusal(try write("object.xmind", [("content.json", #"{"rootTopic":{}}"#)])).contains("is not a list of sheets"))
+        XCTAssertTrue(try refusal(try write("bad.xmind", [("content.json", #"[{"rootTopic":{"title":"a",}}]"#)]))
+            .contains("content.json is not valid JSON: a member name was expected at byte 27"))
+        XCTAssertTrue(try refusal(try write("nosheet.xmind", [("content.json", #"[{"title":"Map 1"}]"#)])).contains("no sheet with a root topic"))
+        XCTAssertTrue(try refusal(try write("x8.xmind", [("content.xml", "<map><node/></map>")])).contains("its root element is <map>"))
+        XCTAssertTrue(try refusal(try write("x8bad.xmind", [("content.xml", "<xmap-content><sheet><topic></sheet>")])).contains("not well-formed XML"))
+        XCTAssertTrue(try refusal(try write("dtd.xmind", [("content.xml", "<!DOCTYPE x [<!ENTITY a \"b\">]><xmap-content/>")])).contains("DOCTYPE"))
+    }
+
+    /// What XMind tolerates in content.json and Keepsake must too: numbers with fractions and
+    /// exponents, unknown keys, escapes, titles missing, a sheet without topics beside one with.
+    func testContentJSONAsXMindWritesIt() throws {
+        let session = try makeStore()
+        let file = try write("forms.xmind", [("content.json", #"""
+            [ {"id":"s","class":"sheet","title":"Sheet","position":{"x":-12.5,"y":1e3},"rootTopic":
+              {"id":"r","title":"Root \u00e9\ud83d\ude42\n","extensions":[{"content":[{"content":"2"}]}],
+               "notes":{"ops":{"ops":[{"insert":"x"}]},"plain":{"content":"a\r\nb\rc"}},
+               "children":{"attached":[{"id":"1","title":"one","children":{"attached":[]}},{"id":"2"}],
+                           "detached":[{"title":"floating","position":{"x":0.25,"y":-3}}]},
+               "labels":["l"],"boundaries":[{"title":"not a topic"}]}} ]
+            """#)])
+        let map = try session.importMindMap(from: file, format: .xmind, now: now)
+        XCTAssertEqual(try structure(session, map), ["Root é🙂|a\nb\nc", ".one|", ".Untitled|", ".floating|"])
+    }
+}
