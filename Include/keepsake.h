@@ -78,7 +78,7 @@ extern "C" {
 #define KS_VERSION_MINOR 2
 #define KS_VERSION_PATCH 0
 /* The highest bundle format version (FORMAT.md) this library reads and the one it writes. */
-#define KS_FORMAT_VERSION 2
+#define KS_FORMAT_VERSION 3
 
 /* Status codes. Codes are appended, never renumbered. */
 typedef enum ks_status {
@@ -103,7 +103,8 @@ typedef enum ks_status {
     KS_ERR_STALE_REVISION = -18,     /* a viewer bundle older than the device's copy         */
     KS_ERR_FOREIGN_KEY = -19,        /* a record refers to one that does not exist (a bug)   */
     KS_ERR_CHECK_FAILED = -20,       /* a value broke a CHECK rule of the schema (a bug)     */
-    KS_ERR_NOT_NULL = -21            /* a required value was missing (a bug)                 */
+    KS_ERR_NOT_NULL = -21,           /* a required value was missing (a bug)                 */
+    KS_ERR_BASE_MISSING = -22        /* an update bundle offered to a store without its base */
 } ks_status;
 
 /* Opaque handles. */
@@ -255,15 +256,26 @@ typedef struct ks_read_options {
 #define KS_READ_OPTIONS_INIT { KS_READ_OPTIONS_VERSION, 0, 0, 0, 0, NULL, NULL }
 
 /* Options for writing a bundle. `created` (required) is the instant written into the
- * manifest: the same content with the same `created` gives a byte-identical bundle. */
+ * manifest: the same content with the same `created` gives a byte-identical bundle.
+ * Version 2 adds update bundles (FORMAT.md section 16), which carry every record but only the
+ * media the recipient lacks:
+ * - `base` (NULL for none): for every export but viewer bundles, the path of a bundle the
+ *   recipient already imported (a full bundle or itself an update); the export then carries
+ *   only the media that bundle's database does not list. Only its manifest and database are
+ *   read. A store that lacks the base refuses the update with KS_ERR_BASE_MISSING.
+ * - `base_revision` (0 for none): for ks_viewer_export_bundle, the revision the relatives'
+ *   devices hold; only media that revision did not carry are sealed. A device without that
+ *   revision (or a later one) refuses it with KS_ERR_BASE_MISSING. */
 typedef struct ks_export_options {
     uint32_t version;
     const char *created;
     ks_progress_fn progress;
     void *progress_payload;
+    const char *base;
+    int64_t base_revision;
 } ks_export_options;
-#define KS_EXPORT_OPTIONS_VERSION 1
-#define KS_EXPORT_OPTIONS_INIT { KS_EXPORT_OPTIONS_VERSION, NULL, NULL, NULL }
+#define KS_EXPORT_OPTIONS_VERSION 2
+#define KS_EXPORT_OPTIONS_INIT { KS_EXPORT_OPTIONS_VERSION, NULL, NULL, NULL, NULL, 0 }
 
 /*
  * Writes a bundle of kind "archive" to `path`, atomically: a temporary file beside it, flushed
@@ -282,7 +294,10 @@ ks_status ks_bundle_export(char **out_json, ks_session *session, const char *pat
  * "media_added":N,"media_present":N} (the maps_ counts: see ks_mindmap_export_bundle), and
  * only when the bundle holds them: "dossiers" (see ks_dossier_export_bundle), "moods"
  * ({"days_kept":N,"days_taken":N}, see ks_mood_export_bundle) and "routine" ("taken" or
- * "kept", see ks_routine_export_bundle).
+ * "kept", see ks_routine_export_bundle). An update bundle (FORMAT.md section 16, made with
+ * ks_export_options.base) imports as its full bundle would into a store that holds the media
+ * it leaves out, and is refused with KS_ERR_BASE_MISSING, changing nothing, by one that lacks
+ * any of them.
  */
 ks_status ks_bundle_import(char **out_json, ks_session *session, const char *path,
                            const ks_read_options *options);
@@ -1020,7 +1035,9 @@ ks_status ks_viewer_export_bundle(char **out_json, ks_session *session, const ch
  * viewer session, or the store is read-only), KS_ERR_INVALID_BUNDLE (a changed byte anywhere, a
  * cut file, a member from another bundle: "invalid bundle [NAME]"), KS_ERR_AUTH_FAILED ("… is
  * not a recipient …" for an unknown username; "wrong password …"), KS_ERR_KEY_MISMATCH,
- * KS_ERR_STALE_REVISION, KS_ERR_LIMIT_EXCEEDED (Argon2id parameters above the reader's cap).
+ * KS_ERR_STALE_REVISION, KS_ERR_LIMIT_EXCEEDED (Argon2id parameters above the reader's cap),
+ * KS_ERR_BASE_MISSING (a viewer update, FORMAT.md section 16, on a device without its base
+ * revision or a later one, or without a medium it leaves on the device).
  */
 ks_status ks_viewer_open(ks_session **out, char **out_json, ks_session *session,
                          const char *path, const char *username, const char *password,

@@ -117,7 +117,13 @@ enum Arg {
         guard o.version >= 1 && o.version <= UInt32(KS_EXPORT_OPTIONS_VERSION) else {
             throw .invalidArgument("options->version is \(o.version); this library knows versions 1 to \(KS_EXPORT_OPTIONS_VERSION) (use KS_EXPORT_OPTIONS_INIT)")
         }
-        return ExportOptions(created: try string(o.created, "options->created"), progress: progress(o.progress, o.progress_payload))
+        var options = ExportOptions(created: try string(o.created, "options->created"), progress: progress(o.progress, o.progress_payload))
+        if o.version >= 2 {
+            options.base = try optional(o.base, "options->base")
+            guard o.base_revision >= 0 else { throw .invalidArgument("options->base_revision is \(o.base_revision); it is 0 (none) or a revision ≥ 1") }
+            options.baseRevision = o.base_revision == 0 ? nil : o.base_revision
+        }
+        return options
     }
 
     static func progress(_ function: ks_progress_fn?, _ payload: UnsafeMutableRawPointer?) -> ProgressHandler? {

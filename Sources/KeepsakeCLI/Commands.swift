@@ -101,10 +101,11 @@ enum Commands {
         let access = try args.store()
         guard let output = try args.output("-o", "--output") else { throw .usage("-o OUT is required", verb: nil) }
         let created = try args.instant("--created")
+        let base = try args.option("--since")
         try args.none()
         let session = try access.session()
         try writeBundle(args.printer, access, output, label: "export") { (path, progress) throws(KeepsakeError) in
-            try session.exportBundle(to: path, options: ExportOptions(created: created, progress: progress))
+            try session.exportBundle(to: path, options: ExportOptions(created: created, progress: progress, base: base))
         }
     }
 

@@ -5,7 +5,7 @@ extension CLI {
         name: "dossier", abstract: "List patients; export a dossier bundle, its FHIR Bundle and the call log.",
         usage: """
             keepsake dossier list --store DIR [--as USER] [--search TEXT] [--today DATE]
-                   keepsake dossier export --store DIR [--as USER] --patient ID -o OUT [--created INSTANT]
+                   keepsake dossier export --store DIR [--as USER] --patient ID -o OUT [--created INSTANT] [--since BASE]
                    keepsake dossier fhir --store DIR [--as USER] --patient ID -o OUT [--created INSTANT]
                    keepsake dossier calls --store DIR [--as USER] [--patient ID] -o OUT
             """,
@@ -27,6 +27,8 @@ extension CLI {
               --patient ID        the patient's id (see 'dossier list')
               -o, --output OUT    the file to write (a regular file, replaced if present), or - for stdout
               --created INSTANT   the RFC 3339 instant written into the bundle (default: now)
+              --since BASE        for export: an update against BASE, a bundle the recipient has
+                                  imported: every record, only the media BASE lacked (FORMAT.md 16)
               --search TEXT       only names containing TEXT, without regard to case
               --today DATE        the civil day relatives' links are checked on (default: today)
             """,
@@ -52,11 +54,12 @@ extension Commands {
             let patient = try args.required("--patient")
             guard let output = try args.output("-o", "--output") else { throw .usage("-o OUT is required", verb: nil) }
             let created = try args.instant("--created")
+            let base = sub == "export" ? try args.option("--since") : nil
             try args.none()
             let session = try access.session()
             if sub == "export" {
                 try writeBundle(printer, access, output, label: "export") { (path, progress) throws(KeepsakeError) in
-                    try session.exportDossierBundle(patientID: patient, to: path, options: ExportOptions(created: created, progress: progress))
+                    try session.exportDossierBundle(patientID: patient, to: path, options: ExportOptions(created: created, progress: progress, base: base))
                 }
             } else {
                 let result = try write(printer, access, output, binary: false) { (path) throws(KeepsakeError) in

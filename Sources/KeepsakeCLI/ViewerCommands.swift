@@ -34,12 +34,19 @@ enum ViewerCommands {
         guard let output = try args.output("-o", "--output") else { throw .usage("-o OUT is required", verb: "export") }
         let created = try args.instant("--created")
         let today = try args.today()
+        var baseRevision: Int64?
+        if let since = try args.option("--since") {
+            guard let revision = Int64(since), revision >= 1 else {
+                throw .usage("--since takes, with --viewer, the revision the relatives' devices hold (an integer ≥ 1), not '\(Arguments.quoted(since))'", verb: "export")
+            }
+            baseRevision = revision
+        }
         try args.none()
         let session = try access.session()
         let printer = args.printer
         let result = try Commands.write(printer, access, output, binary: true) { (path) throws(KeepsakeError) -> ViewerExportResult in
             try session.exportViewerBundle(patientID: patientID, to: path, today: today,
-                                           options: ExportOptions(created: created, progress: printer.progress("export")))
+                                           options: ExportOptions(created: created, progress: printer.progress("export"), baseRevision: baseRevision))
         }
         if case .file = output {
             printer.done(result.json, "wrote \(result.path): viewer bundle of \(result.dossierID), revision \(result.revision), for \(result.recipients) relative(s), signed by \(ViewerCrypto.fingerprint(keyID: result.keyID)), \(result.size) bytes\n")

@@ -73,7 +73,8 @@ static void test_library(void) {
     CHECK(strcmp(ks_status_name(KS_ERR_FOREIGN_KEY), "KS_ERR_FOREIGN_KEY") == 0);
     CHECK(strcmp(ks_status_name(KS_ERR_CHECK_FAILED), "KS_ERR_CHECK_FAILED") == 0);
     CHECK(strcmp(ks_status_name(KS_ERR_NOT_NULL), "KS_ERR_NOT_NULL") == 0);
-    CHECK(strcmp(ks_status_name((ks_status)-22), "KS_ERR_UNKNOWN") == 0);
+    CHECK(strcmp(ks_status_name(KS_ERR_BASE_MISSING), "KS_ERR_BASE_MISSING") == 0);
+    CHECK(strcmp(ks_status_name((ks_status)-23), "KS_ERR_UNKNOWN") == 0);
     CHECK(strcmp(ks_status_name((ks_status)-999), "KS_ERR_UNKNOWN") == 0);
     CHECK(strcmp(ks_status_name((ks_status)5), "KS_ERR_UNKNOWN") == 0);
     CHECK(ks_last_error_message() != NULL);

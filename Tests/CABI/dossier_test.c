@@ -286,6 +286,34 @@ static void test_dossier(ks_session *session, ks_store *store) {
     CHECK_STATUS(ks_dossier_attachment_read(&length, buffer, 4, session2, video_att, 4, TODAY), KS_OK);
     CHECK(length == 4 && memcmp(buffer, "ftyp", 4) == 0);
 
+    /* An update (FORMAT.md section 16): every record, no medium the base carried. */
+    {
+        char *update = path_in("anna-update.keepsake");
+        ks_store *store3 = NULL;
+        ks_session *session3 = NULL;
+        CHECK_STATUS(ks_dossier_action_record(NULL, session, patient, "{\"occurred_at\":\"2026-11-30T08:00:00Z\",\"kind\":\"note\",\"title\":\"Later\"}", NOW), KS_OK);
+        options.base = bundle;
+        CHECK_STATUS(ks_dossier_export_bundle(&json, session, patient, update, &options), KS_OK);
+        CHECK(contains(json, "\"members\":2"));
+        ks_free(json);
+        options.base_revision = 1;
+        CHECK_STATUS(ks_dossier_export_bundle(NULL, session, patient, update, &options), KS_ERR_INVALID_ARGUMENT);
+        options.base_revision = -1;
+        CHECK_STATUS(ks_viewer_export_bundle(NULL, session, patient, update, &options, TODAY), KS_ERR_INVALID_ARGUMENT);
+        options.base_revision = 0;
+        options.base = NULL;
+        CHECK_STATUS(ks_bundle_import(&json, session2, update, NULL), KS_OK);
+        CHECK(contains(json, "\"media_added\":0") && contains(json, "\"actions_added\":1"));
+        ks_free(json);
+        session3 = open_store("store3", &store3);
+        CHECK_STATUS(ks_bundle_import(&json, session3, update, NULL), KS_ERR_BASE_MISSING);
+        CHECK(json == NULL && contains(ks_last_error_message(), "[base-missing]"));
+        CHECK_STATUS(ks_patient_get(&json, session3, patient, TODAY), KS_ERR_NOT_FOUND);
+        ks_session_close(session3);
+        ks_store_close(store3);
+        free(update);
+    }
+
     /* A file removed behind the store's back is reported as missing, not a crash. */
     {
         char *media_path = (char *)malloc(strlen(workdir) + 200);
@@ -301,7 +329,7 @@ static void test_dossier(ks_session *session, ks_store *store) {
 
     /* Deleting: preview, then delete. */
     CHECK_STATUS(ks_patient_delete_preview(&json, session, patient), KS_OK);
-    CHECK(json && strcmp(json, "{\"action_versions\":6,\"actions\":4,\"attachments\":2,\"relative_links\":0}") == 0);
+    CHECK(json && strcmp(json, "{\"action_versions\":7,\"actions\":5,\"attachments\":2,\"relative_links\":0}") == 0);
     ks_free(json);
     CHECK_STATUS(ks_dossier_attachment_delete(session, photo_att), KS_OK);
     CHECK_STATUS(ks_dossier_attachment_delete(session, photo_att), KS_ERR_NOT_FOUND);

@@ -327,7 +327,7 @@ static void test_interchange(ks_session *session, ks_session *other) {
     ks_free(json);
     CHECK_STATUS(ks_bundle_verify(file, NULL), KS_OK);
     CHECK_STATUS(ks_bundle_inspect(&json, file, NULL), KS_OK);
-    CHECK(contains(json, "\"kind\":\"mindmap\"") && contains(json, "\"format_version\":2"));
+    CHECK(contains(json, "\"kind\":\"mindmap\"") && contains(json, "\"format_version\":3"));
     ks_free(json);
     CHECK_STATUS(ks_bundle_import(&json, other, file, NULL), KS_OK);
     CHECK(json != NULL && strcmp(json, "{\"kind\":\"mindmap\",\"maps_added\":1,\"maps_copied\":0,\"maps_replaced\":0,\"maps_unchanged\":0,\"media_added\":0,\"media_present\":0}") == 0);

@@ -160,6 +160,28 @@ try:
     expect("account needs a sub-verb", ["account", "--store", centre], 2, stderr_has="account needs one of: add, list, passwd, remove")
     expect("account add needs a role", ["account", "add", "--store", centre, "--username", "x"], 2, stderr_has="--role is required")
 
+    # Update bundles (FORMAT.md section 16): --since BASE carries only the media BASE lacks;
+    # import applies it to a store holding BASE and refuses a store without it.
+    video = os.path.join(work, "clip.mp4")
+    with open(video, "wb") as f:
+        f.write(b"\0\0\0\x18ftypmp42" + bytes(range(256)) * 40)
+    expect("media add a second file", ["media", "add", "--store", store, "--added-at", "2026-11-30T11:00:00Z", video], 0)
+    update = os.path.join(work, "update.keepsake")
+    expect("export --since", ["export", "--store", store, "-o", update, "--since", bundle, "--created", "2026-11-30T12:00:00Z"], 0,
+           stdout_has="3 members")
+    dumped = json.loads(expect("dump of an update", ["dump", update], 0))
+    check("the update names its base and carries one medium",
+          dumped["base"] == json.loads(expect("inspect the base", ["inspect", "--json", bundle], 0))["manifest"]["digest"]
+          and len(dumped["media"]) == 1 and len(dumped["tables"]["media"]) == 2, dumped)
+    expect("export --since a missing base", ["export", "--store", store, "-o", update + ".x", "--since", os.path.join(work, "nope")], 1,
+           stderr_has="no bundle at")
+    stranger = os.path.join(work, "stranger")
+    expect("import of an update without its base", ["import", "--store", stranger, "--create", update], 1,
+           stderr_has="[base-missing]")
+    peer = os.path.join(work, "peer")
+    expect("import the base", ["import", "--store", peer, "--create", bundle], 0)
+    expect("import the update", ["import", "--store", peer, update], 0, stdout_has="1 media added")
+    expect("the peer holds both media", ["media", "list", "--store", peer], 0, stdout_has=hashlib.sha256(open(video, "rb").read()).hexdigest())
     # The demo: every bundle it writes verifies.
     demo = os.path.join(work, "demo")
     out = expect("demo", ["demo", demo], 0, stdout_has="verify:  ")

@@ -43,7 +43,7 @@ try:
     check("dump --user succeeds", rc == 0 and err == "", err)
     dump = json.loads(out) if rc == 0 else {}
     check("viewer dump: access viewer, kind dossier, version 2",
-          (dump.get("access"), dump.get("kind"), dump.get("format_version")) == ("viewer", "dossier", 2), out[:200])
+          (dump.get("access"), dump.get("kind"), dump.get("format_version")) == ("viewer", "dossier", 3), out[:200])
     check("viewer dump is canonical: sorted keys, one final LF",
           out.endswith("}\n") and out.count("\n") == 1
           and out[:-1] == json.dumps(dump, sort_keys=True, separators=(",", ":"), ensure_ascii=False), out[:200])

@@ -98,6 +98,9 @@ VALID_REQUIREMENTS = {
     "v2-archive-every-kind": ["R36", "R37", "R38", "R40", "R41", "R42", "R44", "R45", "R46",
                               "R47", "R49", "R50"],
     "v2-edge-values": ["R3", "R4", "R26", "R36", "R37", "R38", "R40"],
+    # Format version 3: update bundles (section 16).
+    "v3-dossier-update": ["R44", "R47", "R61", "R62", "R65"],
+    "v3-archive-update-carrying-no-media": ["R61", "R62", "R65"],
 }
 
 # Requirements an error name always exercises besides the one its case names.
@@ -114,6 +117,13 @@ EXEMPT = {
            "writes keepsake's keepsake.db byte for byte (same-database-bytes/...)",
     "R31": "atomic writing is writer behaviour, not visible in a bundle; KeepsakeCoreTests",
     "R32": "import behaviour; interop.py and Tests/Hostile/run_cases.py import every case",
+    "R63": "writer behaviour (what an update leaves out): Tests/KeepsakeCoreTests/"
+           "UpdateBundleTests.swift and bindings/python/tests/test_updates.py check the members "
+           "of updates against full bundles, chained updates included",
+    "R64": "import behaviour across two bundles (base-missing, and the same store as the full "
+           "bundle's import): UpdateBundleTests.swift and test_updates.py",
+    "R67": "the API and CLI that make and apply updates: test_updates.py (Python binding over "
+           "the C ABI) and Tests/CLI/test_cli.py (export --since, import)",
 }
 # Viewer bundles (section 15): the cases of viewer_cases.py cover R52-R57 and R60; what a
 # device does across bundles and what makes writers random are not in any one bundle.
@@ -165,9 +175,85 @@ def conformance_valid() -> list:
     return out
 
 
+class UpdateBundle:
+    """A valid update bundle (section 16) and its expected dump, computed from the inputs."""
+
+    def __init__(self, short, description, data, dump):
+        self.short, self.description, self.data, self._dump = short, description, data, dump
+        self.args: list = []
+
+    def expected_dump(self) -> bytes:
+        return self._dump
+
+
+def update_bundle(items, carried, tables, kind, base, format_version=3) -> bytes:
+    """An update (R61, R62): the database of every row and of every medium in `items`, the
+    members only the `carried` media; `base` the base's digest."""
+    database = ks.build_tables_database(ks.full_tables(items, tables, format_version),
+                                        format_version=format_version)
+    manifest = ks.build_manifest(database, carried, kind=kind, format_version=format_version)
+    manifest = dict(manifest, base=base)
+    manifest = ks.with_digest({k: v for k, v in manifest.items() if k != "digest"})
+    return ks.serialize(ks.bundle_members(ks.canonical_json(manifest), database, carried))
+
+
+def update_dump(items, carried, tables, kind, base) -> bytes:
+    """R65: the full bundle's dump, its `media` the carried members, plus `base`."""
+    dump = json.loads(ks.expected_dump(items, kind=kind, tables=tables, format_version=3))
+    dump["media"] = [{"sha256": m.sha256, "size": m.size} for m in carried]
+    dump["base"] = base
+    return ks.canonical_json(dump) + b"\n"
+
+
+BASE_DIGEST = ks.sha256_hex(b"the base bundle's manifest, for the conformance suite")
+
+
+def update_cases() -> tuple:
+    """Valid and invalid update bundles (section 16)."""
+    items = ks.as_media_items(make_cases.DOSSIER_MEDIA)
+    tables = make_cases.dossier_tables()
+    held_all = ks.as_media_items(make_cases.MEDIA3)
+    valid = [
+        UpdateBundle("v3-dossier-update", "an update of a dossier (R61, R62): every row, the "
+                     "media rows of both files, the member of one only (the other held from "
+                     "the base); its dump names the base (R65)",
+                     update_bundle(items, items[1:], tables, "dossier", BASE_DIGEST),
+                     update_dump(items, items[1:], tables, "dossier", BASE_DIGEST)),
+        UpdateBundle("v3-archive-update-carrying-no-media", "an archive update whose three "
+                     "media are all held from the base: the database is the only member",
+                     update_bundle(held_all, [], {}, "archive", BASE_DIGEST),
+                     update_dump(held_all, [], {}, "archive", BASE_DIGEST)),
+    ]
+
+    def case(error, short, requirement, description, data):
+        return make_cases.Case(error, short, requirement, description, data)
+    stray = ks.as_media_items([b"GIF89a a medium without its row"])
+    invalid = [
+        case("manifest-field", "base-at-version-2", "R61", "a version 2 bundle with `base`: "
+             "updates need format version 3",
+             update_bundle(items, items, tables, "dossier", BASE_DIGEST, format_version=2)),
+        case("manifest-field", "base-not-a-digest", "R61", "`base` is not 64 lowercase hex digits",
+             update_bundle(items, items[1:], tables, "dossier", BASE_DIGEST.upper())),
+        case("media-mismatch", "update-member-without-row", "R62", "an update whose media "
+             "member has no `media` row",
+             _member_without_row(items, tables, stray)),
+    ]
+    return valid, invalid
+
+
+def _member_without_row(items, tables, stray) -> bytes:
+    """An update carrying a medium that has no row (R62): the database lists `items`."""
+    database = ks.build_tables_database(ks.full_tables(items, tables, 3), format_version=3)
+    carried = sorted(items[1:] + stray, key=lambda m: m.sha256)
+    manifest = dict(ks.build_manifest(database, carried, kind="dossier", format_version=3), base=BASE_DIGEST)
+    manifest = ks.with_digest({k: v for k, v in manifest.items() if k != "digest"})
+    return ks.serialize(ks.bundle_members(ks.canonical_json(manifest), database, carried))
+
+
 def collect() -> tuple:
-    valid = [(b.short, b) for b in make_cases.valid_bundles() + conformance_valid()]
-    invalid = [(c.file[:-len(".keepsake")], c) for c in make_cases.hostile_cases()]
+    updates_valid, updates_invalid = update_cases()
+    valid = [(b.short, b) for b in make_cases.valid_bundles() + conformance_valid() + updates_valid]
+    invalid = [(c.file[:-len(".keepsake")], c) for c in make_cases.hostile_cases() + updates_invalid]
     return valid, invalid
 
 

@@ -258,9 +258,10 @@ class Store:
             self.tables[table] = [dict(r) for r in bundle[table]]
 
     def export_dump(self, created: str) -> dict:
-        """The dump of an archive export of this store (R27, R33)."""
+        """The dump of an archive export of this store (R27, R33), written at the newest
+        format version (version 3 has version 2's tables)."""
         return json.loads(ks.expected_dump(list(self.media.values()), created, kind="archive",
-                                           tables=self.tables, format_version=V2))
+                                           tables=self.tables, format_version=ks.FORMAT_VERSION))
 
 
 def sorted_rows(rows: list) -> list:

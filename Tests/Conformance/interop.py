@@ -35,6 +35,12 @@ Usage: interop.py --keepsake PATH_TO_CLI [--suite DIR] [--only TEXT] [--keep-tem
    that are in none of the case's bundles numbered as placeholders). Reported as
    `ok import/NAME` or `FAIL import/NAME: why`.
 
+5. Update cases (FORMAT.md section 16: a valid case whose dump has `base` or `base_revision`).
+   `keepsake import` (or `open`) into a new store must refuse it with exit 1 and
+   `[base-missing]`, importing nothing (R64, R66); into a store that first took a valid case
+   carrying the update's held media it must succeed, and the store's export must hold the
+   update's rows with every medium, as its full bundle would (`ok update/NAME`).
+
 Prints `ok NAME`, `skip NAME: why` or `FAIL NAME: why` per check, then `N passed, N failed`.
 """
 
@@ -98,6 +104,57 @@ def keepsake_viewer_bundle(cli: Path, work: Path) -> str:
     if json.loads(read.dump)["access"] != "viewer" or not json.loads(read.dump)["media"]:
         return "the demo's viewer bundle is not the viewer dossier with media it should be"
     return ""
+
+
+def base_holder(index: dict, suite: Path, held: set, viewer: bool) -> dict:
+    """A valid, non-update case of the suite that carries every medium of `held` (as
+    (sha256, size)): the base an update case is applied on (FORMAT.md R64, R66)."""
+    for other in index["cases"]:
+        if other["expect"] != "valid" or ("--user" in other["args"]) != viewer:
+            continue
+        dump = json.loads((suite / other["dump"]).read_bytes())
+        if "base" in dump or "base_revision" in dump:
+            continue
+        if held <= {(m["sha256"], m["size"]) for m in dump["media"]}:
+            return other
+    raise SystemExit("interop.py: no valid case carries the media an update case holds")
+
+
+def update_case(cli: Path, suite: Path, index: dict, case: dict, work: Path) -> str:
+    """'' when keepsake refuses the update case (FORMAT.md section 16) in a store without its
+    base with [base-missing] and nothing imported, and applies it on a store holding a valid
+    case that carries its held media, as its full bundle would be."""
+    expected = json.loads((suite / case["dump"]).read_bytes())
+    viewer = "--user" in case["args"]
+    held = {(r["sha256"], r["size"]) for r in expected["tables"]["media"]} - \
+        {(m["sha256"], m["size"]) for m in expected["media"]}
+    verb = ["open", "--json"] if viewer else ["import"]
+    fresh = work / "fresh"
+    refused = run([cli] + verb + ["--store", fresh, "--create"] + case["args"] + [suite / case["file"]],
+                  case["stdin"] or "")
+    if refused.returncode != 1 or "[base-missing]" not in refused.stderr.decode("utf-8", "replace"):
+        return "without its base: expected exit 1 and [base-missing], got %s" % explain(refused)
+    listed = run([cli, "media", "list", "--json", "--store", fresh])
+    if listed.returncode == 0 and json.loads(listed.stdout or b"[]"):
+        return "the refused update left media in the store"
+    base = base_holder(index, suite, held, viewer)
+    if viewer:
+        device = work / "device"
+        why = open_viewer_case(cli, suite, base, device)
+        return ("opening the base %s: %s" % (base["name"], why)) if why else \
+            open_viewer_case(cli, suite, case, device)
+    store, out = work / "store", work / "out.keepsake"
+    for step in (base, case):
+        result = run([cli, "import", "--store", store, "--create"] + step["args"] + [suite / step["file"]])
+        if result.returncode != 0:
+            return "import of %s refused: %s" % (step["name"], explain(result))
+    full = dict(expected)
+    del full["base"]
+    full["media"] = [{"sha256": r["sha256"], "size": r["size"]} for r in expected["tables"]["media"]]
+    result = run(export_command(cli, store, full) + [out])
+    if result.returncode != 0:
+        return "export failed: " + explain(result)
+    return same_content(full, json.loads(run([cli, "dump", out]).stdout))
 
 
 def run_import_case(cli: Path, suite: Path, case: dict, work: Path) -> str:
@@ -201,6 +258,12 @@ def main(argv=None) -> int:
             if case["expect"] != "valid" or (options.only and options.only not in case["name"]):
                 continue
             name = case["name"]
+            dump_text = (options.suite / case["dump"]).read_bytes()
+            if b'"base":' in dump_text or b'"base_revision":' in dump_text:
+                (work / name).mkdir()
+                why = update_case(cli, options.suite, index, case, work / name)
+                report("FAIL" if why else "ok", "update/" + name, why)
+                continue
             if "--user" in case["args"]:
                 (work / name).mkdir()
                 why = open_viewer_case(cli, options.suite, case, work / name / "device")

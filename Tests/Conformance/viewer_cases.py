@@ -107,8 +107,8 @@ class ViewerCase:
         return self.credentials[1] if self.credentials else None
 
 
-def database_of(tables: dict, **kwargs) -> bytes:
-    return ks.build_tables_database(ks.full_tables([], tables, 2), format_version=2, **kwargs)
+def database_of(tables: dict, format_version: int = 2, **kwargs) -> bytes:
+    return ks.build_tables_database(ks.full_tables([], tables, format_version), format_version=format_version, **kwargs)
 
 
 def bundle(tables: dict, media: list, seal: kv.ViewerSeal = SEAL, **kwargs) -> bytes:
@@ -120,6 +120,25 @@ def expected(tables: dict, media: list) -> bytes:
     """R60: the dump of what the recipient decrypts, computed from the inputs."""
     return ks.expected_dump(media, CREATED, kind="dossier", access="viewer",
                             tables={k: v for k, v in tables.items() if k != "media"}, format_version=2)
+
+
+def update_bundle(tables: dict, carried: list, base_revision: int, **kwargs) -> bytes:
+    """A viewer update (R66): the database of every row at version 3, `carried` sealed."""
+    return kv.build_viewer_bundle(database_of(tables, format_version=3), [m.data for m in carried],
+                                  replace(SEAL, revision=SEAL.revision + 1),
+                                  created=CREATED, generator=GENERATOR,
+                                  edit_fields=lambda m: dict(m, format_version=3, base_revision=base_revision),
+                                  **kwargs)
+
+
+def update_expected(tables: dict, media: list, carried: list, base_revision: int) -> bytes:
+    """R60, R65: the full bundle's dump at version 3, `media` the decrypted ones, the base."""
+    import json
+    dump = json.loads(expected(tables, media))
+    dump["format_version"] = 3
+    dump["media"] = [{"sha256": m.sha256, "size": m.size} for m in sorted(carried, key=lambda m: m.sha256)]
+    dump["base_revision"] = base_revision
+    return ks.canonical_json(dump) + b"\n"
 
 
 def valid_cases() -> list:
@@ -141,6 +160,14 @@ def valid_cases() -> list:
                           dump=expected(tables, media)))
     bare = dossier_tables([])
     bare["dossier_actions"] = []
+    # Section 16 (format version 3): a viewer update of revision 4 against revision 3 (the
+    # cases above), carrying two of the four media (the two others held on the device).
+    carried = sorted(media[2:], key=lambda m: m.sha256)
+    out.append(ViewerCase("viewer-dossier-update", "a viewer update (R66) of revision 4 against "
+                          "revision 3: format version 3, base_revision 3, every row and media row, "
+                          "two of the four media sealed; its dump names the base (R65)",
+                          ["R61", "R62", "R65", "R66", "R60"],
+                          update_bundle(tables, carried, 3), dump=update_expected(tables, media, carried, 3)))
     out.append(ViewerCase("viewer-dossier-patient-only", "a viewer bundle of a patient with no "
                           "action and no file", ["R52", "R56", "R57", "R60"], bundle(bare, []),
                           dump=expected(bare, [])))
@@ -164,6 +191,13 @@ def invalid_cases() -> list:
     def edit(**changes):
         return lambda manifest: dict(manifest, **changes)
 
+    # R66: a viewer update's base_revision.
+    case("manifest-field--viewer-base-revision-not-below-revision", "manifest-field", "R66",
+         "base_revision 4 in a bundle of revision 4 (an update's base is an earlier revision)",
+         update_bundle(tables, media[1:], 4))
+    case("manifest-field--viewer-base-revision-at-version-2", "manifest-field", "R66",
+         "base_revision in a viewer manifest of format version 2",
+         bundle(tables, media, edit_fields=edit(base_revision=1)))
     # R52: the manifest's viewer members.
     case("manifest-field--viewer-key-id-not-of-public-key", "manifest-field", "R52",
          "key_id is not the first 16 hex digits of SHA-256(public_key)",

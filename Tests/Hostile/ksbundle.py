@@ -45,12 +45,13 @@ import ksviewer
 # Constants from FORMAT.md
 # --------------------------------------------------------------------------------------
 
-FORMAT_VERSION = 2                      # highest format version this module knows
+FORMAT_VERSION = 3                      # highest format version this module knows
 # R27: the kinds each format version defines; a kind at a version that does not define it
 # is `unsupported-kind` (R22, R27).
 KINDS_BY_VERSION = {
     1: ("archive",),
     2: ("archive", "mindmap", "mood", "dossier", "routine"),
+    3: ("archive", "mindmap", "mood", "dossier", "routine"),   # R27: as version 2
 }
 KNOWN_KINDS = KINDS_BY_VERSION[FORMAT_VERSION]
 BLOCK = 512                             # tar block size (R7, R9)
@@ -212,6 +213,8 @@ SCHEMAS = {
         "dossier_attachments", "routines", "routine_slots", "routine_answers",
         "routine_checkins", "routine_notes", "routine_ratings"),
 }
+# Section 16 (format version 3) adds update bundles and no table (R27).
+SCHEMAS[3] = SCHEMAS[2]
 PRIMARY_KEYS = {
     "media": ("sha256",),
     "mindmaps": ("id",), "mindmap_nodes": ("id",),
@@ -263,7 +266,7 @@ ERROR_NAMES = (
     "unsupported-version", "unsupported-kind", "database-journal-mode",
     "database-application-id", "database-version", "database-corrupt",
     "database-schema", "database-row", "media-mismatch", "mindmap-tree", "kind-content",
-    "dossier-reference", "signature", "decryption",
+    "dossier-reference", "signature", "decryption", "base-missing",
 )
 
 _HEX64 = re.compile(r"[0-9a-f]{64}")
@@ -1176,6 +1179,15 @@ def check_manifest_fields(value: dict, version: int, fail: Fail) -> None:
     # R52: a viewer manifest has R20's members and section 15's (checked by ksviewer).
     viewer = value.get("access") == "viewer"
     expected_keys = MANIFEST_KEYS | ksviewer.VIEWER_KEYS if viewer else MANIFEST_KEYS
+    # R61, R66: an update has `base` (access full) or `base_revision` (viewer) besides.
+    if "base" in value and not viewer:
+        expected_keys = expected_keys | {"base"}
+        if version < 3:
+            fail("manifest-field", "base (an update bundle, R61) at format version %d" % version)
+        elif not is_sha256_hex(value["base"]):
+            fail("manifest-field", "base %r is not 64 lowercase hex digits" % (value["base"],))
+    if "base_revision" in value and viewer:
+        expected_keys = expected_keys | {"base_revision"}
     if set(value) != expected_keys:
         fail("manifest-field", "keys missing %s, extra %s" % (
             sorted(expected_keys - set(value)), sorted(set(value) - expected_keys)))
@@ -2067,11 +2079,16 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
     tables = check_database(database, version, fail, kind)
     rows = [(r["sha256"], r["size"], r["media_type"], r["added_at"]) for r in tables["media"]]
 
-    # R25: the set of media rows equals the set of media members, sizes included.
+    # R25: the set of media rows equals the set of media members, sizes included; R62: in
+    # an update every member has its row, and rows without a member are held from the base.
     media_entries = [e for e in manifest["members"] if e["path"] != DATABASE_NAME]
     listed = {(e["sha256"], e["size"]) for e in media_entries}
     stored = {(r[0], r[1]) for r in rows}
-    if listed != stored or len(rows) != len(listed):
+    update = "base" in manifest
+    if update:
+        if not listed <= stored:
+            fail("media-mismatch", "update members without row: %s" % sorted(listed - stored)[:2])
+    elif listed != stored or len(rows) != len(listed):
         fail("media-mismatch", "rows without member: %s; members without row: %s"
              % (sorted(stored - listed)[:2], sorted(listed - stored)[:2]))
 
@@ -2085,6 +2102,8 @@ def read_bundle(data: bytes, limits: Limits = Limits(),
         "media": [{"sha256": e["sha256"], "size": e["size"]} for e in media_entries],
         "tables": tables,
     }
+    if update:
+        dump["base"] = manifest["base"]           # R65
     result_manifest = {k: v for k, v in manifest.items() if k != "_version"}
     return ReadResult(result_manifest, rows, canonical_json(dump) + b"\n", tolerated, tables)
 
@@ -2100,21 +2119,31 @@ def _read_viewer(manifest: dict, plain_db: bytes, plain_media: list, fail: Fail,
     dossier_id = manifest["dossier_id"]
     # R56: the plaintext database is a version 2 dossier database; its media rows are the
     # decrypted media (R25 on plaintext); R57: what relatives see.
-    tables = check_database(plain_db, 2, fail, "dossier")
+    version = manifest.get("format_version") if manifest.get("format_version") in (2, 3) else 2
+    tables = check_database(plain_db, version, fail, "dossier")
     rows = [(r["sha256"], r["size"], r["media_type"], r["added_at"]) for r in tables["media"]]
     decrypted = sorted((sha256_hex(p), len(p)) for p in plain_media)
     stored = sorted((r[0], r[1]) for r in rows)
-    if decrypted != stored:
+    update = "base_revision" in manifest
+    if len(set(decrypted)) != len(decrypted):
+        fail("media-mismatch", "two media members decrypt to the same file")
+    if update:
+        # R66: every decrypted medium has its row; rows without one are held on the device.
+        if not set(decrypted) <= set(stored):
+            fail("media-mismatch", "decrypted media without row: %s" % sorted(set(decrypted) - set(stored))[:2])
+    elif decrypted != stored:
         fail("media-mismatch", "decrypted media %s; media rows %s" % (decrypted[:2], stored[:2]))
     ksviewer.check_content(tables, dossier_id, fail)
     dump = {
         "format": "keepsake-dump",
-        "format_version": 2,
+        "format_version": version,
         "kind": manifest.get("kind"),
         "access": "viewer",
         "created": manifest.get("created"),
         "media": [{"sha256": sha, "size": size} for sha, size in decrypted],
         "tables": tables,
     }
+    if update:
+        dump["base_revision"] = manifest["base_revision"]   # R65
     result_manifest = {k: v for k, v in manifest.items() if k != "_version"}
     return ReadResult(result_manifest, rows, canonical_json(dump) + b"\n", tolerated, tables)

@@ -279,10 +279,18 @@ def check_manifest(value: dict, fail: Fail, canonical_json: Callable[[object], b
 
     ORDER: the fields, in R52's order, then the signature (R53: before any later member).
     """
-    if value.get("format_version") != 2 or value.get("kind") != "dossier":
-        fail("manifest-field", "a viewer manifest needs format_version 2 and kind dossier")
+    if value.get("format_version") not in (2, 3) or value.get("kind") != "dossier":
+        fail("manifest-field", "a viewer manifest needs format_version 2 or 3 and kind dossier")
     extra = set(value) - {"format", "format_version", "kind", "access", "created", "generator",
                           "members", "digest"}
+    # R66: a viewer update's `base_revision`, from 1 to revision - 1, at version 3 or later.
+    if "base_revision" in extra:
+        extra = extra - {"base_revision"}
+        base, revision = value["base_revision"], value.get("revision")
+        if value.get("format_version") != 3:
+            fail("manifest-field", "base_revision (a viewer update) at format version %r" % (value.get("format_version"),))
+        elif not _is_int(base) or not _is_int(revision) or not 1 <= base < revision:
+            fail("manifest-field", "base_revision %r is not an integer from 1 to revision - 1" % (base,))
     if extra != VIEWER_KEYS:
         fail("manifest-field", "viewer members missing %s, extra %s"
              % (sorted(VIEWER_KEYS - extra), sorted(extra - VIEWER_KEYS)))

@@ -19,7 +19,7 @@ final class MindMapBundleTests: StoreTestCase {
         try Bundles.verify(at: bundle)
         let dump = try Bundles.dump(at: bundle)
         XCTAssertEqual(dump["kind"], "mindmap")
-        XCTAssertEqual(dump["format_version"], 2)
+        XCTAssertEqual(dump["format_version"], .int(BundleSchema.formatVersion))
         XCTAssertEqual(dump["tables"]?["mindmaps"]?.arrayValue?.count, 1)
         XCTAssertEqual(dump["tables"]?["mindmap_nodes"]?.arrayValue?.count, 3)
         // Deterministic.
@@ -66,7 +66,7 @@ final class MindMapBundleTests: StoreTestCase {
         let archive = path("all.keepsake")
         _ = try session.exportBundle(to: archive, options: ExportOptions(created: now))
         let dump = try Bundles.dump(at: archive)
-        XCTAssertEqual(dump["format_version"], 2)
+        XCTAssertEqual(dump["format_version"], .int(BundleSchema.formatVersion))
         XCTAssertEqual(dump["tables"]?["mindmaps"]?.arrayValue?.count, 2)
         let other = try makeStore("other")
         let result = try other.importBundle(from: archive)
@@ -87,7 +87,7 @@ final class MindMapBundleTests: StoreTestCase {
             }
         }
         let members = [Manifest.Member(path: "keepsake.db", size: try FileSystem.requireSize(dbPath), sha256: try BundleWriter.hashFile(dbPath))]
-        let manifest = Manifest(formatVersion: 2, kind: kind, access: "full", created: now, generator: "test", members: members)
+        let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: kind, access: "full", created: now, generator: "test", members: members)
         _ = try BundleWriter.write(manifest: manifest, sources: [dbPath], to: file, temporaryPath: file + ".tmp", progress: nil)
         FileSystem.remove(dbPath)
         return file

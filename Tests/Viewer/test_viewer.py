@@ -137,7 +137,7 @@ def members(data):
 tar = members(raw)
 manifest_bytes = raw[tar[0][2]:tar[0][2] + tar[0][3]]
 manifest = json.loads(manifest_bytes)
-check("R52: access viewer, kind dossier, version 2", (manifest["access"], manifest["kind"], manifest["format_version"]) == ("viewer", "dossier", 2))
+check("R52: access viewer, kind dossier, version 3", (manifest["access"], manifest["kind"], manifest["format_version"]) == ("viewer", "dossier", 3))
 check("R52: manifest keys", sorted(manifest) == sorted(["access", "created", "digest", "dossier_id", "format", "format_version", "generator",
                                                          "key_id", "kind", "members", "public_key", "recipients", "revision", "signature"]), sorted(manifest))
 check("R52: dossier id and key", manifest["dossier_id"] == PID.decode() and manifest["public_key"] == key["public_key"])

@@ -125,9 +125,25 @@ struct BundleDatabase {
         return rows
     }
 
-    /// R25: the media rows and the media members are the same set.
+    /// R25: the media rows and the media members are the same set; in an update (R62) the
+    /// members are a subset of the rows, the others being held from the base.
     private func checkMedia(against manifest: Manifest) throws(KeepsakeError) {
         let rows = tables["media"] ?? []
+        if manifest.isUpdate {
+            let sizes = Dictionary(rows.compactMap { row -> (String, JSONValue)? in
+                guard case .string(let sha)? = row["sha256"], let size = row["size"] else { return nil }
+                return (sha, size)
+            }, uniquingKeysWith: { first, _ in first })
+            for member in manifest.media {
+                guard let size = sizes[member.sha256] else {
+                    throw .bundle(.mediaMismatch, "media member \(member.sha256) has no row in the update's database")
+                }
+                guard size == .int(Int64(member.size)) else {
+                    throw .bundle(.mediaMismatch, "media \(member.sha256) is \(member.size) bytes but its row says otherwise")
+                }
+            }
+            return
+        }
         guard rows.count == manifest.media.count else {
             throw .bundle(.mediaMismatch, "the database lists \(rows.count) media but the bundle holds \(manifest.media.count)")
         }
@@ -139,6 +155,12 @@ struct BundleDatabase {
                 throw .bundle(.mediaMismatch, "media \(member.sha256) is \(member.size) bytes but its row says otherwise")
             }
         }
+    }
+
+    /// The media rows an update leaves to its base (R62): those without a member.
+    func heldMedia(_ manifest: Manifest) -> [MediaRecord] {
+        let carried = Set(manifest.media.map(\.sha256))
+        return mediaRecords.filter { !carried.contains($0.sha256) }
     }
 
     /// The media rows as records.

@@ -127,7 +127,9 @@ enum BundleReader {
         ("zstd", [0x28, 0xB5, 0x2F, 0xFD]),
     ]
 
-    static func readContainer(path: String, options: ReadOptions, sink: BundleSink) throws(KeepsakeError) -> VerifiedContainer {
+    /// With `throughDatabase`, stops once `keepsake.db` is verified, without reading the media
+    /// (an update's writer reading its base: only the manifest and the database count).
+    static func readContainer(path: String, options: ReadOptions, sink: BundleSink, throughDatabase: Bool = false) throws(KeepsakeError) -> VerifiedContainer {
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
         guard let fileSize = FileSystem.regularFileSize(path) else {
             if FileSystem.exists(path) { throw .invalidArgument("\(quotedPath: path) is not a regular file") }
@@ -219,6 +221,7 @@ enum BundleReader {
             }
             seen.insert(name)
             memberIndex += 1
+            if throughDatabase, let manifest { return VerifiedContainer(manifest: manifest, manifestJSON: manifestJSON) }
         }
         guard let manifest else { throw .bundle(.missingMember, "the archive holds no manifest.json") }
         guard memberIndex == manifest.members.count else {

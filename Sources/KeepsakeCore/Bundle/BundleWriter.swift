@@ -18,11 +18,21 @@ public struct ExportOptions {
     /// Called with the bytes written so far and the bundle's size, about every MiB and at the end;
     /// returning false cancels the export with `KeepsakeError.cancelled` and leaves no file.
     public var progress: ProgressHandler?
+    /// Makes an update bundle (FORMAT.md section 16) against the bundle at this path, which
+    /// the recipient already holds: the update carries every record and only the media the
+    /// base (and what the base was itself an update of) did not. For bundles of access full.
+    public var base: String?
+    /// Makes a viewer update against this revision of the dossier, which the relatives'
+    /// devices hold: only the media that revision did not carry are sealed. Viewer bundles only.
+    public var baseRevision: Int64?
 
-    /// Options for an export stamped `created` (an RFC 3339 instant the host passes).
-    public init(created: String, progress: ProgressHandler? = nil) {
+    /// Options for an export stamped `created` (an RFC 3339 instant the host passes); `base`
+    /// or `baseRevision` make it an update bundle.
+    public init(created: String, progress: ProgressHandler? = nil, base: String? = nil, baseRevision: Int64? = nil) {
         self.created = created
         self.progress = progress
+        self.base = base
+        self.baseRevision = baseRevision
     }
 }
 
@@ -63,13 +73,24 @@ extension Session {
         try Session.requireInstant(options.created, "created")
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
         try FileSystem.requireReplaceableFile(path)
+        guard options.baseRevision == nil else {
+            throw .invalidArgument("base_revision names the base of a viewer update; a bundle of access full names its base by path (base)")
+        }
         let folder = FileSystem.parent(of: path)
+        // The base's manifest and database only, before the snapshot (R63).
+        var base: (digest: String, media: Set<String>)?
+        if let basePath = options.base {
+            try precheck(permission)
+            guard !basePath.isEmpty else { throw .invalidArgument("the base bundle's path is empty") }
+            base = try UpdateBase.mediaHeld(byBase: basePath)
+        }
         return try read(permission) { (storeDB) throws(KeepsakeError) -> ExportResult in
-            try writeBundle(kind: kind, from: storeDB, folder: folder, to: path, options: options, fill: fill)
+            try writeBundle(kind: kind, from: storeDB, folder: folder, to: path, options: options, base: base, fill: fill)
         }
     }
 
     private func writeBundle(kind: String, from storeDB: Database, folder: String, to path: String, options: ExportOptions,
+                             base: (digest: String, media: Set<String>)?,
                              fill: (Database, Database) throws(KeepsakeError) -> [MediaRecord]) throws(KeepsakeError) -> ExportResult {
         // The bundle's database is built in the store's private tmp/; only the bundle itself
         // is written beside its destination.
@@ -80,14 +101,16 @@ extension Session {
             media = try fill(storeDB, db)
             for record in media { try MediaTable.insert(record, in: db) }
         }
-        for record in media where !store.hasMediaFile(record.sha256, size: record.size) {
+        // An update carries every row (the database above) and only the media its base lacks (R63).
+        let carried = base.map { base in media.filter { !base.media.contains($0.sha256) } } ?? media
+        for record in carried where !store.hasMediaFile(record.sha256, size: record.size) {
             throw .corruptStore("media \(record.sha256) is missing from the store's media folder or damaged; the bundle was not written")
         }
         var members = [try Manifest.Member(path: Manifest.databasePath, size: FileSystem.requireSize(databasePath), sha256: BundleWriter.hashFile(databasePath))]
-        members += media.map { Manifest.Member(path: "media/" + $0.sha256, size: $0.size, sha256: $0.sha256) }
+        members += carried.map { Manifest.Member(path: "media/" + $0.sha256, size: $0.size, sha256: $0.sha256) }
         let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: kind, access: "full",
-                                created: options.created, generator: KeepsakeVersion.generator, members: members)
-        let sources = [databasePath] + media.map { store.mediaPath($0.sha256) }
+                                created: options.created, generator: KeepsakeVersion.generator, members: members, base: base?.digest)
+        let sources = [databasePath] + carried.map { store.mediaPath($0.sha256) }
         let size = try BundleWriter.write(manifest: manifest, sources: sources, to: path, store: store, progress: options.progress) { member in
             member.path == Manifest.databasePath ? nil : MediaDamage.changed(member.sha256, "; the bundle was not written")
         }

@@ -25,17 +25,18 @@ public enum Bundles {
         try readVerified(at: path, options: options) { (container, database) throws(KeepsakeError) -> JSONValue in
             let m = container.manifest
             return dumpObject(formatVersion: m.formatVersion, kind: m.kind, access: m.access, created: m.created,
-                              media: m.media.map { ($0.sha256, $0.size) }, tables: database.tables)
+                              media: m.media.map { ($0.sha256, $0.size) }, tables: database.tables, base: m.base.map { .string($0) })
         }
     }
 
     /// The dump object of R33: the manifest's values, the media as (SHA-256, size) in the
     /// order given, every table's rows as read (already sorted by primary key).
     static func dumpObject(formatVersion: Int64, kind: String, access: String, created: String,
-                           media: [(sha256: String, size: UInt64)], tables: [String: [JSONValue]]) -> JSONValue {
+                           media: [(sha256: String, size: UInt64)], tables: [String: [JSONValue]],
+                           base: JSONValue? = nil, baseKey: String = "base") -> JSONValue {
         var object: [String: JSONValue] = [:]
         for (name, rows) in tables { object[name] = .array(rows) }
-        return [
+        var dump: JSONValue = [
             "format": "keepsake-dump",
             "format_version": .int(formatVersion),
             "kind": .string(kind),
@@ -44,6 +45,12 @@ public enum Bundles {
             "media": .array(media.map { ["sha256": .string($0.sha256), "size": .int(Int64($0.size))] }),
             "tables": .object(object),
         ]
+        // R65: an update's dump names its base.
+        if let base, case .object(var members) = dump {
+            members[baseKey] = base
+            dump = .object(members)
+        }
+        return dump
     }
 
     /// Reads the container into a scratch folder (media dropped after hashing), opens the
@@ -208,7 +215,11 @@ extension Session {
         let database = try BundleDatabase.open(path: sink.databasePath, manifest: container.manifest)
         let records = database.mediaRecords
         let staged = records.filter { FileSystem.regularFileSize(sink.mediaPath($0.sha256)) != nil }
+        let held = database.heldMedia(container.manifest)
+        try UpdateBase.requireHeld(held, in: store, base: container.manifest.base.map { "the bundle with digest \($0)" })
         return try write(.importBundle) { (db) throws(KeepsakeError) -> ImportResult in
+            // R64: checked again under the write lock, before any change.
+            try UpdateBase.requireHeld(held, in: store, base: container.manifest.base.map { "the bundle with digest \($0)" })
             try store.checkIncomingMedia(staged.map { ($0.sha256, $0.size, sink.mediaPath($0.sha256)) }, in: db)
             // Files first, then rows, in one unit of work (under the write lock, as every media
             // write): a crash in between leaves unreferenced files, never rows without files.

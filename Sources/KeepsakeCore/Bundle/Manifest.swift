@@ -33,6 +33,13 @@ public struct Manifest: Equatable, Sendable {
     public var members: [Member]
     /// The members of access `viewer` (FORMAT.md section 15); nil for access `full`.
     public var viewer: ViewerFields? = nil
+    /// An update bundle's base (FORMAT.md section 16): the `digest` of the bundle the
+    /// recipient already holds; nil for a bundle that is not an update (and for viewer
+    /// updates, whose base is `viewer.baseRevision`).
+    public var base: String? = nil
+
+    /// Whether this bundle is an update (R62): it may leave out media its base carried.
+    public var isUpdate: Bool { base != nil || viewer?.baseRevision != nil }
 
     /// The media members (all but the database).
     public var media: ArraySlice<Member> { members.dropFirst() }
@@ -49,6 +56,7 @@ public struct Manifest: Equatable, Sendable {
             "members": .array(members.map { ["path": .string($0.path), "size": .int(Int64($0.size)), "sha256": .string($0.sha256)] }),
         ]
         if let viewer { object.merge(viewer.members(signed: true)) { _, new in new } }
+        if let base { object["base"] = .string(base) }
         return object
     }
 
@@ -102,7 +110,12 @@ public struct Manifest: Equatable, Sendable {
             throw .bundle(.manifestDigest, "manifest 'digest' does not match the manifest's content")
         }
         var expectedKeys: Set<String> = ["format", "format_version", "kind", "access", "created", "generator", "members"]
-        if object["access"] == .string(ViewerFields.access) { expectedKeys.formUnion(ViewerFields.manifestKeys) }
+        if object["access"] == .string(ViewerFields.access) {
+            expectedKeys.formUnion(ViewerFields.manifestKeys)
+            if object["base_revision"] != nil { expectedKeys.insert("base_revision") }
+        } else if object["base"] != nil {
+            expectedKeys.insert("base")
+        }
         guard Set(object.keys) == expectedKeys else {
             let extra = Set(object.keys).subtracting(expectedKeys).sorted()
             let missing = expectedKeys.subtracting(object.keys).sorted()
@@ -143,7 +156,17 @@ public struct Manifest: Equatable, Sendable {
             }
             members.append(Member(path: path, size: UInt64(size), sha256: sha))
         }
+        var base: String?
+        if let value = object["base"] {
+            // R61: an update of access full names its base by the base's manifest digest.
+            guard version >= 3 else { throw .bundle(.manifestField, "manifest 'base' (an update bundle) needs format version 3 or later") }
+            guard case .string(let digest) = value, Hex.isSHA256(digest) else {
+                throw .bundle(.manifestField, "manifest 'base' must be the base bundle's digest: 64 lowercase hex digits")
+            }
+            base = digest
+        }
         let viewer = access == ViewerFields.access ? try ViewerFields.decode(object, formatVersion: version, kind: kind) : nil
-        return Manifest(formatVersion: version, kind: kind, access: access, created: created, generator: generator, members: members, viewer: viewer)
+        return Manifest(formatVersion: version, kind: kind, access: access, created: created, generator: generator, members: members,
+                        viewer: viewer, base: base)
     }
 }

@@ -517,10 +517,19 @@ enum Tables {
         .text("opened_at"),
     ])
 
+    // Viewer updates (FORMAT.md section 16): the plaintext media each viewer revision of a
+    // patient listed, so that a later update against that revision seals only what the
+    // devices lack. Deleted with the patient.
+    static let viewerRevisionMedia = Table("viewer_revision_media", store: 8, [
+        .text("patient_id", .primaryKey),
+        .integer("revision", .primaryKey, .check("revision >= 1")),
+        .text("sha256", .primaryKey, .check("length(sha256) = 64")),
+    ])
+
     static let all: [Table] = [
         storeInfo, media, accounts, accountSessions, signInFailures, relativeLinks, mindmaps, mindmapNodes, moodDays,
         patients, dossierActions, dossierAttachments, routines, routineSlots, routineAnswers, routineCheckins, routineNotes,
-        routineRatings, centreKey, viewerKeys, viewerRevisions, viewerDossiers,
+        routineRatings, centreKey, viewerKeys, viewerRevisions, viewerDossiers, viewerRevisionMedia,
     ]
 
     /// The declaration of table `name`.
@@ -593,7 +602,7 @@ public enum BundleSchema {
     /// The newest format version: the one this library writes. Raise it for every change to
     /// the bundle's schema (declared in `Tables`) or kinds; never change what a shipped
     /// version holds.
-    public static let formatVersion: Int64 = 2
+    public static let formatVersion: Int64 = 3
 
     /// A table of one format version: its name, its primary key columns (the dump's sort
     /// order), its columns, and its creating SQL.

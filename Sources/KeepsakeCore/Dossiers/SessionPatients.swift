@@ -102,6 +102,7 @@ extension Session {
             _ = try DossierTables.requirePatient(id, in: db)
             let counts = try PatientRules.deletionCounts(id, in: db)
             let media = try AttachmentTable.hashes(patientID: id, in: db)
+            try db.run("DELETE FROM viewer_revision_media WHERE patient_id = ?", [.text(id)])
             try db.run("DELETE FROM relative_links WHERE patient_id = ?", [.text(id)])
             try db.run("DELETE FROM dossier_attachments WHERE patient_id = ?", [.text(id)])
             try db.run("DELETE FROM dossier_actions WHERE patient_id = ?", [.text(id)])

@@ -53,6 +53,10 @@ public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
     case checkFailed(String)
     /// A required value was missing (a NOT NULL constraint; a bug, like `foreignKey`).
     case notNull(String)
+    /// An update bundle (FORMAT.md section 16) offered to a store that lacks its base: media it
+    /// leaves out are not in the store, or a viewer device holds no revision of the dossier at
+    /// or after the update's base. Error name `base-missing`.
+    case baseMissing(String)
 
     /// The longest message an error carries: each quotes values through `Validation.quoted`,
     /// and this bound holds whatever a message is built from.
@@ -75,7 +79,7 @@ public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
              .permissionDenied(let m), .readOnly(let m), .unsupportedVersion(let m), .io(let m),
              .busy(let m), .authenticationFailed(let m), .limitExceeded(let m),
              .corruptStore(let m), .cancelled(let m), .noSpace(let m), .internalError(let m), .locked(let m),
-             .keyMismatch(let m), .staleRevision(let m), .foreignKey(let m), .checkFailed(let m), .notNull(let m):
+             .keyMismatch(let m), .staleRevision(let m), .foreignKey(let m), .checkFailed(let m), .notNull(let m), .baseMissing(let m):
             return m
         case .invalidBundle(let reason, let detail):
             return "invalid bundle [\(reason)]: \(detail)"
@@ -100,6 +104,7 @@ public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
         (-13, "KS_ERR_CANCELLED"), (-14, "KS_ERR_NO_SPACE"), (-15, "KS_ERR_INTERNAL"),
         (-16, "KS_ERR_LOCKED"), (-17, "KS_ERR_KEY_MISMATCH"), (-18, "KS_ERR_STALE_REVISION"),
         (-19, "KS_ERR_FOREIGN_KEY"), (-20, "KS_ERR_CHECK_FAILED"), (-21, "KS_ERR_NOT_NULL"),
+        (-22, "KS_ERR_BASE_MISSING"),
     ]
 
     private var caseIndex: Int {
@@ -125,6 +130,7 @@ public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
         case .foreignKey: return 18
         case .checkFailed: return 19
         case .notNull: return 20
+        case .baseMissing: return 21
         }
     }
 
@@ -142,6 +148,8 @@ public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
             return .limitExceeded("invalid bundle [\(reason.rawValue)]: \(detail)")
         case .unsupportedVersion, .unsupportedKind:
             return .unsupportedVersion("invalid bundle [\(reason.rawValue)]: \(detail)")
+        case .baseMissing:
+            return .baseMissing("update without its base [\(reason.rawValue)]: \(detail)")
         default:
             return .invalidBundle(reason: reason.rawValue, detail: detail)
         }
@@ -225,4 +233,6 @@ public enum BundleReason: String, Sendable, CaseIterable {
     case signature
     /// A viewer bundle's sealed key or member does not decrypt (R56).
     case decryption
+    /// Update bundles (FORMAT.md section 16): the store lacks the base (status KS_ERR_BASE_MISSING).
+    case baseMissing = "base-missing"
 }

@@ -40,12 +40,15 @@ extension Session {
         try precheck(.exportViewerBundle)
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
         try FileSystem.requireReplaceableFile(path)
-        let folder = FileSystem.parent(of: path)
+        guard options.base == nil else {
+            throw .invalidArgument("a viewer update names its base by revision (base_revision), not by a bundle's path: the centre cannot read a sealed bundle")
+        }
+        if let base = options.baseRevision, base < 1 { throw .invalidArgument("base_revision must be 1 or more; \(base) is not a revision") }
 
         struct Recipient { let accountID: String; let endsOn: String?; let key: ViewerKey? }
         // Everything read and the revision taken in one transaction.
-        let (centre, secretKey, recipients, revision, media, actions, attachments, patientRow) = try write(.exportViewerBundle) {
-            (db) throws(KeepsakeError) -> (CentreKey, [UInt8], [Recipient], Int64, [MediaRecord], [[String: SQLValue]], [[String: SQLValue]], Row) in
+        let (centre, secretKey, recipients, revision, media, held, actions, attachments, patientRow) = try write(.exportViewerBundle) {
+            (db) throws(KeepsakeError) -> (CentreKey, [UInt8], [Recipient], Int64, [MediaRecord], Set<String>, [[String: SQLValue]], [[String: SQLValue]], Row) in
             guard let (centre, secretKey) = try CentreKey.load(in: db) else {
                 throw .notFound("the store has no centre key: create one before exporting viewer bundles")
             }
@@ -95,7 +98,21 @@ extension Session {
             }
             let last = try db.integer("SELECT coalesce(max(revision), 0) FROM viewer_revisions WHERE patient_id = ?", [.text(patientID)])
             try Tables.viewerRevisions.upsert(["patient_id": .text(patientID), "revision": .integer(last + 1)], in: db)
-            return (centre, secretKey, recipients, last + 1, media, actions.map { shown($0, "changed_by_name") }, attachments.map { shown($0, "attached_by_name") }, patientRow)
+            // R66: an update seals only the media its base revision did not carry; what this
+            // revision leaves on the devices is recorded for the updates after it.
+            var held: Set<String> = []
+            if let base = options.baseRevision {
+                guard base <= last else {
+                    throw .invalidArgument("base_revision \(base) is not a revision of patient \(patientID)'s viewer bundles yet (the last is \(last))")
+                }
+                let sent = Set(try db.records("SELECT sha256 FROM viewer_revision_media WHERE patient_id = ? AND revision = ?",
+                                              [.text(patientID), .integer(base)]).map { (row) throws(KeepsakeError) in try row.text("sha256") })
+                held = Set(media.map(\.sha256)).intersection(sent)
+            }
+            for record in media {
+                try Tables.viewerRevisionMedia.insert(["patient_id": .text(patientID), "revision": .integer(last + 1), "sha256": .text(record.sha256)], in: db)
+            }
+            return (centre, secretKey, recipients, last + 1, media, held, actions.map { shown($0, "changed_by_name") }, attachments.map { shown($0, "attached_by_name") }, patientRow)
         }
 
         // Everything but the sealed bundle itself (the plaintext dossier database above all)
@@ -141,7 +158,7 @@ extension Session {
             return Manifest.Member(path: role == Manifest.databasePath ? Manifest.databasePath : "media/" + sha, size: sealer.written, sha256: sha)
         }
         var sealedMedia: [(Manifest.Member, String)] = []
-        for (index, record) in media.enumerated() {
+        for (index, record) in media.enumerated() where !held.contains(record.sha256) {
             guard store.hasMediaFile(record.sha256, size: record.size) else {
                 throw .corruptStore("media \(record.sha256) is missing or damaged in the store's media folder; the bundle was not written")
             }
@@ -160,7 +177,8 @@ extension Session {
         }
         entries.sort { $0.id < $1.id }
         var fields = ViewerFields(dossierID: patientID, revision: revision, publicKey: centre.publicKey, recipients: entries,
-                                  signature: [UInt8](repeating: 0, count: ViewerCrypto.signatureBytes))
+                                  signature: [UInt8](repeating: 0, count: ViewerCrypto.signatureBytes),
+                                  baseRevision: options.baseRevision)
         var manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: DossierRecordKind.bundleKind, access: ViewerFields.access,
                                 created: options.created, generator: KeepsakeVersion.generator,
                                 members: [databaseMember] + sealedMedia.map(\.0), viewer: fields)

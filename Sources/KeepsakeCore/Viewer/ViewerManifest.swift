@@ -33,6 +33,9 @@ public struct ViewerFields: Equatable, Sendable {
     public var recipients: [Recipient]
     /// The Ed25519 signature of the manifest by the centre's key.
     public var signature: [UInt8]
+    /// A viewer update's base (FORMAT.md R66): the revision the device must hold; nil for a
+    /// bundle that carries every medium.
+    public var baseRevision: Int64? = nil
 
     /// The id of `publicKey` (R52): the first 16 hex digits of its SHA-256.
     public var keyID: String { (try? ViewerCrypto.keyID(publicKey)) ?? "" }
@@ -48,6 +51,7 @@ public struct ViewerFields: Equatable, Sendable {
             "public_key": .string(Hex.encode(publicKey)), "recipients": .array(recipients.map(\.json)),
         ]
         if signed { o["signature"] = .string(Hex.encode(signature)) }
+        if let baseRevision { o["base_revision"] = .int(baseRevision) }
         return o
     }
 
@@ -64,7 +68,7 @@ public struct ViewerFields: Equatable, Sendable {
     /// verifies the signature.
     static func decode(_ object: [String: JSONValue], formatVersion: Int64, kind: String) throws(KeepsakeError) -> ViewerFields {
         func field(_ why: String) -> KeepsakeError { .bundle(.manifestField, "viewer manifest: \(why)") }
-        guard formatVersion >= 2, kind == "dossier" else { throw field("access viewer needs format version 2 and kind dossier") }
+        guard formatVersion >= 2, kind == "dossier" else { throw field("access viewer needs format version 2 or later and kind dossier") }
         guard case .string(let dossierID)? = object["dossier_id"], Validation.isUUID(dossierID) else { throw field("'dossier_id' must be a lowercase UUID") }
         guard case .int(let revision)? = object["revision"], revision >= 1 else { throw field("'revision' must be an integer ≥ 1") }
         guard case .string(let pkHex)? = object["public_key"], let publicKey = ViewerCrypto.parseHex(pkHex, bytes: 32) else {
@@ -100,9 +104,18 @@ public struct ViewerFields: Equatable, Sendable {
             if let last = recipients.last, !(last.id < id) { throw field("'recipients' must be in strictly ascending order of 'id'") }
             recipients.append(Recipient(id: id, salt: salt, opsLimit: ops, memLimit: mem, sealedKey: sealed, endsOn: endsOn))
         }
+        var baseRevision: Int64?
+        if let value = object["base_revision"] {
+            guard formatVersion >= 3 else { throw field("'base_revision' (a viewer update) needs format version 3 or later") }
+            guard case .int(let base) = value, base >= 1, base < revision else {
+                throw field("'base_revision' must be an integer from 1 to 'revision' − 1")
+            }
+            baseRevision = base
+        }
         guard ViewerCrypto.verify(signature, signingMessage(object), publicKey: publicKey) else {
             throw .bundle(.signature, "the manifest's signature does not verify with its public key \(keyID)")
         }
-        return ViewerFields(dossierID: dossierID, revision: revision, publicKey: publicKey, recipients: recipients, signature: signature)
+        return ViewerFields(dossierID: dossierID, revision: revision, publicKey: publicKey, recipients: recipients, signature: signature,
+                            baseRevision: baseRevision)
     }
 }

@@ -187,7 +187,9 @@ struct OpenedViewerBundle {
         let plain = Manifest(formatVersion: container.manifest.formatVersion, kind: container.manifest.kind, access: "full",
                              created: container.manifest.created, generator: container.manifest.generator,
                              members: [Manifest.Member(path: Manifest.databasePath, size: db.plainSize, sha256: db.plainSHA256)]
-                                + media.map { Manifest.Member(path: "media/" + $0.plainSHA256, size: $0.plainSize, sha256: $0.plainSHA256) })
+                                + media.map { Manifest.Member(path: "media/" + $0.plainSHA256, size: $0.plainSize, sha256: $0.plainSHA256) },
+                             // An update's media rows may name media it leaves on the device (R66).
+                             viewer: fields)
         let database = try BundleDatabase.open(path: sink.databasePath, manifest: plain)
         try checkContent(database.tables, fields: fields)
         return OpenedViewerBundle(fields: fields, formatVersion: container.manifest.formatVersion, kind: container.manifest.kind,
@@ -240,7 +242,11 @@ extension Session {
             _ = try self.read(.viewPatients) { (db) throws(KeepsakeError) in try ViewerPins.check(fields, digest: digest, in: db) }
         }
         let fields = opened.fields
+        // R66: the media an update leaves on the device must be there.
+        let decrypted = Set(opened.media.map(\.plainSHA256))
+        let held = fields.baseRevision == nil ? [] : opened.database.mediaRecords.filter { !decrypted.contains($0.sha256) }
         let pin = try write(.openViewerBundle) { (db) throws(KeepsakeError) -> String in
+            try UpdateBase.requireHeld(held, in: store, base: fields.baseRevision.map { "revision \($0)" })
             try store.checkIncomingMedia(opened.media.compactMap { m in m.path.map { (m.plainSHA256, m.plainSize, $0) } }, in: db)
             // Files first, then rows, in the unit of work (as every import): a crash leaves at
             // most unreferenced files, which the next open sweeps.
@@ -333,7 +339,12 @@ enum ViewerPins {
     @discardableResult
     static func check(_ fields: ViewerFields, digest: String, in db: Database) throws(KeepsakeError) -> String {
         guard let row = try db.record("SELECT signer_public_key, revision, manifest_digest FROM viewer_dossiers WHERE dossier_id = ?",
-                                      [.text(fields.dossierID)]) else { return "new" }
+                                      [.text(fields.dossierID)]) else {
+            if let base = fields.baseRevision {
+                throw .bundle(.baseMissing, "this update of dossier \(fields.dossierID) needs revision \(base) or later on the device, which holds no revision of it: open a full viewer bundle first")
+            }
+            return "new"
+        }
         let (pinned, revision, pinnedDigest) = (try row.blob("signer_public_key"), try row.integer("revision"), try row.text("manifest_digest"))
         guard pinned == fields.publicKey else {
             let pinnedID = (try? ViewerCrypto.keyID(pinned)) ?? ""
@@ -342,6 +353,9 @@ enum ViewerPins {
         if fields.revision == revision && digest == pinnedDigest { return "unchanged" }
         guard fields.revision > revision else {
             throw .staleRevision("this bundle has revision \(fields.revision) of dossier \(fields.dossierID); this device has revision \(revision), and a bundle replaces it only with a higher one")
+        }
+        if let base = fields.baseRevision, revision < base {
+            throw .bundle(.baseMissing, "this update of dossier \(fields.dossierID) needs revision \(base) or later on the device, which has revision \(revision): open that revision first, or a full viewer bundle")
         }
         return "replaced"
     }
@@ -378,7 +392,7 @@ public enum ViewerBundles {
         try decrypted(at: path, username: username, password: password, today: today, options: options) { (opened) in
             Bundles.dumpObject(formatVersion: opened.formatVersion, kind: opened.kind, access: ViewerFields.access,
                                created: opened.created, media: opened.media.map { ($0.plainSHA256, $0.plainSize) },
-                               tables: opened.database.tables)
+                               tables: opened.database.tables, base: opened.fields.baseRevision.map { .int($0) }, baseKey: "base_revision")
         }
     }
 

@@ -109,5 +109,7 @@ def test_option_structs_match_the_header_layout():
         pytest.skip("layout figures are for LP64")
     assert ctypes.sizeof(_native.ks_read_options) == 8 + 4 * 8 + 8 + 8
     assert _native.ks_read_options.max_members.offset == 8
-    assert ctypes.sizeof(_native.ks_export_options) == 8 + 8 + 8 + 8
+    # Version 2 appends `base` (a pointer) and `base_revision` (int64_t).
+    assert ctypes.sizeof(_native.ks_export_options) == 8 + 8 + 8 + 8 + 8 + 8
+    assert _native.ks_export_options.base_revision.offset == 40
     assert re.fullmatch(r"\d+\.\d+\.\d+", keepsake.library_version())

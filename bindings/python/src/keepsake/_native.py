@@ -75,10 +75,12 @@ class ks_export_options(Structure):
         ("created", c_char_p),
         ("progress", ks_progress_fn),
         ("progress_payload", c_void_p),
+        ("base", c_char_p),
+        ("base_revision", c_int64),
     ]
 
 
-KS_EXPORT_OPTIONS_VERSION = 1
+KS_EXPORT_OPTIONS_VERSION = 2
 
 KS_OPEN_CREATE = 1
 KS_OPEN_READ_ONLY = 2

@@ -61,16 +61,20 @@ def call_with_progress(errors: List[ProgressError], call: Callable[[], T]) -> T:
 
 
 def run_export(record: Type[R], created: Instant, progress: Optional[ProgressFn],
-               call: Callable[[Any], str]) -> R:
+               call: Callable[[Any], str], base: Optional[PathLike] = None,
+               base_revision: int = 0) -> R:
     """Run an export: `call(pointer to ks_export_options)` returns the result JSON.
 
     `created` is the instant written into the manifest; a progress callback that raised
-    has its exception re-raised.
+    has its exception re-raised. `base` (a bundle the recipient holds) or `base_revision`
+    (a viewer revision the devices hold) makes an update bundle (FORMAT.md section 16).
     """
     errors: List[ProgressError] = []
     callback = _native.progress_callback(progress, errors)
     options = _native.ks_export_options(_native.KS_EXPORT_OPTIONS_VERSION,
-                                        instant(created, "created"), callback, None)
+                                        instant(created, "created"), callback, None,
+                                        None if base is None else _native.encode(base, "base"),
+                                        int(base_revision))
     return record.from_text(call_with_progress(errors, lambda: call(byref(options))))
 
 

@@ -525,12 +525,19 @@ class Dossiers:
     # ---- exports ---------------------------------------------------------------------
 
     def export_bundle(self, patient_id: str, path: PathLike, *, created: Instant,
-                      progress: Optional[ProgressFn] = None) -> ExportResult:
+                      progress: Optional[ProgressFn] = None,
+                      base: Optional[PathLike] = None) -> ExportResult:
         """Write the whole dossier as a bundle of kind "dossier" and return its path, size
-        and member count (`ks_dossier_export_bundle`)."""
+        and member count (`ks_dossier_export_bundle`).
+
+        `base`: the path of a bundle the recipient already imported; the export is then an
+        update (FORMAT.md section 16) carrying every record and only the media that bundle
+        lacked. A store without the base refuses it with BaseMissingError.
+        """
         return run_export(ExportResult, created, progress, lambda options: call_json(
             _native.lib().ks_dossier_export_bundle, self._h(),
-            _native.encode(patient_id, "patient_id"), _native.encode(path, "path"), options))
+            _native.encode(patient_id, "patient_id"), _native.encode(path, "path"), options),
+            base=base)
 
     def export_fhir(self, patient_id: str, path: PathLike, *, created: Instant) -> FileExport:
         """Write the dossier as an HL7 FHIR R4 JSON Bundle (`ks_dossier_export_fhir`);

@@ -45,6 +45,7 @@ class Status(enum.IntEnum):
     FOREIGN_KEY = -19
     CHECK_FAILED = -20
     NOT_NULL = -21
+    BASE_MISSING = -22
 
 
 _REASON = re.compile(r"invalid bundle \[([a-z0-9-]+)\]")
@@ -168,6 +169,11 @@ class NotNullError(InternalError):
     """KS_ERR_NOT_NULL: a required value was missing (a bug)."""
 
 
+class BaseMissingError(KeepsakeError):
+    """KS_ERR_BASE_MISSING: an update bundle offered to a store that lacks its base (media
+    the update leaves out, or the viewer revision it was made against)."""
+
+
 ERROR_CLASSES: Dict[int, Type[KeepsakeError]] = {
     Status.INVALID_ARGUMENT: InvalidArgumentError,
     Status.NOT_FOUND: NotFoundError,
@@ -190,6 +196,7 @@ ERROR_CLASSES: Dict[int, Type[KeepsakeError]] = {
     Status.FOREIGN_KEY: ForeignKeyError,
     Status.CHECK_FAILED: CheckFailedError,
     Status.NOT_NULL: NotNullError,
+    Status.BASE_MISSING: BaseMissingError,
 }
 
 

@@ -316,12 +316,15 @@ class MindMaps:
                                                _native.encode(path, "path")))
 
     def export_bundle(self, map_id: str, path: PathLike, *, created: Instant,
-                      progress: Optional[ProgressFn] = None) -> ExportResult:
+                      progress: Optional[ProgressFn] = None,
+                      base: Optional[PathLike] = None) -> ExportResult:
         """Write the map as a bundle of kind "mindmap" and return its path, size and member
-        count (`ks_mindmap_export_bundle`)."""
+        count (`ks_mindmap_export_bundle`); `base` makes an update (see
+        `Session.export_bundle`)."""
         return run_export(ExportResult, created, progress, lambda options: call_json(
             _native.lib().ks_mindmap_export_bundle, self._h(),
-            _native.encode(map_id, "map_id"), _native.encode(path, "path"), options))
+            _native.encode(map_id, "map_id"), _native.encode(path, "path"), options),
+            base=base)
 
 
 __all__ = ["Bubble", "Crumb", "Layout", "MindMap", "MindMapFormat", "MindMaps", "Navigator",

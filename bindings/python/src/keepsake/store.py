@@ -348,17 +348,21 @@ class Session(_Handle):
     # ---- bundles ---------------------------------------------------------------------
 
     def export_bundle(self, path: PathLike, *, created: Instant,
-                      progress: Optional[ProgressFn] = None) -> ExportResult:
+                      progress: Optional[ProgressFn] = None,
+                      base: Optional[PathLike] = None) -> ExportResult:
         """Write a bundle of everything in the store, atomically, and return its path, size
         and member count (`ks_bundle_export`).
 
         `created` is the instant written into the manifest: the same content with the same
         `created` gives the same bytes. `progress(done, total)` may raise or return False
         to cancel (CancelledError, or the exception it raised).
+        `base`: the path of a bundle the recipient already imported; the export is then an
+        update (FORMAT.md section 16) carrying every record and only the media that bundle
+        lacked. A store without the base refuses it with BaseMissingError.
         """
         return run_export(ExportResult, created, progress, lambda options: _json_call(
             _native.lib().ks_bundle_export, self._handle(), _native.encode(path, "path"),
-            options))
+            options), base=base)
 
     def import_bundle(self, path: PathLike, *, limits: Optional[Limits] = None,
                       progress: Optional[ProgressFn] = None) -> ImportResult:

@@ -128,14 +128,19 @@ class Viewer:
                                               self._session._handle()))
 
     def export_bundle(self, patient_id: str, path: PathLike, *, today: Day,
-                      created: Instant, progress: Optional[ProgressFn] = None) -> ViewerExport:
+                      created: Instant, progress: Optional[ProgressFn] = None,
+                      base_revision: int = 0) -> ViewerExport:
         """Write the patient's current dossier as a signed, sealed viewer bundle for the
         relatives linked on `today` who have a viewer key (`ks_viewer_export_bundle`). Each
-        export takes the next revision."""
+        export takes the next revision.
+
+        `base_revision` (0 for none): make an update against that revision, which the
+        relatives' devices hold: only the media it did not carry are sealed (FORMAT.md
+        section 16). A device without it refuses the update with BaseMissingError."""
         return run_export(ViewerExport, created, progress, lambda options: call_json(
             _native.lib().ks_viewer_export_bundle, self._session._handle(),
             _native.encode(patient_id, "patient_id"), _native.encode(path, "path"),
-            options, day(today, "today")))
+            options, day(today, "today")), base_revision=base_revision)
 
 
 def verify_viewer_bundle(path: PathLike, *, today: Day, username: Optional[str] = None,

@@ -1,0 +1,32 @@
+/// Update bundles (FORMAT.md section 16): what a recipient must hold, and what a writer may
+/// leave out.
+enum UpdateBase {
+    /// R64: every medium an update leaves to its base is in `store` with its size; otherwise
+    /// the store lacks the base and nothing is imported.
+    static func requireHeld(_ held: [MediaRecord], in store: Store, base: String?) throws(KeepsakeError) {
+        // `base` describes the base for the message ("the bundle with digest …", "revision 3").
+        guard let missing = held.first(where: { !store.hasMediaFile($0.sha256, size: $0.size) }) else { return }
+        let others = held.count(where: { !store.hasMediaFile($0.sha256, size: $0.size) }) - 1
+        let named = base ?? "its base"
+        throw .bundle(.baseMissing, "this update leaves out media that \(named) carried, and this store lacks medium \(missing.sha256) (\(missing.size) bytes)\(others > 0 ? " and \(others) more" : ""): import the base first, or a full bundle")
+    }
+
+    /// The media a recipient of the bundle at `path` holds once it has imported it (R63): its
+    /// database's `media` rows, carried or themselves held from its own base. Reads only the
+    /// manifest and the database member (both verified), never the media.
+    static func mediaHeld(byBase path: String) throws(KeepsakeError) -> (digest: String, media: Set<String>) {
+        let scratch = ScratchFolder(parent: ScratchFolder.systemTemporaryDirectory, prefix: "keepsake-")
+        try scratch.create()
+        defer { scratch.remove() }
+        let sink = StagingSink(folder: scratch.path, keepMedia: { _ in false })
+        let container = try BundleReader.readContainer(path: path, options: ReadOptions(), sink: sink, throughDatabase: true)
+        guard container.manifest.viewer == nil else {
+            throw .invalidArgument("the base \(quotedPath: path) is a viewer bundle: a viewer update names its base by revision (base_revision)")
+        }
+        guard case .object(let object) = container.manifestJSON, case .string(let digest)? = object["digest"] else {
+            throw .internalError("a verified manifest has no digest")
+        }
+        let database = try BundleDatabase.open(path: sink.databasePath, manifest: container.manifest)
+        return (digest, Set(database.mediaRecords.map(\.sha256)))
+    }
+}
