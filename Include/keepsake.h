@@ -220,6 +220,14 @@ ks_status ks_media_get(char **out_json, ks_session *session, const char *sha256)
 ks_status ks_media_list(char **out_json, ks_session *session);
 
 /*
+ * Deletes media `sha256` that no attachment refers to (media added and never attached, or no
+ * longer): its record at once, its file once the write-ahead log is checkpointed after the
+ * commit, as when a patient is deleted. KS_ERR_INVALID_ARGUMENT, changing nothing, while an
+ * attachment still refers to it; KS_ERR_NOT_FOUND when absent.
+ */
+ks_status ks_media_delete(ks_session *session, const char *sha256);
+
+/*
  * Reads up to `capacity` bytes of media `sha256` from byte `offset` into `out_buffer`;
  * *out_length receives the count (0 at or past the end). `out_buffer` may be NULL only when
  * `capacity` is 0 (the call then only checks that the media exists). A file missing or cut

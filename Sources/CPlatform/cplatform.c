@@ -64,12 +64,15 @@ static int write_all(int fd, const char *bytes, size_t count) {
     return 0;
 }
 
-/* The copying half: in the kernel where it can (copy_file_range), else through `buffer`. */
+/* The copying half: in the kernel where it can (copy_file_range), else through `buffer`, in
+ * steps of 8 MiB, starting the writeback of each step as it is copied so that the disk writes
+ * while the copy goes on and the final fsync finds little left to do. */
 static long long copy_range(int fd_in, int fd_out, long long length, void *buffer, size_t buffer_size, int *failure) {
     long long copied = 0;
     int kernel = 1;
+    const long long step = 8LL << 20;
     while (copied < length) {
-        size_t want = (length - copied) > (1LL << 30) ? (size_t)(1LL << 30) : (size_t)(length - copied);
+        size_t want = (length - copied) > step ? (size_t)step : (size_t)(length - copied);
         ssize_t n;
         if (kernel) {
             n = keepsake_platform_copy_file_range(fd_in, fd_out, want);
@@ -86,6 +89,7 @@ static long long copy_range(int fd_in, int fd_out, long long length, void *buffe
         if (n < 0) { *failure = errno; return copied; }
         if (n == 0) break;
         copied += n;
+        (void)keepsake_platform_start_writeback(fd_out, 0, 0);
     }
     return copied;
 }

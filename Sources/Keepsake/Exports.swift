@@ -139,6 +139,11 @@ public func ks_media_list(_ outJSON: OutText?, _ session: OpaquePointer?) -> ks_
 }
 
 @c @implementation
+public func ks_media_delete(_ session: OpaquePointer?, _ sha256: InText?) -> ks_status {
+    call(session) { (s) throws(KeepsakeError) in try s.deleteMedia(try Arg.string(sha256, "sha256")) }
+}
+
+@c @implementation
 public func ks_media_read(_ outLength: UnsafeMutablePointer<Int>?, _ outBuffer: UnsafeMutableRawPointer?, _ capacity: Int,
                           _ session: OpaquePointer?, _ sha256: InText?, _ offset: UInt64) -> ks_status {
     readInto(outLength, outBuffer, capacity, session,

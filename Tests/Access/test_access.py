@@ -164,6 +164,7 @@ with open(pixels_file, "w") as f:
 MUTATING = {
     "ks_media_import_file": lambda s: (out(), s, photo, NOW),
     "ks_media_writer_open": lambda s: (ctypes.byref(writer), s, NOW),
+    "ks_media_delete": lambda s: (s, sha),
     "ks_bundle_import": lambda s: (out(), s, bundle, None),
     "ks_account_create": lambda s: (out(), s, b'{"username":"mallory","role":"staff"}', b"password-123", NOW),
     "ks_account_delete": lambda s: (s, vera_id),

@@ -100,7 +100,7 @@ try:
 
     # ---- Messages that say what is wrong.
     for verb, subs in [("mood", "set, clear, tiles, summary, import, export"), ("map", "create, list, show, add, rename, edit, delete"),
-                       ("media", "add, list"), ("account", "add, list, passwd, remove"), ("dossier", "list, export, fhir, calls"),
+                       ("media", "add, list, delete"), ("account", "add, list, passwd, remove"), ("dossier", "list, export, fhir, calls"),
                        ("routine", "start, take, untake, note, rate, home"), ("centre-key", "create, show"), ("completions", "bash, zsh")]:
         expect(f"bare '{verb}' lists its verbs", [verb], 2, stdout="", stderr_has=f"keepsake: {verb} needs one of: {subs}")
     expect("an unknown sub-verb lists them", ["mood", "frown", "--store", missing], 2,

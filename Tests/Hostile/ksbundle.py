@@ -1467,6 +1467,9 @@ def _read_rows(conn: sqlite3.Connection, table: str, fail: Fail, version: int) -
                 except UnicodeDecodeError:
                     fail("database-row", "%s.%s is not UTF-8 text: %r" % (table, column, value))
                     value = value.decode("utf-8", "replace")
+                if "\0" in value:
+                    # R25 (FORMAT 2.3): no TEXT value holds U+0000. Tolerated: kept whole.
+                    fail("database-row", "%s.%s holds U+0000: %r" % (table, column, value[:64]))
             elif storage == b"integer" and abs(value) > MAX_JSON_INTEGER:
                 # R25 (FORMAT 2.2): integers beyond R4's range, which no dump can carry.
                 fail("database-row", "%s.%s is %d, beyond 2^53-1" % (table, column, value))

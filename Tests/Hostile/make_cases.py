@@ -1616,6 +1616,9 @@ def hostile_cases_v2(add) -> None:
         "a mood note that is TEXT holding the invalid UTF-8 bytes 'ok \\xff'",
         assemble_v2(with_row(mood, "mood_days", 0, note=ks.Raw("CAST(? AS TEXT)", b"ok \xff")),
                     kind="mood"))
+    add("database-row", "mood-note-nul", "R25",
+        "a mood note 'before\\u0000after': TEXT holding U+0000 (FORMAT 2.3), refused, never cut",
+        assemble_v2(with_row(mood, "mood_days", 0, note="before\u0000after"), kind="mood"))
 
     # ---- R37: trees ----------------------------------------------------------------
     tree_cases = [

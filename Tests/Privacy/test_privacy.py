@@ -4,7 +4,12 @@
 - Erasure: a deleted patient's name and photo are in no file of the store afterwards
   (keepsake.db, -wal, -shm, media/, tmp/), with the store still open; an attachment's media go
   with the last attachment that refers to them, and stay while another does; a relative's
-  device forgets media a newer revision no longer holds.
+  device forgets media a newer revision no longer holds; media never attached are deleted by
+  ks_media_delete (attached ones refused, by `keepsake media delete` too) and leave no byte in
+  the store; deleting an account deletes its mood days and routine, and no file of the store
+  holds their text afterwards.
+- Storeless calls: 12 viewer verify/dump calls killed at random moments leave only owner-only
+  folders in TMPDIR, and the next call sweeps them.
 - Private files: the store's folders are 0700 and its files 0600, every export 0600; a store
   made with 0755/0644 is tightened when opened.
 - No plaintext beside a viewer bundle: while one is written, its destination folder holds
@@ -291,6 +296,101 @@ listed = {m["sha256"] for m in ok("ks_media_list", staff)["media"]}
 check("the deleted patient's media are gone from ks_media_list", shared_sha.decode() not in listed, listed)
 check("the store passes integrity_check", subprocess.run(["sqlite3", os.path.join(centre_dir, "keepsake.db"), "PRAGMA integrity_check"],
                                                          capture_output=True, text=True).stdout.strip() == "ok")
+
+# --- What a viewer verify or dump decrypts goes to a private folder of the system's temporary
+# folder, and a killed call leaves nothing there beyond the next call.
+import random  # noqa: E402
+import signal  # noqa: E402
+import time  # noqa: E402
+video = b"\x00\x00\x00\x18ftypmp42" + os.urandom(48 << 20)
+video_sha = ok("ks_media_import_file", staff, write(os.path.join(work, "walk.mp4"), video), NOW)["sha256"].encode()
+ok("ks_dossier_attachment_add", staff, otto, None, video_sha, None, NOW)
+check("link rudi to Otto", lib.ks_relative_link(staff, rudi, otto, None, NOW) == OK, message())
+otto_viewer = os.path.join(work, "otto-viewer.keepsake")
+rc, _ = export_viewer(staff, otto, otto_viewer)
+check("Otto's viewer bundle with a 48 MiB video", rc == OK, message())
+private_tmp = os.path.join(work, "system-tmp")
+os.mkdir(private_tmp)
+os.chmod(private_tmp, 0o777)   # a shared folder, like /tmp
+env = dict(os.environ, TMPDIR=private_tmp)
+random.seed(15)
+left_after_kills, readable = 0, []
+for verb in ("verify", "dump") * 6:
+    proc = subprocess.Popen([CLI, verb, "--user", "rudi", "--today", TODAY.decode(), otto_viewer], env=env,
+                            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc.stdin.write(b"rudi-password\n")
+    proc.stdin.close()
+    time.sleep(random.uniform(0.2, 2.5))
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    for path, is_dir in files_under(private_tmp):
+        left_after_kills += 1
+        if stat.S_IMODE(os.lstat(path).st_mode) & 0o077 and is_dir:
+            readable.append(os.path.relpath(path, private_tmp))
+print("entries left in the temporary folder by 12 killed viewer verify/dump calls, counted after each kill:", left_after_kills)
+check("what a killed viewer verify or dump left is in folders only their owner can open", not readable, readable)
+done = subprocess.run([CLI, "verify", "--user", "rudi", "--today", TODAY.decode(), otto_viewer], env=env,
+                      input=b"rudi-password\n", capture_output=True)
+check("a viewer verify after the kills", done.returncode == 0, done.stderr)
+check("the next viewer verify sweeps what the killed calls left: the temporary folder is empty",
+      os.listdir(private_tmp) == [], os.listdir(private_tmp))
+
+# --- Media never attached: ks_media_delete refuses media still attached (changing nothing)
+# and erases the rest, row and file, with the store open.
+NOT_FOUND = -2
+lib.ks_media_delete.argtypes = [P, S]
+kept = b"\x89PNG\r\n\x1a\n" + os.urandom(30000)
+loose = b"\xff\xd8\xff\xe0" + os.urandom(40000)
+kept_sha = ok("ks_media_import_file", staff, write(os.path.join(work, "kept.png"), kept), NOW)["sha256"].encode()
+loose_sha = ok("ks_media_import_file", staff, write(os.path.join(work, "loose.jpg"), loose), NOW)["sha256"].encode()
+ok("ks_dossier_attachment_add", staff, otto, None, kept_sha, None, NOW)
+rc = lib.ks_media_delete(staff, kept_sha)
+check("ks_media_delete refuses media an attachment refers to", rc == INVALID_ARGUMENT and "attached" in message(), f"{rc} {message()}")
+check("and keeps its file", holding(centre_dir, [kept[20000:20064]]) != [])
+check("ks_media_delete of an unknown hash is KS_ERR_NOT_FOUND", lib.ks_media_delete(staff, b"0" * 64) == NOT_FOUND, message())
+check("ks_media_delete of a malformed hash is KS_ERR_INVALID_ARGUMENT", lib.ks_media_delete(staff, b"x") == INVALID_ARGUMENT, message())
+check("media never attached are in media/ before", holding(centre_dir, [loose[30000:30064]]) != [])
+check("ks_media_delete of media never attached", lib.ks_media_delete(staff, loose_sha) == OK, message())
+listed = {m["sha256"] for m in ok("ks_media_list", staff)["media"]}
+check("they are gone from ks_media_list", loose_sha.decode() not in listed and kept_sha.decode() in listed, listed)
+check("and no file of the store holds their bytes (store open)", not holding(centre_dir, [loose[30000:30064]]),
+      holding(centre_dir, [loose[30000:30064]]))
+cli = subprocess.run([CLI, "media", "delete", "--store", centre_dir, "--as", "ana", kept_sha.decode()],
+                     input="staff-password\n", capture_output=True, text=True)
+check("keepsake media delete refuses attached media and exits non-zero", cli.returncode != 0 and "attached" in cli.stderr,
+      f"{cli.returncode} {cli.stderr}")
+
+# --- Deleting an account deletes its mood year and routine, and their text leaves no trace.
+# In a family's store: the owner olga deletes the staff account of mia.
+family_dir = os.path.join(work, "family")
+family = open_store(family_dir)
+implicit = owner_session(family)
+ok("ks_account_create", implicit, b'{"username":"olga","role":"owner"}', b"olga-password", NOW)
+lib.ks_session_close(implicit)
+olga = sign_in(family, b"olga", b"olga-password")
+mia_id = ok("ks_account_create", olga, b'{"username":"mia","role":"staff"}', b"mia-password", NOW)["id"].encode()
+mia = sign_in(family, b"mia", b"mia-password")
+MOOD_NOTE = "Mia dreamt of the Brandhorst ferry again"
+ROUTINE_NOTE = "Mia skipped magnesium at the Kesselbrook kiosk"
+GOAL_ANSWER = "Mia wants calm Wendelstein evenings"
+ok("ks_mood_set", mia, TODAY, b"good", MOOD_NOTE.encode(), TODAY, NOW)
+ok("ks_routine_start", mia, json.dumps({"start_date": "2026-11-20", "goal": "less_stress",
+                                        "answers": {"why": GOAL_ANSWER}}).encode(), NOW)
+check("mia's routine note", lib.ks_routine_set_note(mia, TODAY, ROUTINE_NOTE.encode(), TODAY, NOW) == OK, message())
+check("mia's check-in", lib.ks_routine_take(mia, TODAY, b"morning", TODAY, NOW) == OK, message())
+lib.ks_session_close(mia)
+texts = [MOOD_NOTE.encode(), ROUTINE_NOTE.encode(), GOAL_ANSWER.encode()]
+before = holding(family_dir, texts)
+print("files of the store holding mia's mood or routine text before her account's deletion:", before)
+check("mia's texts are in the store's files before", before != [], before)
+check("olga deletes mia's account", lib.ks_account_delete(olga, mia_id) == OK, message())
+found = holding(family_dir, texts)
+check("after deleting the account, no file of the store holds its mood note, routine note or answers", not found, found)
+rows = subprocess.run(["sqlite3", os.path.join(family_dir, "keepsake.db"),
+                       "SELECT (SELECT count(*) FROM mood_days WHERE account_id = '%s') + (SELECT count(*) FROM routines WHERE account_id = '%s')"
+                       " + (SELECT count(*) FROM routine_notes) + (SELECT count(*) FROM routine_answers) + (SELECT count(*) FROM routine_checkins)"
+                       % (mia_id.decode(), mia_id.decode())], capture_output=True, text=True).stdout.strip()
+check("and no mood or routine row of it stays", rows == "0", rows)
 
 # --- Bounded inputs.
 huge = "u" * (10 << 20)

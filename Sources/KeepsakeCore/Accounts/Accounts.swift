@@ -121,14 +121,20 @@ extension Session {
         }
     }
 
-    /// Deletes an account with its sessions and links. The last owner or staff account cannot
-    /// be deleted (nobody could manage the store afterwards).
+    /// Deletes an account with its sessions and links, and the account's own data: its mood
+    /// year and its routine (with the routine's slots, answers, check-ins, notes and ratings),
+    /// which are keyed by the account's id without a foreign key (the implicit owner's rows use
+    /// ''). `secure_delete` and the checkpoint after the commit leave none of their text in the
+    /// store's files. The last owner or staff account cannot be deleted (nobody could manage the
+    /// store afterwards).
     /// - Throws: `.invalidArgument` for an id that is not a UUID; `.notFound` for an unknown
     ///   account; `.permissionDenied` for an account the session may not manage (staff manage
     ///   relatives and themselves, owners everyone) or for the last owner or staff account.
     public func deleteAccount(id: String) throws(KeepsakeError) {
         try managingAccount(id, "delete") { (db, target) throws(KeepsakeError) in
             try AccessPolicy.requireAnotherManager(besides: target, in: db)
+            try db.run("DELETE FROM mood_days WHERE account_id = ?", [.text(target.id)])
+            try db.run("DELETE FROM routines WHERE account_id = ?", [.text(target.id)])
             try db.run("DELETE FROM accounts WHERE id = ?", [.text(target.id)])
             store.eraseAfterCommit(removing: [], in: db)
         }

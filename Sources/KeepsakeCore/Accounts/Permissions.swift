@@ -50,6 +50,8 @@ public enum Permission: String, CaseIterable, Sendable {
     case readMedia = "read media"
     /// Adding media files to the store. Owner and staff.
     case addMedia = "add media"
+    /// Deleting media no attachment refers to (`Session.deleteMedia`). Owner and staff.
+    case deleteMedia = "delete media"
     /// Reading mind maps, their nodes and exports. Owner and staff.
     case readMindMaps = "read mind maps"
     /// Creating, changing, moving, deleting and importing mind maps. Owner and staff.
@@ -95,8 +97,8 @@ public enum Permission: String, CaseIterable, Sendable {
             return [nil]
         case .describeSession, .signOut, .changeOwnPassword, .readOwnLinks, .viewPatients:
             return [.owner, .staff, .relative]
-        case .createAccount, .listAccounts, .manageAccount, .readLinks, .readMedia, .addMedia, .readMindMaps, .changeMindMaps,
-             .readMoods, .changeMoods, .readRoutine, .changeRoutine, .changeDossiers, .exportDossiers, .previewPatientDeletion,
+        case .createAccount, .listAccounts, .manageAccount, .readLinks, .readMedia, .addMedia, .deleteMedia, .readMindMaps,
+             .changeMindMaps, .readMoods, .changeMoods, .readRoutine, .changeRoutine, .changeDossiers, .exportDossiers, .previewPatientDeletion,
              .readMediaLimits, .exportArchive, .importBundle, .readCentreKey, .createCentreKey, .exportViewerBundle:
             return [.owner, .staff]
         case .openViewerBundle:
@@ -110,8 +112,8 @@ public enum Permission: String, CaseIterable, Sendable {
     /// read-only store and to every viewer session.
     public var changesStore: Bool {
         switch self {
-        case .signIn, .resumeSignIn, .signOut, .createAccount, .changeOwnPassword, .manageAccount, .addMedia, .changeMindMaps,
-             .changeMoods, .changeRoutine, .changeDossiers, .importBundle, .createCentreKey, .exportViewerBundle, .openViewerBundle:
+        case .signIn, .resumeSignIn, .signOut, .createAccount, .changeOwnPassword, .manageAccount, .addMedia, .deleteMedia,
+             .changeMindMaps, .changeMoods, .changeRoutine, .changeDossiers, .importBundle, .createCentreKey, .exportViewerBundle, .openViewerBundle:
             return true
         case .verifyCredentials, .openOwnerSession, .describeStore, .openViewerDossier, .listViewerDossiers, .describeSession, .listAccounts,
              .readOwnLinks, .readLinks, .readMedia, .readMindMaps, .readMoods, .readRoutine, .viewPatients, .exportDossiers,

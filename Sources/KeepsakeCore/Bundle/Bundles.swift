@@ -75,8 +75,7 @@ public enum Bundles {
     static func readVerified<T>(at path: String, options: ReadOptions,
                                 sealed: ((VerifiedContainer) throws(KeepsakeError) -> T)? = nil,
                                 _ body: (VerifiedContainer, BundleDatabase) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
-        let scratch = ScratchFolder(parent: ScratchFolder.systemTemporaryDirectory, prefix: "keepsake-")
-        try scratch.create()
+        let scratch = try ScratchFolder.inSystemTemporaryDirectory()
         defer { scratch.remove() }
         let sink = StagingSink(folder: scratch.path, keepMedia: { _ in false })
         let container = try BundleReader.readContainer(path: path, options: options, sink: sink)
@@ -129,8 +128,41 @@ struct ScratchFolder {
         return "/tmp"
     }
 
+    /// A folder of its own in the system's temporary folder, for work without a store (reading,
+    /// verifying and dumping a bundle, a viewer bundle's decrypted members included): private
+    /// (`0700`), and created after removing what killed processes of this user left there, so
+    /// nothing a killed call decrypted stays beyond the next call.
+    static func inSystemTemporaryDirectory() throws(KeepsakeError) -> ScratchFolder {
+        sweepSystemTemporaryDirectory()
+        let scratch = ScratchFolder(parent: systemTemporaryDirectory, prefix: systemPrefix)
+        try scratch.create()
+        return scratch
+    }
+
+    static let systemPrefix = "keepsake-"
+
+    /// Removes the folders `keepsake-<pid>-<random>.scratch` in the system's temporary folder
+    /// that belong to this user and whose process no longer runs.
+    static func sweepSystemTemporaryDirectory() {
+        let parent = systemTemporaryDirectory
+        for name in FileSystem.list(parent) where name.hasPrefix(systemPrefix) && name.hasSuffix(".scratch") {
+            let body = name.dropFirst(systemPrefix.count)
+            guard let dash = body.firstIndex(of: "-"), let pid = Int32(body[..<dash]), pid > 0, pid != getpid() else { continue }
+            var st = stat()
+            let path = parent + "/" + name
+            guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR, st.st_uid == getuid() else { continue }
+            if kill(pid, 0) == -1 && errno == ESRCH { FileSystem.removeTree(path) }
+        }
+    }
+
     func create() throws(KeepsakeError) {
         guard mkdir(path, 0o700) == 0 else { throw FileSystem.error(errno, "cannot create the temporary folder \(quotedPath: path)") }
+        // mkdir applies the umask, which may take away the owner's bits: set the mode exactly.
+        guard chmod(path, 0o700) == 0 else {
+            let code = errno
+            _ = rmdir(path)
+            throw FileSystem.error(code, "cannot make the temporary folder \(quotedPath: path) private")
+        }
     }
 
     func remove() { FileSystem.removeTree(path) }

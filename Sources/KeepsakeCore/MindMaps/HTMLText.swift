@@ -105,16 +105,29 @@ struct HTMLText {
             }
             return
         }
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case " ", "\t", "\n", "\r", "\u{0C}":
-                if !current.isEmpty && current.unicodeScalars.last != " " { pendingSpace = true }
-            default:
-                if pendingSpace { current.unicodeScalars.append(" "); pendingSpace = false }
-                current.unicodeScalars.append(scalar)
-                emptyParagraph = false
+        // The HTML space characters are ASCII, so the text is cut at their UTF-8 bytes and each
+        // run between them is appended whole (a copy of its bytes, not a step per scalar).
+        let bytes = s.utf8
+        let scalars = s.unicodeScalars
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            if HTMLText.isHTMLSpace(bytes[i]) {
+                if !current.isEmpty && current.utf8.last != 0x20 { pendingSpace = true }
+                i = bytes.index(after: i)
+                continue
             }
+            var j = bytes.index(after: i)
+            while j < bytes.endIndex, !HTMLText.isHTMLSpace(bytes[j]) { j = bytes.index(after: j) }
+            if pendingSpace { current.append(" "); pendingSpace = false }
+            current.append(contentsOf: Substring(scalars[i..<j]))
+            emptyParagraph = false
+            i = j
         }
+    }
+
+    /// Space, tab, line feed, form feed and carriage return: HTML's white space.
+    private static func isHTMLSpace(_ c: UInt8) -> Bool {
+        c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0C
     }
 
     static func imageText(_ attributes: [String: String]) -> String? {

@@ -40,6 +40,36 @@ extension Session {
         return record
     }
 
+    /// Deletes media `sha256` that no record refers to: media added to the store (`importMedia`,
+    /// `openMediaWriter`) and never attached, or no longer. Its row goes in one write unit of
+    /// work, and its file once the write-ahead log is checkpointed after the commit, the same
+    /// erasure as a patient's deletion (`Store.dropUnreferencedMedia`).
+    ///
+    /// - Throws: `.invalidArgument` for a malformed hash, and, changing nothing, when an
+    ///   attachment still refers to the media (the message counts them: delete those first);
+    ///   `.notFound` for an unknown hash.
+    public func deleteMedia(_ sha256: String) throws(KeepsakeError) {
+        try deleteMedia([sha256])
+    }
+
+    /// Deletes every media of `hashes` as `deleteMedia(_:)` does, in one unit of work: when one
+    /// of them is unknown or still attached, none is deleted.
+    public func deleteMedia(_ hashes: [String]) throws(KeepsakeError) {
+        for sha256 in hashes where !Hex.isSHA256(sha256) {
+            throw .invalidArgument("\(quoted: sha256) is not a SHA-256 (64 lowercase hex digits)")
+        }
+        try write(.deleteMedia) { (db) throws(KeepsakeError) in
+            for sha256 in hashes {
+                guard try MediaTable.find(sha256, in: db) != nil else { throw .notFound("no media with SHA-256 \(sha256) in the store") }
+                let uses = try MediaTable.referenceCount(sha256, in: db)
+                guard uses == 0 else {
+                    throw .invalidArgument("media \(sha256) is still attached (\(uses) attachment\(uses == 1 ? "" : "s")); delete the attachments first")
+                }
+            }
+            try store.dropUnreferencedMedia(hashes, in: db)
+        }
+    }
+
     /// Every media record, ascending by hash.
     /// Owner and staff (`Permission.readMedia`).
     public func listMedia() throws(KeepsakeError) -> [MediaRecord] {
@@ -260,6 +290,15 @@ enum MediaTable {
             return true
         }
         return false
+    }
+
+    /// How many rows of the `references` tables name `sha256`.
+    static func referenceCount(_ sha256: String, in db: Database) throws(KeepsakeError) -> Int {
+        var count = 0
+        for table in references {
+            if case .integer(let n)? = try db.scalar("SELECT count(*) FROM \(table) WHERE sha256 = ?", [.text(sha256)]) { count += Int(n) }
+        }
+        return count
     }
 
     /// Records `record` unless its hash is there already; true when it was added.

@@ -33,8 +33,7 @@ extension Store {
             try inStore.create()
             return inStore
         } catch {
-            let system = ScratchFolder(parent: ScratchFolder.systemTemporaryDirectory, prefix: "keepsake-")
-            guard (try? system.create()) != nil else { throw error }
+            guard let system = try? ScratchFolder.inSystemTemporaryDirectory() else { throw error }
             return system
         }
     }

@@ -404,8 +404,7 @@ public enum ViewerBundles {
     private static func decrypted<T>(at path: String, username: String, password: String, today: CivilDate, options: ReadOptions,
                                      _ body: (OpenedViewerBundle) -> T) throws(KeepsakeError) -> T {
         let credentials = try ViewerCredentials(username: username, password: password, today: today)
-        let scratch = ScratchFolder(parent: ScratchFolder.systemTemporaryDirectory, prefix: "keepsake-")
-        try scratch.create()
+        let scratch = try ScratchFolder.inSystemTemporaryDirectory()
         defer { scratch.remove() }
         let opened = try OpenedViewerBundle.read(path: path, folder: scratch.path, credentials: credentials, keepMedia: false,
                                                  options: options) { (_, _) throws(KeepsakeError) in }

@@ -144,3 +144,20 @@ def test_media_reader_file_object(session):
         assert io.BufferedReader(reader).read(6) == JPEG[10:16]
     with pytest.raises(keepsake.NotFoundError):
         session.open_media("f" * 64)
+
+
+def test_media_delete_erases_unattached_media_and_refuses_attached(centre, files):
+    staff = centre.staff
+    loose = staff.import_media_file(files["photo.png"], now=NOW)
+    kept = staff.import_media_file(files["photo.jpg"], now=NOW)
+    attachment = staff.dossiers.add_attachment(centre.patient.id, kept.sha256, now=NOW)
+    with pytest.raises(keepsake.InvalidArgumentError, match="attached"):
+        staff.media_delete(kept.sha256)
+    with pytest.raises(keepsake.NotFoundError):
+        staff.media_delete("0" * 64)
+    with pytest.raises(keepsake.PermissionDeniedError):
+        centre.relative.media_delete(loose.sha256)
+    staff.media_delete(loose.sha256)
+    assert [m.sha256 for m in staff.media_list()] == [kept.sha256]
+    staff.dossiers.delete_attachment(attachment.id)
+    assert staff.media_list() == []

@@ -121,6 +121,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "ks_media_writer_close": (None, [ks_media_writer_p]),
     "ks_media_get": (ks_status, [out_string, ks_session_p, c_char_p]),
     "ks_media_list": (ks_status, [out_string, ks_session_p]),
+    "ks_media_delete": (ks_status, [ks_session_p, c_char_p]),
     "ks_media_read": (ks_status, [POINTER(c_size_t), c_void_p, c_size_t, ks_session_p,
                                   c_char_p, c_uint64]),
     # Bundles

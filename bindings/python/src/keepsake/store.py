@@ -297,6 +297,15 @@ class Session(_Handle):
         value = json.loads(_json_call(_native.lib().ks_media_list, self._handle()))
         return [Media.from_json(item) for item in value["media"]]
 
+    def media_delete(self, *sha256: str) -> None:
+        """Delete media no attachment refers to, record and file (`ks_media_delete`).
+
+        InvalidArgumentError, deleting nothing more, while an attachment still refers to one;
+        NotFoundError for an unknown hash. The hashes are deleted one by one, in order.
+        """
+        for one in sha256:
+            check(_native.lib().ks_media_delete(self._handle(), _native.encode(one, "sha256")))
+
     def media(self) -> Iterator[Media]:
         """Iterate over the media records, ascending by hash."""
         return iter(self.media_list())
