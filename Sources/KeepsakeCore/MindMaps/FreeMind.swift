@@ -8,14 +8,19 @@
 /// LaTeX, plain text), whose `<text>` is kept verbatim, line breaks and indentation included.
 /// HTML becomes the text a user sees (`HTMLText`). A node's `LINK` attribute (a web address,
 /// a file path, `#ID_…` to another node, Freeplane's `menuitem:` commands) is its link, kept
-/// as written and written back. Styles, icons, attributes and formatting are not imported.
+/// as written and written back, except that `#` and the `ID` of a node of the same file
+/// becomes `#` and that node's new Keepsake id (FORMAT.md section 17). Styles, icons,
+/// attributes and formatting are not imported.
 ///
 /// Bytes that are not UTF-8 in a file that declares UTF-8 or nothing are read as U+FFFD, as
 /// the Java readers of FreeMind and Freeplane read them.
 ///
 /// Export writes FreeMind 1.0 form, which Freeplane reads too: a note as HTML paragraphs, or as
 /// one `<pre>` block when its white space would not survive HTML (leading or trailing spaces,
-/// runs of spaces, tabs), so that importing the file again gives the same note.
+/// runs of spaces, tabs), so that importing the file again gives the same note. Each node's `ID`
+/// is `ID_` and its id without hyphens, and a link to a node of the map (`#` and its id) is
+/// written `#` and that node's `ID`, which FreeMind and Freeplane follow and which imports
+/// back as a link to the same node.
 enum FreeMind {
     static func read(path: String) throws(KeepsakeError) -> ImportedOutline {
         enum RichKind { case html, verbatim }
@@ -43,6 +48,11 @@ enum FreeMind {
             let head = raw.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }.prefix(5).lowercased()
             return head == "<html" ? HTMLText.plain(html: raw) : raw
         }
+        func node(parent: Int?, _ attributes: [String: String]) throws(KeepsakeError) -> Int {
+            let index = try outline.add(parent: parent, title: title(attributes), link: attributes["LINK"])
+            if let id = attributes["ID"] { outline.anchor(id, at: index) }
+            return index
+        }
         try XMLStream.read(path: path, what: "FreeMind", decoding: .replacingInvalidUTF8) { (event) throws(KeepsakeError) in
             switch event {
             case .start(let name, let attributes):
@@ -53,9 +63,9 @@ enum FreeMind {
                 case (.map?, "node"):
                     // Freeplane has one root; any further top-level node goes under it.
                     let parent: Int? = outline.nodes.isEmpty ? nil : 0
-                    place = .node(try outline.add(parent: parent, title: title(attributes), link: attributes["LINK"]))
+                    place = .node(try node(parent: parent, attributes))
                 case (.node(let p)?, "node"):
-                    place = .node(try outline.add(parent: p, title: title(attributes), link: attributes["LINK"]))
+                    place = .node(try node(parent: p, attributes))
                 case (.node(let p)?, "richcontent"):
                     let contentType = (attributes["CONTENT-TYPE"] ?? "").lowercased()
                     let kind: RichKind = contentType.hasPrefix("plain/") ? .verbatim : .html
@@ -112,6 +122,7 @@ enum FreeMind {
         }
         guard sawMap else { throw .invalidArgument("the file is not a FreeMind map") }
         guard !outline.nodes.isEmpty else { throw .invalidArgument("the FreeMind map has no node") }
+        outline.resolveInternalLinks(prefix: "#")
         for (index, entry) in pending {
             if let rich = entry.richTitle, MindMapRules.trim(outline.nodes[index].title).isEmpty {
                 outline.set(index, title: rich)
@@ -154,16 +165,20 @@ enum FreeMind {
     }
 
     static func write(_ map: MindMap, _ tree: MindMapTree, to out: AtomicTextFile) throws(KeepsakeError) {
+        let targets = tree.internalLinkTargets()
         try out.write("<map version=\"1.0.1\">\n<!-- written by \(XMLText.escape(KeepsakeVersion.generator)); FreeMind and Freeplane read it -->\n")
         try tree.walk(throwing: { (i, _, entering) throws(KeepsakeError) in
             let node = tree.nodes[i]
             let leaf = tree.children[i].isEmpty && node.note == nil
             if entering {
-                let id = "ID_" + String(node.id.filter { $0 != "-" })
-                var line = "<node TEXT=\"\(XMLText.escape(node.title))\" ID=\"\(id)\""
+                var line = "<node TEXT=\"\(XMLText.escape(node.title))\" ID=\"\(fileID(node.id))\""
                 if let created = Instant(node.created) { line += " CREATED=\"\(milliseconds(created))\"" }
                 if let modified = Instant(node.modified) { line += " MODIFIED=\"\(milliseconds(modified))\"" }
-                if let link = node.link { line += " LINK=\"\(XMLText.escape(link))\"" }
+                if let target = targets[i] {
+                    line += " LINK=\"#\(fileID(tree.nodes[target].id))\""
+                } else if let link = node.link {
+                    line += " LINK=\"\(XMLText.escape(link))\""
+                }
                 try out.write(line + (leaf ? "/>\n" : ">\n"))
                 if let note = node.note {
                     var body = ""
@@ -183,6 +198,12 @@ enum FreeMind {
             }
         })
         try out.write("</map>\n")
+    }
+
+    /// A node's `ID` in a written file: `ID_` and its Keepsake id without hyphens (hex digits
+    /// only, so it needs no escaping).
+    static func fileID(_ id: String) -> String {
+        "ID_" + String(id.filter { $0 != "-" })
     }
 
     private static func milliseconds(_ instant: Instant) -> Int64 {

@@ -8,12 +8,18 @@ struct ImportedOutline {
         /// The node's link and feed URL as the file gives them (checked when stored).
         var link: String?
         var feed: String?
+        /// The node of the same file `link` points at (a FreeMind `#ID_…`, an XMind
+        /// `xmind:#…`), set by `resolveInternalLinks`: such a link is stored as `#` and that
+        /// node's new id, since the file's ids are not kept.
+        var target: Int?
     }
 
     /// The most nodes one file may bring.
     static let maxNodes = 5_000_000
 
     private(set) var nodes: [Node] = []
+    /// The nodes by the ids the file gives them (first node with an id wins).
+    private var anchors: [String: Int] = [:]
 
     /// Adds a node and returns its index.
     mutating func add(parent: Int?, title: String = "", note: String? = nil, link: String? = nil, feed: String? = nil) throws(KeepsakeError) -> Int {
@@ -24,10 +30,49 @@ struct ImportedOutline {
         return nodes.count - 1
     }
 
-    mutating func set(_ index: Int, title: String? = nil, note: String?? = nil, link: String?? = nil) {
+    mutating func set(_ index: Int, title: String? = nil, note: String?? = nil, link: String?? = nil, target: Int?? = nil) {
         if let title { nodes[index].title = title }
         if let note { nodes[index].note = note }
         if let link { nodes[index].link = link }
+        if let target { nodes[index].target = target }
+    }
+
+    /// Records that the file calls node `index` `id`, for `resolveInternalLinks`.
+    mutating func anchor(_ id: String, at index: Int) {
+        guard !id.isEmpty, anchors[id] == nil else { return }
+        anchors[id] = index
+    }
+
+    /// Points each link that is `prefix` and the id of a node of this file (`anchor`) at that
+    /// node; other links stay as written.
+    mutating func resolveInternalLinks(prefix: String) {
+        guard !anchors.isEmpty else { return }
+        for index in nodes.indices {
+            guard let link = nodes[index].link, link.hasPrefix(prefix),
+                  let target = anchors[String(link.dropFirst(prefix.count))] else { continue }
+            nodes[index].target = target
+        }
+    }
+
+    /// The link a store writes for `node` when the file's nodes get the new `ids`.
+    static func storedLink(_ node: Node, ids: [String]) -> String? {
+        node.target.map { "#" + ids[$0] } ?? node.link
+    }
+}
+
+extension MindMapTree {
+    /// For each node whose link is internal (`#` and the id of a node of this tree, as an
+    /// import stores a link to a node of the same file), the index of the node it points at.
+    func internalLinkTargets() -> [Int: Int] {
+        var links: [Int: String] = [:]
+        for (i, node) in nodes.enumerated() {
+            if let link = node.link, link.hasPrefix("#"), link.count > 1 { links[i] = String(link.dropFirst()) }
+        }
+        guard !links.isEmpty else { return [:] }
+        var index: [String: Int] = [:]
+        index.reserveCapacity(nodes.count)
+        for (i, node) in nodes.enumerated() { index[node.id] = i }
+        return links.compactMapValues { index[$0] }
     }
 }
 
@@ -39,15 +84,16 @@ extension Session {
         guard let first = outline.nodes.first, first.parent == nil else { throw .invalidArgument("the file holds no outline") }
         return try changingMindMaps { (db) throws(KeepsakeError) -> MindMap in
             let mapID = Random.uuid(orderedBy: now)
+            // Ids first: a link may point at a node later in the file.
             var ids: [String] = []
             ids.reserveCapacity(outline.nodes.count)
+            for _ in outline.nodes { ids.append(Random.uuid(orderedBy: now)) }
             var nextPosition = [Int64](repeating: 0, count: outline.nodes.count)
             let insert = try db.prepare(MindMapTable.insertNodeSQL)
             var mapTitle = MindMapRules.untitled
             for (index, item) in outline.nodes.enumerated() {
                 let (title, note) = MindMapRules.importedTitle(item.title, note: MindMapRules.importedNote(item.note))
-                let id = Random.uuid(orderedBy: now)
-                ids.append(id)
+                let id = ids[index]
                 var position: Int64 = 0
                 var parentID: String?
                 if let parent = item.parent {
@@ -60,11 +106,10 @@ extension Session {
                 }
                 let node = MindMapNode(id: id, mapID: mapID, parentID: parentID, position: position, title: title,
                                        note: MindMapRules.importedNote(note), created: now, modified: now,
-                                       link: try MindMapRules.link(item.link, "the link of node \(index + 1) (\(quoted: title))"),
+                                       link: try MindMapRules.link(ImportedOutline.storedLink(item, ids: ids), "the link of node \(index + 1) (\(quoted: title))"),
                                        feed: try MindMapRules.link(item.feed, "the feed of node \(index + 1) (\(quoted: title))"))
                 try insert.bind(try MindMapTable.nodeArguments(node))
                 while try insert.step() {}
-                _ = index
             }
             return MindMap(id: mapID, title: mapTitle, rootID: ids[0], created: now, modified: now, nodeCount: Int64(ids.count))
         }

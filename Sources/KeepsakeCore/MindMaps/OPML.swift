@@ -99,7 +99,9 @@ enum OPML {
         // Every node but 0 is in newRoot's subtree, in document order after it.
         for (index, node) in outline.nodes.enumerated() where index >= newRoot {
             let parent = node.parent.map { $0 - newRoot }
-            _ = try? result.add(parent: index == newRoot ? nil : parent, title: node.title, note: node.note, link: node.link, feed: node.feed)
+            guard let added = try? result.add(parent: index == newRoot ? nil : parent, title: node.title, note: node.note, link: node.link, feed: node.feed) else { continue }
+            // A link to the dropped provisional root (which no file names) stays as written.
+            if let target = node.target, target >= newRoot { result.set(added, target: .some(target - newRoot)) }
         }
         return result
     }

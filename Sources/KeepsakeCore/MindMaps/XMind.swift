@@ -16,10 +16,15 @@
 ///   outlines.
 /// - Notes' line breaks (XMind 8 writes CR LF) become line feeds. A topic without a title is
 ///   "Untitled", as every importer names it.
+/// - A topic's hyperlink (Zen's `href`, XMind 8's `xlink:href`) is the node's link, kept as
+///   written, except that `xmind:#` and the id of a topic of the same file (XMind's link to a
+///   topic) becomes `#` and that node's new id (FORMAT.md section 17), and an attachment link
+///   (`xap:…`, a file inside the archive, which is not imported) is dropped.
 ///
 /// Export writes one sheet as XMind Zen writes it (`content.json`, `metadata.json`,
 /// `manifest.json`), stored (method 0) entries with CRC-32s, deterministic bytes; notes as
-/// `plain` text and as `realHTML` (one `<div>` per line, as XMind writes them).
+/// `plain` text and as `realHTML` (one `<div>` per line, as XMind writes them). Topic ids are
+/// node ids; a link is written as `href`, a link to a node of the map as `xmind:#` and its id.
 enum XMind {
     /// The largest `.xmind` file read, and the most its entries may unpack to.
     static let maxInputBytes = 256 << 20
@@ -73,6 +78,7 @@ enum XMind {
         case .xml(let document): try readXML(document, into: &outline, roots: &roots)
         }
         guard !roots.isEmpty else { throw .invalidArgument("the XMind file holds no sheet with a root topic") }
+        outline.resolveInternalLinks(prefix: internalPrefix)
         if roots.count == 1 { return OPML.reroot(outline, at: roots[0]) }
         outline.set(0, title: name.isEmpty ? MindMapRules.untitled : name)
         return outline
@@ -82,6 +88,15 @@ enum XMind {
     static func fileTitle(_ path: String) -> String {
         let base = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
         return base.lowercased().hasSuffix(".xmind") ? String(base.dropLast(6)) : base
+    }
+
+    /// How XMind writes a link to a topic of the same file: this and the topic's id.
+    static let internalPrefix = "xmind:#"
+
+    /// A topic's `href` as a node's link: an attachment inside the archive (`xap:…`) is not
+    /// imported, so its link is dropped; every other link is kept as written.
+    static func link(_ href: String) -> String?? {
+        href.lowercased().hasPrefix("xap:") || href.isEmpty ? .some(nil) : .some(href)
     }
 
     /// A note with CR LF and lone CR made line feeds.
@@ -134,6 +149,8 @@ enum XMind {
             case .string(let s):
                 switch (stack.last, key) {
                 case (.topic(let i)?, "title"?): outline.set(i, title: s)
+                case (.topic(let i)?, "id"?): outline.anchor(s, at: i)
+                case (.topic(let i)?, "href"?): outline.set(i, link: link(s))
                 case (.plain(let i)?, "content"?): outline.set(i, note: .some(noteText(s)))
                 default: break
                 }
@@ -149,9 +166,13 @@ enum XMind {
         enum Frame { case content, sheet, topic(Int), title(Int), notes(Int), plain(Int), children(Int), topics(Int), other }
         var stack: [Frame] = []
         var text = ""
+        func topic(_ index: Int, _ attributes: [String: String]) {
+            if let id = attributes["id"] { outline.anchor(id, at: index) }
+            if let href = attributes["xlink:href"] { outline.set(index, link: link(href)) }
+        }
         try XMLStream.parse(bytes, what: "XMind content.xml") { (event) throws(KeepsakeError) in
             switch event {
-            case .start(let name, _):
+            case .start(let name, let attributes):
                 let frame: Frame
                 switch (stack.last, name) {
                 case (nil, "xmap-content"): frame = .content
@@ -160,13 +181,17 @@ enum XMind {
                 case (.sheet?, "topic"):
                     let index = try outline.add(parent: 0)
                     roots.append(index)
+                    topic(index, attributes)
                     frame = .topic(index)
                 case (.topic(let i)?, "title"): frame = .title(i); text = ""
                 case (.topic(let i)?, "notes"): frame = .notes(i)
                 case (.topic(let i)?, "children"): frame = .children(i)
                 case (.notes(let i)?, "plain"): frame = .plain(i); text = ""
                 case (.children(let i)?, "topics"): frame = .topics(i)
-                case (.topics(let i)?, "topic"): frame = .topic(try outline.add(parent: i))
+                case (.topics(let i)?, "topic"):
+                    let index = try outline.add(parent: i)
+                    topic(index, attributes)
+                    frame = .topic(index)
                 default: frame = .other
                 }
                 stack.append(frame)
@@ -203,6 +228,7 @@ enum XMind {
         out += Array("[{\"id\":\(json(map.id)),\"class\":\"sheet\",\"title\":\(json(map.title)),\"rootTopic\":".utf8)
         // Children written so far at each depth, for the commas between siblings.
         var written: [Int] = [0]
+        let targets = tree.internalLinkTargets()
         tree.walk { (i, depth, entering) in
             let node = tree.nodes[i]
             let leaf = tree.children[i].isEmpty
@@ -217,6 +243,11 @@ enum XMind {
             if written.count <= depth { written.append(0) } else { written[depth] = 0 }
             var topic = "{\"id\":\(json(node.id)),\"class\":\"topic\",\"title\":\(json(node.title))"
             if depth == 0 { topic += ",\"structureClass\":\"org.xmind.ui.map.unbalanced\"" }
+            if let target = targets[i] {
+                topic += ",\"href\":\(json(internalPrefix + tree.nodes[target].id))"
+            } else if let link = node.link {
+                topic += ",\"href\":\(json(link))"
+            }
             if let note = node.note {
                 let html = note.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.isEmpty ? "<div><br></div>" : "<div>" + HTMLText.escape(String($0)) + "</div>" }.joined()
