@@ -178,3 +178,91 @@ final class MindMapLinkTests: StoreTestCase {
         XCTAssertEqual(try other.node(node.id), try session.node(node.id))
     }
 }
+
+extension StoreTestCase {
+    /// Each node with a link, depth-first, as "title -> link"; a link to a node of the same
+    /// map (`#` and its id) as "title => target's title", so maps with new ids compare.
+    func linkRows(_ session: Session, _ map: MindMap) throws -> [String] {
+        let (_, tree) = try session.mindMapTree(map.id)
+        var byID: [String: String] = [:]
+        for node in tree.nodes { byID[node.id] = node.title }
+        var rows: [String] = []
+        tree.walk { i, _, entering in
+            let node = tree.nodes[i]
+            guard entering, let link = node.link else { return }
+            if link.hasPrefix("#"), let target = byID[String(link.dropFirst())] {
+                rows.append(node.title + " => " + target)
+            } else {
+                rows.append(node.title + " -> " + link)
+            }
+        }
+        return rows
+    }
+}
+
+final class MindMapInternalLinkTests: StoreTestCase {
+    func text(_ path: String) throws -> String { String(decoding: try readAll(path), as: UTF8.self) }
+
+    /// FreeMind and Freeplane link a node to another by `LINK="#ID_…"`. None of the sample
+    /// maps has such a link, so this map is written as Freeplane writes them: links forwards,
+    /// backwards, to the root, to itself, from a second top-level node, and one to a node not
+    /// in the file.
+    func testFreeMindLinksToNodesOfTheMapStayResolved() throws {
+        let session = try makeStore()
+        try writeAll(path("internal.mm"), Array("""
+            <map version="freeplane 1.9.13">
+            <node TEXT="Root" ID="ID_1723255651" LINK="#ID_1093842209">
+            <node TEXT="Forward" ID="ID_367419574" LINK="#ID_1093842209"/>
+            <node TEXT="Target" ID="ID_1093842209" LINK="https://example.org/"/>
+            <node TEXT="Back" ID="ID_33" LINK="#ID_1723255651"><node TEXT="Self" ID="ID_44" LINK="#ID_44"/></node>
+            <node TEXT="Elsewhere" ID="ID_55" LINK="#ID_999"/>
+            <node TEXT="Other map" ID="ID_66" LINK="other.mm#ID_1093842209"/>
+            </node>
+            <node TEXT="Second top" ID="ID_77" LINK="#ID_367419574"/>
+            </map>
+            """.utf8))
+        let expected = ["Root => Target", "Forward => Target", "Target -> https://example.org/", "Back => Root", "Self => Self",
+                        "Elsewhere -> #ID_999", "Other map -> other.mm#ID_1093842209", "Second top => Forward"]
+        let map = try session.importMindMap(from: path("internal.mm"), format: .freemind, now: now)
+        XCTAssertEqual(try linkRows(session, map), expected)
+        let (_, tree) = try session.mindMapTree(map.id)
+        let target = try XCTUnwrap(tree.nodes.first { $0.title == "Target" })
+        XCTAssertEqual(tree.nodes.first { $0.title == "Forward" }?.link, "#" + target.id, "stored as # and the node's id")
+
+        // Export: IDs from the Keepsake ids, internal links as the target's ID.
+        _ = try session.exportMindMap(map.id, format: .freemind, to: path("out.mm"))
+        let written = try text(path("out.mm"))
+        let targetID = "ID_" + target.id.filter { $0 != "-" }
+        XCTAssertTrue(written.contains("<node TEXT=\"Target\" ID=\"\(targetID)\""), written)
+        XCTAssertTrue(written.contains("<node TEXT=\"Forward\" ID=\"ID_") && written.contains("LINK=\"#\(targetID)\"/>"), written)
+        XCTAssertTrue(written.contains("LINK=\"#ID_999\""), "a link to no node of the map is written as it is")
+
+        // .mm → store → .mm → store: still resolved, to the new nodes.
+        let again = try session.importMindMap(from: path("out.mm"), format: .freemind, now: now)
+        XCTAssertEqual(try linkRows(session, again), expected)
+        let (_, tree2) = try session.mindMapTree(again.id)
+        XCTAssertTrue(Set(tree2.nodes.map(\.id)).isDisjoint(with: tree.nodes.map(\.id)), "new ids")
+        XCTAssertTrue(tree2.nodes.compactMap(\.link).filter { $0.hasPrefix("#") && $0 != "#ID_999" }
+            .allSatisfy { link in tree2.nodes.contains { "#" + $0.id == link } }, "every internal link points into the new map")
+        _ = try session.exportMindMap(again.id, format: .freemind, to: path("out2.mm"))
+        let third = try session.importMindMap(from: path("out2.mm"), format: .freemind, now: now)
+        XCTAssertEqual(try linkRows(session, third), expected)
+
+        // The same map through XMind keeps them too.
+        _ = try session.exportMindMap(map.id, format: .xmind, to: path("out.xmind"))
+        let viaXMind = try session.importMindMap(from: path("out.xmind"), format: .xmind, now: now)
+        XCTAssertEqual(try linkRows(session, viaXMind), expected)
+    }
+
+    /// A link made in Keepsake to another node of the map (`#` and its id) is exported as one.
+    func testLinksMadeInKeepsakeToNodesOfTheMap() throws {
+        let session = try makeStore()
+        let map = try session.createMindMap(title: "Plan", now: now)
+        let goal = try session.createNode(under: map.rootID, title: "Goal", now: now)
+        _ = try session.createNode(under: map.rootID, title: "Step", link: "#" + goal.id, now: now)
+        _ = try session.exportMindMap(map.id, format: .freemind, to: path("plan.mm"))
+        XCTAssertTrue(try text(path("plan.mm")).contains("LINK=\"#ID_\(goal.id.filter { $0 != "-" })\""))
+        let back = try session.importMindMap(from: path("plan.mm"), format: .freemind, now: now)
+        XCTAssertEqual(try linkRows(session, back), ["Step => Goal"])
+    }
+}

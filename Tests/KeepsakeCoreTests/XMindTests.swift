@@ -86,6 +86,35 @@ final class XMindTests: StoreTestCase {
         XCTAssertEqual(Array(lines[41...]), [".test2|", "..a|", "...1|", "...2|", "...3|", "..b|"])
     }
 
+    /// Hyperlinks of both XMind forms: web and file links kept, a link to a topic of the file
+    /// (`xmind:#id`, here to the root of the other sheet and to a floating topic) pointed at
+    /// that node, an attachment link (`xap:`) dropped; exported as `href` and read back.
+    func testHyperlinks() throws {
+        let session = try makeStore()
+        let x8 = try session.importMindMap(from: samples + "/xmind8-xmindparser.xmind", format: .xmind, now: now)
+        let x8Links = ["a -> http://test.com", "to url -> http://test.com", "to file -> file:////abc/ef", "to topic => test2", "a => floating test"]
+        XCTAssertEqual(try linkRows(session, x8), x8Links)
+        let zen = try session.importMindMap(from: samples + "/xmind-zen-xmindparser.xmind", format: .xmind, now: now)
+        XCTAssertEqual(try linkRows(session, zen), ["link topic -> http://www.link.com"], "the attachment's xap: link is dropped")
+
+        _ = try session.exportMindMap(x8.id, format: .xmind, to: path("x8.xmind"))
+        var zip = try ZipArchive(try readAll(path("x8.xmind")), what: "export", maxEntryBytes: 1 << 26, maxTotalBytes: 1 << 26)
+        let content = String(decoding: try zip.contents(of: zip.entries[0]), as: UTF8.self)
+        let (_, tree) = try session.mindMapTree(x8.id)
+        let test2 = try XCTUnwrap(tree.nodes.first { $0.title == "test2" })
+        XCTAssertTrue(content.contains(#""title":"to topic","href":"xmind:#\#(test2.id)""#), content)
+        XCTAssertTrue(content.contains(#""title":"to file","href":"file:////abc/ef""#), content)
+        let back = try session.importMindMap(from: path("x8.xmind"), format: .xmind, now: now)
+        XCTAssertEqual(try linkRows(session, back), x8Links)
+
+        // A bad link refuses the file, naming the topic.
+        let file = try write("evil.xmind", [("content.json", #"[{"rootTopic":{"id":"r","title":"Root","href":"javascript:alert(1)"}}]"#)])
+        XCTAssertTrue(try refusal(file).contains("javascript"))
+        // An internal link to no topic of the file stays as written.
+        let lost = try write("lost.xmind", [("content.json", #"[{"rootTopic":{"id":"r","title":"Root","href":"xmind:#gone"}}]"#)])
+        XCTAssertEqual(try linkRows(session, try session.importMindMap(from: lost, format: .xmind, now: now)), ["Root -> xmind:#gone"])
+    }
+
     func testExportReadsBackAsTheSameMap() throws {
         let session = try makeStore()
         let map = try session.createMindMap(title: "Rehab \"plan\" <2026> & more", now: now)
