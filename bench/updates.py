@@ -26,6 +26,7 @@ Standard library and the Python binding (bindings/python) only.
 import argparse
 import os
 import random
+import resource
 import shutil
 import sys
 import tempfile
@@ -103,14 +104,21 @@ device = keepsake.Store.open(work / "device", create=True)
 device_full = keepsake.Store.open(work / "device-full", create=True)
 base_revision = 0
 
+def peak_rss_mb():
+    """The process's peak resident set so far, in MB (ru_maxrss: KiB on Linux, bytes on macOS)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / MB if sys.platform == "darwin" else peak * 1024 / MB
+
+
 rows = []
+peaks = []              # the peak resident set after each day: flat when memory is flat
 held_media = 0          # media bytes the recipients already hold
 held_members = 0        # their bytes in a full bundle's archive
 held_entries = 0        # their entries in a full bundle's manifest
 base_bundle = None
-print("%3s %12s %12s %12s %7s | %8s %8s | %8s %8s | %12s %8s %8s | %8s %8s" % (
+print("%3s %12s %12s %12s %7s | %8s %8s | %8s %8s | %12s %8s %8s | %8s %8s | %7s" % (
     "day", "new media", "dossier upd", "full", "ratio", "make s", "apply s", "full mk", "full ap",
-    "viewer upd", "make s", "apply s", "v full mk", "v full ap"), flush=True)
+    "viewer upd", "make s", "apply s", "v full mk", "v full ap", "peak MB"), flush=True)
 for day in range(1, a.days + 1):
     date = "2026-11-%02d" % day if day <= 30 else "2026-12-%02d" % (day - 30)
     now = date + "T20:00:00Z"
@@ -173,10 +181,12 @@ for day in range(1, a.days + 1):
     held_entries += new_entries
     rows.append((day, new_bytes, made.size, full_bytes, make_s, apply_s, full_make, full_apply,
                  vmade.size, vmake_s, vapply_s, vfull_make, vfull_apply))
+    peaks.append(peak_rss_mb())
     f = lambda x: "%8.2f" % x if x is not None else "%8s" % "-"  # noqa: E731
-    print("%3d %12d %12d %12d %7.4f | %s %s | %s %s | %12d %s %s | %s %s" % (
+    print("%3d %12d %12d %12d %7.4f | %s %s | %s %s | %12d %s %s | %s %s | %7.1f" % (
         day, new_bytes, made.size, full_bytes, made.size / new_bytes, f(make_s), f(apply_s),
-        f(full_make), f(full_apply), vmade.size, f(vmake_s), f(vapply_s), f(vfull_make), f(vfull_apply)), flush=True)
+        f(full_make), f(full_apply), vmade.size, f(vmake_s), f(vapply_s), f(vfull_make), f(vfull_apply),
+        peaks[-1]), flush=True)
 
 total_new = sum(r[1] for r in rows)
 total_update = sum(r[2] for r in rows)
@@ -194,6 +204,8 @@ print("  largest excess over 1.05 x new content: dossier %d bytes, viewer %d byt
 for name, index in (("dossier update make", 4), ("dossier update apply", 5), ("viewer update make", 9), ("viewer update apply", 10)):
     rates = [r[1] / r[index] / MB for r in rows]
     print("  %-22s %6.0f MB/s of new content on day 1, %6.0f MB/s on day %d" % (name, rates[0], rates[-1], rows[-1][0]))
+print("  memory: the process's peak resident set %.1f MB after day 1, %.1f MB after day %d, while the"
+      " dossier grew to %d bytes of media (flat when the two are close)" % (peaks[0], peaks[-1], rows[-1][0], held_media))
 staff.close()
 peer.close()
 peer_full.close()

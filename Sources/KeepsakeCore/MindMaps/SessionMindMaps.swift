@@ -81,7 +81,9 @@ extension Session {
     ///   - parentID: The node the new one goes under, in any map.
     ///   - title: 1 to `MindMapRules.maxTitleLength` characters once trimmed.
     ///   - note: optional; nil or "" for none.
-    ///   - link, feed: optional; nil or "" for none (`MindMapRules.link`).
+    ///   - link: where the node points (a web page, a file, another node); nil or "" for
+    ///     none, otherwise valid as `MindMapRules.link` says.
+    ///   - feed: the URL of the feed the node stands for (OPML's `xmlUrl`); nil or "" for none.
     ///   - now: The instant recorded as the node's `created` and the map's `modified`.
     /// - Throws: `.notFound` for an unknown parent; `.invalidArgument` for bad values.
     public func createNode(under parentID: String, title: String, note: String? = nil, link: String? = nil, feed: String? = nil,
