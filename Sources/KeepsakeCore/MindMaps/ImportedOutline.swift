@@ -78,7 +78,8 @@ extension MindMapTree {
 
 extension Session {
     /// Stores `outline` as a new map in one transaction; titles and notes are made valid
-    /// (`MindMapRules.importedTitle`), ids are new. A link that is not valid
+    /// (`MindMapRules.importedTitle`), ids are new; a link to a node of the same file (`target`)
+    /// is stored as `#` and that node's new id (FORMAT.md section 17). A link that is not valid
     /// (`MindMapRules.link`) refuses the whole file, naming the node, and stores nothing.
     func storeImported(_ outline: ImportedOutline, now: String) throws(KeepsakeError) -> MindMap {
         guard let first = outline.nodes.first, first.parent == nil else { throw .invalidArgument("the file holds no outline") }
