@@ -16,42 +16,21 @@ Usage: check_public_types.py [--graphs DIR]   (from the repository root). Exits 
 every offending declaration.
 """
 import argparse
-import glob
-import json
 import os
-import subprocess
 import sys
 
-MODULES = ("KeepsakeCore", "KeepsakeKit")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
+from symbol_graphs import MODULES, dump, public_symbols  # noqa: E402
 DAYS = {"today", "date", "day", "month", "startdate", "endson", "birthdate", "admittedon", "dischargedon"}
 INSTANTS = {"now", "at", "takenat", "created", "createdat", "changedat", "occurredat", "modified", "addedat", "until", "since",
             "from", "to"}
 FUNCTION_KINDS = {"swift.func", "swift.method", "swift.type.method", "swift.init", "swift.subscript", "swift.func.op"}
 
 
-def graph_dir(root):
-    # The files decide, not the exit code (a test module that fails to emit makes it non-zero).
-    for module in MODULES:
-        for old in glob.glob(os.path.join(root, ".build", "*", "symbolgraph", f"{module}*.symbols.json")):
-            os.remove(old)
-    result = subprocess.run(["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"],
-                            cwd=root, capture_output=True, text=True)
-    for d in glob.glob(os.path.join(root, ".build", "*", "symbolgraph")):
-        if all(os.path.exists(os.path.join(d, f"{m}.symbols.json")) for m in MODULES):
-            return d
-    sys.stderr.write(result.stdout + result.stderr)
-    raise SystemExit("check_public_types: no symbol graphs for " + ", ".join(MODULES))
 
 
-def symbols(directory):
-    for module in MODULES:
-        paths = [os.path.join(directory, f"{module}.symbols.json")]
-        paths += sorted(glob.glob(os.path.join(directory, f"{module}@*.symbols.json")))
-        for path in paths:
-            with open(path, encoding="utf-8") as f:
-                for symbol in json.load(f)["symbols"]:
-                    if symbol.get("accessLevel") in ("public", "open"):
-                        yield symbol
+
+
 
 
 def parameters(fragments):
@@ -81,12 +60,12 @@ def main():
     parser.add_argument("--graphs", help="a folder of symbol graphs already written")
     args = parser.parse_args()
     root = os.getcwd()
-    directory = args.graphs or graph_dir(root)
+    directory = args.graphs or dump(root, "check_public_types")
     allowed_path = os.path.join(root, "Tests", "Apple", "string_dates.txt")
     with open(allowed_path, encoding="utf-8") as f:
         allowed = {line.strip() for line in f if line.strip() and not line.startswith("#")}
     problems, seen_instants, checked = [], set(), 0
-    for symbol in symbols(directory):
+    for _, symbol in public_symbols(directory):
         checked += 1
         fragments = symbol.get("declarationFragments", [])
         where = ""

@@ -21,44 +21,17 @@ Usage: check_docs.py [--graphs DIR]   (from the repository root; without --graph
 `swift package dump-symbol-graph` itself). Exits 1 listing every undocumented symbol.
 """
 import argparse
-import glob
-import json
 import os
-import subprocess
 import sys
 
-MODULES = ("KeepsakeCore", "KeepsakeKit")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
+from symbol_graphs import MODULES, dump, public_symbols  # noqa: E402
 
 
-def graph_dir(root):
-    # dump-symbol-graph exits non-zero when a test module fails to emit its graph although the
-    # library's graphs are written (TOOLCHAIN.md), so the files decide, not the exit code. The
-    # old files go first, so a graph that failed to build is missing rather than stale.
-    for module in MODULES:
-        for old in glob.glob(os.path.join(root, ".build", "*", "symbolgraph", f"{module}*.symbols.json")):
-            os.remove(old)
-    result = subprocess.run(
-        ["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"],
-        cwd=root, capture_output=True, text=True)
-    dirs = glob.glob(os.path.join(root, ".build", "*", "symbolgraph"))
-    for d in dirs:
-        if all(os.path.exists(os.path.join(d, f"{m}.symbols.json")) for m in MODULES):
-            return d
-    sys.stderr.write(result.stdout + result.stderr)
-    raise SystemExit("check_docs: no symbol graphs for " + ", ".join(MODULES))
 
 
-def symbols(directory):
-    """Yields (module, symbol) for every public symbol of the modules' graphs."""
-    for module in MODULES:
-        paths = [os.path.join(directory, f"{module}.symbols.json")]
-        paths += sorted(glob.glob(os.path.join(directory, f"{module}@*.symbols.json")))
-        for path in paths:
-            with open(path, encoding="utf-8") as f:
-                graph = json.load(f)
-            for symbol in graph["symbols"]:
-                if symbol.get("accessLevel") in ("public", "open"):
-                    yield module, symbol
+
+
 
 
 def documented(symbol):
@@ -71,9 +44,9 @@ def main():
     parser.add_argument("--graphs", help="a folder of symbol graphs already written")
     args = parser.parse_args()
     root = os.getcwd()
-    directory = args.graphs or graph_dir(root)
+    directory = args.graphs or dump(root, "check_docs")
     counted, exempt, missing = 0, 0, []
-    for module, symbol in symbols(directory):
+    for module, symbol in public_symbols(directory):
         location = symbol.get("location")
         if location is None:
             exempt += 1

@@ -10,15 +10,6 @@ final class MindMapInterchangeTests: StoreTestCase {
         return here.appendingPathComponent("../shared/samples/mindmaps").standardizedFileURL.path
     }
 
-    func structure(_ session: Session, _ map: MindMap) throws -> [String] {
-        let (_, tree) = try session.mindMapTree(map.id)
-        var lines: [String] = []
-        tree.walk { i, depth, entering in
-            if entering { lines.append(String(repeating: ".", count: depth) + tree.nodes[i].title + "|" + (tree.nodes[i].note ?? "")) }
-        }
-        return lines
-    }
-
     func testOPMLEditorSample() throws {
         let session = try makeStore()
         let map = try session.importMindMap(from: samples + "/opml-editor-source.opml", format: .opml, now: now)
@@ -29,7 +20,7 @@ final class MindMapInterchangeTests: StoreTestCase {
         XCTAssertEqual(top.map(\.title), ["/scripting.com/code/opmlvalidator/", "/dev.opml.org/testing/validator/", "build script"])
         let notes = try session.children(of: try session.children(of: top[0].id)[0].id)
         XCTAssertEqual(notes.first?.title, "#### 6/8/24; 10:14:10 AM by DW")
-        let lines = try structure(session, map)
+        let lines = try outline(session, map)
         XCTAssertTrue(lines.contains { $0.hasSuffix("Untitled|") }, "an empty outline is titled Untitled")
     }
 
@@ -56,7 +47,7 @@ final class MindMapInterchangeTests: StoreTestCase {
         let functions = try session.importMindMap(from: samples + "/freeplane-functions.mm", format: .freemind, now: now)
         XCTAssertEqual(functions.title, "Basic Freeplane\nFunctions")
         XCTAssertEqual(functions.nodeCount, 69)
-        XCTAssertTrue(try structure(session, functions).contains { !$0.hasSuffix("|") }, "notes and details are imported")
+        XCTAssertTrue(try outline(session, functions).contains { !$0.hasSuffix("|") }, "notes and details are imported")
 
         let guide = try session.importMindMap(from: samples + "/freeplane-user-guide.mm", format: .freemind, now: now)
         XCTAssertEqual(guide.title, "Tutorial\nFreeplane 1.7", "a rich-text root title becomes plain text")
@@ -69,13 +60,13 @@ final class MindMapInterchangeTests: StoreTestCase {
         let map = try session.importMindMap(from: samples + "/freeplane-functions.mm", format: .freemind, now: now)
         let a = try session.createNode(under: map.rootID, title: "Quotes \" & <tags> and\ttabs", note: "line one\nline two & <b>", now: now)
         _ = try session.createNode(under: a.id, title: "1. not a list", now: now)
-        let original = try structure(session, map)
+        let original = try outline(session, map)
         for format in [MindMapFormat.opml, .freemind] {
             let file = path("round.\(format.rawValue)")
             let result = try session.exportMindMap(map.id, format: format, to: file)
             XCTAssertEqual(result.nodes, original.count)
             let back = try session.importMindMap(from: file, format: format, now: now)
-            XCTAssertEqual(try structure(session, back), original, "\(format) round trip")
+            XCTAssertEqual(try outline(session, back), original, "\(format) round trip")
             // Deterministic: the same map gives the same bytes.
             _ = try session.exportMindMap(map.id, format: format, to: file + ".2")
             XCTAssertEqual(try readAll(file), try readAll(file + ".2"))

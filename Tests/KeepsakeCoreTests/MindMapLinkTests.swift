@@ -6,11 +6,6 @@ import XCTest
 /// links only where a viewer may open them. Real files are under Tests/Samples (sources and
 /// licences in its README).
 final class MindMapLinkTests: StoreTestCase {
-    var samples: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Samples/mindmaps").path
-    }
-
     /// Every node depth-first as (title, link, feed).
     func links(_ session: Session, _ map: MindMap) throws -> [[String?]] {
         let (_, tree) = try session.mindMapTree(map.id)
@@ -26,7 +21,7 @@ final class MindMapLinkTests: StoreTestCase {
     /// FreeMind 0.9's bug map: 100 nodes link to the tracker, with `&amp;` in every link.
     func testFreeMindLinksSurviveARoundTrip() throws {
         let session = try makeStore()
-        let map = try session.importMindMap(from: samples + "/freemind-0.9-bugs.mm", format: .freemind, now: now)
+        let map = try session.importMindMap(from: mindMapSamples + "/freemind-0.9-bugs.mm", format: .freemind, now: now)
         let rows = try links(session, map)
         let linked = rows.compactMap { $0[1] }
         XCTAssertEqual(linked.count, 100)
@@ -40,7 +35,7 @@ final class MindMapLinkTests: StoreTestCase {
         XCTAssertEqual(try links(session, again), rows, ".mm round trip keeps every link on its node")
 
         // FreeMind 1.0: a long search link with `?`, `,` and `/` on one node.
-        let flat = try session.importMindMap(from: samples + "/freemind-1.0-wohnungssuche.mm", format: .freemind, now: now)
+        let flat = try session.importMindMap(from: mindMapSamples + "/freemind-1.0-wohnungssuche.mm", format: .freemind, now: now)
         XCTAssertEqual(try links(session, flat)[1][1],
                        "http://www.immobilienscout24.de/Suche/S-20/Wohnung-Miete/Umkreissuche/Berlin/14195/220099/2505104/-/-/2/3,00-/-/EURO-800,00-1000,00?enteredFrom=result_list")
     }
@@ -49,7 +44,7 @@ final class MindMapLinkTests: StoreTestCase {
     /// twice), each `type="rss"` with `xmlUrl` and `htmlUrl`, some `htmlUrl=""`.
     func testFeedListSurvivesARoundTrip() throws {
         let session = try makeStore()
-        let map = try session.importMindMap(from: samples + "/netnewswire-subscriptions.opml", format: .opml, now: now)
+        let map = try session.importMindMap(from: mindMapSamples + "/netnewswire-subscriptions.opml", format: .opml, now: now)
         let rows = try links(session, map)
         let feeds = rows.filter { $0[2] != nil }
         XCTAssertEqual(feeds.count, 207)

@@ -6,21 +6,6 @@ import XCTest
 /// Tests/Samples (sources and licences in its README); small cases below are built in the
 /// exact shapes those programs write, each named after the file it mirrors.
 final class MindMapRealFilesTests: StoreTestCase {
-    var samples: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Samples/mindmaps").path
-    }
-
-    /// Each node as ".…title|note", depth-first.
-    func structure(_ session: Session, _ map: MindMap) throws -> [String] {
-        let (_, tree) = try session.mindMapTree(map.id)
-        var lines: [String] = []
-        tree.walk { i, depth, entering in
-            if entering { lines.append(String(repeating: ".", count: depth) + tree.nodes[i].title + "|" + (tree.nodes[i].note ?? "")) }
-        }
-        return lines
-    }
-
     func importText(_ session: Session, _ text: String, _ name: String, _ format: MindMapFormat) throws -> MindMap {
         try writeAll(path(name), Array(text.utf8))
         return try session.importMindMap(from: path(name), format: format, now: now)
@@ -44,10 +29,10 @@ final class MindMapRealFilesTests: StoreTestCase {
     /// and notes in the 0.8 hook form, plain text with line breaks.
     func testFreeMind080FeatureMap() throws {
         let session = try makeStore()
-        let map = try session.importMindMap(from: samples + "/freemind-0.8.0-features.mm", format: .freemind, now: now)
+        let map = try session.importMindMap(from: mindMapSamples + "/freemind-0.8.0-features.mm", format: .freemind, now: now)
         XCTAssertEqual(map.title, "Features 0.8.0")
         XCTAssertEqual(map.nodeCount, 62)
-        let lines = try structure(session, map)
+        let lines = try outline(session, map)
         XCTAssertFalse(lines.contains { $0.contains("<html") || $0.contains("&lt;") }, "no markup is left")
         XCTAssertEqual(lines[1], ".View|")
         XCTAssertTrue(lines[2].hasPrefix("..Moveable Nodes|Approaching the inner side"), lines[2])
@@ -59,10 +44,10 @@ final class MindMapRealFilesTests: StoreTestCase {
     /// FreeMind 1.0's test map: rich-text titles and notes as XHTML.
     func testFreeMind10TestMap() throws {
         let session = try makeStore()
-        let map = try session.importMindMap(from: samples + "/freemind-1.0-testmap.mm", format: .freemind, now: now)
+        let map = try session.importMindMap(from: mindMapSamples + "/freemind-1.0-testmap.mm", format: .freemind, now: now)
         XCTAssertEqual(map.title, "Testmap\nfor automated Tests", "two paragraphs, bold markup gone")
         XCTAssertEqual(map.nodeCount, 10)
-        let lines = try structure(session, map)
+        let lines = try outline(session, map)
         XCTAssertTrue(lines[1].hasPrefix(".Notetest|This linebreak:\nis a bold: note. italic part underlined part and bold italic: bolditalic"), lines[1])
         XCTAssertTrue(lines.contains("..with a linbreak \n subnode|"), lines.joined(separator: "\n"))
     }
@@ -82,7 +67,7 @@ final class MindMapRealFilesTests: StoreTestCase {
             </map>
             """
         let map = try importText(session, mm, "html.mm", .freemind)
-        XCTAssertEqual(try structure(session, map), [
+        XCTAssertEqual(try outline(session, map), [
             "Отчёт 2024|",
             ".Environmental\nSituations|",
             ".Café & crème\u{A0}brûlée|",
@@ -113,7 +98,7 @@ final class MindMapRealFilesTests: StoreTestCase {
             </opml>
             """
         let map = try importText(session, opml, "workflowy.opml", .opml)
-        XCTAssertEqual(try structure(session, map), [
+        XCTAssertEqual(try outline(session, map), [
             "Testing|",
             ".testing all the emphasis|",
             ".from Fri, Jan 15, 2021|",
@@ -125,14 +110,14 @@ final class MindMapRealFilesTests: StoreTestCase {
         // Exported titles that would read as markup are escaped, so they read back as themselves.
         let root = try session.children(of: map.rootID)
         _ = try session.createNode(under: root[0].id, title: "<b>literal</b> &amp; kept", note: "x &lt; y", now: now)
-        let original = try structure(session, map)
+        let original = try outline(session, map)
         _ = try session.exportMindMap(map.id, format: .opml, to: path("back.opml"))
-        XCTAssertEqual(try structure(session, try session.importMindMap(from: path("back.opml"), format: .opml, now: now)), original)
+        XCTAssertEqual(try outline(session, try session.importMindMap(from: path("back.opml"), format: .opml, now: now)), original)
         // With a raw "<" beside them, nothing is markup: the file is written and read as is.
         _ = try session.createNode(under: root[0].id, title: "if a < b", now: now)
-        let mixed = try structure(session, map)
+        let mixed = try outline(session, map)
         _ = try session.exportMindMap(map.id, format: .opml, to: path("mixed.opml"))
-        XCTAssertEqual(try structure(session, try session.importMindMap(from: path("mixed.opml"), format: .opml, now: now)), mixed)
+        XCTAssertEqual(try outline(session, try session.importMindMap(from: path("mixed.opml"), format: .opml, now: now)), mixed)
     }
 
     /// The OPML Editor shows its outlines as written: source code with tags and entities in it
@@ -141,7 +126,7 @@ final class MindMapRealFilesTests: StoreTestCase {
         let session = try makeStore()
         let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("../shared/samples/mindmaps/opml-editor-source.opml").standardizedFileURL.path
-        let lines = try structure(session, try session.importMindMap(from: shared, format: .opml, now: now))
+        let lines = try outline(session, try session.importMindMap(from: shared, format: .opml, now: now))
         XCTAssertTrue(lines.contains("...Hey <a href=\"http://scripting.com/2016/10/01/donaldTrumpAsCaptainQueeg.html\">this</a> is a link.|"), lines.filter { $0.contains("Hey") }.joined())
         XCTAssertTrue(lines.contains { $0.hasSuffix("case \"&amp;\":|") })
     }
@@ -175,7 +160,7 @@ final class MindMapRealFilesTests: StoreTestCase {
             </map>
             """
         let map = try importText(session, mm, "space.mm", .freemind)
-        XCTAssertEqual(try structure(session, map), [
+        XCTAssertEqual(try outline(session, map), [
             "Root\u{3000}title|",
             ".code|Run it:\ndef f():\n    return 1\n\u{A0}\u{A0}\u{A0}indented with no-break spaces",
             ".algorithm|```\nif next_o < today:\n    next_o = next_occurrence(rule, today)\n```\n\nline one\n  line two",
@@ -196,15 +181,15 @@ final class MindMapRealFilesTests: StoreTestCase {
             "a\u{3000}b\u{A0}c & <d>",
         ]
         for (i, note) in notes.enumerated() { _ = try session.createNode(under: map.rootID, title: "n\(i)", note: note, now: now) }
-        let original = try structure(session, map)
+        let original = try outline(session, map)
         _ = try session.exportMindMap(map.id, format: .freemind, to: path("notes.mm"))
         let text = String(decoding: try readAll(path("notes.mm")), as: UTF8.self)
         XCTAssertTrue(text.contains("<pre>\ndef f():\n    return 1\n</pre>"), text)
         XCTAssertTrue(text.contains("<p>plain paragraph</p>\n<p>second line</p>"), text)
         let back = try session.importMindMap(from: path("notes.mm"), format: .freemind, now: now)
-        XCTAssertEqual(try structure(session, back), original)
+        XCTAssertEqual(try outline(session, back), original)
         _ = try session.exportMindMap(map.id, format: .opml, to: path("notes.opml"))
-        XCTAssertEqual(try structure(session, try session.importMindMap(from: path("notes.opml"), format: .opml, now: now)), original)
+        XCTAssertEqual(try outline(session, try session.importMindMap(from: path("notes.opml"), format: .opml, now: now)), original)
     }
 
     // MARK: §3 errors that help
@@ -268,17 +253,17 @@ final class MindMapRealFilesTests: StoreTestCase {
     /// samples, whose notes have several paragraphs, and hard titles).
     func testMarkdownExportReadsBack() throws {
         let session = try makeStore()
-        let map = try session.importMindMap(from: samples + "/freemind-1.0-testmap.mm", format: .freemind, now: now)
+        let map = try session.importMindMap(from: mindMapSamples + "/freemind-1.0-testmap.mm", format: .freemind, now: now)
         let a = try session.createNode(under: map.rootID, title: "1. not a list * [x] #tag `code` \\ back", note: "line one\n\n  indented two", now: now)
         _ = try session.createNode(under: a.id, title: "- dash first", now: now)
         // A Markdown heading or list item is one line: titles of several lines come back joined.
-        let original = try structure(session, map).map { line -> String in
+        let original = try outline(session, map).map { line -> String in
             let bar = line.firstIndex(of: "|")!
             return line[..<bar].replacingOccurrences(of: "\n", with: " ") + line[bar...]
         }
         _ = try session.exportMindMap(map.id, format: .markdown, to: path("map.md"))
         let back = try session.importMindMap(from: path("map.md"), format: .markdown, now: now)
-        XCTAssertEqual(try structure(session, back), original)
+        XCTAssertEqual(try outline(session, back), original)
     }
 
     func testMarkdownAndIndentedTextOutlines() throws {
@@ -300,12 +285,12 @@ final class MindMapRealFilesTests: StoreTestCase {
             2) Kit
             ---
             """
-        XCTAssertEqual(try structure(session, try importText(session, markdown, "trip.md", .markdown)), [
+        XCTAssertEqual(try outline(session, try importText(session, markdown, "trip.md", .markdown)), [
             "Trip|Two weeks ahead.", ".Before leaving|", "..Papers|", "...Passports|", "...Tickets|Check the dates.", "..Plants|",
             ".Packing|", "..Clothes|", "..Kit|---",
         ])
         let indented = "Projects\n\tHome\n\t\tPaint the fence\n\tWork\n        Report\nSomeday\n"
-        XCTAssertEqual(try structure(session, try importText(session, indented, "outline.txt", .markdown)), [
+        XCTAssertEqual(try outline(session, try importText(session, indented, "outline.txt", .markdown)), [
             "Untitled|", ".Projects|", "..Home|", "...Paint the fence|", "..Work|", "...Report|", ".Someday|",
         ])
         XCTAssertThrowsError(try importText(session, "\n\n", "empty.md", .markdown))

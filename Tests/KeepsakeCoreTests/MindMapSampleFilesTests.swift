@@ -5,29 +5,14 @@ import XCTest
 /// README), each checked against what the program shows: a WorkFlowy OPML export, a
 /// Freeplane 1.9 map with a Markdown detail, a Cyrillic FreeMind 0.9 map with a stray byte.
 final class MindMapSampleFilesTests: StoreTestCase {
-    var samples: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Samples/mindmaps").path
-    }
-
-    /// Each node as ".…title|note", depth-first.
-    func structure(_ session: Session, _ map: MindMap) throws -> [String] {
-        let (_, tree) = try session.mindMapTree(map.id)
-        var lines: [String] = []
-        tree.walk { i, depth, entering in
-            if entering { lines.append(String(repeating: ".", count: depth) + tree.nodes[i].title + "|" + (tree.nodes[i].note ?? "")) }
-        }
-        return lines
-    }
-
     /// WorkFlowy's "Export all" as OPML: no head title, two top-level bullets (so a root
     /// "Untitled" holds them, as WorkFlowy's home shows them), flag emoji with a trailing space,
     /// a leading space, `_note`. 25 bullets.
     func testWorkFlowyExport() throws {
         let session = try makeStore()
-        let map = try session.importMindMap(from: samples + "/workflowy-export.opml", format: .opml, now: now)
+        let map = try session.importMindMap(from: mindMapSamples + "/workflowy-export.opml", format: .opml, now: now)
         XCTAssertEqual(map.nodeCount, 26)
-        XCTAssertEqual(try structure(session, map), [
+        XCTAssertEqual(try outline(session, map), [
             "Untitled|",
             ".List of Scandinavian Countries and Nordic Region|",
             "..🇩🇰|", "...Denmark|",
@@ -51,9 +36,9 @@ final class MindMapSampleFilesTests: StoreTestCase {
     /// its lines and indentation; 36 nodes, the style tree not among them.
     func testFreeplaneMarkdownDetails() throws {
         let session = try makeStore()
-        let map = try session.importMindMap(from: samples + "/freeplane-1.9-markdown-details.mm", format: .freemind, now: now)
+        let map = try session.importMindMap(from: mindMapSamples + "/freeplane-1.9-markdown-details.mm", format: .freemind, now: now)
         XCTAssertEqual(map.nodeCount, 36)
-        XCTAssertEqual(try structure(session, map), [
+        XCTAssertEqual(try outline(session, map), [
             "New Functionality|",
             ".task hierarchy|",
             "..create child task|",
@@ -100,14 +85,14 @@ final class MindMapSampleFilesTests: StoreTestCase {
     /// of many lines cut at the title limit with the whole text in the note.
     func testCyrillicFreeMindMap() throws {
         let session = try makeStore()
-        let map = try session.importMindMap(from: samples + "/freemind-0.9-russian-excerpt.mm", format: .freemind, now: now)
+        let map = try session.importMindMap(from: mindMapSamples + "/freemind-0.9-russian-excerpt.mm", format: .freemind, now: now)
         XCTAssertEqual(map.nodeCount, 17)
         XCTAssertEqual(map.title, "FreeMind\n- free mind mapping software -\u{FFFD}")
         let (_, tree) = try session.mindMapTree(map.id)
         let top = tree.children[tree.root].map { tree.nodes[$0].title }
         XCTAssertEqual(top, ["Домашняя страница программы FreeMind", "Горячие клавиши", "Установка",
                              "Просмотр списка файлов на вашем компьютере"])
-        let lines = try structure(session, map)
+        let lines = try outline(session, map)
         XCTAssertTrue(lines.contains("...Загрузить дистрибутив FreeMind|"), lines.joined(separator: "\n"))
         let hotKeys = try XCTUnwrap(tree.nodes.first { $0.title.hasPrefix("Файловые команды:") })
         XCTAssertTrue(hotKeys.title.hasPrefix("Файловые команды:\nНовая карта      - Ctrl+N\nОткрыть карту    - Ctrl+O"), hotKeys.title)

@@ -51,3 +51,23 @@ class StoreTestCase: XCTestCase {
         }
     }
 }
+
+extension StoreTestCase {
+    /// Tests/Samples/mindmaps: files the source programs wrote (sources and licences in
+    /// Tests/Samples/README.md).
+    var mindMapSamples: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Samples/mindmaps").path
+    }
+
+    /// Each node of `map` as ".…title|note" (a dot per level), depth-first: a tree's shape,
+    /// titles and notes in one comparable list.
+    func outline(_ session: Session, _ map: MindMap) throws -> [String] {
+        let (_, tree) = try session.mindMapTree(map.id)
+        var lines: [String] = []
+        tree.walk { i, depth, entering in
+            if entering { lines.append(String(repeating: ".", count: depth) + tree.nodes[i].title + "|" + (tree.nodes[i].note ?? "")) }
+        }
+        return lines
+    }
+}

@@ -5,31 +5,16 @@ import XCTest
 /// (Tests/Samples/mindmaps, sources in its README) read as XMind shows them, exports read back
 /// as the same map, and broken files refused with their cause.
 final class XMindTests: StoreTestCase {
-    var samples: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Samples/mindmaps").path
-    }
-
-    /// Each node as ".…title|note", depth-first.
-    func structure(_ session: Session, _ map: MindMap) throws -> [String] {
-        let (_, tree) = try session.mindMapTree(map.id)
-        var lines: [String] = []
-        tree.walk { i, depth, entering in
-            if entering { lines.append(String(repeating: ".", count: depth) + tree.nodes[i].title + "|" + (tree.nodes[i].note ?? "")) }
-        }
-        return lines
-    }
-
     /// XMind Zen (2018–19) as xmindparser's test file holds it: two sheets, deflate entries,
     /// notes in plain and formatted forms, a floating topic, a callout, an empty title, CJK.
     /// The expected tree is what XMind's content.json holds (checked by reading it): sheet
     /// "Map 1" with 25 topics, sheet "Map 2" with 3.
     func testXMindZenFile() throws {
         let session = try makeStore()
-        let map = try session.importMindMap(from: samples + "/xmind-zen-xmindparser.xmind", format: .xmind, now: now)
+        let map = try session.importMindMap(from: mindMapSamples + "/xmind-zen-xmindparser.xmind", format: .xmind, now: now)
         XCTAssertEqual(map.nodeCount, 29, "a root for the two sheets, 25 + 3 topics")
         XCTAssertEqual(map.title, "xmind-zen-xmindparser", "several sheets: the root is titled by the file's name")
-        XCTAssertEqual(try structure(session, map), [
+        XCTAssertEqual(try outline(session, map), [
             "xmind-zen-xmindparser|",
             ".Central Topic|",
             "..topic 1|",
@@ -67,9 +52,9 @@ final class XMindTests: StoreTestCase {
     /// "Sheet 1", 6 in "Sheet 2").
     func testXMind8File() throws {
         let session = try makeStore()
-        let map = try session.importMindMap(from: samples + "/xmind8-xmindparser.xmind", format: .xmind, now: now)
+        let map = try session.importMindMap(from: mindMapSamples + "/xmind8-xmindparser.xmind", format: .xmind, now: now)
         XCTAssertEqual(map.nodeCount, 47)
-        let lines = try structure(session, map)
+        let lines = try outline(session, map)
         XCTAssertEqual(lines.count, 47)
         XCTAssertEqual(lines[0], "xmind8-xmindparser|")
         XCTAssertEqual(lines[1], ".test|")
@@ -91,10 +76,10 @@ final class XMindTests: StoreTestCase {
     /// that node, an attachment link (`xap:`) dropped; exported as `href` and read back.
     func testHyperlinks() throws {
         let session = try makeStore()
-        let x8 = try session.importMindMap(from: samples + "/xmind8-xmindparser.xmind", format: .xmind, now: now)
+        let x8 = try session.importMindMap(from: mindMapSamples + "/xmind8-xmindparser.xmind", format: .xmind, now: now)
         let x8Links = ["a -> http://test.com", "to url -> http://test.com", "to file -> file:////abc/ef", "to topic => test2", "a => floating test"]
         XCTAssertEqual(try linkRows(session, x8), x8Links)
-        let zen = try session.importMindMap(from: samples + "/xmind-zen-xmindparser.xmind", format: .xmind, now: now)
+        let zen = try session.importMindMap(from: mindMapSamples + "/xmind-zen-xmindparser.xmind", format: .xmind, now: now)
         XCTAssertEqual(try linkRows(session, zen), ["link topic -> http://www.link.com"], "the attachment's xap: link is dropped")
 
         _ = try session.exportMindMap(x8.id, format: .xmind, to: path("x8.xmind"))
@@ -141,8 +126,8 @@ final class XMindTests: StoreTestCase {
         let back = try session.importMindMap(from: file, format: .xmind, now: now)
         XCTAssertEqual(back.title, map.title, "one sheet: its root topic is the root")
         XCTAssertEqual(back.nodeCount, 4)
-        let original = try structure(session, try session.mindMap(map.id))
-        XCTAssertEqual(try structure(session, back), original)
+        let original = try outline(session, try session.mindMap(map.id))
+        XCTAssertEqual(try outline(session, back), original)
         XCTAssertTrue(original.contains(".Walking\tdaily|10 minutes\n\n  indented line\nend ✓"))
     }
 
@@ -159,9 +144,9 @@ final class XMindTests: StoreTestCase {
         _ = try session.exportMindMap(map.id, format: .xmind, to: path("deep.xmind"))
         let back = try session.importMindMap(from: path("deep.xmind"), format: .xmind, now: now)
         XCTAssertEqual(back.nodeCount, Int64(depth))
-        let lines = try structure(session, back)
+        let lines = try outline(session, back)
         XCTAssertEqual(lines.last, String(repeating: ".", count: depth - 1) + "level \(depth - 1)|")
-        XCTAssertEqual(lines, try structure(session, map))
+        XCTAssertEqual(lines, try outline(session, map))
     }
 
     func write(_ name: String, _ entries: [(String, String)]) throws -> String {
@@ -213,6 +198,6 @@ final class XMindTests: StoreTestCase {
                "labels":["l"],"boundaries":[{"title":"not a topic"}]}} ]
             """#)])
         let map = try session.importMindMap(from: file, format: .xmind, now: now)
-        XCTAssertEqual(try structure(session, map), ["Root é🙂|a\nb\nc", ".one|", ".Untitled|", ".floating|"])
+        XCTAssertEqual(try outline(session, map), ["Root é🙂|a\nb\nc", ".one|", ".Untitled|", ".floating|"])
     }
 }
