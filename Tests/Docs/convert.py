@@ -16,7 +16,8 @@ import shutil
 import subprocess
 import sys
 
-from check_docs import MODULES, graph_dir
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
+from symbol_graphs import MODULES, dump  # noqa: E402
 
 
 def main():
@@ -25,7 +26,7 @@ def main():
     parser.add_argument("--graphs", help="a folder of symbol graphs already written")
     args = parser.parse_args()
     root = os.getcwd()
-    graphs = args.graphs or graph_dir(root)
+    graphs = args.graphs or dump(root, "convert")
     failed = 0
     for module in MODULES:
         catalog = os.path.join(root, "Sources", module, f"{module}.docc")
