@@ -29,6 +29,16 @@ def encode(dump: dict, media_dir: Path) -> bytes:
         row = rows[entry["sha256"]]
         data = (media_dir / entry["sha256"]).read_bytes()
         items.append(ks.MediaItem(data, added_at=row["added_at"], media_type=row["media_type"]))
+    if "base" in dump:
+        # An update (section 16, R61, R62): the database holds every row, the `media` rows of
+        # the media left to the base included; the members are the carried media only, and
+        # the manifest names the base.
+        database = ks.build_tables_database(ks.full_tables(items, dump["tables"], version),
+                                            format_version=version, page_size=ks.CANONICAL_PAGE_SIZE)
+        manifest = ks.build_manifest(database, items, created=dump["created"], kind=dump["kind"],
+                                     format_version=version)
+        manifest = ks.with_digest(dict({k: v for k, v in manifest.items() if k != "digest"}, base=dump["base"]))
+        return ks.serialize(ks.bundle_members(ks.canonical_json(manifest), database, items))
     tables = {name: table for name, table in dump["tables"].items() if name != "media"}
     # R30: the database as the stated build procedure makes it (4096-byte pages).
     return ks.build_bundle(items, created=dump["created"], kind=dump["kind"], tables=tables or None,
