@@ -173,16 +173,11 @@ public final class Store: @unchecked Sendable {
         try ViewerCopyGuard.install(on: database)
     }
 
-    /// Removes what imports and media writes of processes that no longer run left in `tmp/`
-    /// (a killed process cannot clean up). Names start with the writing process's id; entries
-    /// of live processes, and names this library did not write, are left alone.
+    /// Removes what imports and media writes of processes that no longer run left in `tmp/`,
+    /// and the temporary file beside its destination that a killed export recorded there.
     private func sweepTemporaryFiles() {
-        for name in FileSystem.list(temporaryDirectory) {
-            guard let dash = name.firstIndex(of: "-"), let pid = Int32(name[..<dash]), pid > 0 else { continue }
-            if kill(pid, 0) == -1 && errno == ESRCH {
-                if name.hasSuffix(ExportTrail.suffix) { ExportTrail.removeLeftover(marker: temporaryDirectory + "/" + name) }
-                FileSystem.removeTree(temporaryDirectory + "/" + name)
-            }
+        FileSystem.removeEntriesOfEndedProcesses(in: temporaryDirectory) { path in
+            if path.hasSuffix(ExportTrail.suffix) { ExportTrail.removeLeftover(marker: path) }
         }
     }
 

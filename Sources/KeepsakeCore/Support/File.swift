@@ -343,6 +343,19 @@ package enum FileSystem {
         "\(getpid())-" + randomName()
     }
 
+    /// Removes the entries of `folder` named by `processScopedName()` whose process no longer
+    /// runs (a killed process cannot clean up), calling `beforeRemoving` with each path first.
+    /// Entries of live processes, and names this library did not write, are left alone.
+    static func removeEntriesOfEndedProcesses(in folder: String, beforeRemoving: (String) -> Void = { _ in }) {
+        for name in list(folder) {
+            guard let dash = name.firstIndex(of: "-"), let pid = Int32(name[..<dash]), pid > 0, pid != getpid() else { continue }
+            if kill(pid, 0) == -1 && errno == ESRCH {
+                beforeRemoving(folder + "/" + name)
+                removeTree(folder + "/" + name)
+            }
+        }
+    }
+
     /// A fresh random name component (hex), for temporary files.
     package static func randomName() -> String {
         Hex.encode(Random.bytes(12))
