@@ -353,23 +353,15 @@ extension Session {
             try UpdateBase.requireHeld(held, in: store, base: container.manifest.base.map { "the bundle with digest \($0)" })
             try store.checkIncomingMedia(staged.map { ($0.sha256, $0.size, sink.mediaPath($0.sha256)) }, in: db)
             // Files first, then rows, in one unit of work (under the write lock, as every media
-            // write): a crash in between leaves unreferenced files, never rows without files.
-            var folders: Set<String> = []
+            // write): a crash in between leaves files without rows, which their trail names
+            // for the next open, never rows without files.
             for record in records where FileSystem.regularFileSize(sink.mediaPath(record.sha256)) == nil {
                 // Not staged because the store had it: it must still be there now.
                 guard store.hasMediaFile(record.sha256, size: record.size) else {
                     throw .busy("media \(record.sha256) was removed from the store while the bundle was read; nothing was imported: import it again")
                 }
             }
-            for record in staged {
-                if let folder = try store.placeMediaFile(from: sink.mediaPath(record.sha256), sha256: record.sha256,
-                                                         size: record.size, syncFolder: false) {
-                    folders.insert(folder)
-                }
-            }
-            // Each folder once, however many files moved into it.
-            for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
-            if !folders.isEmpty { try FileSystem.syncDirectory(store.mediaDirectory) }
+            try store.placeMediaFiles(staged.map { (sink.mediaPath($0.sha256), $0.sha256, $0.size) }, in: db)
             var added = 0
             for record in records where try MediaTable.insert(record, in: db) { added += 1 }
             var result = ImportResult(kind: container.manifest.kind, mediaAdded: added, mediaPresent: records.count - added)
