@@ -155,6 +155,24 @@ final class DossierInterchangeTests: StoreTestCase {
         XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains("Stroke &lt;left&gt;"), "narrative escaped")
     }
 
+    /// The narrative is XHTML element content, escaped by the one XML escaper: a diagnosis with
+    /// a carriage return or a control character (allowed in long text) still gives well-formed
+    /// XHTML, and line feeds and tabs stay as they are.
+    func testFHIRNarrativeEscapesLikeXMLText() throws {
+        let store = try Store.open(at: path("centre"), create: true)
+        _ = try store.ownerSession().createAccount(NewAccount(username: "ana", displayName: "Ana", role: .staff), password: "staff-password", now: now)
+        let s = try store.signIn(username: "ana", password: "staff-password", now: now, remember: false).0
+        let p = try s.createPatient(PatientInput(fullName: "Anna \"A\" Berg", birthDate: "1950-04-02", admittedOn: "2026-11-02",
+                                                 diagnosis: "Stroke & fall\r\nline\ttab\u{1}"), now: now)
+        let out = path("fhir.json")
+        _ = try s.exportFHIR(patientID: p.id, to: out, created: now)
+        let bundle = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try readAll(out))) as? [String: Any])
+        let patient = try XCTUnwrap((bundle["entry"] as? [[String: Any]])?.first?["resource"] as? [String: Any])
+        let div = try XCTUnwrap((patient["text"] as? [String: Any])?["div"] as? String)
+        XCTAssertTrue(div.contains("<p>Anna &quot;A&quot; Berg, born 1950-04-02</p>"), div)
+        XCTAssertTrue(div.contains("<p>Diagnosis: Stroke &amp; fall&#13;\nline\ttab\u{FFFD}</p>"), div)
+    }
+
     func testCallLogCSV() throws {
         let s = try makeStore()
         let (p, _, _) = try makeDossier(s)
