@@ -36,7 +36,9 @@ enum JSONEvents {
 
         func failure(_ cause: String) -> KeepsakeError { failure(tokens.failure(cause)) }
 
-        func failure(_ failure: JSONTokenizer.Failure) -> KeepsakeError { .invalidArgument("\(what) is not valid JSON: \(failure.message)") }
+        func failure(_ failure: JSONTokenizer.Failure) -> KeepsakeError {
+            .invalidArgument("\(what) is not valid JSON: \(failure.cause) at byte \(failure.offset ?? tokens.index)")
+        }
 
         /// Runs one step of the tokenizer, reporting its failure as this reader's error.
         mutating func token<T>(_ step: (inout JSONTokenizer) throws(JSONTokenizer.Failure) -> T) throws(KeepsakeError) -> T {

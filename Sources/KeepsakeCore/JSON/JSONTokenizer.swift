@@ -4,12 +4,13 @@
 /// each reader's own. The bytes must already be valid UTF-8 (both readers check that first), so
 /// a string's unescaped bytes are copied without decoding them.
 struct JSONTokenizer {
-    /// Why a token is not valid JSON, and the byte offset where that was found.
+    /// Why a token is not valid JSON, and the byte offset where that was found (nil when the
+    /// text ended first).
     struct Failure: Error {
         let cause: String
-        let offset: Int
-        /// "<cause> at byte N", the form both readers report.
-        var message: String { "\(cause) at byte \(offset)" }
+        let offset: Int?
+        /// "<cause> at byte N", or the cause alone when the text ended first.
+        var message: String { offset.map { "\(cause) at byte \($0)" } ?? cause }
     }
 
     /// A number as scanned. `magnitude` is nil when the integer part overflows 64 bits.
@@ -39,7 +40,9 @@ struct JSONTokenizer {
         }
     }
 
-    func failure(_ cause: String, at offset: Int? = nil) -> Failure { Failure(cause: cause, offset: offset ?? index) }
+    func failure(_ cause: String, at offset: Int?) -> Failure { Failure(cause: cause, offset: offset) }
+
+    func failure(_ cause: String) -> Failure { Failure(cause: cause, offset: index) }
 
     var atEnd: Bool { index >= bytes.count }
 
@@ -57,7 +60,7 @@ struct JSONTokenizer {
     /// Consumes `word` (`true`, `false` or `null`).
     mutating func literal(_ word: String) throws(Failure) {
         for expected in word.utf8 {
-            guard peek() == expected else { throw failure("an invalid literal") }
+            guard peek() == expected else { throw failure("invalid literal") }
             index += 1
         }
     }
@@ -71,7 +74,7 @@ struct JSONTokenizer {
     mutating func number() throws(Failure) -> Number {
         let start = index
         let negative = consume(UInt8(ascii: "-"))
-        guard isDigit(peek()) else { throw failure("an invalid number", at: start) }
+        guard isDigit(peek()) else { throw failure("invalid number", at: start) }
         var magnitude: UInt64? = 0
         if peek() == UInt8(ascii: "0") {
             index += 1
@@ -88,14 +91,14 @@ struct JSONTokenizer {
         var fractional = false
         if consume(UInt8(ascii: ".")) {
             fractional = true
-            guard isDigit(peek()) else { throw failure("an invalid number", at: start) }
+            guard isDigit(peek()) else { throw failure("invalid number", at: start) }
             while isDigit(peek()) { index += 1 }
         }
         if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
             fractional = true
             index += 1
             if let s = peek(), s == UInt8(ascii: "+") || s == UInt8(ascii: "-") { index += 1 }
-            guard isDigit(peek()) else { throw failure("an invalid number", at: start) }
+            guard isDigit(peek()) else { throw failure("invalid number", at: start) }
             while isDigit(peek()) { index += 1 }
         }
         return Number(start: start, negative: negative, magnitude: magnitude, fractional: fractional)
@@ -106,16 +109,16 @@ struct JSONTokenizer {
         index += 1 // opening quote
         var out: [UInt8] = []
         while true {
-            guard let byte = peek() else { throw failure("a string is not closed") }
+            guard let byte = peek() else { throw failure("unterminated string", at: nil) }
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
                 return String(decoding: out, as: UTF8.self)
             case 0..<0x20:
-                throw failure("a control character in a string")
+                throw failure("unescaped control character in a string")
             case UInt8(ascii: "\\"):
                 index += 1
-                guard let escape = peek() else { throw failure("a string is not closed") }
+                guard let escape = peek() else { throw failure("unterminated escape", at: nil) }
                 index += 1
                 switch escape {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
@@ -127,17 +130,17 @@ struct JSONTokenizer {
                 case UInt8(ascii: "u"):
                     var scalar = try hex4()
                     if (0xD800...0xDBFF).contains(scalar) {
-                        guard consume(UInt8(ascii: "\\")), consume(UInt8(ascii: "u")) else { throw failure("an unpaired surrogate") }
+                        guard consume(UInt8(ascii: "\\")), consume(UInt8(ascii: "u")) else { throw failure("unpaired surrogate") }
                         let low = try hex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw failure("an unpaired surrogate") }
+                        guard (0xDC00...0xDFFF).contains(low) else { throw failure("unpaired surrogate") }
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     } else if (0xDC00...0xDFFF).contains(scalar) {
-                        throw failure("an unpaired surrogate")
+                        throw failure("unpaired surrogate")
                     }
-                    guard let unicode = Unicode.Scalar(scalar) else { throw failure("an invalid \\u escape") }
+                    guard let unicode = Unicode.Scalar(scalar) else { throw failure("invalid escape") }
                     out.append(contentsOf: String(Character(unicode)).utf8)
                 default:
-                    throw failure("an invalid escape", at: index - 1)
+                    throw failure("invalid escape")
                 }
             default:
                 out.append(byte)
@@ -150,13 +153,13 @@ struct JSONTokenizer {
     private mutating func hex4() throws(Failure) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = peek() else { throw failure("a \\u escape is cut short") }
+            guard let byte = peek() else { throw failure("unterminated \\u escape", at: nil) }
             let digit: UInt32
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw failure("an invalid \\u escape")
+            default: throw failure("invalid \\u escape")
             }
             value = value << 4 | digit
             index += 1
