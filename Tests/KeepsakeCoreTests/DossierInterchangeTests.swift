@@ -93,12 +93,22 @@ final class DossierInterchangeTests: StoreTestCase {
         XCTAssertEqual(try t.timeline(patientID: p.id, TimelineQuery(limit: 100), today: today).total, Int64(titles.count))
     }
 
+    static func failure(_ body: () throws -> Void) -> KeepsakeError? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error as? KeepsakeError ?? .internalError("\(error)")
+        }
+    }
+
     func testReaderRefusesBrokenDossierRows() throws {
         let s = try makeStore()
         let (p, _, _) = try makeDossier(s)
         let bundle = path("d.keepsake")
         _ = try s.exportDossierBundle(patientID: p.id, to: bundle, options: ExportOptions(created: now))
         // Rewrite the database with one broken rule, re-hash and re-pack (as a hostile writer).
+        var message = ""
         func tamper(_ sql: String) throws -> String? {
             let folder = path("t-" + FileSystem.randomName())
             XCTAssertEqual(mkdir(folder, 0o755), 0)
@@ -119,9 +129,22 @@ final class DossierInterchangeTests: StoreTestCase {
             members += media.map { Manifest.Member(path: "media/" + $0.sha256, size: $0.size, sha256: $0.sha256) }
             let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: "dossier", access: "full", created: now, generator: "test", members: members)
             _ = try BundleWriter.write(manifest: manifest, sources: [dbPath] + media.map { s.store.mediaPath($0.sha256) }, to: out, temporaryPath: out + ".tmp", progress: nil)
-            return reason { try Bundles.verify(at: out) }
+            let error = Self.failure { try Bundles.verify(at: out) }
+            message = error?.message ?? ""
+            return error.map { $0.bundleReason ?? $0.message }
         }
         XCTAssertNil(try tamper("SELECT 1"))
+        // Every column's declared type (R25), checked from the declarations: a value of another
+        // storage class is refused, naming the column.
+        for table in [Tables.patients, Tables.dossierActions, Tables.dossierAttachments] {
+            for column in table.columns(.newestBundle) {
+                let wrong = column.type == .integer ? "'x'" : "x'00'"
+                let key = table.primaryKey(.newestBundle).joined(separator: ", ")
+                let first = "(\(key)) = (SELECT \(key) FROM \(table.name) ORDER BY \(key) LIMIT 1)"
+                XCTAssertEqual(try tamper("UPDATE \(table.name) SET \(column.name) = \(wrong) WHERE \(first)"), "database-row", column.name)
+                XCTAssertTrue(message.hasSuffix("column \(column.name) holds a value of a type the format does not allow"), message)
+            }
+        }
         XCTAssertEqual(try tamper("UPDATE dossier_actions SET kind = 'surgery' WHERE version = 1"), "database-row")
         XCTAssertEqual(try tamper("UPDATE dossier_actions SET value = '36,6' WHERE kind = 'measurement'"), "database-row")
         XCTAssertEqual(try tamper("UPDATE patients SET discharged_on = '2026-01-01'"), "database-row")

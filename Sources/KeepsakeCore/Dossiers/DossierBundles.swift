@@ -40,8 +40,9 @@ enum DossierBundleRules {
     static let tables: Set<String> = ["patients", "dossier_actions", "dossier_attachments"]
 
     /// R44–R46: the form of one row.
-    static func checkRow(table: String, row: [String: JSONValue], fail: (String) -> KeepsakeError) throws(KeepsakeError) {
-        switch table {
+    static func checkRow(_ bundleRow: BundleRow) throws(KeepsakeError) {
+        let row = bundleRow.values, fail = bundleRow.fail
+        switch bundleRow.table {
         case "patients":
             guard let p = patient(.object(row)), PatientRules.isValid(p) else {
                 throw fail("not a valid patient (ids, dates, a name of 1 to \(DossierRules.maxShortText) characters, discharge not before admission)")
@@ -117,12 +118,7 @@ enum DossierBundleRules {
               case .string(let admitted)? = row["admitted_on"], case .string(let diagnosis)? = row["diagnosis"],
               case .string(let notes)? = row["notes"], case .string(let created)? = row["created"],
               case .string(let modified)? = row["modified"] else { return nil }
-        let discharged: String?
-        switch row["discharged_on"] {
-        case .null?: discharged = nil
-        case .string(let d)?: discharged = d
-        default: return nil
-        }
+        let discharged = row["discharged_on"]?.stringValue // NULL or text (R25)
         return Patient(id: id, fullName: name, birthDate: birth, admittedOn: admitted, dischargedOn: discharged,
                        diagnosis: diagnosis, notes: notes, created: created, modified: modified)
     }
@@ -131,14 +127,8 @@ enum DossierBundleRules {
         guard case .string(let id)? = row["id"], case .string(let patient)? = row["patient_id"], case .string(let sha)? = row["sha256"],
               case .string(let caption)? = row["caption"], case .string(let attachedAt)? = row["attached_at"],
               case .string(let name)? = row["attached_by_name"] else { return nil }
-        func optional(_ key: String) -> String?? {
-            switch row[key] {
-            case .null?: return .some(nil)
-            case .string(let s)?: return .some(s)
-            default: return nil
-            }
-        }
-        guard let action = optional("action_id"), let captured = optional("captured_at"), let by = optional("attached_by") else { return nil }
+        // The nullable columns: NULL or text, which the reader checked first (R25).
+        let (action, captured, by) = (row["action_id"]?.stringValue, row["captured_at"]?.stringValue, row["attached_by"]?.stringValue)
         return DossierAttachment(id: id, patientID: patient, actionID: action, sha256: sha, caption: caption, capturedAt: captured,
                                  attachedAt: attachedAt, attachedBy: .init(accountID: by, name: name), media: nil, missing: false)
     }
@@ -161,22 +151,12 @@ struct BundledVersion: Equatable {
               case .string(let details)? = row["details"], case .int(let deleted)? = row["deleted"], deleted == 0 || deleted == 1,
               case .string(let changedAt)? = row["changed_at"], case .string(let name)? = row["changed_by_name"],
               Validation.isUUID(id), Validation.isUUID(patient), Validation.isInstant(changedAt), DossierRules.isShortText(name) else { return nil }
-        func optional(_ key: String) -> String?? {
-            switch row[key] {
-            case .null?: return .some(nil)
-            case .string(let s)?: return .some(s)
-            default: return nil
-            }
-        }
-        guard let value = optional("value"), let unit = optional("unit"), let direction = optional("call_direction"),
-              let party = optional("call_party"), let number = optional("call_number"), let outcome = optional("call_outcome"),
-              let by = optional("changed_by"), by.map(Validation.isUUID) ?? true else { return nil }
-        var duration: Int64?
-        switch row["duration_seconds"] {
-        case .null?: duration = nil
-        case .int(let d)?: duration = d
-        default: return nil
-        }
+        // The nullable columns: NULL or of their declared type, which the reader checked first (R25).
+        let text = { (key: String) in row[key]?.stringValue }
+        let (value, unit, direction, party, number, outcome) = (text("value"), text("unit"), text("call_direction"),
+                                                                text("call_party"), text("call_number"), text("call_outcome"))
+        let by = text("changed_by"), duration = row["duration_seconds"]?.intValue
+        guard by.map(Validation.isUUID) ?? true else { return nil }
         var call: DossierAction.Call?
         if direction != nil || party != nil || number != nil || outcome != nil {
             guard let d = direction.flatMap(DossierAction.Call.Direction.init(rawValue:)), let party, let number,
