@@ -208,20 +208,18 @@ struct BundleRow {
     /// Text column `key` satisfies `rule`; with `orNull`, NULL (or a column its format version
     /// does not have) passes too.
     func text(_ key: String, orNull: Bool = false, _ rule: (String) -> Bool, _ why: String) throws(KeepsakeError) {
-        switch values[key] {
-        case .string(let s)? where rule(s): return
-        case nil, .null?: if orNull { return }
-        default: break
-        }
-        throw fail("\(key) \(why)")
+        try check(key, orNull, why) { $0.stringValue.map(rule) }
     }
 
     /// Integer column `key` satisfies `rule`; with `orNull`, NULL passes too.
     func integer(_ key: String, orNull: Bool = false, _ rule: (Int64) -> Bool, _ why: String) throws(KeepsakeError) {
+        try check(key, orNull, why) { $0.intValue.map(rule) }
+    }
+
+    private func check(_ key: String, _ orNull: Bool, _ why: String, _ passes: (JSONValue) -> Bool?) throws(KeepsakeError) {
         switch values[key] {
-        case .int(let i)? where rule(i): return
         case nil, .null?: if orNull { return }
-        default: break
+        case let value?: if passes(value) == true { return }
         }
         throw fail("\(key) \(why)")
     }

@@ -118,7 +118,12 @@ enum DossierBundleRules {
               case .string(let admitted)? = row["admitted_on"], case .string(let diagnosis)? = row["diagnosis"],
               case .string(let notes)? = row["notes"], case .string(let created)? = row["created"],
               case .string(let modified)? = row["modified"] else { return nil }
-        let discharged = row["discharged_on"]?.stringValue // NULL or text (R25)
+        let discharged: String?
+        switch row["discharged_on"] {
+        case .null?: discharged = nil
+        case .string(let d)?: discharged = d
+        default: return nil
+        }
         return Patient(id: id, fullName: name, birthDate: birth, admittedOn: admitted, dischargedOn: discharged,
                        diagnosis: diagnosis, notes: notes, created: created, modified: modified)
     }
@@ -127,8 +132,14 @@ enum DossierBundleRules {
         guard case .string(let id)? = row["id"], case .string(let patient)? = row["patient_id"], case .string(let sha)? = row["sha256"],
               case .string(let caption)? = row["caption"], case .string(let attachedAt)? = row["attached_at"],
               case .string(let name)? = row["attached_by_name"] else { return nil }
-        // The nullable columns: NULL or text, which the reader checked first (R25).
-        let (action, captured, by) = (row["action_id"]?.stringValue, row["captured_at"]?.stringValue, row["attached_by"]?.stringValue)
+        func optional(_ key: String) -> String?? {
+            switch row[key] {
+            case .null?: return .some(nil)
+            case .string(let s)?: return .some(s)
+            default: return nil
+            }
+        }
+        guard let action = optional("action_id"), let captured = optional("captured_at"), let by = optional("attached_by") else { return nil }
         return DossierAttachment(id: id, patientID: patient, actionID: action, sha256: sha, caption: caption, capturedAt: captured,
                                  attachedAt: attachedAt, attachedBy: .init(accountID: by, name: name), media: nil, missing: false)
     }
@@ -151,12 +162,22 @@ struct BundledVersion: Equatable {
               case .string(let details)? = row["details"], case .int(let deleted)? = row["deleted"], deleted == 0 || deleted == 1,
               case .string(let changedAt)? = row["changed_at"], case .string(let name)? = row["changed_by_name"],
               Validation.isUUID(id), Validation.isUUID(patient), Validation.isInstant(changedAt), DossierRules.isShortText(name) else { return nil }
-        // The nullable columns: NULL or of their declared type, which the reader checked first (R25).
-        let text = { (key: String) in row[key]?.stringValue }
-        let (value, unit, direction, party, number, outcome) = (text("value"), text("unit"), text("call_direction"),
-                                                                text("call_party"), text("call_number"), text("call_outcome"))
-        let by = text("changed_by"), duration = row["duration_seconds"]?.intValue
-        guard by.map(Validation.isUUID) ?? true else { return nil }
+        func optional(_ key: String) -> String?? {
+            switch row[key] {
+            case .null?: return .some(nil)
+            case .string(let s)?: return .some(s)
+            default: return nil
+            }
+        }
+        guard let value = optional("value"), let unit = optional("unit"), let direction = optional("call_direction"),
+              let party = optional("call_party"), let number = optional("call_number"), let outcome = optional("call_outcome"),
+              let by = optional("changed_by"), by.map(Validation.isUUID) ?? true else { return nil }
+        var duration: Int64?
+        switch row["duration_seconds"] {
+        case .null?: duration = nil
+        case .int(let d)?: duration = d
+        default: return nil
+        }
         var call: DossierAction.Call?
         if direction != nil || party != nil || number != nil || outcome != nil {
             guard let d = direction.flatMap(DossierAction.Call.Direction.init(rawValue:)), let party, let number,
