@@ -107,7 +107,6 @@ extension BundleSink {
 /// Where a member's data goes: a file, or a decrypting writer (viewer bundles).
 protocol MemberOutput {
     func write(_ buffer: UnsafeRawBufferPointer) throws(KeepsakeError)
-    func sync() throws(KeepsakeError)
     func close() throws(KeepsakeError)
 }
 
@@ -215,12 +214,10 @@ enum BundleReader {
             guard actual == expected.sha256 else {
                 throw .bundle(.hashMismatch, "member \(quoted: name) has SHA-256 \(actual) but the manifest says \(expected.sha256)")
             }
-            if let out {
-                // A media file kept is placed in a store and must be on disk first; the
-                // database member is scratch, read in this process and removed after it.
-                if memberIndex > 0 { try out.sync() }
-                try out.close()
-            }
+            // Not flushed here: a media file kept is flushed when it is placed in a store
+            // (`Store.placeMediaFiles`), by then mostly written back while later members were
+            // read; the database member is scratch, read in this process and removed after it.
+            try out?.close()
             seen.insert(name)
             memberIndex += 1
             if throughDatabase, let manifest { return VerifiedContainer(manifest: manifest, manifestJSON: manifestJSON) }

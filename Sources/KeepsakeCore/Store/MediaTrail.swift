@@ -49,7 +49,7 @@ struct MediaTrail {
 }
 
 extension Store {
-    /// Moves staged, flushed files to their content-addressed places as part of the write
+    /// Flushes staged files and moves them to their content-addressed places as part of the write
     /// transaction of `db` (under the write lock, before the rows that record them commit), with
     /// a `MediaTrail` recorded first: the commit removes the trail; a rollback unlinks the
     /// placed files no row records, then the trail; a process killed in between leaves the

@@ -147,7 +147,6 @@ final class SealedMemberOutput: MemberOutput {
     }
 
     func write(_ buffer: UnsafeRawBufferPointer) throws(KeepsakeError) { try opener.write(buffer) }
-    func sync() throws(KeepsakeError) { try file?.sync() }
     func close() throws(KeepsakeError) {
         let sha = try opener.finish()
         try file?.close()
