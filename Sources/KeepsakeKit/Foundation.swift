@@ -51,16 +51,28 @@ extension CivilDate {
 }
 
 extension Instant {
-    /// The instant of `date`, to the nanosecond.
+    /// The instant of `date` in UTC (`Z`), to the nanosecond a `Date` keeps.
     ///
     /// ```swift
-    /// let stamp = Instant(Date()).rfc3339 // "2026-12-01T09:30:00Z"
+    /// let stamp = Instant(Date()).rfc3339 // "2026-12-01T09:30:00.25Z"
     /// ```
     public init(_ date: Date) {
+        self.init(date, in: TimeZone(secondsFromGMT: 0) ?? .current)
+    }
+
+    /// The instant of `date` written in `timeZone`'s offset at that date (the user's local
+    /// time, daylight saving included), to the nanosecond a `Date` keeps. The core stores the
+    /// instant with that offset and reads the user's local day and time from it (the
+    /// routine's reminders).
+    ///
+    /// ```swift
+    /// let now = Instant(Date(), in: .current) // "2026-12-01T10:30:00.25+01:00" in Zurich
+    /// ```
+    public init(_ date: Date, in timeZone: TimeZone) {
         let interval = date.timeIntervalSince1970
         let whole = interval.rounded(.down)
         let nanos = min(999_999_999, max(0, Int32(((interval - whole) * 1_000_000_000).rounded(.down))))
-        self.init(seconds: Int64(whole), nanoseconds: nanos)
+        self.init(seconds: Int64(whole), nanoseconds: nanos, utcOffsetSeconds: Int32(timeZone.secondsFromGMT(for: date)))
     }
 
     /// The instant as a `Date` (to the precision a `Date` keeps).

@@ -78,11 +78,11 @@ public struct RelativeLink: Equatable, Sendable {
     public let accountID: String
     /// The patient the relative may view.
     public let patientID: String
-    /// The last civil day (`YYYY-MM-DD`) the link is valid; nil for no end.
-    public let endsOn: String?
+    /// The last day the link is valid; nil for no end.
+    public let endsOn: CivilDate?
 
     /// The link as the C interface returns it: `account_id`, `patient_id`, `ends_on` (or null).
     package var json: JSONValue {
-        ["account_id": .string(accountID), "patient_id": .string(patientID), "ends_on": endsOn.map { .string($0) } ?? .null]
+        ["account_id": .string(accountID), "patient_id": .string(patientID), "ends_on": endsOn.map { .string($0.description) } ?? .null]
     }
 }

@@ -20,9 +20,9 @@ extension Session {
     /// - Throws: `KeepsakeError.invalidArgument` for a day after today, a bad instant or a long
     ///   note; `permissionDenied` for a session that may not change moods.
     @discardableResult
-    public func setMood(_ mood: Mood, on date: CivilDate, note: String?, today: CivilDate, now: String) throws(KeepsakeError) -> MoodDay {
+    public func setMood(_ mood: Mood, on date: CivilDate, note: String?, today: CivilDate, now: Instant) throws(KeepsakeError) -> MoodDay {
         let day = try Session.checkDay(date, today: today)
-        try Session.requireInstant(now, "now")
+        let now = now.rfc3339
         let text = note?.trimmingSpaces
         if let text, text.unicodeScalars.count > Session.moodNoteLimit {
             throw .invalidArgument("a mood note has at most \(Session.moodNoteLimit) Unicode scalar values")
@@ -39,9 +39,9 @@ extension Session {
     ///   - today: the user's local day.
     ///   - now: the RFC 3339 instant of the change.
     /// - Throws: `KeepsakeError.invalidArgument` for a day after today or a bad instant.
-    public func clearMood(on date: CivilDate, today: CivilDate, now: String) throws(KeepsakeError) {
+    public func clearMood(on date: CivilDate, today: CivilDate, now: Instant) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)
-        try Session.requireInstant(now, "now")
+        let now = now.rfc3339
         try writeMood(MoodDay(date: day, mood: nil, note: nil, changedAt: now))
     }
 

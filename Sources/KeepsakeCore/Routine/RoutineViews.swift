@@ -97,8 +97,8 @@ extension Session {
     /// - Parameter now: the instant, in the user's offset (`2026-12-01T21:30:00+01:00`).
     /// - Throws: `KeepsakeError.invalidArgument` for a `now` that is not an RFC 3339 instant;
     ///   `notFound` without a routine.
-    public func routineReminders(now: String) throws(KeepsakeError) -> RoutineReminders {
-        try Session.requireInstant(now, "now")
+    public func routineReminders(now: Instant) throws(KeepsakeError) -> RoutineReminders {
+        let now = now.rfc3339
         let localDate = String(now.prefix(10)), localTime = String(now.dropFirst(11).prefix(5))
         guard let today = CivilDate(localDate) else { throw .invalidArgument("now has no valid date") }
         let minutes = try Routine.minutes(localTime)

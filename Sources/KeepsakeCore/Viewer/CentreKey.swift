@@ -30,8 +30,8 @@ extension Session {
     ///
     /// - Throws: `.alreadyExists` when the store has one (a new key would break every
     ///   relative's pin: their devices refuse bundles signed by another key).
-    public func createCentreKey(now: String) throws(KeepsakeError) -> CentreKey {
-        try Session.requireInstant(now, "now")
+    public func createCentreKey(now: Instant) throws(KeepsakeError) -> CentreKey {
+        let now = now.rfc3339
         let pair = try ViewerCrypto.signingKeyPair()
         return try write(.createCentreKey) { (db) throws(KeepsakeError) -> CentreKey in
             if try CentreKey.load(in: db) != nil {

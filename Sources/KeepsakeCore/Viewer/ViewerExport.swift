@@ -37,7 +37,6 @@ extension Session {
     ///   relative has a viewer key.
     public func exportViewerBundle(patientID: String, to path: String, today: CivilDate, options: ExportOptions) throws(KeepsakeError) -> ViewerExportResult {
         try DossierRules.id(patientID, "patient_id")
-        try Session.requireInstant(options.created, "created")
         let day = today
         try precheck(.exportViewerBundle)
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
@@ -182,7 +181,7 @@ extension Session {
                                   signature: [UInt8](repeating: 0, count: ViewerCrypto.signatureBytes),
                                   baseRevision: options.baseRevision)
         var manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: DossierRecordKind.bundleKind, access: ViewerFields.access,
-                                created: options.created, generator: KeepsakeVersion.generator,
+                                created: options.created.rfc3339, generator: KeepsakeVersion.generator,
                                 members: [databaseMember] + sealedMedia.map(\.0), viewer: fields)
         fields.signature = try ViewerCrypto.sign(ViewerFields.signingMessage(manifest.body), secretKey: secretKey)
         manifest.viewer = fields

@@ -230,9 +230,9 @@ extension Session {
     /// The session opening it holds `.openViewerBundle`: the implicit owner of a device's
     /// store without accounts, or an owner account; never staff, whose store holds the
     /// centre's own dossiers. The dossier is read-only for every session of the store.
-    public func openViewerBundle(at path: String, username: String, password: String, today: CivilDate, now: String,
+    public func openViewerBundle(at path: String, username: String, password: String, today: CivilDate, now: Instant,
                                  options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> (Session, ViewerOpenResult) {
-        try Session.requireInstant(now, "now")
+        let now = now.rfc3339
         let credentials = try ViewerCredentials(username: username, password: password, today: today)
         try precheck(.openViewerBundle)
         let store = self.store
