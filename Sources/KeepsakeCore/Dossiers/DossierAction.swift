@@ -79,14 +79,14 @@ public struct DossierAction: Equatable, Sendable {
     /// True when this version deletes the action: timelines leave the action out from then on;
     /// `Session.actionHistory(_:today:)` still lists every version.
     public let deleted: Bool
-    /// When this version was made: the RFC 3339 instant the host passed as `now`.
-    public let changedAt: String
+    /// When this version was made: the instant the host passed as `now`, its text as given.
+    public let changedAt: Instant
     /// Who made this version.
     public let changedBy: Author
     /// Version 1's author and instant: who recorded the action.
     public let recordedBy: Author
     /// When version 1 was made.
-    public let recordedAt: String
+    public let recordedAt: Instant
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
@@ -96,10 +96,10 @@ public struct DossierAction: Equatable, Sendable {
         o["version"] = .int(version)
         o["patient_id"] = .string(patientID)
         o["deleted"] = .bool(deleted)
-        o["changed_at"] = .string(changedAt)
+        o["changed_at"] = .string(changedAt.rfc3339)
         o["changed_by"] = changedBy.json
         o["recorded_by"] = recordedBy.json
-        o["recorded_at"] = .string(recordedAt)
+        o["recorded_at"] = .string(recordedAt.rfc3339)
         return .object(o)
     }
 }

@@ -87,10 +87,10 @@ enum DossierTables {
                                     durationSeconds: try r.optionalInteger("duration_seconds"),
                                     value: try r.optionalText("value"), unit: try r.optionalText("unit"), call: call)
         return DossierAction(id: try r.text("id"), version: try r.integer("version"), patientID: try r.text("patient_id"), content: content,
-                             deleted: try r.integer("deleted") != 0, changedAt: try r.text("changed_at"),
+                             deleted: try r.integer("deleted") != 0, changedAt: try Instant.stored(try r.text("changed_at"), "changed_at"),
                              changedBy: .init(accountID: try r.optionalText("changed_by"), name: try r.text("changed_by_name")),
                              recordedBy: .init(accountID: try r.optionalText("recorded_by"), name: try r.text("recorded_by_name")),
-                             recordedAt: try r.text("recorded_at"))
+                             recordedAt: try Instant.stored(try r.text("recorded_at"), "recorded_at"))
     }
 
     static func attachment(row r: Row) throws(KeepsakeError) -> DossierAttachment {

@@ -147,7 +147,7 @@ enum FHIRResources {
                 ("code", .object([("text", .string(c.title))])),
                 ("subject", reference(a.patientID)),
                 ("effective" + when.0, when.1),
-                ("issued", .string(a.changedAt)),
+                ("issued", .string(a.changedAt.rfc3339)),
                 ("performer", .array([recorder])),
                 value,
             ] + notes)

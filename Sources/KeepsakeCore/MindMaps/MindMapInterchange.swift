@@ -43,7 +43,6 @@ extension Session {
     ///   `.notFound`, `.limitExceeded` for files over 256 MiB or 5,000,000 nodes (and XMind
     ///   archives whose entries unpack to more than 256 MiB).
     public func importMindMap(from path: String, format: MindMapFormat, now: Instant) throws(KeepsakeError) -> MindMap {
-        let now = now.rfc3339
         try precheck(.changeMindMaps)
         let outline: ImportedOutline
         switch format {

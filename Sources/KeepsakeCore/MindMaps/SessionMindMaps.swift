@@ -24,10 +24,9 @@ extension Session {
     /// - Throws: `.invalidArgument` for a blank or too long title or a malformed `now`.
     public func createMindMap(title: String, now: Instant) throws(KeepsakeError) -> MindMap {
         let title = try MindMapRules.title(title)
-        let now = now.rfc3339
         return try changingMindMaps { (db) throws(KeepsakeError) -> MindMap in
             let id = Random.uuid(orderedBy: now)
-            try MindMapTable.insertMap(id: id, title: title, created: now, modified: now, in: db)
+            try MindMapTable.insertMap(id: id, title: title, created: now.rfc3339, modified: now.rfc3339, in: db)
             let root = MindMapNode(id: Random.uuid(orderedBy: now), mapID: id, parentID: nil, position: 0, title: title, note: nil, created: now, modified: now, link: nil, feed: nil)
             try MindMapTable.insert(root, in: db)
             return MindMap(id: id, title: title, rootID: root.id, created: now, modified: now, nodeCount: 1)
@@ -93,7 +92,6 @@ extension Session {
         let note = try MindMapRules.note(note)
         let link = try MindMapRules.link(link)
         let feed = try MindMapRules.link(feed, "feed")
-        let now = now.rfc3339
         return try changingMindMaps { (db) throws(KeepsakeError) -> MindMapNode in
             guard case .text(let mapID)? = try db.scalar("SELECT map_id FROM mindmap_nodes WHERE id = ?", [.text(parentID)]) else {
                 throw .notFound("no mind-map node with id \(parentID) in the store")
@@ -102,7 +100,7 @@ extension Session {
                                    position: try MindMapTable.nextPosition(under: parentID, in: db),
                                    title: title, note: note, created: now, modified: now, link: link, feed: feed)
             try MindMapTable.insert(node, in: db)
-            try MindMapTable.touch(map: mapID, now: now, in: db)
+            try MindMapTable.touch(map: mapID, now: now.rfc3339, in: db)
             return node
         }
     }

@@ -22,7 +22,6 @@ extension Session {
     @discardableResult
     public func setMood(_ mood: Mood, on date: CivilDate, note: String?, today: CivilDate, now: Instant) throws(KeepsakeError) -> MoodDay {
         let day = try Session.checkDay(date, today: today)
-        let now = now.rfc3339
         let text = note?.trimmingSpaces
         if let text, text.unicodeScalars.count > Session.moodNoteLimit {
             throw .invalidArgument("a mood note has at most \(Session.moodNoteLimit) Unicode scalar values")
@@ -41,7 +40,6 @@ extension Session {
     /// - Throws: `KeepsakeError.invalidArgument` for a day after today or a bad instant.
     public func clearMood(on date: CivilDate, today: CivilDate, now: Instant) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)
-        let now = now.rfc3339
         try writeMood(MoodDay(date: day, mood: nil, note: nil, changedAt: now))
     }
 

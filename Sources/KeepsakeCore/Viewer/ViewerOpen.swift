@@ -330,7 +330,7 @@ extension Store {
                     let keyID = (try? ViewerCrypto.keyID(try r.blob("signer_public_key"))) ?? ""
                     return ViewerDossier(dossierID: try r.text("dossier_id"), keyID: keyID, fingerprint: ViewerCrypto.fingerprint(keyID: keyID),
                                          revision: try r.integer("revision"), username: try r.text("username"),
-                                         endsOn: try r.optionalText("ends_on").flatMap { CivilDate($0) }, openedAt: try r.text("opened_at"))
+                                         endsOn: try r.optionalText("ends_on").flatMap { CivilDate($0) }, openedAt: try Instant.stored(try r.text("opened_at"), "opened_at"))
                 }
         }
     }
@@ -439,8 +439,8 @@ public struct ViewerDossier: Sendable, Equatable, Codable, Identifiable {
     public let username: String
     /// The last day the relative may view it; nil for no end.
     public let endsOn: CivilDate?
-    /// The RFC 3339 instant it was opened.
-    public let openedAt: String
+    /// When it was opened (the `now` of the opening, its text as given).
+    public let openedAt: Instant
 
     /// The dossier id identifies the entry.
     public var id: String { dossierID }
@@ -451,7 +451,7 @@ public struct ViewerDossier: Sendable, Equatable, Codable, Identifiable {
 
     package var json: JSONValue {
         ["dossier_id": .string(dossierID), "key_id": .string(keyID), "fingerprint": .string(fingerprint), "revision": .int(revision),
-         "username": .string(username), "ends_on": endsOn.map { .string($0.description) } ?? .null, "opened_at": .string(openedAt)]
+         "username": .string(username), "ends_on": endsOn.map { .string($0.description) } ?? .null, "opened_at": .string(openedAt.rfc3339)]
     }
 }
 
