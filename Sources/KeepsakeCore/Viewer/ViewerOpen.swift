@@ -281,7 +281,7 @@ extension Session {
                 "dossier_id": .text(fields.dossierID), "signer_public_key": .blob(fields.publicKey), "revision": .integer(fields.revision),
                 "manifest_digest": .text(opened.digest), "username": .text(credentials.username), "username_key": .text(credentials.usernameKey),
                 "salt": .blob(opened.recipient.salt), "opslimit": .integer(opened.recipient.opsLimit), "memlimit": .integer(opened.recipient.memLimit),
-                "recipient_public_key": .blob(opened.recipientPublicKey), "ends_on": opened.recipient.endsOn.map { .text($0) } ?? .null,
+                "recipient_public_key": .blob(opened.recipientPublicKey), "ends_on": opened.recipient.endsOn.map { .text($0.description) } ?? .null,
                 "opened_at": .text(now),
             ], in: db)
             try ViewerCopyGuard.endWrites(in: db)
