@@ -26,14 +26,20 @@ public final class KeepsakeStore: Sendable {
     public let timeZone: TimeZone
 
     /// Wraps a store already open; the blocking and async calls can be mixed on it.
-    /// - Parameter timeZone: the user's time zone, for the instants made from `Date`s.
+    /// - Parameters:
+    ///   - store: the open store.
+    ///   - timeZone: the user's time zone, for the instants made from `Date`s.
     public init(_ store: Store, timeZone: TimeZone = .current) {
         self.store = store
         self.timeZone = timeZone
     }
 
     /// Opens (or creates) the store at `path`; see `Store.open`.
-    /// - Parameter timeZone: the user's time zone, for the instants made from `Date`s.
+    /// - Parameters:
+    ///   - path: the store's folder.
+    ///   - create: creates the store when there is none.
+    ///   - readOnly: opens it for reading only.
+    ///   - timeZone: the user's time zone, for the instants made from `Date`s.
     /// - Throws: what `Store.open(at:create:readOnly:)` throws: `.notFound` without a store and
     ///   `create`, `.corruptStore` for a folder holding something else, `.unsupportedVersion`
     ///   for a newer schema, `.readOnly` for a store on read-only media opened for writing.
@@ -121,7 +127,9 @@ public final class AsyncSession: Sendable {
     public let timeZone: TimeZone
 
     /// Wraps a blocking session; its permissions are the session's.
-    /// - Parameter timeZone: the user's time zone, for the instants made from `Date`s.
+    /// - Parameters:
+    ///   - session: the blocking session.
+    ///   - timeZone: the user's time zone, for the instants made from `Date`s.
     public init(_ session: Session, timeZone: TimeZone = .current) {
         self.session = session
         self.timeZone = timeZone

@@ -79,7 +79,7 @@ public struct AttachmentInput: Sendable {
 /// ```swift
 /// let record = try session.importMedia(fromFile: "/camera/IMG_0001.HEIC", now: now)
 /// let a = try session.attach(record.sha256, patientID: p.id, actionID: action.id,
-///                            AttachmentInput(caption: "Day 3", capturedAt: "2026-11-30T08:12:00+01:00"), now: now)
+///                            AttachmentInput(caption: "Day 3", capturedAt: Instant("2026-11-30T08:12:00+01:00")), now: now)
 /// ```
 extension Session {
     /// Attaches media `sha256` (already in the store: import it with `importMedia` or a

@@ -2,8 +2,8 @@
 /// relatives see the patients linked to them while the link lasts.
 ///
 /// ```swift
-/// let p = try session.createPatient(PatientInput(fullName: "Anna Berg", birthDate: "1950-04-02",
-///                                                admittedOn: "2026-11-02"), now: now)
+/// let p = try session.createPatient(PatientInput(fullName: "Anna Berg", birthDate: CivilDate(year: 1950, month: 4, day: 2),
+///                                                admittedOn: CivilDate(year: 2026, month: 11, day: 2)), now: now)
 /// let visible = try session.patients(matching: "berg", today: "2026-11-30")
 /// ```
 extension Session {

@@ -21,7 +21,7 @@ extension Session {
 
     /// Creates a map and its root node (titled like the map) in one transaction.
     ///
-    /// - Throws: `.invalidArgument` for a blank or too long title or a malformed `now`.
+    /// - Throws: `.invalidArgument` for a blank or too long title.
     public func createMindMap(title: String, now: Instant) throws(KeepsakeError) -> MindMap {
         let title = try MindMapRules.title(title)
         return try changingMindMaps { (db) throws(KeepsakeError) -> MindMap in

@@ -180,7 +180,7 @@ extension Session {
     ///   - slot: the slot's name.
     ///   - date: the day, on or before `today`.
     ///   - today: the user's local day.
-    ///   - now: the RFC 3339 instant of the change.
+    ///   - now: the instant of the change, stored as its text.
     /// - Throws: `KeepsakeError.notFound` when the slot was not taken that day.
     public func untakeSlot(_ slot: String, on date: CivilDate, today: CivilDate, now: Instant) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)
@@ -199,7 +199,7 @@ extension Session {
     ///   - date: the day, on or before `today`.
     ///   - note: the note, at most `moodNoteLimit` characters (trimmed).
     ///   - today: the user's local day.
-    ///   - now: the RFC 3339 instant of the change.
+    ///   - now: the instant of the change, stored as its text.
     /// - Throws: `KeepsakeError.invalidArgument` for a day after today or a long note.
     public func setRoutineNote(on date: CivilDate, note: String?, today: CivilDate, now: Instant) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)
@@ -226,7 +226,7 @@ extension Session {
     ///   - sleep: 1 to 10.
     ///   - stress: 1 to 10.
     ///   - today: the user's local day.
-    ///   - now: the RFC 3339 instant of the change.
+    ///   - now: the instant of the change, stored as its text.
     /// - Throws: `KeepsakeError.invalidArgument` for a figure out of range or a day after today.
     public func rateRoutine(on date: CivilDate, energy: Int, sleep: Int, stress: Int, today: CivilDate, now: Instant) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)

@@ -89,7 +89,7 @@ extension Session {
         return RoutineDay(date: day, status: state.status(day, today: now), slots: slots, note: state.notes[day.dayNumber]?.note)
     }
 
-    /// The reminder check at `now` (an RFC 3339 instant whose offset is the user's; the local
+    /// The reminder check at `now` (an instant whose offset is the user's; the local
     /// day and time are read from it): which of today's slots are overdue (not taken an hour or
     /// more after their time), and the next reminder instant of each slot, in the same offset,
     /// for the host to schedule as local notifications.
