@@ -27,18 +27,85 @@ final class PrivacyTests: StoreTestCase {
         XCTAssertEqual(FileSystem.regularFileSize(s.store.databasePath + "-wal"), 0, "the write-ahead log is truncated after a deletion")
     }
 
-    func testAFileWithoutARowIsSweptWhenTheStoreOpens() throws {
+    /// A process id no process has (above Linux's and Darwin's largest).
+    let deadPID = Int32.max - 1
+
+    func orphan(_ s: Session, _ text: String) throws -> String {
+        let bytes = Array(text.utf8)
+        let sha256 = try SHA256Hasher.hex(of: bytes)
+        try FileSystem.makeDirectory(FileSystem.parent(of: s.store.mediaPath(sha256)))
+        try AtomicFile.write(bytes, to: s.store.mediaPath(sha256))
+        return sha256
+    }
+
+    func testTheFilesADeadProcesssTrailNamesAreRemovedWhenTheStoreOpens() throws {
         let s = try makeStore()
-        let record = try addMedia(s, Array("GIF89a kept".utf8))
-        let orphan = String(repeating: "ab", count: 32)
-        let folder = s.store.mediaDirectory + "/ab"
-        try FileSystem.makeDirectory(folder)
-        try AtomicFile.write(Array("left by a crash".utf8), to: folder + "/" + orphan)
-        try AtomicFile.write(Array("not the store's".utf8), to: folder + "/notes.txt")
+        let recorded = try addMedia(s, Array("GIF89a kept".utf8))
+        let placed = try orphan(s, "placed by a process killed before its commit")
+        let unnamed = try orphan(s, "named by no trail")
+        try AtomicFile.write(Array("not the store's".utf8), to: s.store.mediaDirectory + "/" + String(placed.prefix(2)) + "/notes.txt")
+        let trail = s.store.temporaryDirectory + "/\(deadPID)-0a.media-trail"
+        try AtomicFile.write(Array("\(placed)\n\(recorded.sha256)\nnot a hash\n".utf8), to: trail)
+        XCTAssertTrue(FileSystem.list(s.store.temporaryDirectory).contains("\(deadPID)-0a.media-trail"))
         _ = try Store.open(at: path("store"))
-        XCTAssertNil(FileSystem.regularFileSize(folder + "/" + orphan), "a media file no row records is removed")
-        XCTAssertNotNil(FileSystem.regularFileSize(folder + "/notes.txt"), "names the store does not write are left alone")
-        XCTAssertNotNil(FileSystem.regularFileSize(s.store.mediaPath(record.sha256)))
+        XCTAssertNil(FileSystem.regularFileSize(s.store.mediaPath(placed)), "a file its trail names and no row records is removed")
+        XCTAssertNotNil(FileSystem.regularFileSize(s.store.mediaPath(recorded.sha256)), "a recorded file stays")
+        XCTAssertNotNil(FileSystem.regularFileSize(s.store.mediaPath(unnamed)),
+                        "the open checks only what trails name, not every file of media/")
+        XCTAssertNotNil(FileSystem.regularFileSize(s.store.mediaPath(placed).replacingOccurrences(of: placed, with: "notes.txt")))
+        XCTAssertEqual(FileSystem.list(s.store.temporaryDirectory), [], "the trail goes once its files are checked")
+    }
+
+    func testATrailOfALiveProcessIsLeftAlone() throws {
+        let s = try makeStore()
+        let placed = try orphan(s, "being placed by a live writer")
+        let trail = s.store.temporaryDirectory + "/\(getpid())-0b.media-trail"
+        try AtomicFile.write(Array("\(placed)\n".utf8), to: trail)
+        _ = try Store.open(at: path("store"))
+        XCTAssertNotNil(FileSystem.regularFileSize(s.store.mediaPath(placed)))
+        XCTAssertNotNil(FileSystem.regularFileSize(trail))
+    }
+
+    func testAStoreOfAnOlderLibraryIsCheckedWholeOnce() throws {
+        // A store of schema version 7, the last written by a library without trails.
+        try FileSystem.makeDirectory(path("old"))
+        let db = try Database(path: path("old/keepsake.db"), mode: .readWriteCreate)
+        try db.execute("PRAGMA application_id = \(StoreSchema.applicationID)")
+        for step in 0..<7 { try db.execute(StoreSchema.migrations[step]) }
+        try db.execute("PRAGMA user_version = 7")
+        let kept = Array("GIF89a recorded".utf8), left = Array("left by a crash under a library without trails".utf8)
+        let keptSHA = try SHA256Hasher.hex(of: kept), leftSHA = try SHA256Hasher.hex(of: left)
+        try db.run("INSERT INTO media (sha256, size, media_type, added_at) VALUES (?, ?, 'image/gif', ?)",
+                   [.text(keptSHA), .integer(Int64(kept.count)), .text(now)])
+        try FileSystem.makeDirectory(path("old/media"))
+        for (sha, bytes) in [(keptSHA, kept), (leftSHA, left)] {
+            try FileSystem.makeDirectory(path("old/media/" + sha.prefix(2)))
+            try AtomicFile.write(bytes, to: path("old/media/\(sha.prefix(2))/\(sha)"))
+        }
+        let store = try Store.open(at: path("old"))
+        XCTAssertNil(FileSystem.regularFileSize(store.mediaPath(leftSHA)), "the upgrade checks every file of media/")
+        XCTAssertNotNil(FileSystem.regularFileSize(store.mediaPath(keptSHA)))
+        XCTAssertEqual(try db.integer("PRAGMA user_version"), StoreSchema.currentVersion)
+    }
+
+    func testAUnitOfWorkThatRollsBackUnlinksTheFilesItPlaced() throws {
+        let s = try makeStore()
+        let bytes = Array("GIF89a placed, then the unit of work failed".utf8)
+        let sha256 = try SHA256Hasher.hex(of: bytes)
+        let staged = s.store.temporaryPath(".media")
+        try AtomicFile.write(bytes, to: staged)
+        XCTAssertThrowsError(try s.write(.addMedia) { (db) throws(KeepsakeError) in
+            try s.store.placeMediaFiles([(staged, sha256, UInt64(bytes.count))], in: db)
+            XCTAssertNotNil(FileSystem.regularFileSize(s.store.mediaPath(sha256)), "placed before the rows commit")
+            XCTAssertEqual(FileSystem.list(s.store.temporaryDirectory).filter { $0.hasSuffix(".media-trail") }.count, 1,
+                           "named in a trail before it is placed")
+            throw KeepsakeError.busy("the unit of work fails after placing")
+        })
+        XCTAssertNil(FileSystem.regularFileSize(s.store.mediaPath(sha256)), "the rollback unlinks what no row records")
+        XCTAssertEqual(FileSystem.list(s.store.temporaryDirectory), [], "and removes the trail")
+        let record = try addMedia(s, bytes)
+        XCTAssertEqual(record.sha256, sha256)
+        XCTAssertEqual(FileSystem.list(s.store.temporaryDirectory), [], "a committed write leaves no trail")
     }
 
     func testFilesArePrivateWhateverTheUmask() throws {

@@ -332,8 +332,32 @@ check("what a killed viewer verify or dump left is in folders only their owner c
 done = subprocess.run([CLI, "verify", "--user", "rudi", "--today", TODAY.decode(), otto_viewer], env=env,
                       input=b"rudi-password\n", capture_output=True)
 check("a viewer verify after the kills", done.returncode == 0, done.stderr)
-check("the next viewer verify sweeps what the killed calls left: the temporary folder is empty",
-      os.listdir(private_tmp) == [], os.listdir(private_tmp))
+user_folder = os.path.join(private_tmp, f"keepsake-{os.getuid()}")
+check("the next viewer verify sweeps what the killed calls left: the temporary folder holds only this user's "
+      "private folder keepsake-<uid>, and it is empty",
+      os.listdir(private_tmp) == [os.path.basename(user_folder)] and os.listdir(user_folder) == [],
+      (os.listdir(private_tmp), os.listdir(user_folder) if os.path.isdir(user_folder) else None))
+check("keepsake-<uid> is 0700", stat.S_IMODE(os.lstat(user_folder).st_mode) == 0o700, oct(os.lstat(user_folder).st_mode))
+# Only that folder is listed and swept: a dead process's folder of the old layout, or anything
+# else in the shared folder, is not Keepsake's to remove.
+os.chmod(user_folder, 0o755)
+done = subprocess.run([CLI, "verify", "--user", "rudi", "--today", TODAY.decode(), otto_viewer], env=env,
+                      input=b"rudi-password\n", capture_output=True)
+check("a keepsake-<uid> left 0755 is made 0700 again by the next call",
+      done.returncode == 0 and stat.S_IMODE(os.lstat(user_folder).st_mode) == 0o700, (done.stderr, oct(os.lstat(user_folder).st_mode)))
+# A keepsake-<uid> that is not this user's folder (here a symlink another user could have
+# planted, pointing to a folder they can read) is refused before anything is decrypted.
+shutil.rmtree(user_folder)
+planted = os.path.join(work, "planted")
+os.mkdir(planted)
+os.chmod(planted, 0o777)
+os.symlink(planted, user_folder)
+done = subprocess.run([CLI, "verify", "--user", "rudi", "--today", TODAY.decode(), otto_viewer], env=env,
+                      input="rudi-password\n", capture_output=True, text=True)
+check("a keepsake-<uid> that is a symlink is refused, naming the folder and what to do",
+      done.returncode != 0 and "not a folder of this user's own" in done.stderr and "TMPDIR" in done.stderr, done.stderr)
+check("and nothing was written through it", os.listdir(planted) == [], os.listdir(planted))
+os.unlink(user_folder)
 
 # --- Media never attached: ks_media_delete refuses media still attached (changing nothing)
 # and erases the rest, row and file, with the store open.

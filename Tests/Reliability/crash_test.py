@@ -10,7 +10,9 @@ hundreds of times, and after every kill checks that:
   3. every acknowledged change is there: media rows and files (size and SHA-256), each day's
      mood (the last acknowledged write, or the one in flight at the kill), accounts, and the
      media of every acknowledged import;
-  4. no media row lacks its file (files are placed before rows are committed);
+  4. no media row lacks its file (files are placed before rows are committed), and no media
+     file lacks its row (a killed writer's trail names what it placed, and the open removes
+     those of them no row records);
   5. every bundle under a final name in the export folder verifies (ks_bundle_verify): no
      partial bundle stands under a final name; acknowledged exports exist;
   6. once the store has been opened again, the export folder holds no temporary file of a
@@ -151,6 +153,11 @@ def check(lib, store_dir, out_dir, model, in_flight, hashed, verified):
                 if sha256_file(path) != sha:
                     raise Failure(f"media file {sha} does not hash to its name")
                 hashed.add(sha)
+        media_dir = os.path.join(store_dir, "media")
+        for prefix in os.listdir(media_dir):
+            for name in os.listdir(os.path.join(media_dir, prefix)):
+                if name not in rows:
+                    raise Failure(f"media file {name} has no row after the open: the killed writer's trail did not name it")
         notes = {note: mood for note, mood in db.execute("SELECT note, mood FROM mood_days WHERE note LIKE 'op-%'")}
         flight_note = None
         if in_flight and in_flight[1][0] == "mood":

@@ -136,7 +136,7 @@ extension Session {
             try db.run("DELETE FROM mood_days WHERE account_id = ?", [.text(target.id)])
             try db.run("DELETE FROM routines WHERE account_id = ?", [.text(target.id)])
             try db.run("DELETE FROM accounts WHERE id = ?", [.text(target.id)])
-            store.eraseAfterCommit(removing: [], in: db)
+            try store.eraseAfterCommit(removing: [], in: db)
         }
     }
 

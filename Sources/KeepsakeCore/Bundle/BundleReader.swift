@@ -216,7 +216,9 @@ enum BundleReader {
                 throw .bundle(.hashMismatch, "member \(quoted: name) has SHA-256 \(actual) but the manifest says \(expected.sha256)")
             }
             if let out {
-                try out.sync()
+                // A media file kept is placed in a store and must be on disk first; the
+                // database member is scratch, read in this process and removed after it.
+                if memberIndex > 0 { try out.sync() }
                 try out.close()
             }
             seen.insert(name)

@@ -115,9 +115,9 @@ struct StagingSink: BundleSink {
 struct ScratchFolder {
     let path: String
 
-    /// A folder in `parent`; `prefix` marks it as Keepsake's in a shared folder such as /tmp.
-    init(parent: String, prefix: String = "") {
-        path = parent + "/" + prefix + FileSystem.processScopedName() + ".scratch"
+    /// A folder `<pid>-<random>.scratch` in `parent`.
+    init(parent: String) {
+        path = parent + "/" + FileSystem.processScopedName() + ".scratch"
     }
 
     /// `TMPDIR` when set (as on iOS and macOS), else /tmp.
@@ -130,29 +130,36 @@ struct ScratchFolder {
 
     /// A folder of its own in the system's temporary folder, for work without a store (reading,
     /// verifying and dumping a bundle, a viewer bundle's decrypted members included): private
-    /// (`0700`), and created after removing what killed processes of this user left there, so
-    /// nothing a killed call decrypted stays beyond the next call.
+    /// (`0700`), inside this user's own folder `keepsake-<uid>` (also `0700`), and created
+    /// after removing what killed processes of this user left there, so nothing a killed call
+    /// decrypted stays beyond the next call. Only that folder is listed, never the whole
+    /// system folder, which on a shared machine may hold thousands of entries.
     static func inSystemTemporaryDirectory() throws(KeepsakeError) -> ScratchFolder {
-        sweepSystemTemporaryDirectory()
-        let scratch = ScratchFolder(parent: systemTemporaryDirectory, prefix: systemPrefix)
+        let parent = try userFolder()
+        FileSystem.removeEntriesOfEndedProcesses(in: parent)
+        let scratch = ScratchFolder(parent: parent)
         try scratch.create()
         return scratch
     }
 
-    static let systemPrefix = "keepsake-"
-
-    /// Removes the folders `keepsake-<pid>-<random>.scratch` in the system's temporary folder
-    /// that belong to this user and whose process no longer runs.
-    static func sweepSystemTemporaryDirectory() {
-        let parent = systemTemporaryDirectory
-        for name in FileSystem.list(parent) where name.hasPrefix(systemPrefix) && name.hasSuffix(".scratch") {
-            let body = name.dropFirst(systemPrefix.count)
-            guard let dash = body.firstIndex(of: "-"), let pid = Int32(body[..<dash]), pid > 0, pid != getpid() else { continue }
-            var st = stat()
-            let path = parent + "/" + name
-            guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR, st.st_uid == getuid() else { continue }
-            if kill(pid, 0) == -1 && errno == ESRCH { FileSystem.removeTree(path) }
+    /// `<system temporary folder>/keepsake-<uid>`, created `0700` when missing. Refused when
+    /// it is not this user's own folder (a symlink, a file, another user's folder): another
+    /// user of the machine could then read what is decrypted there.
+    static func userFolder() throws(KeepsakeError) -> String {
+        let path = systemTemporaryDirectory + "/keepsake-\(getuid())"
+        if mkdir(path, 0o700) != 0 && errno != EEXIST {
+            throw FileSystem.error(errno, "cannot create the temporary folder \(quotedPath: path)")
         }
+        var st = stat()
+        guard lstat(path, &st) == 0 else { throw FileSystem.error(errno, "cannot read the temporary folder \(quotedPath: path)") }
+        guard (st.st_mode & S_IFMT) == S_IFDIR, st.st_uid == getuid() else {
+            throw .permissionDenied("the temporary folder \(quotedPath: path) is not a folder of this user's own: remove it, or set TMPDIR to a private folder")
+        }
+        // mkdir applies the umask, and an older folder may have another mode: set it exactly.
+        if st.st_mode & 0o7777 != 0o700 && chmod(path, 0o700) != 0 {
+            throw FileSystem.error(errno, "cannot make the temporary folder \(quotedPath: path) private")
+        }
+        return path
     }
 
     func create() throws(KeepsakeError) {
@@ -346,23 +353,15 @@ extension Session {
             try UpdateBase.requireHeld(held, in: store, base: container.manifest.base.map { "the bundle with digest \($0)" })
             try store.checkIncomingMedia(staged.map { ($0.sha256, $0.size, sink.mediaPath($0.sha256)) }, in: db)
             // Files first, then rows, in one unit of work (under the write lock, as every media
-            // write): a crash in between leaves unreferenced files, never rows without files.
-            var folders: Set<String> = []
+            // write): a crash in between leaves files without rows, which their trail names
+            // for the next open, never rows without files.
             for record in records where FileSystem.regularFileSize(sink.mediaPath(record.sha256)) == nil {
                 // Not staged because the store had it: it must still be there now.
                 guard store.hasMediaFile(record.sha256, size: record.size) else {
                     throw .busy("media \(record.sha256) was removed from the store while the bundle was read; nothing was imported: import it again")
                 }
             }
-            for record in staged {
-                if let folder = try store.placeMediaFile(from: sink.mediaPath(record.sha256), sha256: record.sha256,
-                                                         size: record.size, syncFolder: false) {
-                    folders.insert(folder)
-                }
-            }
-            // Each folder once, however many files moved into it.
-            for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
-            if !folders.isEmpty { try FileSystem.syncDirectory(store.mediaDirectory) }
+            try store.placeMediaFiles(staged.map { (sink.mediaPath($0.sha256), $0.sha256, $0.size) }, in: db)
             var added = 0
             for record in records where try MediaTable.insert(record, in: db) { added += 1 }
             var result = ImportResult(kind: container.manifest.kind, mediaAdded: added, mediaPresent: records.count - added)

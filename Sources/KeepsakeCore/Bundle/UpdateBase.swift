@@ -15,8 +15,7 @@ enum UpdateBase {
     /// database's `media` rows, carried or themselves held from its own base. Reads only the
     /// manifest and the database member (both verified), never the media.
     static func mediaHeld(byBase path: String) throws(KeepsakeError) -> (digest: String, media: Set<String>) {
-        let scratch = ScratchFolder(parent: ScratchFolder.systemTemporaryDirectory, prefix: "keepsake-")
-        try scratch.create()
+        let scratch = try ScratchFolder.inSystemTemporaryDirectory()
         defer { scratch.remove() }
         let sink = StagingSink(folder: scratch.path, keepMedia: { _ in false })
         let container = try BundleReader.readContainer(path: path, options: ReadOptions(), sink: sink, throughDatabase: true)

@@ -125,8 +125,9 @@ package final class Database {
     /// `changeToken()` is unchanged (the token is per connection).
     var cache: [String: (token: [Int64], value: Any)] = [:]
     private var busyTimeout: Int32 = 5000
-    /// `afterCommit` actions of the transaction under way.
+    /// `afterCommit` and `afterRollback` actions of the transaction under way.
     private var committed: [() -> Void] = []
+    private var rolledBack: [() -> Void] = []
 
     /// How a connection is opened.
     package struct Mode: Sendable {
@@ -324,25 +325,37 @@ package final class Database {
     package func inTransaction<T>(_ body: () throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
         try execute("BEGIN IMMEDIATE")
         committed = []
+        rolledBack = []
         do throws(KeepsakeError) {
             let result = try body()
             try execute("COMMIT")
             let actions = committed
             committed = []
+            rolledBack = []
             for action in actions { action() }
             return result
         } catch {
+            let actions = rolledBack
             committed = []
+            rolledBack = []
             try? execute("ROLLBACK")
+            for action in actions { action() }
             throw error
         }
     }
 
     /// Work that must follow the current transaction's commit, never precede it: removing the
     /// files of media rows the transaction deleted (a crash in between leaves a file without a
-    /// row, which the next open sweeps; never a row without its file).
+    /// row, which its `MediaTrail` names for the next open; never a row without its file).
     package func afterCommit(_ action: @escaping () -> Void) {
         committed.append(action)
+    }
+
+    /// Work that must follow the current transaction's rollback (its commit failed, or its
+    /// body threw): undoing what it did outside the database, such as unlinking media files
+    /// it placed for rows that were never recorded.
+    package func afterRollback(_ action: @escaping () -> Void) {
+        rolledBack.append(action)
     }
 }
 

@@ -67,7 +67,7 @@ extension Session {
             let map = try MindMapTable.requireMap(id, in: db)
             try MindMapTable.deleteSubtree(map.rootID, in: db)
             try db.run("DELETE FROM mindmaps WHERE id = ?", [.text(id)])
-            store.eraseAfterCommit(removing: [], in: db)
+            try store.eraseAfterCommit(removing: [], in: db)
             return SubtreeCount(nodes: map.nodeCount, attachments: 0)
         }
     }
@@ -208,7 +208,7 @@ extension Session {
             try MindMapTable.deleteSubtree(id, in: db)
             let count = SubtreeCount(nodes: Int64(db.changes), attachments: 0)
             try MindMapTable.touch(map: node.mapID, now: now, in: db)
-            store.eraseAfterCommit(removing: [], in: db)
+            try store.eraseAfterCommit(removing: [], in: db)
             return count
         }
     }

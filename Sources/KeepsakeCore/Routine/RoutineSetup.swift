@@ -121,7 +121,7 @@ extension Session {
     public func deleteRoutine() throws(KeepsakeError) {
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             try db.run("DELETE FROM routines WHERE account_id = ?", [.text(owner)])
-            store.eraseAfterCommit(removing: [], in: db)
+            try store.eraseAfterCommit(removing: [], in: db)
             guard db.changes > 0 else { throw .notFound("this account has no routine") }
         }
     }

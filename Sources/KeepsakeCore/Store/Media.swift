@@ -207,64 +207,33 @@ extension Store {
     /// `candidates` that no record refers to any more, then, once the transaction has
     /// committed, removes their files and checkpoints the write-ahead log
     /// (`eraseAfterCommit`). So deleting a patient or an attachment deletes its photos in the
-    /// same step; a crash between the commit and the unlink leaves a file without a row, which
-    /// the next open sweeps (`sweepUnreferencedMedia`).
+    /// same step; a crash between the commit and the unlink leaves their `MediaTrail`, and the
+    /// next open removes them.
     func dropUnreferencedMedia(_ candidates: [String], in db: Database) throws(KeepsakeError) {
         var dropped: [String] = []
         for sha256 in Set(candidates).sorted() where try !MediaTable.isReferenced(sha256, in: db) {
             try db.run("DELETE FROM media WHERE sha256 = ?", [.text(sha256)])
             if db.changes > 0 { dropped.append(sha256) }
         }
-        eraseAfterCommit(removing: dropped, in: db)
+        try eraseAfterCommit(removing: dropped, in: db)
     }
 
     /// After the current transaction commits: checkpoints and truncates the write-ahead log,
     /// so that deleted text (overwritten in the database itself by `secure_delete`) does not
     /// stay in `keepsake.db-wal` either; once that completed, no reader still sees the deleted
-    /// rows, and the files of `hashes` whose rows are still gone are unlinked. A reader of
-    /// another connection (an export's snapshot, another process) may hold the log longer than
-    /// the wait: then the log is truncated at the next deletion or when the store closes, and
-    /// the files stay until the next open's sweep (`sweepUnreferencedMedia`), which checks the
-    /// same way, so no snapshot ever loses the media it lists.
-    func eraseAfterCommit(removing hashes: [String], in db: Database) {
+    /// rows, and the files of `hashes` whose rows are still gone are unlinked. The files are
+    /// named in a `MediaTrail` before the commit. A reader of another connection (an export's
+    /// snapshot, another process) may hold the log longer than the wait: then the log is
+    /// truncated at the next deletion or when the store closes, and the trail stays, so the
+    /// files go at a later open, which checks the same way: no snapshot ever loses the media
+    /// it lists.
+    /// - Throws: the trail's `.noSpace` or `.io`: the deletion then fails and changes nothing.
+    func eraseAfterCommit(removing hashes: [String], in db: Database) throws(KeepsakeError) {
+        let trail = hashes.isEmpty ? nil : try MediaTrail(store: self, hashes: hashes)
         db.afterCommit { [self] in
-            guard db.checkpointTruncating(waitingUpTo: 2000), !hashes.isEmpty else { return }
-            try? removeMediaFiles(hashes, in: db)
+            if removeUnrecordedMediaFiles(hashes, writer: db, waitingUpTo: 2000) { trail?.remove() }
         }
-    }
-
-    /// Unlinks the files of media without rows, holding the write lock: a writer adding the
-    /// same content (which also holds it while it places the file and records it) cannot see
-    /// the file, rely on it and lose it.
-    private func removeMediaFiles(_ hashes: [String], in db: Database) throws(KeepsakeError) {
-        try db.inTransaction { () throws(KeepsakeError) in
-            var folders: Set<String> = []
-            for sha256 in hashes where try MediaTable.find(sha256, in: db) == nil {
-                FileSystem.remove(mediaPath(sha256))
-                folders.insert(FileSystem.parent(of: mediaPath(sha256)))
-            }
-            for folder in folders.sorted() { try? FileSystem.syncDirectory(folder) }
-        }
-    }
-
-    /// Removes media files that no row records (left by a crash between a deletion's commit
-    /// and its unlink, or between placing a file and recording it), under the write lock so
-    /// no writer is between those two steps. Names the store did not write are left alone.
-    /// `writer` is the store's writing connection, `mediaDirectory` its media folder.
-    static func sweepUnreferencedMedia(_ writer: Database, mediaDirectory: String) throws(KeepsakeError) {
-        // A reader of another process may still list media whose rows a deletion removed:
-        // only once no reader sees an older state (see eraseAfterCommit).
-        guard writer.checkpointTruncating(waitingUpTo: 0) else { return }
-        try writer.inTransaction { () throws(KeepsakeError) in
-            var known: Set<String> = []
-            for row in try writer.records("SELECT sha256 FROM media") { known.insert(try row.text("sha256")) }
-            for prefix in FileSystem.list(mediaDirectory) where prefix.utf8.count == 2 {
-                let folder = mediaDirectory + "/" + prefix
-                for name in FileSystem.list(folder) where Hex.isSHA256(name) && name.hasPrefix(prefix) && !known.contains(name) {
-                    FileSystem.remove(folder + "/" + name)
-                }
-            }
-        }
+        db.afterRollback { trail?.remove() }
     }
 }
 

@@ -91,7 +91,7 @@ public final class MediaWriter {
             // bytes streamed in. Placed and recorded in it (under the write lock), so a
             // deletion's unlink of the same content, or the open's sweep, is never between.
             let record = try session.write(.addMedia) { (db) throws(KeepsakeError) -> MediaRecord in
-                try session.store.placeMediaFile(from: temporaryPath, sha256: sha256, size: size)
+                try session.store.placeMediaFiles([(temporaryPath, sha256, size)], in: db)
                 return try MediaTable.insert(candidate, in: db) ? candidate : (try MediaTable.find(sha256, in: db) ?? candidate)
             }
             result = record
@@ -111,26 +111,18 @@ public final class MediaWriter {
 
 extension Store {
     /// Moves a complete, flushed temporary file to its content-addressed place, or drops it
-    /// when an intact copy is already there. Called inside the transaction that records it
-    /// (holding the write lock): the rename happens before the commit, so a crash in between
-    /// leaves at most an unreferenced file (swept at the next open), never a dangling row.
-    /// Returns the folder that must be flushed before the file counts (nil when nothing moved);
-    /// with `syncFolder` it is flushed here.
-    @discardableResult
-    func placeMediaFile(from temporaryPath: String, sha256: String, size: UInt64, syncFolder: Bool = true) throws(KeepsakeError) -> String? {
+    /// when an intact copy is already there. Only through `placeMediaFiles`, which records the
+    /// trail first and flushes the folders. Returns the folder that must be flushed before the
+    /// file counts (nil when nothing moved).
+    func placeMediaFile(from temporaryPath: String, sha256: String, size: UInt64) throws(KeepsakeError) -> String? {
         let finalPath = mediaPath(sha256)
         if FileSystem.regularFileSize(finalPath) == size {
             FileSystem.remove(temporaryPath)
             return nil
         }
         let folder = FileSystem.parent(of: finalPath)
-        let newFolder = !FileSystem.isDirectory(folder)
-        if newFolder { try FileSystem.makeDirectory(folder) }
+        if !FileSystem.isDirectory(folder) { try FileSystem.makeDirectory(folder) }
         try FileSystem.rename(temporaryPath, finalPath)
-        if syncFolder {
-            try FileSystem.syncDirectory(folder)
-            if newFolder { try FileSystem.syncDirectory(mediaDirectory) }
-        }
         return folder
     }
 }

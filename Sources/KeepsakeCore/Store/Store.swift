@@ -90,6 +90,8 @@ public final class Store: @unchecked Sendable {
     private static func connect(path: String, readOnly: Bool, onReadOnlyMedia: Bool, exclusive: Bool) throws(KeepsakeError) -> Store {
         let databasePath = path + "/keepsake.db"
         let connections: Connections
+        var writer: Database?
+        var migrated = false
         if onReadOnlyMedia {
             // SQLite cannot create the WAL index (-shm) there. Nothing can change the files, so
             // the database may be opened as immutable, unless a write-ahead log holds commits
@@ -115,14 +117,14 @@ public final class Store: @unchecked Sendable {
             try Store.checkReadOnlyDatabase(try open(), databasePath)
             connections = Connections(writer: nil, openReader: open)
         } else {
-            let writer = try Database(path: databasePath, mode: .readWriteCreate)
-            if exclusive { try writer.execute("PRAGMA locking_mode=EXCLUSIVE") }
-            try Store.prepareForWriting(writer, databasePath)
-            try Store.sweepUnreferencedMedia(writer, mediaDirectory: path + "/media")
+            let writing = try Database(path: databasePath, mode: .readWriteCreate)
+            writer = writing
+            if exclusive { try writing.execute("PRAGMA locking_mode=EXCLUSIVE") }
+            migrated = try Store.prepareForWriting(writing, databasePath)
             if exclusive {
-                connections = Connections(writer: writer, only: writer)
+                connections = Connections(writer: writing, only: writing)
             } else {
-                connections = Connections(writer: writer) { () throws(KeepsakeError) -> Database in
+                connections = Connections(writer: writing) { () throws(KeepsakeError) -> Database in
                     let reader = try Database(path: databasePath, mode: .readWrite)
                     try reader.execute("PRAGMA query_only=ON")
                     return reader
@@ -134,6 +136,7 @@ public final class Store: @unchecked Sendable {
             try FileSystem.makeDirectory(store.mediaDirectory)
             try FileSystem.makeDirectory(store.temporaryDirectory)
             try store.tightenPermissions()
+            if let writer { store.sweepMediaTrails(writer: writer, everyFile: migrated) }
             store.sweepTemporaryFiles()
         }
         return store
@@ -157,7 +160,8 @@ public final class Store: @unchecked Sendable {
         return out
     }
 
-    private static func prepareForWriting(_ database: Database, _ databasePath: String) throws(KeepsakeError) {
+    /// Returns true when it migrated a store made by an older library.
+    private static func prepareForWriting(_ database: Database, _ databasePath: String) throws(KeepsakeError) -> Bool {
         // WAL lets readers go on while one writer commits. synchronous=FULL flushes the WAL at
         // every commit: a change reported as done survives power loss, not only a killed
         // process (NORMAL would only promise the latter). A dossier is a medical record.
@@ -169,20 +173,18 @@ public final class Store: @unchecked Sendable {
         let mode = try database.scalar("PRAGMA journal_mode=WAL")
         guard mode == .text("wal") else { throw .io("\(quotedPath: databasePath) cannot use write-ahead logging") }
         try database.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA secure_delete=ON; PRAGMA journal_size_limit=\(4 << 20)")
-        try StoreSchema.migrate(database)
+        let found = try StoreSchema.migrate(database)
         try ViewerCopyGuard.install(on: database)
+        return found > 0 && found < StoreSchema.currentVersion
     }
 
-    /// Removes what imports and media writes of processes that no longer run left in `tmp/`
-    /// (a killed process cannot clean up). Names start with the writing process's id; entries
-    /// of live processes, and names this library did not write, are left alone.
+    /// Removes what imports and media writes of processes that no longer run left in `tmp/`,
+    /// and the temporary file beside its destination that a killed export recorded there.
     private func sweepTemporaryFiles() {
-        for name in FileSystem.list(temporaryDirectory) {
-            guard let dash = name.firstIndex(of: "-"), let pid = Int32(name[..<dash]), pid > 0 else { continue }
-            if kill(pid, 0) == -1 && errno == ESRCH {
-                if name.hasSuffix(ExportTrail.suffix) { ExportTrail.removeLeftover(marker: temporaryDirectory + "/" + name) }
-                FileSystem.removeTree(temporaryDirectory + "/" + name)
-            }
+        // Media trails are the media sweep's (`sweepMediaTrails`), which keeps them while
+        // another process's reader forbids it.
+        FileSystem.removeEntriesOfEndedProcesses(in: temporaryDirectory, keeping: { $0.hasSuffix(MediaTrail.suffix) }) { path in
+            if path.hasSuffix(ExportTrail.suffix) { ExportTrail.removeLeftover(marker: path) }
         }
     }
 

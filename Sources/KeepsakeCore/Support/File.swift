@@ -343,6 +343,27 @@ package enum FileSystem {
         "\(getpid())-" + randomName()
     }
 
+    /// Calls `body` with the path of each entry of `folder` named by `processScopedName()`
+    /// whose process no longer runs (a killed process cannot clean up). Entries of live
+    /// processes, and names this library did not write, are left out.
+    static func forEntriesOfEndedProcesses(in folder: String, _ body: (String) -> Void) {
+        for name in list(folder) {
+            guard let dash = name.firstIndex(of: "-"), let pid = Int32(name[..<dash]), pid > 0, pid != getpid() else { continue }
+            if kill(pid, 0) == -1 && errno == ESRCH { body(folder + "/" + name) }
+        }
+    }
+
+    /// Removes those entries, except the ones `keep` names, calling `beforeRemoving` with each
+    /// path first.
+    static func removeEntriesOfEndedProcesses(in folder: String, keeping keep: (String) -> Bool = { _ in false },
+                                              beforeRemoving: (String) -> Void = { _ in }) {
+        forEntriesOfEndedProcesses(in: folder) { path in
+            guard !keep(path) else { return }
+            beforeRemoving(path)
+            removeTree(path)
+        }
+    }
+
     /// A fresh random name component (hex), for temporary files.
     package static func randomName() -> String {
         Hex.encode(Random.bytes(12))

@@ -251,14 +251,8 @@ extension Session {
             try UpdateBase.requireHeld(held, in: store, base: fields.baseRevision.map { "revision \($0)" })
             try store.checkIncomingMedia(opened.media.compactMap { m in m.path.map { (m.plainSHA256, m.plainSize, $0) } }, in: db)
             // Files first, then rows, in the unit of work (as every import): a crash leaves at
-            // most unreferenced files, which the next open sweeps.
-            var folders: Set<String> = []
-            for m in opened.media {
-                guard let file = m.path else { continue }
-                if let folder = try store.placeMediaFile(from: file, sha256: m.plainSHA256, size: m.plainSize, syncFolder: false) { folders.insert(folder) }
-            }
-            for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
-            if !folders.isEmpty { try FileSystem.syncDirectory(store.mediaDirectory) }
+            // most files without rows, which their trail names for the next open.
+            try store.placeMediaFiles(opened.media.compactMap { m in m.path.map { ($0, m.plainSHA256, m.plainSize) } }, in: db)
             let state = try ViewerPins.check(fields, digest: opened.digest, in: db)
             if state != "unchanged" {
                 let id = fields.dossierID
