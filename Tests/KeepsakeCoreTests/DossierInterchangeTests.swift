@@ -117,7 +117,7 @@ final class DossierInterchangeTests: StoreTestCase {
             let out = path("tampered-" + FileSystem.randomName() + ".keepsake")
             var members = [Manifest.Member(path: "keepsake.db", size: FileSystem.regularFileSize(dbPath) ?? 0, sha256: try BundleWriter.hashFile(dbPath))]
             members += media.map { Manifest.Member(path: "media/" + $0.sha256, size: $0.size, sha256: $0.sha256) }
-            let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: "dossier", access: "full", created: now.rfc3339, generator: "test", members: members)
+            let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: "dossier", access: "full", created: now, generator: "test", members: members)
             _ = try BundleWriter.write(manifest: manifest, sources: [dbPath] + media.map { s.store.mediaPath($0.sha256) }, to: out, temporaryPath: out + ".tmp", progress: nil)
             return reason { try Bundles.verify(at: out) }
         }

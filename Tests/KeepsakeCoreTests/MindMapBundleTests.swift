@@ -88,7 +88,7 @@ final class MindMapBundleTests: StoreTestCase {
             }
         }
         let members = [Manifest.Member(path: "keepsake.db", size: try FileSystem.requireSize(dbPath), sha256: try BundleWriter.hashFile(dbPath))]
-        let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: kind, access: "full", created: now.rfc3339, generator: "test", members: members)
+        let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: kind, access: "full", created: now, generator: "test", members: members)
         _ = try BundleWriter.write(manifest: manifest, sources: [dbPath], to: file, temporaryPath: file + ".tmp", progress: nil)
         FileSystem.remove(dbPath)
         return file

@@ -109,7 +109,7 @@ extension Session {
         var members = [try Manifest.Member(path: Manifest.databasePath, size: FileSystem.requireSize(databasePath), sha256: BundleWriter.hashFile(databasePath))]
         members += carried.map { Manifest.Member(path: "media/" + $0.sha256, size: $0.size, sha256: $0.sha256) }
         let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: kind, access: "full",
-                                created: options.created.rfc3339, generator: KeepsakeVersion.generator, members: members, base: base?.digest)
+                                created: options.created, generator: KeepsakeVersion.generator, members: members, base: base?.digest)
         let sources = [databasePath] + carried.map { store.mediaPath($0.sha256) }
         let size = try BundleWriter.write(manifest: manifest, sources: sources, to: path, store: store, progress: options.progress) { member in
             member.path == Manifest.databasePath ? nil : MediaDamage.changed(member.sha256, "; the bundle was not written")

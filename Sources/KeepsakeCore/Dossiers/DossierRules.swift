@@ -45,11 +45,6 @@ public enum DossierRules {
 
     static func isCaption(_ text: String) -> Bool { text.isEmpty || isShortText(text) }
 
-    static func date(_ value: String, _ what: String) throws(KeepsakeError) -> String {
-        guard Validation.isCivilDate(value) else { throw .invalidArgument("\(what) \(quoted: value) is not a date YYYY-MM-DD") }
-        return value
-    }
-
     static func id(_ value: String, _ what: String) throws(KeepsakeError) {
         guard Validation.isUUID(value) else { throw .invalidArgument("\(what) \(quoted: value) is not an id (a lowercase UUID)") }
     }

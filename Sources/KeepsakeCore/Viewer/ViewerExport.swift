@@ -181,7 +181,7 @@ extension Session {
                                   signature: [UInt8](repeating: 0, count: ViewerCrypto.signatureBytes),
                                   baseRevision: options.baseRevision)
         var manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: DossierRecordKind.bundleKind, access: ViewerFields.access,
-                                created: options.created.rfc3339, generator: KeepsakeVersion.generator,
+                                created: options.created, generator: KeepsakeVersion.generator,
                                 members: [databaseMember] + sealedMedia.map(\.0), viewer: fields)
         fields.signature = try ViewerCrypto.sign(ViewerFields.signingMessage(manifest.body), secretKey: secretKey)
         manifest.viewer = fields

@@ -161,7 +161,7 @@ struct OpenedViewerBundle {
     /// The outer manifest's version, kind and creation instant.
     let formatVersion: Int64
     let kind: String
-    let created: String
+    let created: Instant
     let digest: String
     let recipient: ViewerFields.Recipient
     let recipientPublicKey: [UInt8]
