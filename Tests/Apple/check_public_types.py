@@ -112,7 +112,7 @@ def main():
                 seen_instants.add(entry)
                 if entry not in allowed:
                     what = "day" if key in DAYS else "instant"
-                    problems.append(f"{where}{name(symbol)} takes the {what} '{label}' as a String (a new one: take a CivilDate or a typed instant)")
+                    problems.append(f"{where}{name(symbol)} takes the {what} '{label}' as a String (a new one: take a CivilDate or an Instant; KeepsakeKit a Date)")
     for entry in sorted(allowed - seen_instants):
         problems.append(f"{allowed_path}: '{entry}' is no longer a String: take it off the list")
     for problem in problems:
