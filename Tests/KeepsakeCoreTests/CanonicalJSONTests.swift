@@ -55,4 +55,44 @@ final class CanonicalJSONTests: XCTestCase {
         XCTAssertEqual(try JSONParser.parse(" { \"a\" : [ 1 , 2 ] } "), ["a": [1, 2]])
         XCTAssertEqual(try JSONParser.parse(#""\ud83d\ude00\/""#), .string("😀/"))
     }
+
+    /// The tree parser and the streaming reader share one tokenizer: the same token errors, at
+    /// the same byte, and the same decoded strings.
+    func testTreeParserAndStreamingReaderShareTheTokenizer() throws {
+        // (text, cause, offset: nil when the text ends first, which the streaming reader
+        // reports at the end)
+        let cases: [(String, String, Int?)] = [
+            ("\"abc", "unterminated string", nil), ("\"\\x\"", "invalid escape", 3),
+            ("\"\\ud800\"", "unpaired surrogate", 7), ("\"\\udc00\"", "unpaired surrogate", 7),
+            ("\"\\u12g4\"", "invalid \\u escape", 5), ("\"a\u{01}\"", "unescaped control character in a string", 2),
+            ("[1.]", "invalid number", 1), ("[-]", "invalid number", 1), ("[tru]", "invalid literal", 4),
+        ]
+        for (text, cause, offset) in cases {
+            let parsed = Result(catching: { () throws(JSONParser.Failure) in try JSONParser.parse(text) })
+            XCTAssertEqual(parsed.failure, .syntax(offset.map { "\(cause) at byte \($0)" } ?? cause), text)
+            do throws(KeepsakeError) {
+                try JSONEvents.read(Array(text.utf8), what: "x") { _ throws(KeepsakeError) in }
+                XCTFail("streaming reader accepted \(text)")
+            } catch {
+                XCTAssertEqual(error.message, "x is not valid JSON: \(cause) at byte \(offset ?? text.utf8.count)", text)
+            }
+        }
+        let text = #"{"k\u00e9":["\ud83d\ude00\/\n",-1.5e3,true,null]}"#
+        var strings: [String] = []
+        try JSONEvents.read(Array(text.utf8), what: "x") { (event) throws(KeepsakeError) in
+            switch event {
+            case .key(let s), .string(let s): strings.append(s)
+            default: break
+            }
+        }
+        XCTAssertEqual(strings, ["ké", "😀/\n"])
+        XCTAssertEqual(try JSONParser.parse(#"{"k\u00e9":["\ud83d\ude00\/\n"]}"#), ["ké": ["😀/\n"]])
+    }
+}
+
+private extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
 }

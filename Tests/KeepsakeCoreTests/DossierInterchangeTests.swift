@@ -93,12 +93,22 @@ final class DossierInterchangeTests: StoreTestCase {
         XCTAssertEqual(try t.timeline(patientID: p.id, TimelineQuery(limit: 100), today: today).total, Int64(titles.count))
     }
 
+    static func failure(_ body: () throws -> Void) -> KeepsakeError? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error as? KeepsakeError ?? .internalError("\(error)")
+        }
+    }
+
     func testReaderRefusesBrokenDossierRows() throws {
         let s = try makeStore()
         let (p, _, _) = try makeDossier(s)
         let bundle = path("d.keepsake")
         _ = try s.exportDossierBundle(patientID: p.id, to: bundle, options: ExportOptions(created: now))
         // Rewrite the database with one broken rule, re-hash and re-pack (as a hostile writer).
+        var message = ""
         func tamper(_ sql: String) throws -> String? {
             let folder = path("t-" + FileSystem.randomName())
             XCTAssertEqual(mkdir(folder, 0o755), 0)
@@ -119,9 +129,22 @@ final class DossierInterchangeTests: StoreTestCase {
             members += media.map { Manifest.Member(path: "media/" + $0.sha256, size: $0.size, sha256: $0.sha256) }
             let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: "dossier", access: "full", created: now, generator: "test", members: members)
             _ = try BundleWriter.write(manifest: manifest, sources: [dbPath] + media.map { s.store.mediaPath($0.sha256) }, to: out, temporaryPath: out + ".tmp", progress: nil)
-            return reason { try Bundles.verify(at: out) }
+            let error = Self.failure { try Bundles.verify(at: out) }
+            message = error?.message ?? ""
+            return error.map { $0.bundleReason ?? $0.message }
         }
         XCTAssertNil(try tamper("SELECT 1"))
+        // Every column's declared type (R25), checked from the declarations: a value of another
+        // storage class is refused, naming the column.
+        for table in [Tables.patients, Tables.dossierActions, Tables.dossierAttachments] {
+            for column in table.columns(.newestBundle) {
+                let wrong = column.type == .integer ? "'x'" : "x'00'"
+                let key = table.primaryKey(.newestBundle).joined(separator: ", ")
+                let first = "(\(key)) = (SELECT \(key) FROM \(table.name) ORDER BY \(key) LIMIT 1)"
+                XCTAssertEqual(try tamper("UPDATE \(table.name) SET \(column.name) = \(wrong) WHERE \(first)"), "database-row", column.name)
+                XCTAssertTrue(message.hasSuffix("column \(column.name) holds a value of a type the format does not allow"), message)
+            }
+        }
         XCTAssertEqual(try tamper("UPDATE dossier_actions SET kind = 'surgery' WHERE version = 1"), "database-row")
         XCTAssertEqual(try tamper("UPDATE dossier_actions SET value = '36,6' WHERE kind = 'measurement'"), "database-row")
         XCTAssertEqual(try tamper("UPDATE patients SET discharged_on = '2026-01-01'"), "database-row")
@@ -153,6 +176,24 @@ final class DossierInterchangeTests: StoreTestCase {
         let quantity = resources.first { ($0["valueQuantity"] as? [String: Any]) != nil }?["valueQuantity"] as? [String: Any]
         XCTAssertEqual((quantity?["value"] as? NSNumber)?.doubleValue, 36.6, "a JSON number, as FHIR's decimal requires")
         XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains("Stroke &lt;left&gt;"), "narrative escaped")
+    }
+
+    /// The narrative is XHTML element content, escaped by the one XML escaper: a diagnosis with
+    /// a carriage return or a control character (allowed in long text) still gives well-formed
+    /// XHTML, and line feeds and tabs stay as they are.
+    func testFHIRNarrativeEscapesLikeXMLText() throws {
+        let store = try Store.open(at: path("centre"), create: true)
+        _ = try store.ownerSession().createAccount(NewAccount(username: "ana", displayName: "Ana", role: .staff), password: "staff-password", now: now)
+        let s = try store.signIn(username: "ana", password: "staff-password", now: now, remember: false).0
+        let p = try s.createPatient(PatientInput(fullName: "Anna \"A\" Berg", birthDate: "1950-04-02", admittedOn: "2026-11-02",
+                                                 diagnosis: "Stroke & fall\r\nline\ttab\u{1}"), now: now)
+        let out = path("fhir.json")
+        _ = try s.exportFHIR(patientID: p.id, to: out, created: now)
+        let bundle = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try readAll(out))) as? [String: Any])
+        let patient = try XCTUnwrap((bundle["entry"] as? [[String: Any]])?.first?["resource"] as? [String: Any])
+        let div = try XCTUnwrap((patient["text"] as? [String: Any])?["div"] as? String)
+        XCTAssertTrue(div.contains("<p>Anna &quot;A&quot; Berg, born 1950-04-02</p>"), div)
+        XCTAssertTrue(div.contains("<p>Diagnosis: Stroke &amp; fall&#13;\nline\ttab\u{FFFD}</p>"), div)
     }
 
     func testCallLogCSV() throws {

@@ -117,4 +117,13 @@ final class MindMapInterchangeTests: StoreTestCase {
         }
         XCTAssertEqual(try session.mindMaps(), [], "nothing was stored")
     }
+
+    /// One XML/HTML escaper, three contexts (attributes, element content, literal HTML), each
+    /// pinned byte for byte.
+    func testXMLTextContexts() {
+        let s = "a&b<c>d\"e\nf\rg\th\u{1}i\u{FFFE}j'"
+        XCTAssertEqual(XMLText.escape(s), "a&amp;b&lt;c&gt;d&quot;e&#10;f&#13;g&#9;h\u{FFFD}i\u{FFFD}j'")
+        XCTAssertEqual(XMLText.escape(s, as: .text), "a&amp;b&lt;c&gt;d&quot;e\nf&#13;g\th\u{FFFD}i\u{FFFD}j'")
+        XCTAssertEqual(XMLText.escape(s, as: .html), "a&amp;b&lt;c&gt;d\"e\nf\rg\th\u{1}i\u{FFFE}j'")
+    }
 }

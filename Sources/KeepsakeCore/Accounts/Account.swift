@@ -49,15 +49,7 @@ public struct NewAccount: Sendable {
     /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, a missing
     ///   `username` or a `role` other than `owner`, `staff` or `relative`.
     package init(json: String) throws(KeepsakeError) {
-        let value: JSONValue
-        switch Result(catching: { () throws(JSONParser.Failure) in try JSONParser.parse(json) }) {
-        case .success(let v): value = v
-        case .failure(.syntax(let why)), .failure(.unrepresentable(let why)):
-            throw .invalidArgument("account_json is not valid: \(why)")
-        }
-        guard case .object(let o) = value else { throw .invalidArgument("account_json must be a JSON object") }
-        let unknown = Set(o.keys).subtracting(["username", "display_name", "role"])
-        guard unknown.isEmpty else { throw .invalidArgument("account_json has unknown keys: \(unknown.sorted().joined(separator: ", "))") }
+        let o = try DossierJSON.object(json, "account_json", allowed: ["username", "display_name", "role"])
         guard case .string(let username)? = o["username"] else { throw .invalidArgument("account_json needs a \"username\" string") }
         guard case .string(let roleText)? = o["role"], let role = Actor.Role(rawValue: roleText) else {
             throw .invalidArgument("account_json needs a \"role\": \"owner\", \"staff\" or \"relative\"")

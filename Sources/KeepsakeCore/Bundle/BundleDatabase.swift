@@ -108,16 +108,17 @@ struct BundleDatabase {
         var rows: [JSONValue] = []
         while try stmt.step() {
             var object: [String: JSONValue] = [:]
-            for i in 0..<stmt.columnCount {
-                guard let value = stmt.column(i).json else {
-                    throw .bundle(.databaseRow, "\(table.name) row \(rows.count + 1): column \(stmt.columnName(i)) holds a value of a type the format does not allow")
+            for (i, column) in table.declared.enumerated() {
+                // The column's declared type and NULL flag (R25), the same for every table.
+                guard let value = column.bundleValue(stmt.column(i)) else {
+                    throw .bundle(.databaseRow, "\(table.name) row \(rows.count + 1): column \(column.name) holds a value of a type the format does not allow")
                 }
                 // Text holding U+0000 is refused (C readers of the format would cut it there),
                 // never silently cut.
                 if case .string(let text) = value, text.utf8.contains(0) {
-                    throw .bundle(.databaseRow, "\(table.name) row \(rows.count + 1): column \(stmt.columnName(i)) holds text with U+0000, which the format does not allow")
+                    throw .bundle(.databaseRow, "\(table.name) row \(rows.count + 1): column \(column.name) holds text with U+0000, which the format does not allow")
                 }
-                object[stmt.columnName(i)] = value
+                object[column.name] = value
             }
             try BundleRowRules.check(table: table.name, row: object, index: rows.count + 1)
             rows.append(.object(object))
@@ -176,16 +177,50 @@ struct BundleDatabase {
 /// The value rules of each bundle table's columns (R25, R26).
 enum BundleRowRules {
     static func check(table: String, row: [String: JSONValue], index: Int) throws(KeepsakeError) {
-        func fail(_ why: String) -> KeepsakeError { .bundle(.databaseRow, "\(table) row \(index): \(why)") }
+        let r = BundleRow(table: table, index: index, values: row)
         switch table {
         case "media":
-            guard case .string(let sha)? = row["sha256"], Hex.isSHA256(sha) else { throw fail("sha256 must be 64 lowercase hex digits") }
-            guard case .int(let size)? = row["size"], size >= 0 else { throw fail("size must be an integer ≥ 0") }
-            guard case .string(let type)? = row["media_type"], Validation.isMediaType(type) else { throw fail("media_type must be a type/subtype") }
-            guard case .string(let added)? = row["added_at"], Validation.isInstant(added) else { throw fail("added_at must be an RFC 3339 instant") }
+            try r.text("sha256", Hex.isSHA256, "must be 64 lowercase hex digits")
+            try r.integer("size", { $0 >= 0 }, "must be an integer ≥ 0")
+            try r.text("media_type", Validation.isMediaType, "must be a type/subtype")
+            try r.text("added_at", Validation.isInstant, "must be an RFC 3339 instant")
         default:
-            guard let owner = RecordKinds.owner(ofTable: table) else { throw fail("unknown table") }
-            try owner.checkRow(table: table, row: row, fail: fail)
+            guard let owner = RecordKinds.owner(ofTable: table) else { throw r.fail("unknown table") }
+            try owner.checkRow(r)
         }
+    }
+}
+
+/// One row under a table's rules (R25 and each section's table of columns): the reader has
+/// already checked every value against its column's declared type and NULL flag, so what is
+/// left is the column's own rule, reported as "<column> <why>".
+struct BundleRow {
+    let table: String
+    /// The row's place in the table, from 1 (primary-key order).
+    let index: Int
+    let values: [String: JSONValue]
+
+    subscript(key: String) -> JSONValue? { values[key] }
+
+    /// `database-row`: "<table> row <index>: <why>".
+    func fail(_ why: String) -> KeepsakeError { .bundle(.databaseRow, "\(table) row \(index): \(why)") }
+
+    /// Text column `key` satisfies `rule`; with `orNull`, NULL (or a column its format version
+    /// does not have) passes too.
+    func text(_ key: String, orNull: Bool = false, _ rule: (String) -> Bool, _ why: String) throws(KeepsakeError) {
+        try check(key, orNull, why) { $0.stringValue.map(rule) }
+    }
+
+    /// Integer column `key` satisfies `rule`; with `orNull`, NULL passes too.
+    func integer(_ key: String, orNull: Bool = false, _ rule: (Int64) -> Bool, _ why: String) throws(KeepsakeError) {
+        try check(key, orNull, why) { $0.intValue.map(rule) }
+    }
+
+    private func check(_ key: String, _ orNull: Bool, _ why: String, _ passes: (JSONValue) -> Bool?) throws(KeepsakeError) {
+        switch values[key] {
+        case nil, .null?: if orNull { return }
+        case let value?: if passes(value) == true { return }
+        }
+        throw fail("\(key) \(why)")
     }
 }

@@ -12,8 +12,9 @@ protocol BundledRecordKind: Sendable {
     /// Whether a bundle of `bundleKind` carries media.
     static var carriesMedia: Bool { get }
 
-    /// R25/R26 for one row of one of `tables`.
-    static func checkRow(table: String, row: [String: JSONValue], fail: (String) -> KeepsakeError) throws(KeepsakeError)
+    /// R25/R26 for one row of one of `tables` (its values already of their columns' declared
+    /// types and NULL flags).
+    static func checkRow(_ row: BundleRow) throws(KeepsakeError)
     /// The checks across rows (references, trees) and what a bundle of `kind` may hold of it.
     /// Returns what the checks built that the import uses again (mind-map trees), or nil.
     static func checkContent(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) -> (any Sendable)?

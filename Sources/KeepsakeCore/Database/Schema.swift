@@ -74,6 +74,18 @@ struct Column: Sendable, Equatable {
         }
     }
 
+    /// `value` as a bundle's dump carries it (R25), or nil when the column's declaration does
+    /// not allow it there: NULL in a NOT NULL column, a storage class other than the declared
+    /// type (SQLite's affinity lets a crafted file hold text in an INTEGER column), an integer
+    /// outside R4's range, REAL or BLOB (which no bundle column holds).
+    func bundleValue(_ value: SQLValue) -> JSONValue? {
+        switch (value, type) {
+        case (.null, _): return nullable ? .null : nil
+        case (.text, .text), (.integer, .integer): return value.json
+        default: return nil
+        }
+    }
+
     static func text(_ name: String, _ options: Option...) -> Column { Column(name, .text, options) }
     static func integer(_ name: String, _ options: Option...) -> Column { Column(name, .integer, options) }
     static func blob(_ name: String, _ options: Option...) -> Column { Column(name, .blob, options) }
@@ -621,6 +633,8 @@ public enum BundleSchema {
         public let columns: [String]
         /// Its `CREATE TABLE` statement without the final `;`, exactly as FORMAT.md prints it.
         public let sql: String
+        /// The declarations of `columns`, in the same order: the reader's type and NULL checks.
+        let declared: [Column]
     }
 
     /// What one format version holds: every table of its database and the bundle kinds.
@@ -645,7 +659,8 @@ public enum BundleSchema {
                 (a.element.bundle ?? 0, a.offset) < (b.element.bundle ?? 0, b.offset)
             }.map(\.element)
             return Version(number: number, tables: ordered.map {
-                Table(name: $0.name, primaryKey: $0.primaryKey(side), columns: $0.columns(side).map(\.name), sql: $0.createSQL(side))
+                Table(name: $0.name, primaryKey: $0.primaryKey(side), columns: $0.columns(side).map(\.name), sql: $0.createSQL(side),
+                      declared: $0.columns(side))
             })
         }
     }

@@ -40,8 +40,9 @@ enum DossierBundleRules {
     static let tables: Set<String> = ["patients", "dossier_actions", "dossier_attachments"]
 
     /// R44–R46: the form of one row.
-    static func checkRow(table: String, row: [String: JSONValue], fail: (String) -> KeepsakeError) throws(KeepsakeError) {
-        switch table {
+    static func checkRow(_ bundleRow: BundleRow) throws(KeepsakeError) {
+        let row = bundleRow.values, fail = bundleRow.fail
+        switch bundleRow.table {
         case "patients":
             guard let p = patient(.object(row)), PatientRules.isValid(p) else {
                 throw fail("not a valid patient (ids, dates, a name of 1 to \(DossierRules.maxShortText) characters, discharge not before admission)")

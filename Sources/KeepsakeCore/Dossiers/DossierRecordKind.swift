@@ -5,8 +5,8 @@ enum DossierRecordKind: BundledRecordKind {
     static let tables: Set<String> = DossierBundleRules.tables
     static let carriesMedia = true
 
-    static func checkRow(table: String, row: [String: JSONValue], fail: (String) -> KeepsakeError) throws(KeepsakeError) {
-        try DossierBundleRules.checkRow(table: table, row: row, fail: fail)
+    static func checkRow(_ row: BundleRow) throws(KeepsakeError) {
+        try DossierBundleRules.checkRow(row)
     }
 
     static func checkContent(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) -> (any Sendable)? {

@@ -85,7 +85,7 @@ enum FHIRResources {
     static func patient(_ p: Patient) -> FHIRJSON {
         var lines = ["\(p.fullName), born \(p.birthDate)", "Admitted \(p.admittedOn)" + (p.dischargedOn.map { ", discharged \($0)" } ?? "")]
         if !p.diagnosis.isEmpty { lines.append("Diagnosis: \(p.diagnosis)") }
-        let div = "<div xmlns=\"http://www.w3.org/1999/xhtml\">" + lines.map { "<p>" + FHIRJSON.xmlEscaped($0) + "</p>" }.joined() + "</div>"
+        let div = "<div xmlns=\"http://www.w3.org/1999/xhtml\">" + lines.map { "<p>" + XMLText.escape($0, as: .text) + "</p>" }.joined() + "</div>"
         return .object([
             ("resourceType", .string("Patient")), ("id", .string(p.id)),
             ("text", .object([("status", .string("generated")), ("div", .string(div))])),
@@ -202,20 +202,6 @@ indirect enum FHIRJSON {
     /// A JSON string literal, escaped as FORMAT.md R3 escapes.
     static func quote(_ s: String) -> String {
         CanonicalJSON.string(.string(s))
-    }
-
-    static func xmlEscaped(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
     }
 }
 

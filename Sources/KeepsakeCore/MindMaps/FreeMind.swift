@@ -183,12 +183,12 @@ enum FreeMind {
                     var body = ""
                     if survivesParagraphs(note) {
                         for paragraph in note.split(separator: "\n", omittingEmptySubsequences: false) {
-                            body += "<p>\(XMLText.escapeText(String(paragraph)))</p>\n"
+                            body += "<p>\(XMLText.escape(String(paragraph), as: .text))</p>\n"
                         }
                     } else {
                         // HTML readers drop the line feed after <pre> and end the last line at
                         // the one before </pre>: the note is exactly what lies between.
-                        body = "<pre>\n\(XMLText.escapeText(note))\n</pre>\n"
+                        body = "<pre>\n\(XMLText.escape(note, as: .text))\n</pre>\n"
                     }
                     try out.write("<richcontent TYPE=\"NOTE\"><html>\n<head>\n</head>\n<body>\n\(body)</body>\n</html>\n</richcontent>\n")
                 }

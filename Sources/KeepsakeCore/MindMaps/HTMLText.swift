@@ -240,21 +240,6 @@ struct HTMLText {
         "u", "var",
     ]
 
-    /// `text` as HTML that shows it literally (`&`, `<` and `>` as references); for exports,
-    /// when the text would otherwise read as markup.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
     private static func isAlphanumeric(_ c: UInt8) -> Bool {
         (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A)
     }

@@ -29,40 +29,28 @@ enum MindMapBundleRows {
 
 /// The reader's checks of mind-map rows (FORMAT.md R36–R38).
 enum MindMapBundleRules {
-    static func checkRow(table: String, row: [String: JSONValue], fail: (String) -> KeepsakeError) throws(KeepsakeError) {
-        func instant(_ key: String) throws(KeepsakeError) {
-            guard case .string(let s)? = row[key], Validation.isInstant(s) else { throw fail("\(key) must be an RFC 3339 instant") }
-        }
-        func uuid(_ key: String) throws(KeepsakeError) {
-            guard case .string(let s)? = row[key], Validation.isUUID(s) else { throw fail("\(key) must be a lowercase UUID") }
-        }
-        func title() throws(KeepsakeError) {
-            guard case .string(let s)? = row["title"], MindMapRules.isValidStoredTitle(s) else {
-                throw fail("title must be 1 to \(MindMapRules.maxTitleLength) characters without white space at either end")
-            }
-        }
-        switch table {
+    static func checkRow(_ row: BundleRow) throws(KeepsakeError) {
+        let uuid = "must be a lowercase UUID", instant = "must be an RFC 3339 instant"
+        let title = "must be 1 to \(MindMapRules.maxTitleLength) characters without white space at either end"
+        switch row.table {
         case "mindmaps":
-            try uuid("id"); try title(); try instant("created"); try instant("modified")
+            try row.text("id", Validation.isUUID, uuid); try row.text("title", MindMapRules.isValidStoredTitle, title)
+            try row.text("created", Validation.isInstant, instant); try row.text("modified", Validation.isInstant, instant)
         case "mindmap_nodes":
-            try uuid("id"); try uuid("map_id"); try title(); try instant("created"); try instant("modified")
-            if row["parent_id"] != .null { try uuid("parent_id") }
-            guard case .int(let position)? = row["position"], position >= 0 else { throw fail("position must be an integer ≥ 0") }
-            switch row["note"] {
-            case .null?: break
-            case .string(let note)? where !note.isEmpty && note.utf8.count <= MindMapRules.maxNoteBytes: break
-            default: throw fail("note must be null or 1 to \(MindMapRules.maxNoteBytes) bytes of text")
-            }
+            try row.text("id", Validation.isUUID, uuid); try row.text("map_id", Validation.isUUID, uuid)
+            try row.text("title", MindMapRules.isValidStoredTitle, title)
+            try row.text("created", Validation.isInstant, instant); try row.text("modified", Validation.isInstant, instant)
+            try row.text("parent_id", orNull: true, Validation.isUUID, uuid)
+            try row.integer("position", { $0 >= 0 }, "must be an integer ≥ 0")
+            try row.text("note", orNull: true, { !$0.isEmpty && $0.utf8.count <= MindMapRules.maxNoteBytes },
+                         "must be null or 1 to \(MindMapRules.maxNoteBytes) bytes of text")
             // Absent before format version 3 (R68).
             for key in ["link", "feed"] {
-                switch row[key] {
-                case nil, .null?: break
-                case .string(let link)? where MindMapRules.isValidStoredLink(link): break
-                default: throw fail("\(key) must be null or 1 to \(MindMapRules.maxLinkBytes) bytes of text without control characters or white space at either end, not of scheme javascript:, vbscript: or data:")
-                }
+                try row.text(key, orNull: true, MindMapRules.isValidStoredLink,
+                             "must be null or 1 to \(MindMapRules.maxLinkBytes) bytes of text without control characters or white space at either end, not of scheme javascript:, vbscript: or data:")
             }
         default:
-            throw fail("unknown table")
+            throw row.fail("unknown table")
         }
     }
 

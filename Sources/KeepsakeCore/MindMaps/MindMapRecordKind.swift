@@ -5,8 +5,8 @@ enum MindMapRecordKind: BundledRecordKind {
     static let tables: Set<String> = ["mindmaps", "mindmap_nodes"]
     static let carriesMedia = false
 
-    static func checkRow(table: String, row: [String: JSONValue], fail: (String) -> KeepsakeError) throws(KeepsakeError) {
-        try MindMapBundleRules.checkRow(table: table, row: row, fail: fail)
+    static func checkRow(_ row: BundleRow) throws(KeepsakeError) {
+        try MindMapBundleRules.checkRow(row)
     }
 
     static func checkContent(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) -> (any Sendable)? {

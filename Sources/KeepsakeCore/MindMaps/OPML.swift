@@ -110,7 +110,7 @@ enum OPML {
         // A map with a raw `<` or `&` anywhere is read back as written: nothing is escaped.
         let raw = tree.nodes.contains { HTMLText.kind($0.title) == .raw || $0.note.map { HTMLText.kind($0) == .raw } ?? false }
         func written(_ text: String) -> String {
-            XMLText.escape(!raw && HTMLText.kind(text) == .markup ? HTMLText.escape(text) : text)
+            XMLText.escape(!raw && HTMLText.kind(text) == .markup ? XMLText.escape(text, as: .html) : text)
         }
         try out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opml version=\"2.0\">\n<head>\n<title>\(XMLText.escape(map.title))</title>\n</head>\n<body>\n")
         try tree.walk(throwing: { (i, depth, entering) throws(KeepsakeError) in

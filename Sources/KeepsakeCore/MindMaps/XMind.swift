@@ -250,7 +250,7 @@ enum XMind {
             }
             if let note = node.note {
                 let html = note.split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { $0.isEmpty ? "<div><br></div>" : "<div>" + HTMLText.escape(String($0)) + "</div>" }.joined()
+                    .map { $0.isEmpty ? "<div><br></div>" : "<div>" + XMLText.escape(String($0), as: .html) + "</div>" }.joined()
                 topic += ",\"notes\":{\"plain\":{\"content\":\(json(note))},\"realHTML\":{\"content\":\(json(html))}}"
             }
             if !leaf { topic += ",\"children\":{\"attached\":[" }

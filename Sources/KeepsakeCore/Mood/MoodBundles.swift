@@ -29,22 +29,13 @@ enum MoodBundleRows {
     }
 
     /// The reader's checks of a `mood_days` row (FORMAT.md R25's form for this table).
-    static func checkRow(_ row: [String: JSONValue], fail: (String) -> KeepsakeError) throws(KeepsakeError) {
-        guard case .string(let date)? = row["date"], Validation.isCivilDate(date) else { throw fail("date must be YYYY-MM-DD") }
-        guard case .string(let changed)? = row["changed_at"], Validation.isInstant(changed) else { throw fail("changed_at must be an RFC 3339 instant") }
-        switch row["mood"] {
-        case .null?:
-            guard row["note"] == .null else { throw fail("a cleared day (mood null) has no note") }
-        case .string(let mood)? where Mood(rawValue: mood) != nil:
-            break
-        default:
-            throw fail("mood must be good, ok, bad or null")
-        }
-        switch row["note"] {
-        case .null?: break
-        case .string(let note)? where !note.isEmpty && note.unicodeScalars.count <= Session.moodNoteLimit: break
-        default: throw fail("note must be null or 1 to \(Session.moodNoteLimit) Unicode scalar values")
-        }
+    static func checkRow(_ row: BundleRow) throws(KeepsakeError) {
+        try row.text("date", Validation.isCivilDate, "must be YYYY-MM-DD")
+        try row.text("changed_at", Validation.isInstant, "must be an RFC 3339 instant")
+        try row.text("mood", orNull: true, { Mood(rawValue: $0) != nil }, "must be good, ok, bad or null")
+        if row["mood"] == .null && row["note"] != .null { throw row.fail("a cleared day (mood null) has no note") }
+        try row.text("note", orNull: true, { !$0.isEmpty && $0.unicodeScalars.count <= Session.moodNoteLimit },
+                     "must be null or 1 to \(Session.moodNoteLimit) Unicode scalar values")
     }
 
     /// Merges a bundle's days into `owner`'s log: a day is taken when the store has none or an

@@ -5,8 +5,8 @@ enum MoodRecordKind: BundledRecordKind {
     static let tables: Set<String> = ["mood_days"]
     static let carriesMedia = false
 
-    static func checkRow(table: String, row: [String: JSONValue], fail: (String) -> KeepsakeError) throws(KeepsakeError) {
-        try MoodBundleRows.checkRow(row, fail: fail)
+    static func checkRow(_ row: BundleRow) throws(KeepsakeError) {
+        try MoodBundleRows.checkRow(row)
     }
 
     static func checkContent(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) -> (any Sendable)? { nil }

@@ -69,47 +69,34 @@ enum RoutineBundleRows {
     }
 
     /// The reader's checks of routine rows.
-    static func checkRow(table: String, row: [String: JSONValue], fail: (String) -> KeepsakeError) throws(KeepsakeError) {
-        func text(_ key: String, _ ok: (String) -> Bool, _ why: String) throws(KeepsakeError) {
-            guard case .string(let s)? = row[key], ok(s) else { throw fail("\(key) \(why)") }
-        }
-        func score(_ key: String) throws(KeepsakeError) {
-            guard case .int(let v)? = row[key], (1...10).contains(v) else { throw fail("\(key) must be 1 to 10") }
-        }
+    static func checkRow(_ row: BundleRow) throws(KeepsakeError) {
+        func score(_ key: String) throws(KeepsakeError) { try row.integer(key, { (1...10).contains($0) }, "must be 1 to 10") }
         let uuid = Validation.isUUID, date = Validation.isCivilDate, instant = Validation.isInstant
-        switch table {
+        switch row.table {
         case "routines":
-            try text("id", uuid, "must be a lowercase UUID"); try text("start_date", date, "must be YYYY-MM-DD")
-            try text("created_at", instant, "must be an instant"); try text("modified_at", instant, "must be an instant")
-            switch row["length_days"] {
-            case .null?: break
-            case .int(let l)? where (1...3650).contains(l): break
-            default: throw fail("length_days must be 1 to 3650 or null")
-            }
-            switch row["goal"] {
-            case .null?: break
-            case .string(let g)? where Routine.goals.contains(g): break
-            default: throw fail("goal must be null or one of \(Routine.goals.sorted().joined(separator: ", "))")
-            }
+            try row.text("id", uuid, "must be a lowercase UUID"); try row.text("start_date", date, "must be YYYY-MM-DD")
+            try row.text("created_at", instant, "must be an instant"); try row.text("modified_at", instant, "must be an instant")
+            try row.integer("length_days", orNull: true, { (1...3650).contains($0) }, "must be 1 to 3650 or null")
+            try row.text("goal", orNull: true, Routine.goals.contains, "must be null or one of \(Routine.goals.sorted().joined(separator: ", "))")
         case "routine_slots":
-            try text("routine_id", uuid, "must be a lowercase UUID"); try text("name", { (1...40).contains($0.unicodeScalars.count) }, "must have 1 to 40 Unicode scalar values")
-            try text("reminder", { (try? Routine.minutes($0)) != nil }, "must be HH:MM")
-            guard case .int(let p)? = row["position"], p >= 0 else { throw fail("position must be ≥ 0") }
+            try row.text("routine_id", uuid, "must be a lowercase UUID"); try row.text("name", { (1...40).contains($0.unicodeScalars.count) }, "must have 1 to 40 Unicode scalar values")
+            try row.text("reminder", { (try? Routine.minutes($0)) != nil }, "must be HH:MM")
+            try row.integer("position", { $0 >= 0 }, "must be ≥ 0")
         case "routine_answers":
-            try text("routine_id", uuid, "must be a lowercase UUID"); try text("key", { (1...100).contains($0.unicodeScalars.count) }, "must have 1 to 100 Unicode scalar values")
-            try text("value", { $0.unicodeScalars.count <= 1000 }, "must have at most 1000 Unicode scalar values")
+            try row.text("routine_id", uuid, "must be a lowercase UUID"); try row.text("key", { (1...100).contains($0.unicodeScalars.count) }, "must have 1 to 100 Unicode scalar values")
+            try row.text("value", { $0.unicodeScalars.count <= 1000 }, "must have at most 1000 Unicode scalar values")
         case "routine_checkins":
-            try text("routine_id", uuid, "must be a lowercase UUID"); try text("date", date, "must be YYYY-MM-DD")
-            try text("slot", { !$0.isEmpty }, "must name a slot"); try text("taken_at", instant, "must be an instant")
+            try row.text("routine_id", uuid, "must be a lowercase UUID"); try row.text("date", date, "must be YYYY-MM-DD")
+            try row.text("slot", { !$0.isEmpty }, "must name a slot"); try row.text("taken_at", instant, "must be an instant")
         case "routine_notes":
-            try text("routine_id", uuid, "must be a lowercase UUID"); try text("date", date, "must be YYYY-MM-DD")
-            try text("note", { !$0.isEmpty && $0.unicodeScalars.count <= Session.moodNoteLimit }, "must have 1 to \(Session.moodNoteLimit) Unicode scalar values")
-            try text("changed_at", instant, "must be an instant")
+            try row.text("routine_id", uuid, "must be a lowercase UUID"); try row.text("date", date, "must be YYYY-MM-DD")
+            try row.text("note", { !$0.isEmpty && $0.unicodeScalars.count <= Session.moodNoteLimit }, "must have 1 to \(Session.moodNoteLimit) Unicode scalar values")
+            try row.text("changed_at", instant, "must be an instant")
         case "routine_ratings":
-            try text("routine_id", uuid, "must be a lowercase UUID"); try text("rated_on", date, "must be YYYY-MM-DD")
-            try score("energy"); try score("sleep"); try score("stress"); try text("changed_at", instant, "must be an instant")
+            try row.text("routine_id", uuid, "must be a lowercase UUID"); try row.text("rated_on", date, "must be YYYY-MM-DD")
+            try score("energy"); try score("sleep"); try score("stress"); try row.text("changed_at", instant, "must be an instant")
         default:
-            throw fail("unknown table")
+            throw row.fail("unknown table")
         }
     }
 

@@ -5,8 +5,8 @@ enum RoutineRecordKind: BundledRecordKind {
     static let tables: Set<String> = RoutineBundleRows.tables
     static let carriesMedia = false
 
-    static func checkRow(table: String, row: [String: JSONValue], fail: (String) -> KeepsakeError) throws(KeepsakeError) {
-        try RoutineBundleRows.checkRow(table: table, row: row, fail: fail)
+    static func checkRow(_ row: BundleRow) throws(KeepsakeError) {
+        try RoutineBundleRows.checkRow(row)
     }
 
     static func checkContent(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) -> (any Sendable)? {
