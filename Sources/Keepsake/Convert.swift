@@ -89,6 +89,17 @@ enum Arg {
         try CivilDate.parse(try string(pointer, name), name)
     }
 
+    /// An optional day `YYYY-MM-DD`: NULL means none.
+    static func optionalDay(_ pointer: InText?, _ name: String) throws(KeepsakeError) -> CivilDate? {
+        pointer == nil ? nil : try day(pointer, name)
+    }
+
+    /// A required RFC 3339 instant, kept as the host wrote it, parsed with the core's message
+    /// naming the argument.
+    static func instant(_ pointer: InText?, _ name: String) throws(KeepsakeError) -> Instant {
+        try Instant.parse(try string(pointer, name), name)
+    }
+
     /// An optional string: NULL means none.
     static func optional(_ pointer: InText?, _ name: String) throws(KeepsakeError) -> String? {
         pointer == nil ? nil : try string(pointer, name)
@@ -122,7 +133,7 @@ enum Arg {
         guard o.version >= 1 && o.version <= UInt32(KS_EXPORT_OPTIONS_VERSION) else {
             throw .invalidArgument("options->version is \(o.version); this library knows versions 1 to \(KS_EXPORT_OPTIONS_VERSION) (use KS_EXPORT_OPTIONS_INIT)")
         }
-        var options = ExportOptions(created: try string(o.created, "options->created"), progress: progress(o.progress, o.progress_payload))
+        var options = ExportOptions(created: try Instant.parse(try string(o.created, "options->created"), "created"), progress: progress(o.progress, o.progress_payload))
         if o.version >= 2 {
             options.base = try optional(o.base, "options->base")
             guard o.base_revision >= 0 else { throw .invalidArgument("options->base_revision is \(o.base_revision); it is 0 (none) or a revision ≥ 1") }

@@ -97,14 +97,14 @@ public func ks_session_close(_ session: OpaquePointer?) {
 @c @implementation
 public func ks_media_import_file(_ outJSON: OutText?, _ session: OpaquePointer?, _ path: InText?, _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
-        try s.importMedia(fromFile: try Arg.string(path, "path"), now: try Arg.string(now, "now")).json
+        try s.importMedia(fromFile: try Arg.string(path, "path"), now: try Arg.instant(now, "now")).json
     }
 }
 
 @c @implementation
 public func ks_media_writer_open(_ out: OutHandle?, _ session: OpaquePointer?, _ now: InText?) -> ks_status {
     open(out) { () throws(KeepsakeError) in
-        try Handles.get(session, as: Session.self).openMediaWriter(now: try Arg.string(now, "now"))
+        try Handles.get(session, as: Session.self).openMediaWriter(now: try Arg.instant(now, "now"))
     }
 }
 

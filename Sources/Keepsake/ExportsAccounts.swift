@@ -8,7 +8,7 @@ public func ks_account_create(_ outJSON: OutText?, _ session: OpaquePointer?, _ 
                               _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
         let spec = try NewAccount(json: try Arg.string(accountJSON, "account_json"))
-        return try s.createAccount(spec, password: try Arg.string(password, "password"), now: try Arg.string(now, "now")).json
+        return try s.createAccount(spec, password: try Arg.string(password, "password"), now: try Arg.instant(now, "now")).json
     }
 }
 
@@ -26,7 +26,7 @@ public func ks_account_delete(_ session: OpaquePointer?, _ accountID: InText?) -
 public func ks_account_change_password(_ session: OpaquePointer?, _ oldPassword: InText?, _ newPassword: InText?, _ now: InText?) -> ks_status {
     call(session) { (s) throws(KeepsakeError) in
         try s.changePassword(old: try Arg.string(oldPassword, "old_password"), new: try Arg.string(newPassword, "new_password"),
-                             now: try Arg.string(now, "now"))
+                             now: try Arg.instant(now, "now"))
     }
 }
 
@@ -34,7 +34,7 @@ public func ks_account_change_password(_ session: OpaquePointer?, _ oldPassword:
 public func ks_account_reset_password(_ session: OpaquePointer?, _ accountID: InText?, _ newPassword: InText?, _ now: InText?) -> ks_status {
     call(session) { (s) throws(KeepsakeError) in
         try s.resetPassword(accountID: try Arg.string(accountID, "account_id"), newPassword: try Arg.string(newPassword, "new_password"),
-                            now: try Arg.string(now, "now"))
+                            now: try Arg.instant(now, "now"))
     }
 }
 
@@ -43,7 +43,7 @@ public func ks_relative_link(_ session: OpaquePointer?, _ accountID: InText?, _ 
                              _ now: InText?) -> ks_status {
     call(session) { (s) throws(KeepsakeError) in
         try s.linkRelative(accountID: try Arg.string(accountID, "account_id"), patientID: try Arg.string(patientID, "patient_id"),
-                           endsOn: try Arg.optional(endsOn, "ends_on"), now: try Arg.string(now, "now"))
+                           endsOn: try Arg.optionalDay(endsOn, "ends_on"), now: try Arg.instant(now, "now"))
     }
 }
 
@@ -77,7 +77,7 @@ public func ks_session_sign_in(_ out: OutHandle?, _ outToken: OutText?, _ store:
         if remember && outToken == nil { throw .invalidArgument("out_token is NULL but KS_SIGN_IN_REMEMBER asks for a token") }
         let (session, token) = try Handles.get(store, as: Store.self).signIn(
             username: try Arg.string(username, "username"), password: try Arg.string(password, "password"),
-            now: try Arg.string(now, "now"), remember: remember)
+            now: try Arg.instant(now, "now"), remember: remember)
         if let token { try Arg.give(token, to: outToken) }
         return session
     }
@@ -88,7 +88,7 @@ public func ks_session_resume(_ out: OutHandle?, _ outToken: OutText?, _ store: 
     outToken?.pointee = nil
     return open(out) { () throws(KeepsakeError) in
         guard let outToken else { throw .invalidArgument("out_token is NULL; the replacement token must be kept") }
-        let (session, next) = try Handles.get(store, as: Store.self).resume(token: try Arg.string(token, "token"), now: try Arg.string(now, "now"))
+        let (session, next) = try Handles.get(store, as: Store.self).resume(token: try Arg.string(token, "token"), now: try Arg.instant(now, "now"))
         try Arg.give(next, to: outToken)
         return session
     }
@@ -96,5 +96,5 @@ public func ks_session_resume(_ out: OutHandle?, _ outToken: OutText?, _ store: 
 
 @c @implementation
 public func ks_session_sign_out(_ session: OpaquePointer?, _ now: InText?) -> ks_status {
-    call(session) { (s) throws(KeepsakeError) in try s.signOut(now: try Arg.string(now, "now")) }
+    call(session) { (s) throws(KeepsakeError) in try s.signOut(now: try Arg.instant(now, "now")) }
 }

@@ -8,7 +8,7 @@ import KeepsakeCore
 @c @implementation
 public func ks_patient_create(_ outJSON: OutText?, _ session: OpaquePointer?, _ patientJSON: InText?, _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
-        try s.createPatient(try PatientInput(json: try Arg.string(patientJSON, "patient_json")), now: try Arg.string(now, "now")).json
+        try s.createPatient(try PatientInput(json: try Arg.string(patientJSON, "patient_json")), now: try Arg.instant(now, "now")).json
     }
 }
 
@@ -17,7 +17,7 @@ public func ks_patient_update(_ outJSON: OutText?, _ session: OpaquePointer?, _ 
                               _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
         let input = try PatientInput(json: try Arg.string(patientJSON, "patient_json"))
-        return try s.updatePatient(try Arg.string(patientID, "patient_id"), input, now: try Arg.string(now, "now")).json
+        return try s.updatePatient(try Arg.string(patientID, "patient_id"), input, now: try Arg.instant(now, "now")).json
     }
 }
 
@@ -25,8 +25,8 @@ public func ks_patient_update(_ outJSON: OutText?, _ session: OpaquePointer?, _ 
 public func ks_patient_discharge(_ outJSON: OutText?, _ session: OpaquePointer?, _ patientID: InText?, _ dischargedOn: InText?,
                                  _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
-        try s.dischargePatient(try Arg.string(patientID, "patient_id"), on: try Arg.optional(dischargedOn, "discharged_on"),
-                               now: try Arg.string(now, "now")).json
+        try s.dischargePatient(try Arg.string(patientID, "patient_id"), on: try Arg.optionalDay(dischargedOn, "discharged_on"),
+                               now: try Arg.instant(now, "now")).json
     }
 }
 
@@ -63,7 +63,7 @@ public func ks_dossier_action_record(_ outJSON: OutText?, _ session: OpaquePoint
                                      _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
         let content = try ActionContent(json: try Arg.string(actionJSON, "action_json"))
-        return try s.recordAction(patientID: try Arg.string(patientID, "patient_id"), content, now: try Arg.string(now, "now")).json
+        return try s.recordAction(patientID: try Arg.string(patientID, "patient_id"), content, now: try Arg.instant(now, "now")).json
     }
 }
 
@@ -72,14 +72,14 @@ public func ks_dossier_action_edit(_ outJSON: OutText?, _ session: OpaquePointer
                                    _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
         let content = try ActionContent(json: try Arg.string(actionJSON, "action_json"))
-        return try s.editAction(try Arg.string(actionID, "action_id"), content, now: try Arg.string(now, "now")).json
+        return try s.editAction(try Arg.string(actionID, "action_id"), content, now: try Arg.instant(now, "now")).json
     }
 }
 
 @c @implementation
 public func ks_dossier_action_delete(_ outJSON: OutText?, _ session: OpaquePointer?, _ actionID: InText?, _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
-        try s.deleteAction(try Arg.string(actionID, "action_id"), now: try Arg.string(now, "now")).json
+        try s.deleteAction(try Arg.string(actionID, "action_id"), now: try Arg.instant(now, "now")).json
     }
 }
 
@@ -114,7 +114,7 @@ public func ks_dossier_attachment_add(_ outJSON: OutText?, _ session: OpaquePoin
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
         let input = try AttachmentInput(json: try Arg.optional(attachmentJSON, "attachment_json"))
         return try s.attach(try Arg.string(sha256, "sha256"), patientID: try Arg.string(patientID, "patient_id"),
-                            actionID: try Arg.optional(actionID, "action_id"), input, now: try Arg.string(now, "now")).json
+                            actionID: try Arg.optional(actionID, "action_id"), input, now: try Arg.instant(now, "now")).json
     }
 }
 

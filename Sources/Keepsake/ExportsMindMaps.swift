@@ -21,7 +21,7 @@ private func format(_ value: ks_mindmap_format) throws(KeepsakeError) -> MindMap
 @c @implementation
 public func ks_mindmap_create(_ outJSON: OutText?, _ session: OpaquePointer?, _ title: InText?, _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
-        try s.createMindMap(title: try Arg.string(title, "title"), now: try Arg.string(now, "now")).json
+        try s.createMindMap(title: try Arg.string(title, "title"), now: try Arg.instant(now, "now")).json
     }
 }
 
@@ -38,7 +38,7 @@ public func ks_mindmap_get(_ outJSON: OutText?, _ session: OpaquePointer?, _ map
 @c @implementation
 public func ks_mindmap_rename(_ outJSON: OutText?, _ session: OpaquePointer?, _ mapID: InText?, _ title: InText?, _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
-        try s.renameMindMap(try Arg.string(mapID, "map_id"), title: try Arg.string(title, "title"), now: try Arg.string(now, "now")).json
+        try s.renameMindMap(try Arg.string(mapID, "map_id"), title: try Arg.string(title, "title"), now: try Arg.instant(now, "now")).json
     }
 }
 
@@ -54,7 +54,7 @@ public func ks_mindmap_node_create(_ outJSON: OutText?, _ session: OpaquePointer
                                    _ note: InText?, _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
         try s.createNode(under: try Arg.string(parentID, "parent_id"), title: try Arg.string(title, "title"),
-                         note: try Arg.optional(note, "note"), now: try Arg.string(now, "now")).json
+                         note: try Arg.optional(note, "note"), now: try Arg.instant(now, "now")).json
     }
 }
 
@@ -81,7 +81,7 @@ public func ks_mindmap_node_path(_ outJSON: OutText?, _ session: OpaquePointer?,
 public func ks_mindmap_node_set_title(_ outJSON: OutText?, _ session: OpaquePointer?, _ nodeID: InText?, _ title: InText?,
                                       _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
-        try s.setNodeTitle(try Arg.string(nodeID, "node_id"), title: try Arg.string(title, "title"), now: try Arg.string(now, "now")).json
+        try s.setNodeTitle(try Arg.string(nodeID, "node_id"), title: try Arg.string(title, "title"), now: try Arg.instant(now, "now")).json
     }
 }
 
@@ -89,7 +89,7 @@ public func ks_mindmap_node_set_title(_ outJSON: OutText?, _ session: OpaquePoin
 public func ks_mindmap_node_set_note(_ outJSON: OutText?, _ session: OpaquePointer?, _ nodeID: InText?, _ note: InText?,
                                      _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
-        try s.setNodeNote(try Arg.string(nodeID, "node_id"), note: try Arg.optional(note, "note"), now: try Arg.string(now, "now")).json
+        try s.setNodeNote(try Arg.string(nodeID, "node_id"), note: try Arg.optional(note, "note"), now: try Arg.instant(now, "now")).json
     }
 }
 
@@ -98,7 +98,7 @@ public func ks_mindmap_node_set_link(_ outJSON: OutText?, _ session: OpaquePoint
                                      _ feed: InText?, _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
         try s.setNodeLink(try Arg.string(nodeID, "node_id"), link: try Arg.optional(link, "link"), feed: try Arg.optional(feed, "feed"),
-                          now: try Arg.string(now, "now")).json
+                          now: try Arg.instant(now, "now")).json
     }
 }
 
@@ -110,7 +110,7 @@ public func ks_mindmap_node_delete_preview(_ outJSON: OutText?, _ session: Opaqu
 @c @implementation
 public func ks_mindmap_node_delete(_ outJSON: OutText?, _ session: OpaquePointer?, _ nodeID: InText?, _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
-        try s.deleteNode(try Arg.string(nodeID, "node_id"), now: try Arg.string(now, "now")).json
+        try s.deleteNode(try Arg.string(nodeID, "node_id"), now: try Arg.instant(now, "now")).json
     }
 }
 
@@ -120,7 +120,7 @@ public func ks_mindmap_node_move(_ outJSON: OutText?, _ session: OpaquePointer?,
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
         guard index >= -1, index <= Int64(Int32.max) else { throw .invalidArgument("index \(index) must be -1 (last) or 0 to \(Int32.max)") }
         return try s.moveNode(try Arg.string(nodeID, "node_id"), under: try Arg.string(newParentID, "new_parent_id"),
-                              at: index < 0 ? nil : Int(index), now: try Arg.string(now, "now")).json
+                              at: index < 0 ? nil : Int(index), now: try Arg.instant(now, "now")).json
     }
 }
 
@@ -202,7 +202,7 @@ public func ks_mindmap_layout(_ outCentre: UnsafeMutablePointer<ks_bubble>?, _ o
 public func ks_mindmap_import_file(_ outJSON: OutText?, _ session: OpaquePointer?, _ fileFormat: ks_mindmap_format, _ path: InText?,
                                    _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
-        try s.importMindMap(from: try Arg.string(path, "path"), format: try format(fileFormat), now: try Arg.string(now, "now")).json
+        try s.importMindMap(from: try Arg.string(path, "path"), format: try format(fileFormat), now: try Arg.instant(now, "now")).json
     }
 }
 

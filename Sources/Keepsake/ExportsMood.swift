@@ -9,14 +9,14 @@ public func ks_mood_set(_ outJSON: OutText?, _ session: OpaquePointer?, _ date: 
                         _ today: InText?, _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
         try s.setMood(try Mood.parse(try Arg.string(mood, "mood")), on: try Arg.day(date, "date"), note: try Arg.optional(note, "note"),
-                      today: try Arg.day(today, "today"), now: try Arg.string(now, "now")).json
+                      today: try Arg.day(today, "today"), now: try Arg.instant(now, "now")).json
     }
 }
 
 @c @implementation
 public func ks_mood_clear(_ session: OpaquePointer?, _ date: InText?, _ today: InText?, _ now: InText?) -> ks_status {
     call(session) { (s) throws(KeepsakeError) in
-        try s.clearMood(on: try Arg.day(date, "date"), today: try Arg.day(today, "today"), now: try Arg.string(now, "now"))
+        try s.clearMood(on: try Arg.day(date, "date"), today: try Arg.day(today, "today"), now: try Arg.instant(now, "now"))
     }
 }
 
@@ -71,7 +71,7 @@ public func ks_mood_import_daylio(_ outJSON: OutText?, _ session: OpaquePointer?
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
         let levels = try DaylioLevels(json: try Arg.optional(levelsJSON, "levels_json"))
         return try s.importDaylio(fileAt: try Arg.string(path, "path"), overrides: levels.levels,
-                                  today: try Arg.day(today, "today"), now: try Arg.string(now, "now")).json
+                                  today: try Arg.day(today, "today"), now: try Arg.instant(now, "now")).json
     }
 }
 
@@ -79,7 +79,7 @@ public func ks_mood_import_daylio(_ outJSON: OutText?, _ session: OpaquePointer?
 public func ks_mood_import_pixels(_ outJSON: OutText?, _ session: OpaquePointer?, _ path: InText?, _ today: InText?,
                                   _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
-        try s.importPixels(fileAt: try Arg.string(path, "path"), today: try Arg.day(today, "today"), now: try Arg.string(now, "now")).json
+        try s.importPixels(fileAt: try Arg.string(path, "path"), today: try Arg.day(today, "today"), now: try Arg.instant(now, "now")).json
     }
 }
 

@@ -7,7 +7,7 @@ import KeepsakeCore
 @c @implementation
 public func ks_routine_start(_ outJSON: OutText?, _ session: OpaquePointer?, _ routineJSON: InText?, _ now: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
-        try s.startRoutine(try Session.NewRoutine(json: try Arg.string(routineJSON, "routine_json")), now: try Arg.string(now, "now")).json
+        try s.startRoutine(try Session.NewRoutine(json: try Arg.string(routineJSON, "routine_json")), now: try Arg.instant(now, "now")).json
     }
 }
 
@@ -24,21 +24,21 @@ public func ks_routine_delete(_ session: OpaquePointer?) -> ks_status {
 @c @implementation
 public func ks_routine_set_reminder(_ session: OpaquePointer?, _ slot: InText?, _ time: InText?, _ now: InText?) -> ks_status {
     call(session) { (s) throws(KeepsakeError) in
-        try s.setReminder(slot: try Arg.string(slot, "slot"), time: try Arg.string(time, "time"), now: try Arg.string(now, "now"))
+        try s.setReminder(slot: try Arg.string(slot, "slot"), time: try Arg.string(time, "time"), now: try Arg.instant(now, "now"))
     }
 }
 
 @c @implementation
 public func ks_routine_set_answers(_ session: OpaquePointer?, _ answersJSON: InText?, _ now: InText?) -> ks_status {
     call(session) { (s) throws(KeepsakeError) in
-        try s.setRoutineAnswers(try Session.parseAnswers(json: try Arg.string(answersJSON, "answers_json")), now: try Arg.string(now, "now"))
+        try s.setRoutineAnswers(try Session.parseAnswers(json: try Arg.string(answersJSON, "answers_json")), now: try Arg.instant(now, "now"))
     }
 }
 
 @c @implementation
 public func ks_routine_take(_ session: OpaquePointer?, _ date: InText?, _ slot: InText?, _ today: InText?, _ now: InText?) -> ks_status {
     call(session) { (s) throws(KeepsakeError) in
-        try s.takeSlot(try Arg.string(slot, "slot"), on: try Arg.day(date, "date"), at: try Arg.string(now, "now"),
+        try s.takeSlot(try Arg.string(slot, "slot"), on: try Arg.day(date, "date"), at: try Instant.parse(try Arg.string(now, "now"), "taken_at"),
                        today: try Arg.day(today, "today"))
     }
 }
@@ -47,7 +47,7 @@ public func ks_routine_take(_ session: OpaquePointer?, _ date: InText?, _ slot: 
 public func ks_routine_untake(_ session: OpaquePointer?, _ date: InText?, _ slot: InText?, _ today: InText?, _ now: InText?) -> ks_status {
     call(session) { (s) throws(KeepsakeError) in
         try s.untakeSlot(try Arg.string(slot, "slot"), on: try Arg.day(date, "date"), today: try Arg.day(today, "today"),
-                         now: try Arg.string(now, "now"))
+                         now: try Arg.instant(now, "now"))
     }
 }
 
@@ -55,7 +55,7 @@ public func ks_routine_untake(_ session: OpaquePointer?, _ date: InText?, _ slot
 public func ks_routine_set_note(_ session: OpaquePointer?, _ date: InText?, _ note: InText?, _ today: InText?, _ now: InText?) -> ks_status {
     call(session) { (s) throws(KeepsakeError) in
         try s.setRoutineNote(on: try Arg.day(date, "date"), note: try Arg.optional(note, "note"), today: try Arg.day(today, "today"),
-                             now: try Arg.string(now, "now"))
+                             now: try Arg.instant(now, "now"))
     }
 }
 
@@ -64,7 +64,7 @@ public func ks_routine_rate(_ session: OpaquePointer?, _ date: InText?, _ energy
                             _ today: InText?, _ now: InText?) -> ks_status {
     call(session) { (s) throws(KeepsakeError) in
         try s.rateRoutine(on: try Arg.day(date, "date"), energy: Int(energy), sleep: Int(sleep), stress: Int(stress),
-                          today: try Arg.day(today, "today"), now: try Arg.string(now, "now"))
+                          today: try Arg.day(today, "today"), now: try Arg.instant(now, "now"))
     }
 }
 
@@ -96,7 +96,7 @@ public func ks_routine_day(_ outJSON: OutText?, _ session: OpaquePointer?, _ dat
 
 @c @implementation
 public func ks_routine_reminders(_ outJSON: OutText?, _ session: OpaquePointer?, _ now: InText?) -> ks_status {
-    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.routineReminders(now: try Arg.string(now, "now")).json }
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.routineReminders(now: try Arg.instant(now, "now")).json }
 }
 
 @c @implementation

@@ -5,7 +5,7 @@ import KeepsakeCore
 
 @c @implementation
 public func ks_centre_key_create(_ outJSON: OutText?, _ session: OpaquePointer?, _ now: InText?) -> ks_status {
-    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in try s.createCentreKey(now: try Arg.string(now, "now")).json }
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in try s.createCentreKey(now: try Arg.instant(now, "now")).json }
 }
 
 @c @implementation
@@ -30,7 +30,7 @@ public func ks_viewer_open(_ out: OutHandle?, _ outJSON: OutText?, _ session: Op
         let s = try Handles.get(session, as: Session.self)
         let (viewer, result) = try s.openViewerBundle(
             at: try Arg.string(path, "path"), username: try Arg.string(username, "username"), password: try Arg.string(password, "password"),
-            today: try Arg.day(today, "today"), now: try Arg.string(now, "now"), options: try Arg.readOptions(options))
+            today: try Arg.day(today, "today"), now: try Arg.instant(now, "now"), options: try Arg.readOptions(options))
         try Arg.give(result.json, to: outJSON)
         return viewer
     }

@@ -118,12 +118,12 @@ struct Arguments {
 
 
     /// An RFC 3339 instant option (`--created`, `--now`, `--added-at`), default now.
-    mutating func instant(_ name: String) throws(CLIError) -> String {
+    mutating func instant(_ name: String) throws(CLIError) -> Instant {
         guard let text = try option(name) else { return Clock.now() }
-        guard Instant(text) != nil else {
+        guard let instant = Instant(text) else {
             throw .usage("\(name) takes an RFC 3339 instant such as 2026-11-30T09:00:00Z, not '\(Arguments.quoted(text))'", verb: nil)
         }
-        return text
+        return instant
     }
 
     /// At most 60 characters of a value, for messages.

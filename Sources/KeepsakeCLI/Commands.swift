@@ -199,7 +199,7 @@ enum Commands {
             try args.none()
             let session = try access.session()
             let records = try core { () throws(KeepsakeError) in try session.listMedia() }
-            printer.record(.array(records.map(\.json)), records.map { "\($0.sha256)  \($0.size)  \($0.mediaType)  \($0.addedAt)\n" }.joined())
+            printer.record(.array(records.map(\.json)), records.map { "\($0.sha256)  \($0.size)  \($0.mediaType)  \($0.addedAt.rfc3339)\n" }.joined())
         case "delete":
             let access = try args.store(writes: true)
             let hashes = try args.positionals()

@@ -6,11 +6,16 @@ import KeepsakeCore
 enum DemoDossier {
     static let name = "Anna Berg (demo)"
 
-    static func build(_ session: Session, generated: String, bundles: String, today: CivilDate, now: String) throws(KeepsakeError) {
+    static func build(_ session: Session, generated: String, bundles: String, today: CivilDate, now: Instant) throws(KeepsakeError) {
         for old in try session.patients(matching: name, today: today) where old.fullName == name { try session.deletePatient(old.id) }
-        let patient = try session.createPatient(PatientInput(fullName: name, birthDate: "1950-04-02", admittedOn: "2026-11-02",
+        let patient = try session.createPatient(PatientInput(fullName: name, birthDate: CivilDate(year: 1950, month: 4, day: 2), admittedOn: CivilDate(year: 2026, month: 11, day: 2),
                                                              diagnosis: "Ischaemic stroke, left hemiparesis", notes: "Prefers mornings. Daughter Maria is the contact."), now: now)
-        func at(_ day: Int, _ time: String) -> String { "2026-11-\(day < 10 ? "0" : "")\(day)T\(time):00+01:00" }
+        /// `2026-11-DDTHH:MM:00+01:00`, the centre's local time.
+        func at(_ day: Int, _ time: String) -> Instant {
+            let hm = time.split(separator: ":").map { Int64($0) ?? 0 }
+            let local = CivilDate(year: 2026, month: 11, day: day).dayNumber * 86_400 + hm[0] * 3600 + hm[1] * 60
+            return Instant(seconds: local - 3600, utcOffsetSeconds: 3600)
+        }
         var actions: [DossierAction] = []
         let plan: [ActionContent] = [
             ActionContent(occurredAt: at(3, "09:00"), kind: .therapy, title: "Gait training", details: "Parallel bars, 4 lengths with support.", durationSeconds: 2700),

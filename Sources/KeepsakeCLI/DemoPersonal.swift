@@ -8,7 +8,7 @@ enum DemoPersonal {
     static let password = "keepsake-demo"
 
     /// Signs in as the demo owner, creating the account from the implicit owner the first time.
-    static func signIn(_ store: Store, now: String) throws(KeepsakeError) -> Session {
+    static func signIn(_ store: Store, now: Instant) throws(KeepsakeError) -> Session {
         if let implicit = try? store.ownerSession() {
             _ = try implicit.createAccount(NewAccount(username: owner, displayName: "Alma", role: .owner), password: password, now: now)
         }
@@ -17,7 +17,7 @@ enum DemoPersonal {
 
     /// A year of moods up to today, generated the same way every time, imported in one
     /// transaction as if from an earlier app; days already marked are kept.
-    static func moods(_ session: Session, today: CivilDate, bundles: String, now: String) throws(KeepsakeError) {
+    static func moods(_ session: Session, today: CivilDate, bundles: String, now: Instant) throws(KeepsakeError) {
         var seed: UInt64 = 0x5EED
         var days: [String] = []
         for offset in stride(from: 364, through: 0, by: -1) {
@@ -42,7 +42,7 @@ enum DemoPersonal {
 
     /// A 30-day routine started eight days ago, with both slots checked in on each of the
     /// eight days before today (one evening missed), and its bundle.
-    static func routine(_ session: Session, today: CivilDate, bundles: String, now: String) throws(KeepsakeError) {
+    static func routine(_ session: Session, today: CivilDate, bundles: String, now: Instant) throws(KeepsakeError) {
         let start = today.adding(days: -8)
         if (try? session.routine()) == nil {
             _ = try session.startRoutine(Session.NewRoutine(startDate: start, lengthDays: 30, goal: "better_sleep",
@@ -50,8 +50,8 @@ enum DemoPersonal {
         }
         for offset in 0..<8 {
             let day = start.adding(days: Int64(offset))
-            try session.takeSlot("morning", on: day, at: "\(day)T08:10:00Z", today: today)
-            if offset != 3 { try session.takeSlot("evening", on: day, at: "\(day)T20:15:00Z", today: today) }
+            try session.takeSlot("morning", on: day, at: Instant(seconds: day.dayNumber * 86_400 + 8 * 3600 + 10 * 60), today: today)
+            if offset != 3 { try session.takeSlot("evening", on: day, at: Instant(seconds: day.dayNumber * 86_400 + 20 * 3600 + 15 * 60), today: today) }
         }
         try session.rateRoutine(on: start, energy: 4, sleep: 3, stress: 7, today: today, now: now)
         try session.rateRoutine(on: today.adding(days: -1), energy: 6, sleep: 6, stress: 5, today: today, now: now)

@@ -7,7 +7,7 @@ enum DemoViewer {
     static let relative = "maria"
     static let password = "maria-demo-password"
 
-    static func build(_ session: Session, root: String, bundles: String, today: CivilDate, now: String) throws(KeepsakeError) {
+    static func build(_ session: Session, root: String, bundles: String, today: CivilDate, now: Instant) throws(KeepsakeError) {
         guard let patient = try session.patients(matching: DemoDossier.name, today: today).first(where: { $0.fullName == DemoDossier.name }) else {
             throw .internalError("the demo patient is missing")
         }

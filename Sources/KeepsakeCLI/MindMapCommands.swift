@@ -239,7 +239,7 @@ enum DemoMindMap {
         ("Budget", nil, []),
     ]
 
-    static func build(_ session: Session, now: String) throws(KeepsakeError) -> MindMap {
+    static func build(_ session: Session, now: Instant) throws(KeepsakeError) -> MindMap {
         let map = try session.createMindMap(title: "Trip to the lakes", now: now)
         for (title, note, groups) in plan {
             let branch = try session.createNode(under: map.rootID, title: title, note: note, now: now)
@@ -251,7 +251,7 @@ enum DemoMindMap {
         return try session.mindMap(map.id)
     }
 
-    static func export(_ session: Session, map: MindMap, to folder: String, now: String) throws(KeepsakeError) {
+    static func export(_ session: Session, map: MindMap, to folder: String, now: Instant) throws(KeepsakeError) {
         let bundle = try session.exportMindMapBundle(map.id, to: folder + "/mindmap.keepsake", options: ExportOptions(created: now))
         try Bundles.verify(at: bundle.path)
         Output.out("bundle:  \(bundle.path) (kind mindmap, \(bundle.size) bytes)\n")

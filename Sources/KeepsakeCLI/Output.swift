@@ -204,12 +204,9 @@ extension String {
 
 /// The clock, read only here: the CLI is a host, and hosts pass "now" and "today".
 enum Clock {
-    /// The current instant in UTC as RFC 3339.
-    static func now() -> String {
-        var seconds = time(nil)
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        return "\(civil(parts))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
+    /// The current instant in UTC, to the second (`2026-11-30T09:00:00Z`).
+    static func now() -> Instant {
+        Instant(seconds: Int64(time(nil)))
     }
 
     /// The default "today" of every verb: the civil date in the local time zone (`TZ`), the

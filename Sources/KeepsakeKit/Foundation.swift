@@ -51,16 +51,37 @@ extension CivilDate {
 }
 
 extension Instant {
-    /// The instant of `date`, to the nanosecond.
+    /// The instant of `date` in UTC (`Z`), to the nanosecond a `Date` keeps.
     ///
     /// ```swift
-    /// let stamp = Instant(Date()).rfc3339 // "2026-12-01T09:30:00Z"
+    /// let stamp = Instant(Date()).rfc3339 // "2026-12-01T09:30:00.25Z"
     /// ```
     public init(_ date: Date) {
+        self.init(date, utcOffsetSeconds: 0)
+    }
+
+    /// The instant of `date` written in `timeZone`'s offset at that date (the user's local
+    /// time, daylight saving included), to the nanosecond a `Date` keeps. The core stores the
+    /// instant with that offset and reads the user's local day and time from it (the
+    /// routine's reminders).
+    ///
+    /// ```swift
+    /// let now = Instant(Date(), in: .current) // "2026-12-01T10:30:00.25+01:00" in Zurich
+    /// ```
+    public init(_ date: Date, in timeZone: TimeZone) {
+        self.init(date, utcOffsetSeconds: Int32(timeZone.secondsFromGMT(for: date)))
+    }
+
+    private init(_ date: Date, utcOffsetSeconds: Int32) {
         let interval = date.timeIntervalSince1970
         let whole = interval.rounded(.down)
+        // Beyond the years RFC 3339 writes (or not a number), the instant is clamped to them.
+        guard whole.isFinite, abs(whole) < 1e15 else {
+            self.init(seconds: whole > 0 ? .max : .min, utcOffsetSeconds: utcOffsetSeconds)
+            return
+        }
         let nanos = min(999_999_999, max(0, Int32(((interval - whole) * 1_000_000_000).rounded(.down))))
-        self.init(seconds: Int64(whole), nanoseconds: nanos)
+        self.init(seconds: Int64(whole), nanoseconds: nanos, utcOffsetSeconds: utcOffsetSeconds)
     }
 
     /// The instant as a `Date` (to the precision a `Date` keeps).

@@ -9,6 +9,10 @@ import Dispatch
 /// pool, a stream of changes, and suspension for the background. The blocking API
 /// (`Store`, `Session`) stays for hosts that want it; both can be used on one store.
 ///
+/// Every `Date` a call takes becomes an `Instant` in the store's `timeZone` (the user's, by
+/// default `TimeZone.current`): stored instants keep that offset, and the routine's reminders
+/// read the user's local time from it.
+///
 /// ```swift
 /// let store = try await KeepsakeStore.open(at: path, create: true)
 /// let me = try await store.ownerSession()
@@ -18,33 +22,48 @@ import Dispatch
 public final class KeepsakeStore: Sendable {
     /// The blocking store underneath.
     public let store: Store
+    /// The time zone whose offset the instants made from this store's `Date`s are written in.
+    public let timeZone: TimeZone
 
     /// Wraps a store already open; the blocking and async calls can be mixed on it.
-    public init(_ store: Store) { self.store = store }
+    /// - Parameters:
+    ///   - store: the open store.
+    ///   - timeZone: the user's time zone, for the instants made from `Date`s.
+    public init(_ store: Store, timeZone: TimeZone = .current) {
+        self.store = store
+        self.timeZone = timeZone
+    }
 
     /// Opens (or creates) the store at `path`; see `Store.open`.
+    /// - Parameters:
+    ///   - path: the store's folder.
+    ///   - create: creates the store when there is none.
+    ///   - readOnly: opens it for reading only.
+    ///   - timeZone: the user's time zone, for the instants made from `Date`s.
     /// - Throws: what `Store.open(at:create:readOnly:)` throws: `.notFound` without a store and
     ///   `create`, `.corruptStore` for a folder holding something else, `.unsupportedVersion`
     ///   for a newer schema, `.readOnly` for a store on read-only media opened for writing.
-    public static func open(at path: String, create: Bool = false, readOnly: Bool = false) async throws(KeepsakeError) -> KeepsakeStore {
-        KeepsakeStore(try await offload { () throws(KeepsakeError) in try Store.open(at: path, create: create, readOnly: readOnly) })
+    public static func open(at path: String, create: Bool = false, readOnly: Bool = false,
+                            timeZone: TimeZone = .current) async throws(KeepsakeError) -> KeepsakeStore {
+        KeepsakeStore(try await offload { () throws(KeepsakeError) in try Store.open(at: path, create: create, readOnly: readOnly) },
+                      timeZone: timeZone)
     }
 
     /// The owner's session while the store has no accounts (`Store.ownerSession`).
     /// - Throws: `.authenticationFailed` once the store has accounts.
     public func ownerSession() async throws(KeepsakeError) -> AsyncSession {
         let store = self.store
-        return AsyncSession(try await offload { () throws(KeepsakeError) in try store.ownerSession() })
+        return AsyncSession(try await offload { () throws(KeepsakeError) in try store.ownerSession() }, timeZone: timeZone)
     }
 
     /// Signs in (`Store.signIn`) at `now`; the token is returned when `remember` is true.
     public func signIn(username: String, password: String, now: Date = Date(), remember: Bool = false) async throws(KeepsakeError) -> (AsyncSession, String?) {
         let store = self.store
-        let now = Instant(now).rfc3339
+        let now = Instant(now, in: timeZone)
         let (session, token) = try await offload { () throws(KeepsakeError) in
             try store.signIn(username: username, password: password, now: now, remember: remember)
         }
-        return (AsyncSession(session), token)
+        return (AsyncSession(session, timeZone: timeZone), token)
     }
 
     /// A stream with one element after every committed write of this store in this process,
@@ -104,9 +123,17 @@ public enum StoreChange: Sendable, Equatable {
 public final class AsyncSession: Sendable {
     /// The blocking session underneath.
     public let session: Session
+    /// The time zone whose offset the instants made from `Date`s are written in.
+    public let timeZone: TimeZone
 
     /// Wraps a blocking session; its permissions are the session's.
-    public init(_ session: Session) { self.session = session }
+    /// - Parameters:
+    ///   - session: the blocking session.
+    ///   - timeZone: the user's time zone, for the instants made from `Date`s.
+    public init(_ session: Session, timeZone: TimeZone = .current) {
+        self.session = session
+        self.timeZone = timeZone
+    }
 
     /// Runs `body` with the blocking session on a background thread.
     ///
@@ -131,7 +158,7 @@ public final class AsyncSession: Sendable {
     /// - Returns: the stored day.
     @discardableResult
     public func setMood(_ mood: Mood, on date: CivilDate, note: String?, today: CivilDate, now: Date = Date()) async throws(KeepsakeError) -> MoodDay {
-        let stamp = Instant(now).rfc3339
+        let stamp = Instant(now, in: timeZone)
         return try await perform { s throws(KeepsakeError) in try s.setMood(mood, on: date, note: note, today: today, now: stamp) }
     }
 
@@ -148,20 +175,20 @@ public final class AsyncSession: Sendable {
     // Mind maps
     /// Creates a mind map titled `title` (`Session.createMindMap`), stamped `now`.
     public func createMindMap(title: String, now: Date = Date()) async throws(KeepsakeError) -> MindMap {
-        let stamp = Instant(now).rfc3339
+        let stamp = Instant(now, in: timeZone)
         return try await perform { s throws(KeepsakeError) in try s.createMindMap(title: title, now: stamp) }
     }
 
     /// Adds a node under `parentID` (`Session.createNode`), stamped `now`.
     public func createNode(under parentID: String, title: String, note: String? = nil, now: Date = Date()) async throws(KeepsakeError) -> MindMapNode {
-        let stamp = Instant(now).rfc3339
+        let stamp = Instant(now, in: timeZone)
         return try await perform { s throws(KeepsakeError) in try s.createNode(under: parentID, title: title, note: note, now: stamp) }
     }
 
     // Routine
     /// Marks `slot` taken on `date` at `takenAt` (`Session.takeSlot`).
     public func takeSlot(_ slot: String, on date: CivilDate, at takenAt: Date = Date(), today: CivilDate) async throws(KeepsakeError) {
-        let stamp = Instant(takenAt).rfc3339
+        let stamp = Instant(takenAt, in: timeZone)
         try await perform { s throws(KeepsakeError) in try s.takeSlot(slot, on: date, at: stamp, today: today) }
     }
 

@@ -9,3 +9,12 @@ extension CivilDate: ExpressibleByStringLiteral {
         self = day
     }
 }
+
+/// Instants written as literals in tests: `"2026-11-30T09:00:00Z"` where the API takes an
+/// `Instant`, kept with its text. A literal that is not an RFC 3339 instant stops the test.
+extension Instant: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {
+        guard let instant = Instant(value) else { fatalError("\(value) is not an RFC 3339 instant") }
+        self = instant
+    }
+}

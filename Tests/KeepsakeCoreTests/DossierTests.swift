@@ -18,7 +18,9 @@ final class DossierTests: StoreTestCase {
         XCTAssertEqual(try s.patients(matching: nil, today: today).map(\.fullName), ["Bert Ähnlich", "Anna Berg"], "active first")
         XCTAssertEqual(try s.patients(matching: "äHN", today: today).map(\.id), [bert.id])
         XCTAssertThrowsError(try s.dischargePatient(anna.id, on: "2026-11-01", now: now)) { XCTAssertEqual(($0 as? KeepsakeError)?.message.contains("before admitted_on"), true) }
-        XCTAssertThrowsError(try s.createPatient(PatientInput(fullName: "X", birthDate: "1950-02-30", admittedOn: "2026-11-02"), now: now))
+        XCTAssertThrowsError(try PatientInput(json: #"{"full_name":"X","birth_date":"1950-02-30","admitted_on":"2026-11-02"}"#)) {
+            XCTAssertEqual(($0 as? KeepsakeError)?.message, "birth_date '1950-02-30' is not a date YYYY-MM-DD")
+        }
         XCTAssertThrowsError(try s.createPatient(PatientInput(fullName: " ", birthDate: "1950-02-03", admittedOn: "2026-11-02"), now: now))
         let a = try s.recordAction(patientID: anna.id, ActionContent(occurredAt: now, kind: .note, title: "Hello"), now: now)
         _ = try s.editAction(a.id, ActionContent(occurredAt: now, kind: .note, title: "Hello again"), now: now)
@@ -34,7 +36,7 @@ final class DossierTests: StoreTestCase {
         let p = try makePatient(s)
         var ids: [String] = []
         for i in 0..<25 {
-            let when = "2026-11-\(String(format: "%02d", 3 + i % 20))T\(String(format: "%02d", i % 24)):00:00+01:00"
+            let when = Instant("2026-11-\(String(format: "%02d", 3 + i % 20))T\(String(format: "%02d", i % 24)):00:00+01:00")!
             let a = try s.recordAction(patientID: p.id, ActionContent(occurredAt: when, kind: i % 5 == 0 ? .measurement : .therapy,
                                                                     title: "Session \(i)", durationSeconds: 1800,
                                                                     value: i % 5 == 0 ? "36.\(i % 10)" : nil, unit: i % 5 == 0 ? "°C" : nil), now: now)
@@ -81,7 +83,9 @@ final class DossierTests: StoreTestCase {
         refused(ActionContent(occurredAt: now, kind: .call, title: "Call", durationSeconds: 10))
         refused(ActionContent(occurredAt: now, kind: .call, title: "Call", durationSeconds: 10,
                               call: .init(direction: .outgoing, party: "Maria", number: "call me", outcome: .answered)))
-        refused(ActionContent(occurredAt: "yesterday", kind: .note, title: "x"))
+        XCTAssertThrowsError(try ActionContent(json: #"{"occurred_at":"yesterday","kind":"note","title":"x"}"#)) { error in
+            XCTAssertEqual((error as? KeepsakeError)?.message, "occurred_at 'yesterday' is not an RFC 3339 instant such as 2026-11-30T09:00:00Z")
+        }
         refused(ActionContent(occurredAt: now, kind: .note, title: "x", durationSeconds: -1))
         let call = try s.recordAction(patientID: p.id, ActionContent(occurredAt: now, kind: .call, title: "Weekly update", durationSeconds: 300,
                                                                    call: .init(direction: .outgoing, party: " Maria Keller ", number: "+41 44 555 01 23", outcome: .answered)), now: now)

@@ -3,7 +3,7 @@ import XCTest
 
 /// Mind maps in bundles: kind mindmap, format version 2 archives, import rules, reader checks.
 final class MindMapBundleTests: StoreTestCase {
-    func makeMap(_ session: Session, at instant: String) throws -> MindMap {
+    func makeMap(_ session: Session, at instant: Instant) throws -> MindMap {
         let map = try session.createMindMap(title: "Trip", now: instant)
         let a = try session.createNode(under: map.rootID, title: "Pack", note: "passport", now: instant)
         _ = try session.createNode(under: a.id, title: "Socks", now: instant)
@@ -79,11 +79,11 @@ final class MindMapBundleTests: StoreTestCase {
         let file = path("hand-\(FileSystem.randomName()).keepsake")
         let dbPath = try BundleDatabaseBuilder.build(at: path("hand.db"), scratchPath: path("hand.build.db")) { (db) throws(KeepsakeError) in
             for (id, title) in maps {
-                try db.run("INSERT INTO mindmaps VALUES (?, ?, ?, ?)", [.text(id), .text(title), .text(now), .text(now)])
+                try db.run("INSERT INTO mindmaps VALUES (?, ?, ?, ?)", [.text(id), .text(title), .text(now.rfc3339), .text(now.rfc3339)])
             }
             for (id, map, parent, position, title) in nodes {
                 try db.run("INSERT INTO mindmap_nodes VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, NULL)",
-                           [.text(id), .text(map), parent.map { .text($0) } ?? .null, .integer(Int64(position)), .text(title), .text(now), .text(now),
+                           [.text(id), .text(map), parent.map { .text($0) } ?? .null, .integer(Int64(position)), .text(title), .text(now.rfc3339), .text(now.rfc3339),
                             link.map { .text($0) } ?? .null])
             }
         }

@@ -76,7 +76,7 @@ final class PrivacyTests: StoreTestCase {
         let kept = Array("GIF89a recorded".utf8), left = Array("left by a crash under a library without trails".utf8)
         let keptSHA = try SHA256Hasher.hex(of: kept), leftSHA = try SHA256Hasher.hex(of: left)
         try db.run("INSERT INTO media (sha256, size, media_type, added_at) VALUES (?, ?, 'image/gif', ?)",
-                   [.text(keptSHA), .integer(Int64(kept.count)), .text(now)])
+                   [.text(keptSHA), .integer(Int64(kept.count)), .text(now.rfc3339)])
         try FileSystem.makeDirectory(path("old/media"))
         for (sha, bytes) in [(keptSHA, kept), (leftSHA, left)] {
             try FileSystem.makeDirectory(path("old/media/" + sha.prefix(2)))

@@ -4,7 +4,7 @@ import XCTest
 /// A temporary folder per test, removed afterwards.
 class StoreTestCase: XCTestCase {
     var folder = ""
-    let now = "2026-11-30T09:00:00Z"
+    let now: Instant = "2026-11-30T09:00:00Z"
 
     override func setUpWithError() throws {
         folder = "/tmp/keepsake-tests-" + FileSystem.randomName()

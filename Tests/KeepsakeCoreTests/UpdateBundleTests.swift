@@ -32,7 +32,7 @@ final class UpdateBundleTests: StoreTestCase {
         _ = try recipient.importBundle(from: day1)
 
         // Day 2: a new action, an edit, a new photo, and one attachment removed.
-        let later = "2026-12-01T09:00:00Z"
+        let later: Instant = "2026-12-01T09:00:00Z"
         _ = try s.editAction(gait.id, ActionContent(occurredAt: "2026-11-03T09:00:00Z", kind: .therapy, title: "Gait training"), now: later)
         let walk = try s.recordAction(patientID: p.id, ActionContent(occurredAt: "2026-12-01T08:00:00Z", kind: .therapy, title: "Walk"), now: later)
         let new = try addMedia(s, photo(3, 9000))

@@ -9,14 +9,14 @@ public struct Account: Equatable, Sendable {
     public let displayName: String
     /// What the account may do (the permission table, `Permission`).
     public let role: Actor.Role
-    /// When the account was created: the RFC 3339 instant the host passed as `now`.
-    public let createdAt: String
+    /// When the account was created: the instant the host passed as `now`, its text as given.
+    public let createdAt: Instant
 
     /// The account as the C interface returns it: `id`, `username`, `display_name`, `role`,
     /// `created_at`.
     package var json: JSONValue {
         ["id": .string(id), "username": .string(username), "display_name": .string(displayName),
-         "role": .string(role.rawValue), "created_at": .string(createdAt)]
+         "role": .string(role.rawValue), "created_at": .string(createdAt.rfc3339)]
     }
 
     init(row: Row) throws(KeepsakeError) {
@@ -24,7 +24,7 @@ public struct Account: Equatable, Sendable {
         username = try row.text("username")
         displayName = try row.text("display_name")
         role = try row.raw("role", as: Actor.Role.self)
-        createdAt = try row.text("created_at")
+        createdAt = try Instant.stored(try row.text("created_at"), "created_at")
     }
 }
 
@@ -70,11 +70,11 @@ public struct RelativeLink: Equatable, Sendable {
     public let accountID: String
     /// The patient the relative may view.
     public let patientID: String
-    /// The last civil day (`YYYY-MM-DD`) the link is valid; nil for no end.
-    public let endsOn: String?
+    /// The last day the link is valid; nil for no end.
+    public let endsOn: CivilDate?
 
     /// The link as the C interface returns it: `account_id`, `patient_id`, `ends_on` (or null).
     package var json: JSONValue {
-        ["account_id": .string(accountID), "patient_id": .string(patientID), "ends_on": endsOn.map { .string($0) } ?? .null]
+        ["account_id": .string(accountID), "patient_id": .string(patientID), "ends_on": endsOn.map { .string($0.description) } ?? .null]
     }
 }

@@ -29,8 +29,8 @@ enum AccountTable {
 /// - relative: changes their own password, nothing else.
 extension Session {
     /// Creates an account with `password`, hashed with Argon2id.
-    public func createAccount(_ new: NewAccount, password: String, now: String) throws(KeepsakeError) -> Account {
-        try Session.requireInstant(now, "now")
+    public func createAccount(_ new: NewAccount, password: String, now: Instant) throws(KeepsakeError) -> Account {
+        let now = now.rfc3339
         let username = try Username.normalize(new.username)
         let display = new.displayName.trimmingSpaces
         guard (1...200).contains(display.count) else { throw .invalidArgument("a display name has 1 to 200 characters") }
@@ -70,8 +70,8 @@ extension Session {
 
     /// Changes the signed-in account's own password. Needs the current one; ends every other
     /// session of the account (remembered tokens included).
-    public func changePassword(old: String, new: String, now: String) throws(KeepsakeError) {
-        try Session.requireInstant(now, "now")
+    public func changePassword(old: String, new: String, now: Instant) throws(KeepsakeError) {
+        let now = now.rfc3339
         if viewer != nil { throw .readOnly("cannot change the password: a viewer session's password is the centre's to reset") }
         guard let accountID = actor.accountID, let sessionID else {
             throw .invalidArgument("the implicit owner has no password; create an account first")
@@ -104,8 +104,8 @@ extension Session {
 
     /// Sets another account's password (staff for relatives, owners for anyone) and ends all of
     /// that account's sessions.
-    public func resetPassword(accountID: String, newPassword: String, now: String) throws(KeepsakeError) {
-        try Session.requireInstant(now, "now")
+    public func resetPassword(accountID: String, newPassword: String, now: Instant) throws(KeepsakeError) {
+        let now = now.rfc3339
         let bytes = try PasswordHasher.normalize(newPassword)
         guard accountID != actor.accountID else {
             throw .invalidArgument("to change your own password, give the current one (change password)")
@@ -164,16 +164,15 @@ extension Session {
 
     // MARK: - Relatives' links
 
-    /// Lets relative `accountID` view patient `patientID`, until `endsOn` (a civil date,
-    /// inclusive) or without end. Linking again replaces the end date.
-    public func linkRelative(accountID: String, patientID: String, endsOn: String?, now: String) throws(KeepsakeError) {
-        try Session.requireInstant(now, "now")
+    /// Lets relative `accountID` view patient `patientID`, until `endsOn` (inclusive) or
+    /// without end. Linking again replaces the end date.
+    public func linkRelative(accountID: String, patientID: String, endsOn: CivilDate?, now: Instant) throws(KeepsakeError) {
+        let now = now.rfc3339
         guard Validation.isUUID(patientID) else { throw .invalidArgument("\(quoted: patientID) is not a patient id (a lowercase UUID)") }
-        if let endsOn, !Validation.isCivilDate(endsOn) { throw .invalidArgument("ends_on \(quoted: endsOn) is not a date YYYY-MM-DD") }
         try managingAccount(accountID, "link") { (db, target) throws(KeepsakeError) in
             guard target.role == .relative else { throw .invalidArgument("only relative accounts are linked to patients") }
             try Tables.relativeLinks.upsert(["account_id": .text(target.id), "patient_id": .text(patientID),
-                                             "ends_on": endsOn.map { .text($0) } ?? .null, "created_at": .text(now)], keeping: ["created_at"], in: db)
+                                             "ends_on": endsOn.map { .text($0.description) } ?? .null, "created_at": .text(now)], keeping: ["created_at"], in: db)
         }
     }
 
@@ -195,7 +194,7 @@ extension Session {
         return try read(actor.accountID == accountID ? .readOwnLinks : .readLinks) { (db) throws(KeepsakeError) -> [RelativeLink] in
             try db.records("SELECT patient_id, ends_on FROM relative_links WHERE account_id = ? ORDER BY patient_id", [.text(accountID)])
                 .map { (row) throws(KeepsakeError) in
-                    RelativeLink(accountID: accountID, patientID: try row.text("patient_id"), endsOn: try row.optionalText("ends_on"))
+                    RelativeLink(accountID: accountID, patientID: try row.text("patient_id"), endsOn: try row.optionalText("ends_on").map { (d) throws(KeepsakeError) in try CivilDate.stored(d, "ends_on") })
                 }
         }
     }

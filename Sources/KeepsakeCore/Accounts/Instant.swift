@@ -1,18 +1,63 @@
-/// An RFC 3339 instant as seconds and nanoseconds since 1970-01-01T00:00:00Z, for comparing
-/// and adding durations. The host passes every "now"; nothing here reads a clock.
-public struct Instant: Comparable, Sendable {
+/// An instant as the host gives it: a point in time (seconds and nanoseconds since
+/// 1970-01-01T00:00:00Z) together with the UTC offset the host wrote it in, and its RFC 3339
+/// text (FORMAT.md R26). The host passes every "now"; nothing here reads a clock.
+///
+/// The core stores and returns an instant's text exactly as the host gave it
+/// (`2026-12-01T10:00:00+02:00` stays that, fraction and offset included), and reads the
+/// user's local day and time from its offset (the routine's reminders). An instant made from
+/// numbers (`init(seconds:nanoseconds:utcOffsetSeconds:)`) writes its text in that offset.
+///
+/// Equality, hashing and order are by the point in time only: `2026-12-01T10:00:00+02:00` and
+/// `2026-12-01T08:00:00Z` are equal (the same instant), and their `rfc3339` texts differ.
+/// Compare `rfc3339` to tell the texts apart.
+///
+/// ```swift
+/// let now = try Instant.parse("2026-12-01T10:00:00+02:00", "now")
+/// now.rfc3339            // "2026-12-01T10:00:00+02:00", as given
+/// now.utcOffsetSeconds   // 7200
+/// now == Instant("2026-12-01T08:00:00Z") // true: the same instant
+/// ```
+public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
     /// Whole seconds since 1970-01-01T00:00:00Z (negative before).
     public let seconds: Int64
     /// The fraction of the second, 0 to 999,999,999 nanoseconds.
     public let nanoseconds: Int32
+    /// The offset from UTC the instant is written in, in seconds (7200 for `+02:00`, 0 for `Z`):
+    /// the user's local time at that instant is `seconds + utcOffsetSeconds`.
+    public let utcOffsetSeconds: Int32
+    /// The instant as RFC 3339 text, in its offset: exactly the text it was parsed from, or,
+    /// for an instant made from numbers, `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` with the
+    /// fraction's trailing zeros dropped (none when it is whole). This is the form stored, and
+    /// the form of the C interface and of JSON.
+    public let rfc3339: String
 
-    /// An instant from seconds and nanoseconds since 1970-01-01T00:00:00Z.
-    public init(seconds: Int64, nanoseconds: Int32 = 0) {
-        self.seconds = seconds
-        self.nanoseconds = nanoseconds
+    /// The earliest and latest seconds RFC 3339 can write (years 0000 to 9999).
+    static let representable: ClosedRange<Int64> = -62_167_219_200...253_402_300_799
+    /// The widest offset RFC 3339 can write, ±23:59.
+    static let widestOffset: Int32 = 23 * 3600 + 59 * 60
+
+    /// An instant from seconds and nanoseconds since 1970-01-01T00:00:00Z, written in the UTC
+    /// offset `utcOffsetSeconds` (0 for UTC, `Z`).
+    ///
+    /// Nanoseconds beyond a second carry into `seconds`; the offset is cut to whole minutes and
+    /// to ±23:59; the local time is kept within the years 0000 to 9999, which RFC 3339 can write.
+    public init(seconds: Int64, nanoseconds: Int32 = 0, utcOffsetSeconds: Int32 = 0) {
+        let carry = Instant.floorDiv(Int64(nanoseconds), 1_000_000_000)
+        var nanos = Int32(Int64(nanoseconds) - carry * 1_000_000_000)
+        let offset = max(-Instant.widestOffset, min(Instant.widestOffset, utcOffsetSeconds / 60 * 60))
+        let range = (Instant.representable.lowerBound - Int64(offset))...(Instant.representable.upperBound - Int64(offset))
+        let (sum, overflow) = seconds.addingReportingOverflow(carry)
+        var whole = overflow ? (carry < 0 ? Int64.min : Int64.max) : sum
+        if whole < range.lowerBound { (whole, nanos) = (range.lowerBound, 0) }
+        if whole > range.upperBound { (whole, nanos) = (range.upperBound, 999_999_999) }
+        self.seconds = whole
+        self.nanoseconds = nanos
+        self.utcOffsetSeconds = offset
+        self.rfc3339 = Instant.text(seconds: whole, nanoseconds: nanos, offset: offset)
     }
 
-    /// Parses an RFC 3339 instant (FORMAT.md R26); nil when it is not one.
+    /// Parses an RFC 3339 instant (FORMAT.md R26), keeping its text and offset; nil when it is
+    /// not one.
     public init?(_ text: String) {
         guard Validation.isInstant(text) else { return nil }
         let b = Array(text.utf8)
@@ -35,30 +80,100 @@ public struct Instant: Comparable, Sendable {
             }
             for _ in digits..<9 { nanos *= 10 }
         }
+        var offset: Int64 = 0
         if b[i] != UInt8(ascii: "Z") {
-            let offset = number(i + 1, 2) * 3600 + number(i + 4, 2) * 60
-            seconds += b[i] == UInt8(ascii: "+") ? -offset : offset
+            offset = number(i + 1, 2) * 3600 + number(i + 4, 2) * 60
+            if b[i] == UInt8(ascii: "-") { offset = -offset }
+            seconds -= offset
         }
-        self.init(seconds: seconds, nanoseconds: Int32(nanos))
+        self.seconds = seconds
+        self.nanoseconds = Int32(nanos)
+        self.utcOffsetSeconds = Int32(offset)
+        self.rfc3339 = text
     }
 
-    /// The instant in UTC, `YYYY-MM-DDTHH:MM:SSZ` (fractions dropped).
-    public var rfc3339: String {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let rest = seconds - days * 86_400
-        let (y, m, d) = Instant.civilFromDays(days)
-        func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        let year = String(y)
-        return String(repeating: "0", count: max(0, 4 - year.count)) + year + "-\(two(m))-\(two(d))T\(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60))Z"
+    /// Parses an argument that must be an instant, throwing a clear error: the one check of
+    /// instant text for the C interface, the CLI and the JSON inputs.
+    /// - Parameters:
+    ///   - text: an RFC 3339 instant such as `2026-11-30T09:00:00Z` or `2026-11-30T10:00:00+01:00`.
+    ///   - name: the argument's name, for the message.
+    /// - Throws: `.invalidArgument` naming `name` when `text` is not an RFC 3339 instant.
+    public static func parse(_ text: String, _ name: String) throws(KeepsakeError) -> Instant {
+        guard let instant = Instant(text) else {
+            throw .invalidArgument("\(name) \(quoted: text) is not an RFC 3339 instant such as 2026-11-30T09:00:00Z")
+        }
+        return instant
     }
 
-    /// The instant `delta` seconds later (earlier when negative).
+    /// An instant read back from the store: the core wrote it, so text that is not an instant
+    /// means the store was changed behind its back.
+    /// - Throws: `.corruptStore` naming `what`.
+    package static func stored(_ text: String, _ what: String) throws(KeepsakeError) -> Instant {
+        guard let instant = Instant(text) else { throw .corruptStore("\(what) \(quoted: text) in the store is not an RFC 3339 instant") }
+        return instant
+    }
+
+    /// The RFC 3339 text, `rfc3339`.
+    public var description: String { rfc3339 }
+
+    /// The instant `delta` seconds later (earlier when negative), in the same offset.
     public func adding(seconds delta: Int64) -> Instant {
-        Instant(seconds: seconds + delta, nanoseconds: nanoseconds)
+        let (sum, overflow) = seconds.addingReportingOverflow(delta)
+        return Instant(seconds: overflow ? (delta < 0 ? Int64.min : Int64.max) : sum, nanoseconds: nanoseconds, utcOffsetSeconds: utcOffsetSeconds)
     }
 
+    /// The instant in UTC to the second, `YYYY-MM-DDTHH:MM:SSZ` (the fraction dropped): the
+    /// form of the instants the core computes itself (a token's expiry, the end of a lockout).
+    package var utcSecondsText: String { Instant.text(seconds: seconds, nanoseconds: 0, offset: 0) }
+
+    /// The user's local day: the date part of the text, in the instant's own offset.
+    package var localDate: CivilDate {
+        CivilDate(rfc3339.prefix(10).description) ?? CivilDate(dayNumber: Instant.floorDiv(seconds + Int64(utcOffsetSeconds), 86_400))
+    }
+
+    /// The user's local time `HH:MM`: the time part of the text, in the instant's own offset.
+    package var localTime: String { String(rfc3339.dropFirst(11).prefix(5)) }
+
+    /// The offset as the text writes it: `Z` or `±HH:MM`.
+    package var offsetText: String { rfc3339.hasSuffix("Z") ? "Z" : String(rfc3339.suffix(6)) }
+
+    /// Same instant: equal seconds and nanoseconds, whatever the offsets and texts.
+    public static func == (a: Instant, b: Instant) -> Bool {
+        a.seconds == b.seconds && a.nanoseconds == b.nanoseconds
+    }
+
+    /// Hashes the point in time only, as `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(seconds)
+        hasher.combine(nanoseconds)
+    }
+
+    /// Earlier instant first, whatever the offsets.
     public static func < (a: Instant, b: Instant) -> Bool {
         (a.seconds, a.nanoseconds) < (b.seconds, b.nanoseconds)
+    }
+
+    static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 { a >= 0 ? a / b : (a - b + 1) / b }
+
+    /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` of a representable instant in `offset`.
+    static func text(seconds: Int64, nanoseconds: Int32, offset: Int32) -> String {
+        let local = seconds + Int64(offset)
+        let days = floorDiv(local, 86_400)
+        let rest = local - days * 86_400
+        let (y, m, d) = Instant.civilFromDays(days)
+        func pad(_ v: Int64, _ width: Int) -> String {
+            let s = String(v)
+            return String(repeating: "0", count: max(0, width - s.count)) + s
+        }
+        var text = "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))T\(pad(rest / 3600, 2)):\(pad(rest % 3600 / 60, 2)):\(pad(rest % 60, 2))"
+        if nanoseconds != 0 {
+            var fraction = pad(Int64(nanoseconds), 9)
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            text += "." + fraction
+        }
+        if offset == 0 { return text + "Z" }
+        let minutes = Int64(abs(offset)) / 60
+        return text + (offset < 0 ? "-" : "+") + pad(minutes / 60, 2) + ":" + pad(minutes % 60, 2)
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
@@ -82,5 +197,26 @@ public struct Instant: Comparable, Sendable {
         let d = doy - (153 * mp + 2) / 5 + 1
         let m = mp < 10 ? mp + 3 : mp - 9
         return (m <= 2 ? yoe + era * 400 + 1 : yoe + era * 400, m, d)
+    }
+}
+
+/// An `Instant` codes as its RFC 3339 text (`rfc3339`), the form of the C ABI and of JSON, so
+/// a decoded instant keeps the text and offset it was written with; decoding anything else
+/// fails with a message naming the value.
+extension Instant: Codable {
+    /// Decodes RFC 3339 text.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let instant = Instant(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not an RFC 3339 instant")
+        }
+        self = instant
+    }
+
+    /// Encodes `rfc3339`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rfc3339)
     }
 }

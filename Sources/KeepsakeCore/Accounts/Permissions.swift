@@ -259,7 +259,7 @@ enum RelativeAccess {
     }
 
     /// The same rule for a link end read outside a store (a viewer bundle's recipient entry).
-    static func check(endsOn: String?, patientID: String, today: CivilDate) throws(KeepsakeError) {
-        try check(link: endsOn.map { .text($0) } ?? .null, patientID: patientID, today: today)
+    static func check(endsOn: CivilDate?, patientID: String, today: CivilDate) throws(KeepsakeError) {
+        try check(link: endsOn.map { .text($0.description) } ?? .null, patientID: patientID, today: today)
     }
 }

@@ -37,9 +37,9 @@ extension Store {
     ///   store keeps its SHA-256).
     /// - Throws: `.authenticationFailed` for an unknown username or a wrong password (the same
     ///   message, in about the same time); `.locked` while the username waits after failures.
-    public func signIn(username: String, password: String, now: String, remember: Bool) throws(KeepsakeError) -> (Session, String?) {
-        try Session.requireInstant(now, "now")
-        guard let nowInstant = Instant(now) else { throw .invalidArgument("now is not an instant") }
+    public func signIn(username: String, password: String, now: Instant, remember: Bool) throws(KeepsakeError) -> (Session, String?) {
+        let nowInstant = now
+        let now = now.rfc3339
         // A name that breaks the username rules cannot belong to an account: refused before
         // anything is stored or hashed (no failure row for arbitrary input).
         let key = Username.key(try Username.normalize(username))
@@ -55,7 +55,7 @@ extension Store {
                case let failures = try row.integer("failures"), let lastInstant = Instant(try row.text("last_failure_at")) {
                 let until = lastInstant.adding(seconds: SignInPolicy.wait(afterFailures: failures))
                 if nowInstant < until {
-                    throw .locked("too many failed sign-ins for this username; try again after \(until.rfc3339)")
+                    throw .locked("too many failed sign-ins for this username; try again after \(until.utcSecondsText)")
                 }
             }
             try db.run("""
@@ -83,7 +83,7 @@ extension Store {
                 try db.run("UPDATE accounts SET password_hash = ? WHERE id = ?", [.text(upgraded), .text(account.id)])
             }
             try Tables.accountSessions.insert(["id": .text(sessionID), "account_id": .text(account.id), "token_hash": tokenHash, "created_at": .text(now),
-                                               "expires_at": token == nil ? .null : .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).rfc3339)],
+                                               "expires_at": token == nil ? .null : .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).utcSecondsText)],
                                               in: db)
         }
         return (Session(store: self, actor: Actor(role: account.role, accountID: account.id), principal: .signedIn(sessionID: sessionID)), token)
@@ -103,9 +103,9 @@ extension Store {
     ///
     /// - Throws: `.authenticationFailed` for a token that is unknown, expired, signed out or
     ///   revoked (by a password change or reset).
-    public func resume(token: String, now: String) throws(KeepsakeError) -> (Session, String) {
-        try Session.requireInstant(now, "now")
-        guard let nowInstant = Instant(now) else { throw .invalidArgument("now is not an instant") }
+    public func resume(token: String, now: Instant) throws(KeepsakeError) -> (Session, String) {
+        let nowInstant = now
+        let now = now.rfc3339
         if isReadOnly { throw .readOnly("cannot resume a sign-in: the store was opened read-only") }
         let hash = try SessionToken.hash(token)
         let next = SessionToken.make()
@@ -124,7 +124,7 @@ extension Store {
             }
             try db.run("UPDATE account_sessions SET revoked_at = ? WHERE id = ?", [.text(now), .text(oldID)])
             try Tables.accountSessions.insert(["id": .text(sessionID), "account_id": .text(accountID), "token_hash": .text(try SessionToken.hash(next)),
-                                               "created_at": .text(now), "expires_at": .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).rfc3339)],
+                                               "created_at": .text(now), "expires_at": .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).utcSecondsText)],
                                               in: db)
             return account
         }
@@ -134,8 +134,8 @@ extension Store {
 
 extension Session {
     /// Signs out: the session and its remembered token stop working, here and everywhere.
-    public func signOut(now: String) throws(KeepsakeError) {
-        try Session.requireInstant(now, "now")
+    public func signOut(now: Instant) throws(KeepsakeError) {
+        let now = now.rfc3339
         let sessionID: String
         switch principal {
         case .viewer: throw .readOnly("a viewer session records nothing to sign out of; close it")

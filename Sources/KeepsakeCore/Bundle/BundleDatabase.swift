@@ -168,7 +168,7 @@ struct BundleDatabase {
     var mediaRecords: [MediaRecord] {
         (tables["media"] ?? []).compactMap { row in
             guard case .string(let sha)? = row["sha256"], case .int(let size)? = row["size"],
-                  case .string(let type)? = row["media_type"], case .string(let added)? = row["added_at"] else { return nil }
+                  case .string(let type)? = row["media_type"], case .string(let text)? = row["added_at"], let added = Instant(text) else { return nil }
             return MediaRecord(sha256: sha, size: UInt64(size), mediaType: type, addedAt: added)
         }
     }

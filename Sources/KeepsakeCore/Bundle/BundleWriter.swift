@@ -13,8 +13,9 @@ import Darwin
 /// not exist; `.cancelled` when the progress handler returns false; `.noSpace` or `.io` when
 /// writing fails.
 public struct ExportOptions {
-    /// The instant written into the manifest; with the same content it fixes every byte.
-    public var created: String
+    /// The instant written into the manifest (its text as given); with the same content it
+    /// fixes every byte.
+    public var created: Instant
     /// Called with the bytes written so far and the bundle's size, about every MiB and at the end;
     /// returning false cancels the export with `KeepsakeError.cancelled` and leaves no file.
     public var progress: ProgressHandler?
@@ -26,9 +27,9 @@ public struct ExportOptions {
     /// devices hold: only the media that revision did not carry are sealed. Viewer bundles only.
     public var baseRevision: Int64?
 
-    /// Options for an export stamped `created` (an RFC 3339 instant the host passes); `base`
-    /// or `baseRevision` make it an update bundle.
-    public init(created: String, progress: ProgressHandler? = nil, base: String? = nil, baseRevision: Int64? = nil) {
+    /// Options for an export stamped `created` (an instant the host passes); `base` or
+    /// `baseRevision` make it an update bundle.
+    public init(created: Instant, progress: ProgressHandler? = nil, base: String? = nil, baseRevision: Int64? = nil) {
         self.created = created
         self.progress = progress
         self.base = base
@@ -70,7 +71,6 @@ extension Session {
     /// from the store. Every bundle kind is written through here.
     func writeBundle(kind: String, _ permission: Permission, to path: String, options: ExportOptions,
                      fill: (Database, Database) throws(KeepsakeError) -> [MediaRecord]) throws(KeepsakeError) -> ExportResult {
-        try Session.requireInstant(options.created, "created")
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
         try FileSystem.requireReplaceableFile(path)
         guard options.baseRevision == nil else {

@@ -183,8 +183,8 @@ public struct BundleInspection: Sendable, Equatable, Codable {
     public let kind: String
     /// `full`, or `viewer` for a viewer bundle.
     public let access: String
-    /// The RFC 3339 instant it was made.
-    public let created: String
+    /// When it was made (the manifest's text as written).
+    public let created: Instant
     /// The program that wrote it.
     public let generator: String
     /// Its members: `keepsake.db` first, then the media in ascending order of hash.
@@ -204,7 +204,7 @@ public struct BundleInspection: Sendable, Equatable, Codable {
         case mediaCount = "media_count", mediaBytes = "media_bytes", base
     }
 
-    init(formatVersion: Int64, kind: String, access: String, created: String, generator: String, members: [Manifest.Member],
+    init(formatVersion: Int64, kind: String, access: String, created: Instant, generator: String, members: [Manifest.Member],
          mediaCount: Int, mediaBytes: UInt64) {
         self.formatVersion = formatVersion
         self.kind = kind
@@ -242,8 +242,8 @@ public struct BundleDump: Sendable, Equatable, Codable {
     public let kind: String
     /// `full` or `viewer`.
     public let access: String
-    /// The RFC 3339 instant it was made.
-    public let created: String
+    /// When it was made (the manifest's text as written).
+    public let created: Instant
     /// The media files.
     public let media: [Media]
     /// How many rows each table holds.
@@ -265,7 +265,7 @@ public struct BundleDump: Sendable, Equatable, Codable {
     /// The dump object of R33: the manifest's values, the media as (SHA-256, size) in the
     /// order given, every table's rows as read (already sorted by primary key); an update's
     /// base under `baseKey` (`base` or `base_revision`).
-    init(formatVersion: Int64, kind: String, access: String, created: String, media: [(sha256: String, size: UInt64)],
+    init(formatVersion: Int64, kind: String, access: String, created: Instant, media: [(sha256: String, size: UInt64)],
          tables: [String: [JSONValue]], base: JSONValue? = nil, baseKey: String = "base") {
         self.formatVersion = formatVersion
         self.kind = kind
@@ -276,7 +276,7 @@ public struct BundleDump: Sendable, Equatable, Codable {
         self.base = baseKey == "base" ? base?.stringValue : nil
         self.baseRevision = baseKey == "base_revision" ? base?.intValue : nil
         canonicalJSON = CanonicalJSON.string(Bundles.dumpObject(formatVersion: formatVersion, kind: kind, access: access,
-                                                                created: created, media: media, tables: tables,
+                                                                created: created.rfc3339, media: media, tables: tables,
                                                                 base: base, baseKey: baseKey))
     }
 

@@ -28,8 +28,8 @@ public struct Manifest: Equatable, Sendable {
     public var kind: String
     /// `full` for a plain bundle, `viewer` for a signed, sealed viewer bundle.
     public var access: String
-    /// When the bundle was written: an RFC 3339 instant the exporting host passed.
-    public var created: String
+    /// When the bundle was written: the instant the exporting host passed, its text as given.
+    public var created: Instant
     /// The software that wrote the bundle, 1 to 200 bytes (`KeepsakeVersion.generator`).
     public var generator: String
     /// `keepsake.db` first, then the media in ascending hash order.
@@ -54,7 +54,7 @@ public struct Manifest: Equatable, Sendable {
             "format_version": .int(formatVersion),
             "kind": .string(kind),
             "access": .string(access),
-            "created": .string(created),
+            "created": .string(created.rfc3339),
             "generator": .string(generator),
             "members": .array(members.map { ["path": .string($0.path), "size": .int(Int64($0.size)), "sha256": .string($0.sha256)] }),
         ]
@@ -133,7 +133,7 @@ public struct Manifest: Equatable, Sendable {
         guard case .string(let access)? = object["access"], knownAccess.contains(access) else {
             throw .bundle(.manifestField, "manifest 'access' must be one of \(knownAccess.sorted())")
         }
-        guard case .string(let created)? = object["created"], Validation.isInstant(created) else {
+        guard case .string(let createdText)? = object["created"], let created = Instant(createdText) else {
             throw .bundle(.manifestField, "manifest 'created' must be an RFC 3339 instant")
         }
         guard case .string(let generator)? = object["generator"], (1...200).contains(generator.utf8.count) else {

@@ -31,6 +31,14 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
         return date
     }
 
+    /// A day read back from the store: the core wrote it, so text that is not a date means the
+    /// store was changed behind its back.
+    /// - Throws: `.corruptStore` naming `what`.
+    package static func stored(_ text: String, _ what: String) throws(KeepsakeError) -> CivilDate {
+        guard let date = CivilDate(text) else { throw .corruptStore("\(what) \(quoted: text) in the store is not a date YYYY-MM-DD") }
+        return date
+    }
+
     /// The year, month (1–12) and day (1–31).
     public var components: (year: Int, month: Int, day: Int) {
         let (y, m, d) = Instant.civilFromDays(dayNumber)

@@ -79,14 +79,14 @@ public struct DossierAction: Equatable, Sendable {
     /// True when this version deletes the action: timelines leave the action out from then on;
     /// `Session.actionHistory(_:today:)` still lists every version.
     public let deleted: Bool
-    /// When this version was made: the RFC 3339 instant the host passed as `now`.
-    public let changedAt: String
+    /// When this version was made: the instant the host passed as `now`, its text as given.
+    public let changedAt: Instant
     /// Who made this version.
     public let changedBy: Author
     /// Version 1's author and instant: who recorded the action.
     public let recordedBy: Author
     /// When version 1 was made.
-    public let recordedAt: String
+    public let recordedAt: Instant
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
@@ -96,18 +96,18 @@ public struct DossierAction: Equatable, Sendable {
         o["version"] = .int(version)
         o["patient_id"] = .string(patientID)
         o["deleted"] = .bool(deleted)
-        o["changed_at"] = .string(changedAt)
+        o["changed_at"] = .string(changedAt.rfc3339)
         o["changed_by"] = changedBy.json
         o["recorded_by"] = recordedBy.json
-        o["recorded_at"] = .string(recordedAt)
+        o["recorded_at"] = .string(recordedAt.rfc3339)
         return .object(o)
     }
 }
 
 /// What an action says: everything a host gives when recording or editing one.
 public struct ActionContent: Equatable, Sendable {
-    /// When the action happened (a call: when it started), an RFC 3339 instant.
-    public var occurredAt: String
+    /// When the action happened (a call: when it started), kept as the host wrote it.
+    public var occurredAt: Instant
     /// What the action records.
     public var kind: DossierAction.Kind
     /// A title of 1 to 1,000 characters, trimmed, without control characters.
@@ -126,7 +126,7 @@ public struct ActionContent: Equatable, Sendable {
 
     /// An action's content as given; `validated()` checks it, and every call that records or
     /// edits an action validates it.
-    public init(occurredAt: String, kind: DossierAction.Kind, title: String, details: String = "", durationSeconds: Int64? = nil,
+    public init(occurredAt: Instant, kind: DossierAction.Kind, title: String, details: String = "", durationSeconds: Int64? = nil,
                 value: String? = nil, unit: String? = nil, call: DossierAction.Call? = nil) {
         self.occurredAt = occurredAt
         self.kind = kind
@@ -145,18 +145,18 @@ public struct ActionContent: Equatable, Sendable {
             ["direction": .string($0.direction.rawValue), "party": .string($0.party), "number": .string($0.number),
              "outcome": .string($0.outcome.rawValue)]
         } ?? .null
-        return ["occurred_at": .string(occurredAt), "kind": .string(kind.rawValue), "title": .string(title),
+        return ["occurred_at": .string(occurredAt.rfc3339), "kind": .string(kind.rawValue), "title": .string(title),
                 "details": .string(details), "duration_seconds": durationSeconds.map { .int($0) } ?? .null,
                 "value": value.map { .string($0) } ?? .null, "unit": unit.map { .string($0) } ?? .null, "call": call]
     }
 
     /// Reads the C interface's form: `{"occurred_at":…,"kind":…,"title":…,"details":…,
     /// "duration_seconds":N,"value":"36.6","unit":"°C","call":{"direction":…,"party":…,
-    /// "number":…,"outcome":…}}`. Only the form is checked here; the calls that record or
-    /// edit an action check the values (`validated()`).
+    /// "number":…,"outcome":…}}`. The form is checked here, and `occurred_at` parsed; the
+    /// calls that record or edit an action check the other values (`validated()`).
     /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, a
-    ///   missing `occurred_at` or `title`, an unknown `kind`, or a call without its
-    ///   `direction` or `outcome`.
+    ///   missing `occurred_at` or `title`, an unknown `kind`, a call without its `direction`
+    ///   or `outcome`, or an `occurred_at` that is not an RFC 3339 instant.
     package init(json: String) throws(KeepsakeError) {
         let name = "action_json"
         let o = try DossierJSON.object(json, name, allowed: ["occurred_at", "kind", "title", "details", "duration_seconds", "value", "unit", "call"])
@@ -181,7 +181,7 @@ public struct ActionContent: Equatable, Sendable {
                                       number: try DossierJSON.string(c, "number", "call") ?? "", outcome: outcome)
         default: throw .invalidArgument("action_json's \"call\" must be an object or null")
         }
-        self.init(occurredAt: occurred, kind: kind, title: title, details: try DossierJSON.optionalString(o, "details", name) ?? "",
+        self.init(occurredAt: try Instant.parse(occurred, "occurred_at"), kind: kind, title: title, details: try DossierJSON.optionalString(o, "details", name) ?? "",
                   durationSeconds: try DossierJSON.integer(o, "duration_seconds", name),
                   value: try DossierJSON.optionalString(o, "value", name), unit: try DossierJSON.optionalString(o, "unit", name), call: call)
     }
@@ -189,12 +189,10 @@ public struct ActionContent: Equatable, Sendable {
     /// The content with its texts trimmed, or an error naming the first broken rule: a
     /// measurement has a decimal value and a unit, a call has its particulars and a duration,
     /// other kinds have neither.
-    /// - Throws: `.invalidArgument` naming the rule (`DossierRules`): an `occurredAt` that is
-    ///   not RFC 3339, a blank or too long title, details over 1,000,000 bytes, a duration
+    /// - Throws: `.invalidArgument` naming the rule (`DossierRules`): a blank or too long title, details over 1,000,000 bytes, a duration
     ///   outside 0 to 366 days, a bad value, unit, phone number or missing call particulars.
     public func validated() throws(KeepsakeError) -> ActionContent {
         var c = self
-        c.occurredAt = try DossierRules.instant(occurredAt, "occurred_at")
         c.title = try DossierRules.shortText(title, "the title")
         c.details = try DossierRules.longText(details, "details")
         c.durationSeconds = try DossierRules.duration(durationSeconds)

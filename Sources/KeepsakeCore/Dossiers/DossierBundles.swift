@@ -48,7 +48,12 @@ enum DossierBundleRules {
                 throw fail("not a valid patient (ids, dates, a name of 1 to \(DossierRules.maxShortText) characters, discharge not before admission)")
             }
         case "dossier_actions":
-            guard let v = BundledVersion(.object(row)) else { throw fail("a column holds a value of the wrong type or form") }
+            guard let v = BundledVersion(.object(row)) else {
+                if case .string(let occurred)? = row["occurred_at"], Instant(occurred) == nil {
+                    do throws(KeepsakeError) { _ = try Instant.parse(occurred, "occurred_at") } catch { throw fail(error.message) }
+                }
+                throw fail("a column holds a value of the wrong type or form")
+            }
             guard v.version >= 1 else { throw fail("version must be 1 or more") }
             do throws(KeepsakeError) {
                 guard try v.content.validated() == v.content else { throw fail("texts must be stored trimmed") }
@@ -56,10 +61,15 @@ enum DossierBundleRules {
                 throw fail(error.message)
             }
         case "dossier_attachments":
-            guard let a = attachment(.object(row)) else { throw fail("a column holds a value of the wrong type or form") }
+            let instants = ["captured_at", "attached_at"].allSatisfy { (key: String) -> Bool in
+                guard case .string(let s)? = row[key] else { return true }
+                return Instant(s) != nil
+            }
+            guard let a = attachment(.object(row)) else {
+                throw fail(instants ? "a column holds a value of the wrong type or form" : "an id, hash, caption, instant or name breaks its rule")
+            }
             guard Validation.isUUID(a.id), Validation.isUUID(a.patientID), a.actionID.map(Validation.isUUID) ?? true,
-                  Hex.isSHA256(a.sha256), DossierRules.isCaption(a.caption), a.capturedAt.map(Validation.isInstant) ?? true,
-                  Validation.isInstant(a.attachedAt), a.attachedBy.accountID.map(Validation.isUUID) ?? true,
+                  Hex.isSHA256(a.sha256), DossierRules.isCaption(a.caption), a.attachedBy.accountID.map(Validation.isUUID) ?? true,
                   DossierRules.isShortText(a.attachedBy.name) else {
                 throw fail("an id, hash, caption, instant or name breaks its rule")
             }
@@ -114,14 +124,17 @@ enum DossierBundleRules {
     }
 
     static func patient(_ row: JSONValue) -> Patient? {
-        guard case .string(let id)? = row["id"], case .string(let name)? = row["full_name"], case .string(let birth)? = row["birth_date"],
-              case .string(let admitted)? = row["admitted_on"], case .string(let diagnosis)? = row["diagnosis"],
-              case .string(let notes)? = row["notes"], case .string(let created)? = row["created"],
-              case .string(let modified)? = row["modified"] else { return nil }
-        let discharged: String?
+        guard case .string(let id)? = row["id"], case .string(let name)? = row["full_name"], case .string(let b)? = row["birth_date"],
+              let birth = CivilDate(b), case .string(let a)? = row["admitted_on"], let admitted = CivilDate(a),
+              case .string(let diagnosis)? = row["diagnosis"], case .string(let notes)? = row["notes"],
+              case .string(let c)? = row["created"], let created = Instant(c),
+              case .string(let m)? = row["modified"], let modified = Instant(m) else { return nil }
+        let discharged: CivilDate?
         switch row["discharged_on"] {
         case .null?: discharged = nil
-        case .string(let d)?: discharged = d
+        case .string(let d)?:
+            guard let day = CivilDate(d) else { return nil }
+            discharged = day
         default: return nil
         }
         return Patient(id: id, fullName: name, birthDate: birth, admittedOn: admitted, dischargedOn: discharged,
@@ -130,8 +143,8 @@ enum DossierBundleRules {
 
     static func attachment(_ row: JSONValue) -> DossierAttachment? {
         guard case .string(let id)? = row["id"], case .string(let patient)? = row["patient_id"], case .string(let sha)? = row["sha256"],
-              case .string(let caption)? = row["caption"], case .string(let attachedAt)? = row["attached_at"],
-              case .string(let name)? = row["attached_by_name"] else { return nil }
+              case .string(let caption)? = row["caption"], case .string(let attached)? = row["attached_at"],
+              let attachedAt = Instant(attached), case .string(let name)? = row["attached_by_name"] else { return nil }
         func optional(_ key: String) -> String?? {
             switch row[key] {
             case .null?: return .some(nil)
@@ -139,7 +152,12 @@ enum DossierBundleRules {
             default: return nil
             }
         }
-        guard let action = optional("action_id"), let captured = optional("captured_at"), let by = optional("attached_by") else { return nil }
+        guard let action = optional("action_id"), let capturedText = optional("captured_at"), let by = optional("attached_by") else { return nil }
+        var captured: Instant?
+        if let text = capturedText {
+            guard let instant = Instant(text) else { return nil }
+            captured = instant
+        }
         return DossierAttachment(id: id, patientID: patient, actionID: action, sha256: sha, caption: caption, capturedAt: captured,
                                  attachedAt: attachedAt, attachedBy: .init(accountID: by, name: name), media: nil, missing: false)
     }
@@ -157,7 +175,7 @@ struct BundledVersion: Equatable {
 
     init?(_ row: JSONValue) {
         guard case .string(let id)? = row["id"], case .int(let version)? = row["version"], case .string(let patient)? = row["patient_id"],
-              case .string(let occurred)? = row["occurred_at"], case .string(let kindText)? = row["kind"],
+              case .string(let o)? = row["occurred_at"], let occurred = Instant(o), case .string(let kindText)? = row["kind"],
               let kind = DossierAction.Kind(rawValue: kindText), case .string(let title)? = row["title"],
               case .string(let details)? = row["details"], case .int(let deleted)? = row["deleted"], deleted == 0 || deleted == 1,
               case .string(let changedAt)? = row["changed_at"], case .string(let name)? = row["changed_by_name"],

@@ -77,8 +77,8 @@ enum DossierBundleImport {
         let theirsAsOurs = Patient(id: ours.id, fullName: theirs.fullName, birthDate: theirs.birthDate, admittedOn: theirs.admittedOn,
                                    dischargedOn: theirs.dischargedOn, diagnosis: theirs.diagnosis, notes: theirs.notes,
                                    created: ours.created, modified: theirs.modified)
-        if ours == theirsAsOurs { counts.patientsUnchanged += 1; return }
-        let theirsNewer = (Instant(theirs.modified) ?? Instant(seconds: 0)) > (Instant(ours.modified) ?? Instant(seconds: 0))
+        if ours.values == theirsAsOurs.values { counts.patientsUnchanged += 1; return }
+        let theirsNewer = theirs.modified > ours.modified
         let loser = theirsNewer ? ours : theirs
         if theirsNewer {
             try DossierTables.update(theirsAsOurs, in: db)
@@ -94,7 +94,7 @@ enum DossierBundleImport {
             full_name: \(loser.fullName)
             birth_date: \(loser.birthDate)
             admitted_on: \(loser.admittedOn)
-            discharged_on: \(loser.dischargedOn ?? "-")
+            discharged_on: \(loser.dischargedOn.map(\.description) ?? "-")
             diagnosis: \(loser.diagnosis)
             notes: \(loser.notes)
             modified: \(loser.modified)
@@ -102,7 +102,7 @@ enum DossierBundleImport {
         let content = ActionContent(occurredAt: loser.modified, kind: .note, title: "Patient details differed at import",
                                     details: String(details.utf8.prefix(DossierRules.maxLongTextBytes)) ?? "")
         try DossierTables.insertVersion(id: noteID, version: 1, patientID: ours.id, content: content, deleted: false,
-                                        changedAt: loser.modified, author: .init(accountID: nil, name: "import"), in: db)
+                                        changedAt: loser.modified.rfc3339, author: .init(accountID: nil, name: "import"), in: db)
     }
 
     /// Imports one action's history; returns the new id when it was copied beside the store's.
@@ -152,7 +152,7 @@ enum DossierBundleImport {
             counts.attachmentsAdded += 1
             return
         }
-        if existing == theirs { return }
+        if AttachmentTable.values(existing) == AttachmentTable.values(theirs) { return }
         let copyID = try derivedID("attachment-copy", a.id, CanonicalJSON.string(theirs.json))
         guard try db.scalar("SELECT 1 FROM dossier_attachments WHERE id = ?", [.text(copyID)]) == nil else { return }
         let copy = DossierAttachment(id: copyID, patientID: theirs.patientID, actionID: theirs.actionID, sha256: theirs.sha256, caption: theirs.caption,

@@ -45,18 +45,6 @@ public enum DossierRules {
 
     static func isCaption(_ text: String) -> Bool { text.isEmpty || isShortText(text) }
 
-    static func date(_ value: String, _ what: String) throws(KeepsakeError) -> String {
-        guard Validation.isCivilDate(value) else { throw .invalidArgument("\(what) \(quoted: value) is not a date YYYY-MM-DD") }
-        return value
-    }
-
-    static func instant(_ value: String, _ what: String) throws(KeepsakeError) -> String {
-        guard Validation.isInstant(value) else {
-            throw .invalidArgument("\(what) \(quoted: value) is not an RFC 3339 instant such as 2026-11-30T09:00:00Z")
-        }
-        return value
-    }
-
     static func id(_ value: String, _ what: String) throws(KeepsakeError) {
         guard Validation.isUUID(value) else { throw .invalidArgument("\(what) \(quoted: value) is not an id (a lowercase UUID)") }
     }
@@ -98,9 +86,8 @@ public enum DossierRules {
 
     /// A key that sorts instants chronologically whatever their offset: UTC with nine
     /// fraction digits.
-    static func sortKey(_ instant: String) -> String {
-        guard let i = Instant(instant) else { return instant }
-        let text = i.rfc3339
+    static func sortKey(_ i: Instant) -> String {
+        let text = i.utcSecondsText
         var nanos = String(i.nanoseconds)
         nanos = String(repeating: "0", count: max(0, 9 - nanos.count)) + nanos
         return String(text.dropLast()) + "." + nanos + "Z"

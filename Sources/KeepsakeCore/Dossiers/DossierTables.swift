@@ -27,8 +27,8 @@ enum DossierTables {
         try db.run("""
             UPDATE patients SET full_name = ?, birth_date = ?, admitted_on = ?, discharged_on = ?, diagnosis = ?, notes = ?,
               modified = ?, name_key = ? WHERE id = ?
-            """, [.text(p.fullName), .text(p.birthDate), .text(p.admittedOn), p.dischargedOn.map { .text($0) } ?? .null,
-                  .text(p.diagnosis), .text(p.notes), .text(p.modified), .text(nameKey(p.fullName)), .text(p.id)])
+            """, [.text(p.fullName), .text(p.birthDate.description), .text(p.admittedOn.description),
+                  p.dischargedOn.map { .text($0.description) } ?? .null, .text(p.diagnosis), .text(p.notes), .text(p.modified.rfc3339), .text(nameKey(p.fullName)), .text(p.id)])
     }
 
     /// The form names are searched in: NFC, lower case.
@@ -63,7 +63,7 @@ enum DossierTables {
     static func versionValues(id: String, version: Int64, patientID: String, content c: ActionContent, deleted: Bool,
                               changedAt: String, author: DossierAction.Author) -> [String: SQLValue] {
         func text(_ s: String?) -> SQLValue { s.map { .text($0) } ?? .null }
-        return ["id": .text(id), "version": .integer(version), "patient_id": .text(patientID), "occurred_at": .text(c.occurredAt),
+        return ["id": .text(id), "version": .integer(version), "patient_id": .text(patientID), "occurred_at": .text(c.occurredAt.rfc3339),
                 "kind": .text(c.kind.rawValue), "title": .text(c.title), "details": .text(c.details),
                 "duration_seconds": c.durationSeconds.map { .integer($0) } ?? .null, "value": text(c.value), "unit": text(c.unit),
                 "call_direction": text(c.call?.direction.rawValue), "call_party": text(c.call?.party), "call_number": text(c.call?.number),
@@ -82,21 +82,21 @@ enum DossierTables {
             }
             call = DossierAction.Call(direction: d, party: party, number: number, outcome: outcome)
         }
-        let content = ActionContent(occurredAt: try r.text("occurred_at"), kind: try r.raw("kind", as: DossierAction.Kind.self),
+        let content = ActionContent(occurredAt: try Instant.stored(try r.text("occurred_at"), "occurred_at"), kind: try r.raw("kind", as: DossierAction.Kind.self),
                                     title: try r.text("title"), details: try r.text("details"),
                                     durationSeconds: try r.optionalInteger("duration_seconds"),
                                     value: try r.optionalText("value"), unit: try r.optionalText("unit"), call: call)
         return DossierAction(id: try r.text("id"), version: try r.integer("version"), patientID: try r.text("patient_id"), content: content,
-                             deleted: try r.integer("deleted") != 0, changedAt: try r.text("changed_at"),
+                             deleted: try r.integer("deleted") != 0, changedAt: try Instant.stored(try r.text("changed_at"), "changed_at"),
                              changedBy: .init(accountID: try r.optionalText("changed_by"), name: try r.text("changed_by_name")),
                              recordedBy: .init(accountID: try r.optionalText("recorded_by"), name: try r.text("recorded_by_name")),
-                             recordedAt: try r.text("recorded_at"))
+                             recordedAt: try Instant.stored(try r.text("recorded_at"), "recorded_at"))
     }
 
     static func attachment(row r: Row) throws(KeepsakeError) -> DossierAttachment {
         DossierAttachment(id: try r.text("id"), patientID: try r.text("patient_id"), actionID: try r.optionalText("action_id"),
-                          sha256: try r.text("sha256"), caption: try r.text("caption"), capturedAt: try r.optionalText("captured_at"),
-                          attachedAt: try r.text("attached_at"),
+                          sha256: try r.text("sha256"), caption: try r.text("caption"), capturedAt: try r.optionalText("captured_at").map { (s) throws(KeepsakeError) in try Instant.stored(s, "captured_at") },
+                          attachedAt: try Instant.stored(try r.text("attached_at"), "attached_at"),
                           attachedBy: .init(accountID: try r.optionalText("attached_by"), name: try r.text("attached_by_name")),
                           media: nil, missing: false)
     }

@@ -13,11 +13,11 @@
 /// numbers, as FHIR requires, so this writer has its own small JSON encoder.
 extension Session {
     /// Writes patient `patientID`'s dossier as a FHIR R4 Bundle to `path`, atomically.
-    /// `created` (RFC 3339) is the Bundle's timestamp; the same dossier and `created` give the
+    /// `created` is the Bundle's timestamp (its text as given); the same dossier and `created` give the
     /// same bytes. Owner and staff.
-    public func exportFHIR(patientID: String, to path: String, created: String) throws(KeepsakeError) -> FileExportResult {
+    public func exportFHIR(patientID: String, to path: String, created: Instant) throws(KeepsakeError) -> FileExportResult {
         try DossierRules.id(patientID, "patient_id")
-        try Session.requireInstant(created, "created")
+        let created = created.rfc3339
         let out = try AtomicTextFile(path: path)
         var resources = 0
         try read(.exportDossiers) { (db) throws(KeepsakeError) in
@@ -92,12 +92,12 @@ enum FHIRResources {
             ("identifier", .array([.object([("system", .string("urn:ietf:rfc:3986")), ("value", .string("urn:uuid:" + p.id))])])),
             ("active", .bool(p.isActive)),
             ("name", .array([.object([("text", .string(p.fullName))])])),
-            ("birthDate", .string(p.birthDate)),
+            ("birthDate", .string(p.birthDate.description)),
         ])
     }
 
     static func relatedPerson(id: String, patientID: String, name: String, since: String, endsOn: String?, created: String) -> FHIRJSON {
-        let today = Instant(created)?.rfc3339.prefix(10).description ?? String(created.prefix(10))
+        let today = Instant(created)?.utcSecondsText.prefix(10).description ?? String(created.prefix(10))
         var period: [(String, FHIRJSON)] = [("start", .string(since))]
         if let endsOn { period.append(("end", .string(endsOn))) }
         return .object([
@@ -111,9 +111,9 @@ enum FHIRResources {
 
     static func action(_ a: DossierAction) -> FHIRJSON {
         let c = a.content
-        var when: (String, FHIRJSON) = ("DateTime", .string(c.occurredAt))
-        if let d = c.durationSeconds, d > 0, let start = Instant(c.occurredAt) {
-            when = ("Period", .object([("start", .string(c.occurredAt)), ("end", .string(start.adding(seconds: d).rfc3339))]))
+        var when: (String, FHIRJSON) = ("DateTime", .string(c.occurredAt.rfc3339))
+        if let d = c.durationSeconds, d > 0 {
+            when = ("Period", .object([("start", .string(c.occurredAt.rfc3339)), ("end", .string(c.occurredAt.adding(seconds: d).utcSecondsText))]))
         }
         let recorder: FHIRJSON = .object([("display", .string(a.recordedBy.name))])
         var notes: [(String, FHIRJSON)] = []
@@ -147,7 +147,7 @@ enum FHIRResources {
                 ("code", .object([("text", .string(c.title))])),
                 ("subject", reference(a.patientID)),
                 ("effective" + when.0, when.1),
-                ("issued", .string(a.changedAt)),
+                ("issued", .string(a.changedAt.rfc3339)),
                 ("performer", .array([recorder])),
                 value,
             ] + notes)
@@ -165,13 +165,13 @@ enum FHIRResources {
         }
         fields.append(("subject", reference(a.patientID)))
         if let action = a.actionID { fields.append(("partOf", .array([reference(action)]))) }
-        if let captured = a.capturedAt { fields.append(("createdDateTime", .string(captured))) }
-        fields.append(("issued", .string(a.attachedAt)))
+        if let captured = a.capturedAt { fields.append(("createdDateTime", .string(captured.rfc3339))) }
+        fields.append(("issued", .string(a.attachedAt.rfc3339)))
         var content: [(String, FHIRJSON)] = [("contentType", .string(mediaType)), ("url", .string("ni:///sha-256;" + (try Base64URL.encodeHex(a.sha256))))]
         // Attachment.size is an unsignedInt (at most 2^31 - 1) in R4.
         if size <= Int64(Int32.max) { content.append(("size", .int(size))) }
         if !a.caption.isEmpty { content.append(("title", .string(a.caption))) }
-        if let captured = a.capturedAt { content.append(("creation", .string(captured))) }
+        if let captured = a.capturedAt { content.append(("creation", .string(captured.rfc3339))) }
         fields.append(("content", .object(content)))
         if !a.caption.isEmpty { fields.append(("note", .array([.object([("text", .string(a.caption))])]))) }
         return .object(fields)

@@ -4,20 +4,20 @@ public struct Patient: Equatable, Sendable {
     public let id: String
     /// The patient's name, 1 to 1,000 characters, trimmed.
     public var fullName: String
-    /// The birth date, `YYYY-MM-DD` (as are the other days of a patient).
-    public var birthDate: String
+    /// The birth date.
+    public var birthDate: CivilDate
     /// The day of admission; not before `birthDate`.
-    public var admittedOn: String
+    public var admittedOn: CivilDate
     /// The day of discharge, not before `admittedOn`; nil while the patient stays.
-    public var dischargedOn: String?
+    public var dischargedOn: CivilDate?
     /// The diagnosis or reason for the stay ("" when none).
     public var diagnosis: String
     /// Free notes ("" when none).
     public var notes: String
-    /// When the patient was created, an RFC 3339 instant.
-    public let created: String
-    /// When the patient was last changed, an RFC 3339 instant.
-    public var modified: String
+    /// When the patient was created (its text as the host gave it).
+    public let created: Instant
+    /// When the patient was last changed (its text as the host gave it).
+    public var modified: Instant
 
     /// True while the patient is not discharged.
     public var isActive: Bool { dischargedOn == nil }
@@ -25,14 +25,14 @@ public struct Patient: Equatable, Sendable {
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
     package var json: JSONValue {
-        ["id": .string(id), "full_name": .string(fullName), "birth_date": .string(birthDate),
-         "admitted_on": .string(admittedOn), "discharged_on": dischargedOn.map { .string($0) } ?? .null,
-         "diagnosis": .string(diagnosis), "notes": .string(notes), "created": .string(created),
-         "modified": .string(modified), "active": .bool(isActive)]
+        ["id": .string(id), "full_name": .string(fullName), "birth_date": .string(birthDate.description),
+         "admitted_on": .string(admittedOn.description), "discharged_on": dischargedOn.map { .string($0.description) } ?? .null,
+         "diagnosis": .string(diagnosis), "notes": .string(notes), "created": .string(created.rfc3339),
+         "modified": .string(modified.rfc3339), "active": .bool(isActive)]
     }
 
-    init(id: String, fullName: String, birthDate: String, admittedOn: String, dischargedOn: String?,
-         diagnosis: String, notes: String, created: String, modified: String) {
+    init(id: String, fullName: String, birthDate: CivilDate, admittedOn: CivilDate, dischargedOn: CivilDate?,
+         diagnosis: String, notes: String, created: Instant, modified: Instant) {
         self.id = id
         self.fullName = fullName
         self.birthDate = birthDate
@@ -45,17 +45,19 @@ public struct Patient: Equatable, Sendable {
     }
 
     init(row: Row) throws(KeepsakeError) {
-        self.init(id: try row.text("id"), fullName: try row.text("full_name"), birthDate: try row.text("birth_date"),
-                  admittedOn: try row.text("admitted_on"), dischargedOn: try row.optionalText("discharged_on"),
-                  diagnosis: try row.text("diagnosis"), notes: try row.text("notes"), created: try row.text("created"),
-                  modified: try row.text("modified"))
+        let discharged = try row.optionalText("discharged_on")
+        self.init(id: try row.text("id"), fullName: try row.text("full_name"), birthDate: try CivilDate.stored(try row.text("birth_date"), "birth_date"),
+                  admittedOn: try CivilDate.stored(try row.text("admitted_on"), "admitted_on"),
+                  dischargedOn: try discharged.map { (d) throws(KeepsakeError) in try CivilDate.stored(d, "discharged_on") },
+                  diagnosis: try row.text("diagnosis"), notes: try row.text("notes"), created: try Instant.stored(try row.text("created"), "created"),
+                  modified: try Instant.stored(try row.text("modified"), "modified"))
     }
 
     /// The columns a patient shares between store and bundle, by name.
     var values: [String: SQLValue] {
-        ["id": .text(id), "full_name": .text(fullName), "birth_date": .text(birthDate), "admitted_on": .text(admittedOn),
-         "discharged_on": dischargedOn.map { .text($0) } ?? .null, "diagnosis": .text(diagnosis), "notes": .text(notes),
-         "created": .text(created), "modified": .text(modified)]
+        ["id": .text(id), "full_name": .text(fullName), "birth_date": .text(birthDate.description), "admitted_on": .text(admittedOn.description),
+         "discharged_on": dischargedOn.map { .text($0.description) } ?? .null, "diagnosis": .text(diagnosis), "notes": .text(notes),
+         "created": .text(created.rfc3339), "modified": .text(modified.rfc3339)]
     }
 }
 
@@ -64,12 +66,12 @@ public struct Patient: Equatable, Sendable {
 public struct PatientInput: Sendable {
     /// The name, 1 to 1,000 characters; required for a new patient.
     public var fullName: String?
-    /// The birth date, `YYYY-MM-DD`, not after `admittedOn`; required for a new patient.
-    public var birthDate: String?
-    /// The day of admission, `YYYY-MM-DD`; required for a new patient.
-    public var admittedOn: String?
-    /// The day of discharge, `YYYY-MM-DD`; nil leaves it as it is, `.some(nil)` clears it.
-    public var dischargedOn: String??
+    /// The birth date, not after `admittedOn`; required for a new patient.
+    public var birthDate: CivilDate?
+    /// The day of admission; required for a new patient.
+    public var admittedOn: CivilDate?
+    /// The day of discharge; nil leaves it as it is, `.some(nil)` clears it.
+    public var dischargedOn: CivilDate??
     /// The diagnosis, up to 1,000,000 bytes; "" for a new patient when nil.
     public var diagnosis: String?
     /// Free notes, up to 1,000,000 bytes; "" for a new patient when nil.
@@ -77,7 +79,7 @@ public struct PatientInput: Sendable {
 
     /// Fields for `Session.createPatient(_:now:)` or `Session.updatePatient(_:_:now:)`, which
     /// check them and throw `.invalidArgument` naming the first broken rule.
-    public init(fullName: String? = nil, birthDate: String? = nil, admittedOn: String? = nil, dischargedOn: String?? = nil,
+    public init(fullName: String? = nil, birthDate: CivilDate? = nil, admittedOn: CivilDate? = nil, dischargedOn: CivilDate?? = nil,
                 diagnosis: String? = nil, notes: String? = nil) {
         self.fullName = fullName
         self.birthDate = birthDate
@@ -88,24 +90,30 @@ public struct PatientInput: Sendable {
     }
 
     /// Reads `{"full_name":…,"birth_date":…,"admitted_on":…,"discharged_on":…|null,
-    /// "diagnosis":…,"notes":…}` (the C interface's form); unknown keys are refused. The
-    /// values are checked by the call that creates or changes the patient.
-    /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, or a
-    ///   value that is not a string (`discharged_on`: a string or null).
+    /// "diagnosis":…,"notes":…}` (the C interface's form); unknown keys are refused. The days
+    /// are parsed here; the other values are checked by the call that creates or changes the
+    /// patient.
+    /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, a
+    ///   value that is not a string (`discharged_on`: a string or null), or a day that is not
+    ///   `YYYY-MM-DD`.
     package init(json: String) throws(KeepsakeError) {
         let o = try DossierJSON.object(json, "patient_json", allowed: ["full_name", "birth_date", "admitted_on", "discharged_on", "diagnosis", "notes"])
         self.init()
         fullName = try DossierJSON.string(o, "full_name", "patient_json")
-        birthDate = try DossierJSON.string(o, "birth_date", "patient_json")
-        admittedOn = try DossierJSON.string(o, "admitted_on", "patient_json")
+        let birth = try DossierJSON.string(o, "birth_date", "patient_json")
+        let admitted = try DossierJSON.string(o, "admitted_on", "patient_json")
         diagnosis = try DossierJSON.string(o, "diagnosis", "patient_json")
         notes = try DossierJSON.string(o, "notes", "patient_json")
+        let discharged: String??
         switch o["discharged_on"] {
-        case nil: dischargedOn = nil
-        case .null?: dischargedOn = .some(nil)
-        case .string(let s)?: dischargedOn = .some(s)
+        case nil: discharged = nil
+        case .null?: discharged = .some(nil)
+        case .string(let s)?: discharged = .some(s)
         default: throw .invalidArgument("patient_json's \"discharged_on\" must be a date string or null")
         }
+        birthDate = try birth.map { (s) throws(KeepsakeError) in try CivilDate.parse(s, "birth_date") }
+        admittedOn = try admitted.map { (s) throws(KeepsakeError) in try CivilDate.parse(s, "admitted_on") }
+        dischargedOn = try discharged.map { (d) throws(KeepsakeError) in try d.map { (s) throws(KeepsakeError) in try CivilDate.parse(s, "discharged_on") } }
     }
 }
 

@@ -7,9 +7,9 @@
 /// ```
 extension Session {
     /// Records a new action (version 1) for patient `patientID`.
-    public func recordAction(patientID: String, _ content: ActionContent, now: String) throws(KeepsakeError) -> DossierAction {
+    public func recordAction(patientID: String, _ content: ActionContent, now: Instant) throws(KeepsakeError) -> DossierAction {
         try DossierRules.id(patientID, "patient_id")
-        try Session.requireInstant(now, "now")
+        let now = now.rfc3339
         let content = try content.validated()
         return try changingDossiers { (db) throws(KeepsakeError) -> DossierAction in
             _ = try DossierTables.requirePatient(patientID, in: db)
@@ -22,14 +22,14 @@ extension Session {
 
     /// Edits an action: its new content becomes a new version; the earlier ones stay in its
     /// history. A deleted action cannot be edited.
-    public func editAction(_ id: String, _ content: ActionContent, now: String) throws(KeepsakeError) -> DossierAction {
+    public func editAction(_ id: String, _ content: ActionContent, now: Instant) throws(KeepsakeError) -> DossierAction {
         try DossierRules.id(id, "action_id")
-        try Session.requireInstant(now, "now")
+        let now = now.rfc3339
         let content = try content.validated()
         return try changingDossiers { (db) throws(KeepsakeError) -> DossierAction in
             let current = try DossierTables.requireCurrentAction(id, in: db)
             guard !current.deleted else { throw .notFound("action \(id) was deleted; its history is kept but it cannot be edited") }
-            guard content != current.content else { return current }
+            guard content.json != current.content.json else { return current }
             try DossierTables.insertVersion(id: id, version: current.version + 1, patientID: current.patientID, content: content,
                                             deleted: false, changedAt: now, author: try author(in: db), in: db)
             return try DossierTables.requireCurrentAction(id, in: db)
@@ -38,9 +38,9 @@ extension Session {
 
     /// Deletes an action: a new version marked deleted, so the history keeps who deleted it
     /// and when. The timeline no longer shows it.
-    public func deleteAction(_ id: String, now: String) throws(KeepsakeError) -> DossierAction {
+    public func deleteAction(_ id: String, now: Instant) throws(KeepsakeError) -> DossierAction {
         try DossierRules.id(id, "action_id")
-        try Session.requireInstant(now, "now")
+        let now = now.rfc3339
         return try changingDossiers { (db) throws(KeepsakeError) -> DossierAction in
             let current = try DossierTables.requireCurrentAction(id, in: db)
             guard !current.deleted else { throw .notFound("action \(id) is already deleted") }
@@ -108,10 +108,10 @@ extension Session {
 public struct TimelineQuery: Sendable {
     /// Only these kinds (empty: all).
     public var kinds: [DossierAction.Kind]
-    /// Actions at or after `from` and before `to` (RFC 3339 instants; nil: open).
-    public var from: String?
-    /// The end of the period, excluded (an RFC 3339 instant); nil for no end.
-    public var to: String?
+    /// Actions at or after `from` and before `to` (by instant, whatever the offsets; nil: open).
+    public var from: Instant?
+    /// The end of the period, excluded; nil for no end.
+    public var to: Instant?
     /// Page size, 1 to 1,000.
     public var limit: Int64
     /// Where the page starts: the previous page's `nextCursor`; nil for the newest.
@@ -136,8 +136,8 @@ public struct TimelineQuery: Sendable {
     var cursor: Cursor? { cursorText.flatMap(Cursor.init) }
 
     /// A query; `Session.timeline(patientID:_:today:)` checks it and throws `.invalidArgument`
-    /// for a bad instant, a limit outside 1 to 1,000 or a cursor it did not give.
-    public init(kinds: [DossierAction.Kind] = [], from: String? = nil, to: String? = nil, limit: Int64 = 50, cursor: String? = nil) {
+    /// for a limit outside 1 to 1,000 or a cursor it did not give.
+    public init(kinds: [DossierAction.Kind] = [], from: Instant? = nil, to: Instant? = nil, limit: Int64 = 50, cursor: String? = nil) {
         self.kinds = kinds
         self.from = from
         self.to = to
@@ -146,9 +146,11 @@ public struct TimelineQuery: Sendable {
     }
 
     /// Reads `{"kinds":[…],"from":…,"to":…,"limit":N,"cursor":…}`, every key optional; NULL
-    /// or "" for the defaults. `Session.timeline(patientID:_:today:)` checks the values.
-    /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, or a
-    ///   value of the wrong type (`kinds`: an array of `DossierAction.Kind` raw values).
+    /// or "" for the defaults. `from` and `to` are parsed here;
+    /// `Session.timeline(patientID:_:today:)` checks the other values.
+    /// - Throws: `.invalidArgument` for JSON that is not such an object, unknown keys, a
+    ///   value of the wrong type (`kinds`: an array of `DossierAction.Kind` raw values), or a
+    ///   `from` or `to` that is not an RFC 3339 instant.
     package init(json: String?) throws(KeepsakeError) {
         self.init()
         guard let json, !json.isEmpty else { return }
@@ -164,15 +166,13 @@ public struct TimelineQuery: Sendable {
             }
         default: throw .invalidArgument("query_json's \"kinds\" must be an array of kinds")
         }
-        from = try DossierJSON.optionalString(o, "from", "query_json")
-        to = try DossierJSON.optionalString(o, "to", "query_json")
+        from = try DossierJSON.optionalString(o, "from", "query_json").map { (s) throws(KeepsakeError) in try Instant.parse(s, "from") }
+        to = try DossierJSON.optionalString(o, "to", "query_json").map { (s) throws(KeepsakeError) in try Instant.parse(s, "to") }
         if let l = try DossierJSON.integer(o, "limit", "query_json") { limit = l }
         cursorText = try DossierJSON.optionalString(o, "cursor", "query_json")
     }
 
     func validated() throws(KeepsakeError) -> TimelineQuery {
-        if let from { _ = try DossierRules.instant(from, "from") }
-        if let to { _ = try DossierRules.instant(to, "to") }
         guard (1...DossierRules.maxPageSize).contains(limit) else {
             throw .invalidArgument("limit is \(limit); a page holds 1 to \(DossierRules.maxPageSize) actions")
         }

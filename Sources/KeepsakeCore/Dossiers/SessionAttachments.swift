@@ -13,9 +13,9 @@ public struct DossierAttachment: Equatable, Sendable {
     /// The caption, up to 1,000 characters; "" when none.
     public let caption: String
     /// When the photo or video was taken, when the host knows.
-    public let capturedAt: String?
-    /// When it was attached, an RFC 3339 instant.
-    public let attachedAt: String
+    public let capturedAt: Instant?
+    /// When it was attached (the `now` of the call, its text as given).
+    public let attachedAt: Instant
     /// Who attached it.
     public let attachedBy: DossierAction.Author
     /// The media record (type and size), when read from a store.
@@ -28,8 +28,8 @@ public struct DossierAttachment: Equatable, Sendable {
     package var json: JSONValue {
         var o: [String: JSONValue] = [
             "id": .string(id), "patient_id": .string(patientID), "action_id": actionID.map { .string($0) } ?? .null,
-            "sha256": .string(sha256), "caption": .string(caption), "captured_at": capturedAt.map { .string($0) } ?? .null,
-            "attached_at": .string(attachedAt), "attached_by": attachedBy.json, "missing": .bool(missing),
+            "sha256": .string(sha256), "caption": .string(caption), "captured_at": capturedAt.map { .string($0.rfc3339) } ?? .null,
+            "attached_at": .string(attachedAt.rfc3339), "attached_by": attachedBy.json, "missing": .bool(missing),
         ]
         o["media_type"] = media.map { .string($0.mediaType) } ?? .null
         o["size"] = media.map { .int(Int64($0.size)) } ?? .null
@@ -46,19 +46,20 @@ public struct DossierAttachment: Equatable, Sendable {
 public struct AttachmentInput: Sendable {
     /// A caption of up to 1,000 characters; nil or blank for none (on a change, nil keeps it).
     public var caption: String?
-    /// When the photo or video was taken (RFC 3339); nil leaves it as it is on a change,
-    /// `.some(nil)` clears it.
-    public var capturedAt: String??
+    /// When the photo or video was taken; nil leaves it as it is on a change, `.some(nil)`
+    /// clears it.
+    public var capturedAt: Instant??
 
     /// A caption and a capture instant, as `Session.attach` and `Session.updateAttachment` take
     /// them.
-    public init(caption: String? = nil, capturedAt: String?? = nil) {
+    public init(caption: String? = nil, capturedAt: Instant?? = nil) {
         self.caption = caption
         self.capturedAt = capturedAt
     }
 
     /// Reads `{"caption":…,"captured_at":…}` (the C interface's form); nil or "" for neither.
-    /// - Throws: `.invalidArgument` for JSON that is not an object of those keys.
+    /// - Throws: `.invalidArgument` for JSON that is not an object of those keys, or a
+    ///   `captured_at` that is not an RFC 3339 instant.
     package init(json: String?) throws(KeepsakeError) {
         self.init()
         guard let json, !json.isEmpty else { return }
@@ -67,7 +68,7 @@ public struct AttachmentInput: Sendable {
         switch o["captured_at"] {
         case nil: capturedAt = nil
         case .null?: capturedAt = .some(nil)
-        case .string(let s)?: capturedAt = .some(s)
+        case .string(let s)?: capturedAt = .some(try Instant.parse(s, "captured_at"))
         default: throw .invalidArgument("attachment_json's \"captured_at\" must be an instant or null")
         }
     }
@@ -78,19 +79,18 @@ public struct AttachmentInput: Sendable {
 /// ```swift
 /// let record = try session.importMedia(fromFile: "/camera/IMG_0001.HEIC", now: now)
 /// let a = try session.attach(record.sha256, patientID: p.id, actionID: action.id,
-///                            AttachmentInput(caption: "Day 3", capturedAt: "2026-11-30T08:12:00+01:00"), now: now)
+///                            AttachmentInput(caption: "Day 3", capturedAt: Instant("2026-11-30T08:12:00+01:00")), now: now)
 /// ```
 extension Session {
     /// Attaches media `sha256` (already in the store: import it with `importMedia` or a
     /// `MediaWriter`) to patient `patientID`, or to their action `actionID`. Attaching the
     /// same file to the same place again returns the existing attachment.
-    public func attach(_ sha256: String, patientID: String, actionID: String?, _ input: AttachmentInput, now: String) throws(KeepsakeError) -> DossierAttachment {
+    public func attach(_ sha256: String, patientID: String, actionID: String?, _ input: AttachmentInput, now: Instant) throws(KeepsakeError) -> DossierAttachment {
         guard Hex.isSHA256(sha256) else { throw .invalidArgument("\(quoted: sha256) is not a SHA-256 (64 lowercase hex digits)") }
         try DossierRules.id(patientID, "patient_id")
         if let actionID { try DossierRules.id(actionID, "action_id") }
-        try Session.requireInstant(now, "now")
         let caption = try DossierRules.caption(input.caption)
-        let captured = try (input.capturedAt ?? nil).map { (s) throws(KeepsakeError) in try DossierRules.instant(s, "captured_at") }
+        let captured = input.capturedAt ?? nil
         return try changingDossiers { (db) throws(KeepsakeError) -> DossierAttachment in
             _ = try DossierTables.requirePatient(patientID, in: db)
             guard let media = try MediaTable.find(sha256, in: db) else {
@@ -114,21 +114,19 @@ extension Session {
 
     /// Changes an attachment's caption or capture instant (the fields `input` gives).
     /// Owner and staff (`Permission.changeDossiers`).
-    /// - Throws: `.invalidArgument` for a malformed id, a caption over 1,000 characters or a
-    ///   capture instant that is not RFC 3339; `.notFound` for an unknown attachment.
+    /// - Throws: `.invalidArgument` for a malformed id or a caption over 1,000 characters;
+    ///   `.notFound` for an unknown attachment.
     public func updateAttachment(_ id: String, _ input: AttachmentInput) throws(KeepsakeError) -> DossierAttachment {
         try DossierRules.id(id, "attachment_id")
         let caption = try input.caption.map { (c) throws(KeepsakeError) in try DossierRules.caption(c) }
-        let captured = try input.capturedAt.map { (c) throws(KeepsakeError) -> String? in
-            try c.map { (s) throws(KeepsakeError) in try DossierRules.instant(s, "captured_at") }
-        }
+        let captured = input.capturedAt
         return try changingDossiers { (db) throws(KeepsakeError) -> DossierAttachment in
             let a = try AttachmentTable.require(id, in: db)
             let updated = DossierAttachment(id: a.id, patientID: a.patientID, actionID: a.actionID, sha256: a.sha256, caption: caption ?? a.caption,
                                             capturedAt: captured ?? a.capturedAt, attachedAt: a.attachedAt, attachedBy: a.attachedBy,
                                             media: try MediaTable.find(a.sha256, in: db), missing: false)
             try db.run("UPDATE dossier_attachments SET caption = ?, captured_at = ? WHERE id = ?",
-                       [.text(updated.caption), updated.capturedAt.map { .text($0) } ?? .null, .text(id)])
+                       [.text(updated.caption), updated.capturedAt.map { .text($0.rfc3339) } ?? .null, .text(id)])
             return updated.with(media: updated.media, missing: !store.hasMediaFile(a.sha256, size: updated.media?.size))
         }
     }
@@ -214,7 +212,7 @@ enum AttachmentTable {
 
     static func values(_ a: DossierAttachment) -> [String: SQLValue] {
         ["id": .text(a.id), "patient_id": .text(a.patientID), "action_id": a.actionID.map { .text($0) } ?? .null, "sha256": .text(a.sha256),
-         "caption": .text(a.caption), "captured_at": a.capturedAt.map { .text($0) } ?? .null, "attached_at": .text(a.attachedAt),
+         "caption": .text(a.caption), "captured_at": a.capturedAt.map { .text($0.rfc3339) } ?? .null, "attached_at": .text(a.attachedAt.rfc3339),
          "attached_by": a.attachedBy.accountID.map { .text($0) } ?? .null, "attached_by_name": .text(a.attachedBy.name)]
     }
 }

@@ -2,14 +2,13 @@
 /// relatives see the patients linked to them while the link lasts.
 ///
 /// ```swift
-/// let p = try session.createPatient(PatientInput(fullName: "Anna Berg", birthDate: "1950-04-02",
-///                                                admittedOn: "2026-11-02"), now: now)
+/// let p = try session.createPatient(PatientInput(fullName: "Anna Berg", birthDate: CivilDate(year: 1950, month: 4, day: 2),
+///                                                admittedOn: CivilDate(year: 2026, month: 11, day: 2)), now: now)
 /// let visible = try session.patients(matching: "berg", today: "2026-11-30")
 /// ```
 extension Session {
     /// Creates a patient. `fullName`, `birthDate` and `admittedOn` are required.
-    public func createPatient(_ input: PatientInput, now: String) throws(KeepsakeError) -> Patient {
-        try Session.requireInstant(now, "now")
+    public func createPatient(_ input: PatientInput, now: Instant) throws(KeepsakeError) -> Patient {
         guard let name = input.fullName, let birth = input.birthDate, let admitted = input.admittedOn else {
             throw .invalidArgument("a new patient needs \"full_name\", \"birth_date\" and \"admitted_on\"")
         }
@@ -23,9 +22,8 @@ extension Session {
     }
 
     /// Changes the fields `input` gives; the others stay.
-    public func updatePatient(_ id: String, _ input: PatientInput, now: String) throws(KeepsakeError) -> Patient {
+    public func updatePatient(_ id: String, _ input: PatientInput, now: Instant) throws(KeepsakeError) -> Patient {
         try DossierRules.id(id, "patient_id")
-        try Session.requireInstant(now, "now")
         return try changingDossiers { (db) throws(KeepsakeError) -> Patient in
             var p = try DossierTables.requirePatient(id, in: db)
             if let v = input.fullName { p.fullName = v }
@@ -41,8 +39,8 @@ extension Session {
         }
     }
 
-    /// Discharges a patient on `on` (a civil date), or with nil takes the discharge back.
-    public func dischargePatient(_ id: String, on date: String?, now: String) throws(KeepsakeError) -> Patient {
+    /// Discharges a patient on `date`, or with nil takes the discharge back.
+    public func dischargePatient(_ id: String, on date: CivilDate?, now: Instant) throws(KeepsakeError) -> Patient {
         try updatePatient(id, PatientInput(dischargedOn: .some(date)), now: now)
     }
 
@@ -118,10 +116,7 @@ enum PatientRules {
     static func checked(_ p: Patient) throws(KeepsakeError) -> Patient {
         var p = p
         p.fullName = try DossierRules.shortText(p.fullName, "full_name")
-        p.birthDate = try DossierRules.date(p.birthDate, "birth_date")
-        p.admittedOn = try DossierRules.date(p.admittedOn, "admitted_on")
         if let d = p.dischargedOn {
-            p.dischargedOn = try DossierRules.date(d, "discharged_on")
             guard d >= p.admittedOn else { throw .invalidArgument("discharged_on \(d) is before admitted_on \(p.admittedOn)") }
         }
         guard p.birthDate <= p.admittedOn else { throw .invalidArgument("birth_date \(p.birthDate) is after admitted_on \(p.admittedOn)") }
@@ -133,7 +128,7 @@ enum PatientRules {
     /// The form rule of a stored or bundled patient (used by the bundle reader).
     static func isValid(_ p: Patient) -> Bool {
         guard let c = try? checked(p) else { return false }
-        return c == p && Validation.isInstant(p.created) && Validation.isInstant(p.modified) && Validation.isUUID(p.id)
+        return c.values == p.values && Validation.isUUID(p.id)
     }
 
     static func deletionCounts(_ id: String, in db: Database) throws(KeepsakeError) -> PatientDeletion {

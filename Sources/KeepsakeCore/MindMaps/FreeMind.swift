@@ -172,8 +172,7 @@ enum FreeMind {
             let leaf = tree.children[i].isEmpty && node.note == nil
             if entering {
                 var line = "<node TEXT=\"\(XMLText.escape(node.title))\" ID=\"\(fileID(node.id))\""
-                if let created = Instant(node.created) { line += " CREATED=\"\(milliseconds(created))\"" }
-                if let modified = Instant(node.modified) { line += " MODIFIED=\"\(milliseconds(modified))\"" }
+                line += " CREATED=\"\(milliseconds(node.created))\" MODIFIED=\"\(milliseconds(node.modified))\""
                 if let target = targets[i] {
                     line += " LINK=\"#\(fileID(tree.nodes[target].id))\""
                 } else if let link = node.link {

@@ -81,7 +81,7 @@ extension Session {
     /// (`MindMapRules.importedTitle`), ids are new; a link to a node of the same file (`target`)
     /// is stored as `#` and that node's new id (FORMAT.md section 17). A link that is not valid
     /// (`MindMapRules.link`) refuses the whole file, naming the node, and stores nothing.
-    func storeImported(_ outline: ImportedOutline, now: String) throws(KeepsakeError) -> MindMap {
+    func storeImported(_ outline: ImportedOutline, now: Instant) throws(KeepsakeError) -> MindMap {
         guard let first = outline.nodes.first, first.parent == nil else { throw .invalidArgument("the file holds no outline") }
         return try changingMindMaps { (db) throws(KeepsakeError) -> MindMap in
             let mapID = Random.uuid(orderedBy: now)
@@ -103,7 +103,7 @@ extension Session {
                     parentID = ids[parent]
                 } else {
                     mapTitle = title
-                    try MindMapTable.insertMap(id: mapID, title: title, created: now, modified: now, in: db)
+                    try MindMapTable.insertMap(id: mapID, title: title, created: now.rfc3339, modified: now.rfc3339, in: db)
                 }
                 let node = MindMapNode(id: id, mapID: mapID, parentID: parentID, position: position, title: title,
                                        note: MindMapRules.importedNote(note), created: now, modified: now,

@@ -108,8 +108,8 @@ enum MindMapBundleRules {
 
     static func node(_ row: JSONValue) -> MindMapNode? {
         guard case .string(let id)? = row["id"], case .string(let map)? = row["map_id"], case .int(let position)? = row["position"],
-              case .string(let title)? = row["title"], case .string(let created)? = row["created"],
-              case .string(let modified)? = row["modified"] else { return nil }
+              case .string(let title)? = row["title"], case .string(let c)? = row["created"], let created = Instant(c),
+              case .string(let m)? = row["modified"], let modified = Instant(m) else { return nil }
         return MindMapNode(id: id, mapID: map, parentID: row["parent_id"]?.stringValue, position: position, title: title,
                            note: row["note"]?.stringValue, created: created, modified: modified,
                            link: row["link"]?.stringValue, feed: row["feed"]?.stringValue)
@@ -149,10 +149,10 @@ enum MindMapBundleImport {
         for (map, tree) in trees {
             if let existing = try MindMapTable.map(map.id, in: db) {
                 let stored = try MindMapTable.nodes(ofMap: map.id, in: db)
-                if map.modified == existing.modified && map.created == existing.created && map.title == existing.title && Set(stored.map(\.id)) == Set(tree.nodes.map(\.id))
+                if map.modified == existing.modified.rfc3339 && map.created == existing.created.rfc3339 && map.title == existing.title && Set(stored.map(\.id)) == Set(tree.nodes.map(\.id))
                     && sameNodes(stored, tree.nodes) {
                     counts.unchanged += 1
-                } else if let theirs = Instant(map.modified), let ours = Instant(existing.modified), theirs > ours,
+                } else if let theirs = Instant(map.modified), theirs > existing.modified,
                           try !conflicts(tree, except: map.id, in: db) {
                     try MindMapTable.deleteSubtree(existing.rootID, in: db)
                     try db.run("DELETE FROM mindmaps WHERE id = ?", [.text(map.id)])

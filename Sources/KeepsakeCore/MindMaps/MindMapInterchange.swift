@@ -42,8 +42,7 @@ extension Session {
     /// - Throws: `.invalidArgument` for a file that is not well-formed or not of the format,
     ///   `.notFound`, `.limitExceeded` for files over 256 MiB or 5,000,000 nodes (and XMind
     ///   archives whose entries unpack to more than 256 MiB).
-    public func importMindMap(from path: String, format: MindMapFormat, now: String) throws(KeepsakeError) -> MindMap {
-        try Session.requireInstant(now, "now")
+    public func importMindMap(from path: String, format: MindMapFormat, now: Instant) throws(KeepsakeError) -> MindMap {
         try precheck(.changeMindMaps)
         let outline: ImportedOutline
         switch format {

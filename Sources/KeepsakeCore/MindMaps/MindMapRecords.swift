@@ -6,10 +6,10 @@ public struct MindMap: Equatable, Sendable, Codable, Identifiable {
     public let title: String
     /// The id of the map's root node, created with the map.
     public let rootID: String
-    /// When the map was created, an RFC 3339 instant.
-    public let created: String
-    /// When the map or any of its nodes last changed, an RFC 3339 instant.
-    public let modified: String
+    /// When the map was created (its text as the host gave it).
+    public let created: Instant
+    /// When the map or any of its nodes last changed (its text as the host gave it).
+    public let modified: Instant
     /// How many nodes the map holds, its root included.
     public let nodeCount: Int64
 
@@ -17,8 +17,8 @@ public struct MindMap: Equatable, Sendable, Codable, Identifiable {
 
     /// `{"created","id","modified","node_count","root_id","title"}`.
     package var json: JSONValue {
-        ["id": .string(id), "title": .string(title), "root_id": .string(rootID), "created": .string(created),
-         "modified": .string(modified), "node_count": .int(nodeCount)]
+        ["id": .string(id), "title": .string(title), "root_id": .string(rootID), "created": .string(created.rfc3339),
+         "modified": .string(modified.rfc3339), "node_count": .int(nodeCount)]
     }
 }
 
@@ -37,10 +37,10 @@ public struct MindMapNode: Equatable, Sendable, Codable, Identifiable {
     public let title: String
     /// A note of up to 1,000,000 bytes; nil when none (an empty note is stored as none).
     public let note: String?
-    /// When the node was created, an RFC 3339 instant.
-    public let created: String
-    /// When the node was last changed, an RFC 3339 instant.
-    public let modified: String
+    /// When the node was created (its text as the host gave it).
+    public let created: Instant
+    /// When the node was last changed (its text as the host gave it).
+    public let modified: Instant
     /// The node's link (a web page, a file, another map's node: FreeMind's `LINK`, OPML's
     /// `url` or a feed's `htmlUrl`), nil for none. Valid as `MindMapRules.link` says.
     public let link: String?
@@ -54,7 +54,7 @@ public struct MindMapNode: Equatable, Sendable, Codable, Identifiable {
     package var json: JSONValue {
         ["id": .string(id), "map_id": .string(mapID), "parent_id": parentID.map { .string($0) } ?? .null,
          "position": .int(position), "title": .string(title), "note": note.map { .string($0) } ?? .null,
-         "created": .string(created), "modified": .string(modified),
+         "created": .string(created.rfc3339), "modified": .string(modified.rfc3339),
          "link": link.map { .string($0) } ?? .null, "feed": feed.map { .string($0) } ?? .null]
     }
 }

@@ -23,8 +23,7 @@ enum MindMapTable {
     static func allMaps(in db: Database) throws(KeepsakeError) -> [MindMap] {
         let maps = try db.records(selectMap).map(mapRecord)
         return maps.sorted { a, b in
-            let (x, y) = (Instant(a.modified), Instant(b.modified))
-            if let x, let y, x != y { return x > y }
+            if a.modified != b.modified { return a.modified > b.modified }
             return a.id < b.id
         }
     }
@@ -93,7 +92,7 @@ enum MindMapTable {
         try Tables.mindmapNodes.arguments([
             "id": .text(node.id), "map_id": .text(node.mapID), "parent_id": node.parentID.map { .text($0) } ?? .null,
             "position": .integer(node.position), "title": .text(node.title), "note": node.note.map { .text($0) } ?? .null,
-            "created": .text(node.created), "modified": .text(node.modified),
+            "created": .text(node.created.rfc3339), "modified": .text(node.modified.rfc3339),
             "link": node.link.map { .text($0) } ?? .null, "feed": node.feed.map { .text($0) } ?? .null,
         ])
     }
@@ -126,14 +125,14 @@ enum MindMapTable {
     }
 
     static func mapRecord(_ row: Row) throws(KeepsakeError) -> MindMap {
-        MindMap(id: try row.text("id"), title: try row.text("title"), rootID: try row.text("root_id"), created: try row.text("created"),
-                modified: try row.text("modified"), nodeCount: try row.integer("node_count"))
+        MindMap(id: try row.text("id"), title: try row.text("title"), rootID: try row.text("root_id"), created: try Instant.stored(try row.text("created"), "created"),
+                modified: try Instant.stored(try row.text("modified"), "modified"), nodeCount: try row.integer("node_count"))
     }
 
     static func nodeRecord(_ row: Row) throws(KeepsakeError) -> MindMapNode {
         MindMapNode(id: try row.text("id"), mapID: try row.text("map_id"), parentID: try row.optionalText("parent_id"),
                     position: try row.integer("position"), title: try row.text("title"), note: try row.optionalText("note"),
-                    created: try row.text("created"), modified: try row.text("modified"),
+                    created: try Instant.stored(try row.text("created"), "created"), modified: try Instant.stored(try row.text("modified"), "modified"),
                     link: try row.optionalText("link"), feed: try row.optionalText("feed"))
     }
 }

@@ -14,10 +14,10 @@ extension Session {
     ///   negative index.
     /// - Returns: the node as it now is.
     @discardableResult
-    public func moveNode(_ id: String, under newParentID: String, at index: Int? = nil, now: String) throws(KeepsakeError) -> MindMapNode {
+    public func moveNode(_ id: String, under newParentID: String, at index: Int? = nil, now: Instant) throws(KeepsakeError) -> MindMapNode {
         try MindMapRules.requireID(id, "node id")
         try MindMapRules.requireID(newParentID, "parent id")
-        try Session.requireInstant(now, "now")
+        let now = now.rfc3339
         if let index, index < 0 { throw .invalidArgument("index \(index) is negative; give 0 for the first place, or none for the last") }
         return try changingMindMaps { (db) throws(KeepsakeError) -> MindMapNode in
             let node = try MindMapTable.requireNode(id, in: db)

@@ -21,13 +21,12 @@ extension Session {
 
     /// Creates a map and its root node (titled like the map) in one transaction.
     ///
-    /// - Throws: `.invalidArgument` for a blank or too long title or a malformed `now`.
-    public func createMindMap(title: String, now: String) throws(KeepsakeError) -> MindMap {
+    /// - Throws: `.invalidArgument` for a blank or too long title.
+    public func createMindMap(title: String, now: Instant) throws(KeepsakeError) -> MindMap {
         let title = try MindMapRules.title(title)
-        try Session.requireInstant(now, "now")
         return try changingMindMaps { (db) throws(KeepsakeError) -> MindMap in
             let id = Random.uuid(orderedBy: now)
-            try MindMapTable.insertMap(id: id, title: title, created: now, modified: now, in: db)
+            try MindMapTable.insertMap(id: id, title: title, created: now.rfc3339, modified: now.rfc3339, in: db)
             let root = MindMapNode(id: Random.uuid(orderedBy: now), mapID: id, parentID: nil, position: 0, title: title, note: nil, created: now, modified: now, link: nil, feed: nil)
             try MindMapTable.insert(root, in: db)
             return MindMap(id: id, title: title, rootID: root.id, created: now, modified: now, nodeCount: 1)
@@ -47,10 +46,10 @@ extension Session {
     }
 
     /// Renames a map; its root node takes the same title.
-    public func renameMindMap(_ id: String, title: String, now: String) throws(KeepsakeError) -> MindMap {
+    public func renameMindMap(_ id: String, title: String, now: Instant) throws(KeepsakeError) -> MindMap {
         try MindMapRules.requireID(id, "map id")
         let title = try MindMapRules.title(title)
-        try Session.requireInstant(now, "now")
+        let now = now.rfc3339
         return try changingMindMaps { (db) throws(KeepsakeError) -> MindMap in
             let map = try MindMapTable.requireMap(id, in: db)
             try db.run("UPDATE mindmaps SET title = ?, modified = ? WHERE id = ?", [.text(title), .text(now), .text(id)])
@@ -87,13 +86,12 @@ extension Session {
     ///   - now: The instant recorded as the node's `created` and the map's `modified`.
     /// - Throws: `.notFound` for an unknown parent; `.invalidArgument` for bad values.
     public func createNode(under parentID: String, title: String, note: String? = nil, link: String? = nil, feed: String? = nil,
-                           now: String) throws(KeepsakeError) -> MindMapNode {
+                           now: Instant) throws(KeepsakeError) -> MindMapNode {
         try MindMapRules.requireID(parentID, "parent id")
         let title = try MindMapRules.title(title)
         let note = try MindMapRules.note(note)
         let link = try MindMapRules.link(link)
         let feed = try MindMapRules.link(feed, "feed")
-        try Session.requireInstant(now, "now")
         return try changingMindMaps { (db) throws(KeepsakeError) -> MindMapNode in
             guard case .text(let mapID)? = try db.scalar("SELECT map_id FROM mindmap_nodes WHERE id = ?", [.text(parentID)]) else {
                 throw .notFound("no mind-map node with id \(parentID) in the store")
@@ -102,7 +100,7 @@ extension Session {
                                    position: try MindMapTable.nextPosition(under: parentID, in: db),
                                    title: title, note: note, created: now, modified: now, link: link, feed: feed)
             try MindMapTable.insert(node, in: db)
-            try MindMapTable.touch(map: mapID, now: now, in: db)
+            try MindMapTable.touch(map: mapID, now: now.rfc3339, in: db)
             return node
         }
     }
@@ -134,10 +132,10 @@ extension Session {
     }
 
     /// Sets a node's title (the root's title is the map's: renaming the root renames the map).
-    public func setNodeTitle(_ id: String, title: String, now: String) throws(KeepsakeError) -> MindMapNode {
+    public func setNodeTitle(_ id: String, title: String, now: Instant) throws(KeepsakeError) -> MindMapNode {
         try MindMapRules.requireID(id, "node id")
         let title = try MindMapRules.title(title)
-        try Session.requireInstant(now, "now")
+        let now = now.rfc3339
         return try changingMindMaps { (db) throws(KeepsakeError) -> MindMapNode in
             let node = try MindMapTable.requireNode(id, in: db)
             try db.run("UPDATE mindmap_nodes SET title = ?, modified = ? WHERE id = ?", [.text(title), .text(now), .text(id)])
@@ -150,10 +148,10 @@ extension Session {
     }
 
     /// Sets or (with nil or "") clears a node's note.
-    public func setNodeNote(_ id: String, note: String?, now: String) throws(KeepsakeError) -> MindMapNode {
+    public func setNodeNote(_ id: String, note: String?, now: Instant) throws(KeepsakeError) -> MindMapNode {
         try MindMapRules.requireID(id, "node id")
         let note = try MindMapRules.note(note)
-        try Session.requireInstant(now, "now")
+        let now = now.rfc3339
         return try changingMindMaps { (db) throws(KeepsakeError) -> MindMapNode in
             let node = try MindMapTable.requireNode(id, in: db)
             try db.run("UPDATE mindmap_nodes SET note = ?, modified = ? WHERE id = ?", [note.map { .text($0) } ?? .null, .text(now), .text(id)])
@@ -170,11 +168,11 @@ extension Session {
     /// ```
     /// - Throws: `.notFound`; `.invalidArgument` for a link over `MindMapRules.maxLinkBytes`
     ///   bytes, with a control character, or of scheme `javascript:`, `vbscript:` or `data:`.
-    public func setNodeLink(_ id: String, link: String?, feed: String? = nil, now: String) throws(KeepsakeError) -> MindMapNode {
+    public func setNodeLink(_ id: String, link: String?, feed: String? = nil, now: Instant) throws(KeepsakeError) -> MindMapNode {
         try MindMapRules.requireID(id, "node id")
         let link = try MindMapRules.link(link)
         let feed = try MindMapRules.link(feed, "feed")
-        try Session.requireInstant(now, "now")
+        let now = now.rfc3339
         return try changingMindMaps { (db) throws(KeepsakeError) -> MindMapNode in
             let node = try MindMapTable.requireNode(id, in: db)
             try db.run("UPDATE mindmap_nodes SET link = ?, feed = ?, modified = ? WHERE id = ?",
@@ -199,9 +197,9 @@ extension Session {
     ///
     /// - Throws: `.notFound`; `.invalidArgument` for a root.
     @discardableResult
-    public func deleteNode(_ id: String, now: String) throws(KeepsakeError) -> SubtreeCount {
+    public func deleteNode(_ id: String, now: Instant) throws(KeepsakeError) -> SubtreeCount {
         try MindMapRules.requireID(id, "node id")
-        try Session.requireInstant(now, "now")
+        let now = now.rfc3339
         return try changingMindMaps { (db) throws(KeepsakeError) -> SubtreeCount in
             let node = try MindMapTable.requireNode(id, in: db)
             guard node.parentID != nil else {

@@ -52,13 +52,14 @@ public struct MoodDay: Equatable, Sendable {
     public let mood: Mood?
     /// The day's note, trimmed, at most `Session.moodNoteLimit` characters; nil when none.
     public let note: String?
-    /// When the day was last set or cleared, an RFC 3339 instant; an import keeps the later one.
-    public let changedAt: String
+    /// When the day was last set or cleared (its text as the host gave it); an import keeps
+    /// the later one.
+    public let changedAt: Instant
 
     /// The C ABI's JSON of a day.
     package var json: JSONValue {
         ["date": .string(date.description), "mood": mood.map { .string($0.rawValue) } ?? .null,
-         "note": note.map { .string($0) } ?? .null, "changed_at": .string(changedAt)]
+         "note": note.map { .string($0) } ?? .null, "changed_at": .string(changedAt.rfc3339)]
     }
 }
 
@@ -97,14 +98,14 @@ enum MoodTable {
     /// Writes a day, replacing what was there.
     static func put(_ owner: String, _ day: MoodDay, in db: Database) throws(KeepsakeError) {
         try Tables.moodDays.upsert(["account_id": .text(owner), "day": .integer(day.date.dayNumber), "mood": day.mood.map { .integer($0.value) } ?? .null,
-                                    "note": day.note.map { .text($0) } ?? .null, "changed_at": .text(day.changedAt)], in: db)
+                                    "note": day.note.map { .text($0) } ?? .null, "changed_at": .text(day.changedAt.rfc3339)], in: db)
     }
 
     /// Applies `incoming` where it is the later change (FORMAT.md: the later `changed_at` wins;
     /// on a tie the store keeps its own). Returns true when it was applied.
     static func merge(_ owner: String, _ incoming: MoodDay, in db: Database) throws(KeepsakeError) -> Bool {
         if let existing = try find(owner, incoming.date, in: db) {
-            guard let a = Instant(incoming.changedAt), let b = Instant(existing.changedAt), b < a else { return false }
+            guard existing.changedAt < incoming.changedAt else { return false }
         }
         try put(owner, incoming, in: db)
         return true
@@ -112,7 +113,7 @@ enum MoodTable {
 
     private static func day(_ row: Row) throws(KeepsakeError) -> MoodDay {
         MoodDay(date: CivilDate(dayNumber: try row.integer("day")), mood: try row.optionalInteger("mood").flatMap(Mood.init(value:)),
-                note: try row.optionalText("note"), changedAt: try row.text("changed_at"))
+                note: try row.optionalText("note"), changedAt: try Instant.stored(try row.text("changed_at"), "changed_at"))
     }
 }
 

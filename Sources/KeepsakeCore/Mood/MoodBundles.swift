@@ -18,7 +18,7 @@ enum MoodBundleRows {
         let stmt = try db.prepare(Tables.moodDays.insertSQL(bundle))
         for day in days {
             try stmt.bind(try Tables.moodDays.arguments(["date": .text(day.date.description), "mood": day.mood.map { .text($0.rawValue) } ?? .null,
-                                                         "note": day.note.map { .text($0) } ?? .null, "changed_at": .text(day.changedAt)], on: bundle))
+                                                         "note": day.note.map { .text($0) } ?? .null, "changed_at": .text(day.changedAt.rfc3339)], on: bundle))
             while try stmt.step() {}
         }
     }
@@ -43,7 +43,7 @@ enum MoodBundleRows {
     static func merge(_ tables: [String: [JSONValue]], owner: String, into db: Database) throws(KeepsakeError) -> MoodMergeCounts {
         var taken = 0, kept = 0
         for row in tables["mood_days"] ?? [] {
-            guard case .string(let d)? = row["date"], let date = CivilDate(d), case .string(let changed)? = row["changed_at"] else { continue }
+            guard case .string(let d)? = row["date"], let date = CivilDate(d), case .string(let c)? = row["changed_at"], let changed = Instant(c) else { continue }
             let mood = row["mood"]?.stringValue.flatMap(Mood.init(rawValue:))
             let day = MoodDay(date: date, mood: mood, note: row["note"]?.stringValue, changedAt: changed)
             if try MoodTable.merge(owner, day, in: db) { taken += 1 } else { kept += 1 }

@@ -10,7 +10,7 @@ extension Session {
     ///   - today: the user's local day; later days are refused as `future`.
     ///   - now: the instant recorded as each day's change.
     /// - Throws: `KeepsakeError` for a missing, large or malformed file.
-    public func importDaylio(fileAt path: String, overrides: [String: Int] = [:], today: CivilDate, now: String) throws(KeepsakeError) -> MoodImportResult {
+    public func importDaylio(fileAt path: String, overrides: [String: Int] = [:], today: CivilDate, now: Instant) throws(KeepsakeError) -> MoodImportResult {
         try importDaylio(csv: try Session.readText(path), overrides: overrides, today: today, now: now)
     }
 
@@ -21,7 +21,7 @@ extension Session {
     ///   - today: the user's local day; later days are refused as `future`.
     ///   - now: the instant recorded as each day's change.
     /// - Throws: `KeepsakeError` for a missing, large or malformed file.
-    public func importPixels(fileAt path: String, today: CivilDate, now: String) throws(KeepsakeError) -> MoodImportResult {
+    public func importPixels(fileAt path: String, today: CivilDate, now: Instant) throws(KeepsakeError) -> MoodImportResult {
         try importPixels(json: try Session.readText(path), today: today, now: now)
     }
 

@@ -20,9 +20,8 @@ extension Session {
     /// of 2017–18 (`year,date,weekday,time,mood,activities,note`), whose `date` is a day and a
     /// month name in the app's language ("18 May", "May 18", "18. Mai"): English and German
     /// month names are read, any other is refused with a message naming the layout.
-    public func importDaylio(csv text: String, overrides: [String: Int] = [:], today: CivilDate, now: String) throws(KeepsakeError) -> MoodImportResult {
+    public func importDaylio(csv text: String, overrides: [String: Int] = [:], today: CivilDate, now: Instant) throws(KeepsakeError) -> MoodImportResult {
         let todayDate = today
-        try Session.requireInstant(now, "now")
         var levels: [String: Int] = [:]
         for (name, level) in Session.daylioLevels { levels[name] = level }
         for (name, level) in overrides {
@@ -83,9 +82,8 @@ extension Session {
 
     /// Imports a Pixels backup (a JSON array of days with `date` and `scores` 1–5). The app
     /// writes dates without zero padding ("2022-9-20"); padded ones are read too.
-    public func importPixels(json text: String, today: CivilDate, now: String) throws(KeepsakeError) -> MoodImportResult {
+    public func importPixels(json text: String, today: CivilDate, now: Instant) throws(KeepsakeError) -> MoodImportResult {
         let todayDate = today
-        try Session.requireInstant(now, "now")
         let value: JSONValue
         switch Result(catching: { () throws(JSONParser.Failure) in try JSONParser.parse(text, maxValues: Session.pixelsMaxValues) }) {
         case .success(let v): value = v
@@ -186,7 +184,7 @@ extension Session {
         return CivilDate(year: year, month: month, day: day)
     }
 
-    private func importDays(_ days: [(CivilDate, [Int], [String])], source: MoodImportResult.Source, today: CivilDate, now: String) throws(KeepsakeError) -> MoodImportResult {
+    private func importDays(_ days: [(CivilDate, [Int], [String])], source: MoodImportResult.Source, today: CivilDate, now: Instant) throws(KeepsakeError) -> MoodImportResult {
         try write(.changeMoods) { (db) throws(KeepsakeError) -> MoodImportResult in
             var imported = 0
             var skipped: [CivilDate] = []

@@ -15,14 +15,13 @@ extension Session {
     ///   - date: the day, on or before `today`.
     ///   - note: an optional note of at most `moodNoteLimit` characters (trimmed; empty is none).
     ///   - today: the user's local day.
-    ///   - now: the RFC 3339 instant of the change.
+    ///   - now: the instant of the change, stored as its text.
     /// - Returns: the stored day.
-    /// - Throws: `KeepsakeError.invalidArgument` for a day after today, a bad instant or a long
+    /// - Throws: `KeepsakeError.invalidArgument` for a day after today or a long
     ///   note; `permissionDenied` for a session that may not change moods.
     @discardableResult
-    public func setMood(_ mood: Mood, on date: CivilDate, note: String?, today: CivilDate, now: String) throws(KeepsakeError) -> MoodDay {
+    public func setMood(_ mood: Mood, on date: CivilDate, note: String?, today: CivilDate, now: Instant) throws(KeepsakeError) -> MoodDay {
         let day = try Session.checkDay(date, today: today)
-        try Session.requireInstant(now, "now")
         let text = note?.trimmingSpaces
         if let text, text.unicodeScalars.count > Session.moodNoteLimit {
             throw .invalidArgument("a mood note has at most \(Session.moodNoteLimit) Unicode scalar values")
@@ -37,11 +36,10 @@ extension Session {
     /// - Parameters:
     ///   - date: the day, on or before `today`.
     ///   - today: the user's local day.
-    ///   - now: the RFC 3339 instant of the change.
-    /// - Throws: `KeepsakeError.invalidArgument` for a day after today or a bad instant.
-    public func clearMood(on date: CivilDate, today: CivilDate, now: String) throws(KeepsakeError) {
+    ///   - now: the instant of the change, stored as its text.
+    /// - Throws: `KeepsakeError.invalidArgument` for a day after today.
+    public func clearMood(on date: CivilDate, today: CivilDate, now: Instant) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)
-        try Session.requireInstant(now, "now")
         try writeMood(MoodDay(date: day, mood: nil, note: nil, changedAt: now))
     }
 

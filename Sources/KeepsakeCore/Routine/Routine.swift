@@ -22,11 +22,11 @@ public struct Routine: Equatable, Sendable {
     /// The onboarding answers, by question key (at most 200; keys 1 to 100 characters, values at
     /// most 1,000).
     public let answers: [String: String]
-    /// When the routine was started, an RFC 3339 instant.
-    public let createdAt: String
+    /// When the routine was started (its text as the host gave it).
+    public let createdAt: Instant
     /// When anything of the routine last changed (a check-in, note, rating, reminder or answer);
     /// an import keeps the routine with the later one.
-    public let modifiedAt: String
+    public let modifiedAt: Instant
 
     /// Morning at 08:00 and evening at 20:00.
     public static let defaultSlots = [Slot(name: "morning", reminder: "08:00"), Slot(name: "evening", reminder: "20:00")]
@@ -44,7 +44,7 @@ public struct Routine: Equatable, Sendable {
         return ["id": .string(id), "start_date": .string(startDate.description), "length_days": lengthDays.map { .int(Int64($0)) } ?? .null,
                 "goal": goal.map { .string($0) } ?? .null,
                 "slots": .array(slots.map { ["name": .string($0.name), "reminder": .string($0.reminder)] }),
-                "answers": .object(answersJSON), "created_at": .string(createdAt), "modified_at": .string(modifiedAt)]
+                "answers": .object(answersJSON), "created_at": .string(createdAt.rfc3339), "modified_at": .string(modifiedAt.rfc3339)]
     }
 
     /// Checks `HH:MM` with 00–23 and 00–59; returns minutes after midnight.
@@ -81,7 +81,7 @@ public enum RoutineDayStatus: String, Sendable, Codable {
 struct RoutineState {
     var routine: Routine
     /// Day number → slot name → instant taken.
-    var taken: [Int64: [String: String]]
+    var taken: [Int64: [String: Instant]]
     var notes: [Int64: (note: String, changedAt: String)]
     var ratings: [(ratedOn: CivilDate, energy: Int, sleep: Int, stress: Int, changedAt: String)]
     /// Each slot's stored `position` (kept as a bundle gave it: an ordering, not an index).
@@ -129,7 +129,7 @@ enum RoutineTable {
         guard let row = try db.record(Tables.routines.selectSQL(store) + " WHERE account_id = ?", [.text(owner)]) else { return nil }
         let id = try row.text("id")
         guard let startDate = CivilDate(try row.text("start_date")) else { throw .corruptStore("routine \(id) has a start_date that is not a date") }
-        let (created, modified) = (try row.text("created_at"), try row.text("modified_at"))
+        let (created, modified) = (try Instant.stored(try row.text("created_at"), "created_at"), try Instant.stored(try row.text("modified_at"), "modified_at"))
         let length = try row.optionalInteger("length_days").map { Int($0) }
         let goal = try row.optionalText("goal")
         func rows(_ table: Table, _ order: String = "") throws(KeepsakeError) -> [Row] {
@@ -143,8 +143,10 @@ enum RoutineTable {
         }
         var answers: [String: String] = [:]
         for r in try rows(Tables.routineAnswers) { answers[try r.text("key")] = try r.text("value") }
-        var taken: [Int64: [String: String]] = [:]
-        for r in try rows(Tables.routineCheckins) { taken[try r.integer("day"), default: [:]][try r.text("slot")] = try r.text("taken_at") }
+        var taken: [Int64: [String: Instant]] = [:]
+        for r in try rows(Tables.routineCheckins) {
+            taken[try r.integer("day"), default: [:]][try r.text("slot")] = try Instant.stored(try r.text("taken_at"), "taken_at")
+        }
         var notes: [Int64: (note: String, changedAt: String)] = [:]
         for r in try rows(Tables.routineNotes) { notes[try r.integer("day")] = (try r.text("note"), try r.text("changed_at")) }
         var ratings: [(ratedOn: CivilDate, energy: Int, sleep: Int, stress: Int, changedAt: String)] = []

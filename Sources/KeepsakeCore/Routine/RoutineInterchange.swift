@@ -37,7 +37,7 @@ enum RoutineBundleRows {
         let bundle = SchemaSide.newestBundle
         try Tables.routines.insert(["id": .text(r.id), "start_date": .text(r.startDate.description),
                                     "length_days": r.lengthDays.map { .integer(Int64($0)) } ?? .null, "goal": r.goal.map { .text($0) } ?? .null,
-                                    "created_at": .text(r.createdAt), "modified_at": .text(r.modifiedAt)], on: bundle, in: db)
+                                    "created_at": .text(r.createdAt.rfc3339), "modified_at": .text(r.modifiedAt.rfc3339)], on: bundle, in: db)
         for (i, slot) in r.slots.enumerated() {
             try Tables.routineSlots.insert(["routine_id": .text(r.id), "name": .text(slot.name),
                                             "position": .integer(state.slotPositions[slot.name] ?? Int64(i)), "reminder": .text(slot.reminder)],
@@ -49,7 +49,7 @@ enum RoutineBundleRows {
         for (day, slots) in state.taken.sorted(by: { $0.key < $1.key }) {
             for (slot, at) in slots.sorted(by: { $0.key < $1.key }) {
                 try Tables.routineCheckins.insert(["routine_id": .text(r.id), "date": .text(CivilDate(dayNumber: day).description),
-                                                   "slot": .text(slot), "taken_at": .text(at)], on: bundle, in: db)
+                                                   "slot": .text(slot), "taken_at": .text(at.rfc3339)], on: bundle, in: db)
             }
         }
         for (day, note) in state.notes.sorted(by: { $0.key < $1.key }) {
@@ -135,7 +135,7 @@ enum RoutineBundleRows {
             id = Random.uuid()
         }
         if let existing = try RoutineTable.load(owner, in: db) {
-            guard let theirs = Instant(modified), let ours = Instant(existing.routine.modifiedAt), ours < theirs else {
+            guard let theirs = Instant(modified), existing.routine.modifiedAt < theirs else {
                 return .kept
             }
             try db.run("DELETE FROM routines WHERE id = ?", [.text(existing.routine.id)])

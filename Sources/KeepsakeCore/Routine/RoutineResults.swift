@@ -4,8 +4,8 @@ public struct RoutineSlotDay: Sendable, Equatable, Codable, Identifiable {
     public let name: String
     /// The slot's local reminder time `HH:MM`; nil where the screen does not show it.
     public let reminder: String?
-    /// The RFC 3339 instant the slot was taken that day; nil when it was not.
-    public let takenAt: String?
+    /// When the slot was taken that day (its text as the host gave it); nil when it was not.
+    public let takenAt: Instant?
 
     /// The name identifies the slot.
     public var id: String { name }
@@ -13,7 +13,7 @@ public struct RoutineSlotDay: Sendable, Equatable, Codable, Identifiable {
     enum CodingKeys: String, CodingKey { case name, reminder, takenAt = "taken_at" }
 
     package var json: JSONValue {
-        var o: [String: JSONValue] = ["name": .string(name), "taken_at": takenAt.map { .string($0) } ?? .null]
+        var o: [String: JSONValue] = ["name": .string(name), "taken_at": takenAt.map { .string($0.rfc3339) } ?? .null]
         if let reminder { o["reminder"] = .string(reminder) }
         return .object(o)
     }
@@ -206,8 +206,8 @@ public struct RoutineReminders: Sendable, Equatable, Codable {
     public struct Next: Sendable, Equatable, Codable {
         /// The slot's name.
         public let slot: String
-        /// The RFC 3339 instant, in the offset of `now`.
-        public let at: String
+        /// The reminder's instant, written in the offset of `now`.
+        public let at: Instant
     }
 
     /// The local day of `now`.
@@ -225,7 +225,7 @@ public struct RoutineReminders: Sendable, Equatable, Codable {
     package var json: JSONValue {
         ["local_date": .string(localDate.description), "local_time": .string(localTime),
          "overdue": .array(overdue.map { ["slot": .string($0.slot), "reminder": .string($0.reminder), "minutes_late": .int(Int64($0.minutesLate))] }),
-         "next": .array(next.map { ["slot": .string($0.slot), "at": .string($0.at)] })]
+         "next": .array(next.map { ["slot": .string($0.slot), "at": .string($0.at.rfc3339)] })]
     }
 }
 

@@ -78,8 +78,8 @@ extension Session {
     }
 
     /// Starts the account's routine. A second one is refused until the first is deleted.
-    public func startRoutine(_ new: NewRoutine, now: String) throws(KeepsakeError) -> Routine {
-        try Session.requireInstant(now, "now")
+    public func startRoutine(_ new: NewRoutine, now: Instant) throws(KeepsakeError) -> Routine {
+        let now = now.rfc3339
         let start = new.startDate
         if let l = new.lengthDays, !(1...3650).contains(l) { throw .invalidArgument("length_days must be 1 to 3650 or null") }
         if let g = new.goal, !Routine.goals.contains(g) { throw .invalidArgument("goal must be one of \(Routine.goals.sorted().joined(separator: ", "))") }
@@ -127,8 +127,8 @@ extension Session {
     }
 
     /// Changes a slot's reminder time (`HH:MM`, local).
-    public func setReminder(slot: String, time: String, now: String) throws(KeepsakeError) {
-        try Session.requireInstant(now, "now")
+    public func setReminder(slot: String, time: String, now: Instant) throws(KeepsakeError) {
+        let now = now.rfc3339
         _ = try Routine.minutes(time)
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
@@ -139,8 +139,8 @@ extension Session {
     }
 
     /// Adds or replaces onboarding answers (key–value strings).
-    public func setRoutineAnswers(_ answers: [String: String], now: String) throws(KeepsakeError) {
-        try Session.requireInstant(now, "now")
+    public func setRoutineAnswers(_ answers: [String: String], now: Instant) throws(KeepsakeError) {
+        let now = now.rfc3339
         _ = try Session.parseAnswers(.object(answers.mapValues { .string($0) }))
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
@@ -157,13 +157,13 @@ extension Session {
     /// - Parameters:
     ///   - slot: the slot's name.
     ///   - date: the day, on or after the routine's start and on or before `today`.
-    ///   - takenAt: the RFC 3339 instant it was taken.
+    ///   - takenAt: the instant it was taken, stored as its text.
     ///   - today: the user's local day.
     /// - Throws: `KeepsakeError.notFound` for an unknown slot or without a routine;
-    ///   `invalidArgument` for a day out of range or a bad instant.
-    public func takeSlot(_ slot: String, on date: CivilDate, at takenAt: String, today: CivilDate) throws(KeepsakeError) {
+    ///   `invalidArgument` for a day out of range.
+    public func takeSlot(_ slot: String, on date: CivilDate, at takenAt: Instant, today: CivilDate) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)
-        try Session.requireInstant(takenAt, "taken_at")
+        let takenAt = takenAt.rfc3339
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
             guard state.routine.slots.contains(where: { $0.name == slot }) else { throw .notFound("the routine has no slot \(quoted: slot)") }
@@ -180,11 +180,11 @@ extension Session {
     ///   - slot: the slot's name.
     ///   - date: the day, on or before `today`.
     ///   - today: the user's local day.
-    ///   - now: the RFC 3339 instant of the change.
+    ///   - now: the instant of the change, stored as its text.
     /// - Throws: `KeepsakeError.notFound` when the slot was not taken that day.
-    public func untakeSlot(_ slot: String, on date: CivilDate, today: CivilDate, now: String) throws(KeepsakeError) {
+    public func untakeSlot(_ slot: String, on date: CivilDate, today: CivilDate, now: Instant) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)
-        try Session.requireInstant(now, "now")
+        let now = now.rfc3339
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
             try db.run("DELETE FROM routine_checkins WHERE routine_id = ? AND day = ? AND slot = ?", [.text(state.routine.id), .integer(day.dayNumber), .text(slot)])
@@ -199,11 +199,11 @@ extension Session {
     ///   - date: the day, on or before `today`.
     ///   - note: the note, at most `moodNoteLimit` characters (trimmed).
     ///   - today: the user's local day.
-    ///   - now: the RFC 3339 instant of the change.
+    ///   - now: the instant of the change, stored as its text.
     /// - Throws: `KeepsakeError.invalidArgument` for a day after today or a long note.
-    public func setRoutineNote(on date: CivilDate, note: String?, today: CivilDate, now: String) throws(KeepsakeError) {
+    public func setRoutineNote(on date: CivilDate, note: String?, today: CivilDate, now: Instant) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)
-        try Session.requireInstant(now, "now")
+        let now = now.rfc3339
         let text = note?.trimmingSpaces ?? ""
         guard text.unicodeScalars.count <= Session.moodNoteLimit else { throw .invalidArgument("a note has at most \(Session.moodNoteLimit) Unicode scalar values") }
         try writeRoutine { (db, owner) throws(KeepsakeError) in
@@ -226,11 +226,11 @@ extension Session {
     ///   - sleep: 1 to 10.
     ///   - stress: 1 to 10.
     ///   - today: the user's local day.
-    ///   - now: the RFC 3339 instant of the change.
+    ///   - now: the instant of the change, stored as its text.
     /// - Throws: `KeepsakeError.invalidArgument` for a figure out of range or a day after today.
-    public func rateRoutine(on date: CivilDate, energy: Int, sleep: Int, stress: Int, today: CivilDate, now: String) throws(KeepsakeError) {
+    public func rateRoutine(on date: CivilDate, energy: Int, sleep: Int, stress: Int, today: CivilDate, now: Instant) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)
-        try Session.requireInstant(now, "now")
+        let now = now.rfc3339
         for (name, v) in [("energy", energy), ("sleep", sleep), ("stress", stress)] where !(1...10).contains(v) {
             throw .invalidArgument("\(name) must be 1 to 10")
         }

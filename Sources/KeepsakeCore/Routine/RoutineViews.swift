@@ -89,20 +89,18 @@ extension Session {
         return RoutineDay(date: day, status: state.status(day, today: now), slots: slots, note: state.notes[day.dayNumber]?.note)
     }
 
-    /// The reminder check at `now` (an RFC 3339 instant whose offset is the user's; the local
+    /// The reminder check at `now` (an instant whose offset is the user's; the local
     /// day and time are read from it): which of today's slots are overdue (not taken an hour or
     /// more after their time), and the next reminder instant of each slot, in the same offset,
     /// for the host to schedule as local notifications.
     ///
-    /// - Parameter now: the instant, in the user's offset (`2026-12-01T21:30:00+01:00`).
-    /// - Throws: `KeepsakeError.invalidArgument` for a `now` that is not an RFC 3339 instant;
-    ///   `notFound` without a routine.
-    public func routineReminders(now: String) throws(KeepsakeError) -> RoutineReminders {
-        try Session.requireInstant(now, "now")
-        let localDate = String(now.prefix(10)), localTime = String(now.dropFirst(11).prefix(5))
-        guard let today = CivilDate(localDate) else { throw .invalidArgument("now has no valid date") }
+    /// - Parameter now: the instant, in the user's offset (`2026-12-01T21:30:00+01:00`, or
+    ///   `Instant(date, in: timeZone)` in KeepsakeKit).
+    /// - Throws: `KeepsakeError.notFound` without a routine.
+    public func routineReminders(now: Instant) throws(KeepsakeError) -> RoutineReminders {
+        let today = now.localDate, localTime = now.localTime
         let minutes = try Routine.minutes(localTime)
-        let offset = now.hasSuffix("Z") ? "Z" : String(now.suffix(6))
+        let offset = now.offsetText
         let state = try readRoutine()
         let r = state.routine
         let active = today >= r.startDate && (r.endDate.map { today <= $0 } ?? true)
@@ -117,7 +115,9 @@ extension Session {
             var day = max(today, r.startDate)
             if day == today && (takenToday || minutes >= at) { day = day.adding(days: 1) }
             if let end = r.endDate, day > end { continue }
-            next.append(RoutineReminders.Next(slot: slot.name, at: "\(day)T\(slot.reminder):00\(offset)"))
+            let text = "\(day)T\(slot.reminder):00\(offset)"
+            guard let at = Instant(text) else { throw .internalError("the reminder instant \(quoted: text) is not an RFC 3339 instant") }
+            next.append(RoutineReminders.Next(slot: slot.name, at: at))
         }
         return RoutineReminders(localDate: today, localTime: localTime, overdue: overdue, next: next)
     }

@@ -7,7 +7,7 @@ extension Session {
     ///   - path: The file to read; it is streamed, never loaded whole.
     ///   - now: The instant recorded as `added_at` for new content.
     /// - Returns: the record (the existing one when the content was already there).
-    public func importMedia(fromFile path: String, now: String) throws(KeepsakeError) -> MediaRecord {
+    public func importMedia(fromFile path: String, now: Instant) throws(KeepsakeError) -> MediaRecord {
         let writer = try openMediaWriter(now: now)
         let source = try File.openForReading(path)
         guard FileSystem.regularFileSize(path) != nil else { throw .invalidArgument("\(quotedPath: path) is not a regular file") }
@@ -22,8 +22,7 @@ extension Session {
     }
 
     /// Starts a media file whose bytes the host pushes in chunks.
-    public func openMediaWriter(now: String) throws(KeepsakeError) -> MediaWriter {
-        try Session.requireInstant(now, "now")
+    public func openMediaWriter(now: Instant) throws(KeepsakeError) -> MediaWriter {
         let limits = try write(.addMedia) { (db) throws(KeepsakeError) in try MediaLimits.load(from: db) }
         return try MediaWriter(session: self, addedAt: now, limits: limits)
     }
@@ -274,13 +273,13 @@ enum MediaTable {
     @discardableResult
     static func insert(_ record: MediaRecord, in db: Database) throws(KeepsakeError) -> Bool {
         try Tables.media.insert(["sha256": .text(record.sha256), "size": .integer(Int64(record.size)), "media_type": .text(record.mediaType),
-                                 "added_at": .text(record.addedAt)], orIgnore: true, in: db)
+                                 "added_at": .text(record.addedAt.rfc3339)], orIgnore: true, in: db)
         return db.changes > 0
     }
 
     static func record(_ row: Row) throws(KeepsakeError) -> MediaRecord {
         let size = try row.integer("size")
         guard size >= 0 else { throw .corruptStore("media \(try row.text("sha256")) has a negative size") }
-        return MediaRecord(sha256: try row.text("sha256"), size: UInt64(size), mediaType: try row.text("media_type"), addedAt: try row.text("added_at"))
+        return MediaRecord(sha256: try row.text("sha256"), size: UInt64(size), mediaType: try row.text("media_type"), addedAt: try Instant.stored(try row.text("added_at"), "added_at"))
     }
 }

@@ -6,11 +6,11 @@ public struct MediaRecord: Equatable, Sendable {
     public let size: UInt64
     /// Sniffed from the content (FORMAT.md section 8), never from a file name.
     public let mediaType: String
-    /// When the file first entered this store (RFC 3339, as the host gave it).
-    public let addedAt: String
+    /// When the file first entered this store (its text as the host gave it).
+    public let addedAt: Instant
 
     /// A media record as given; the store's own calls make these, checking the content.
-    public init(sha256: String, size: UInt64, mediaType: String, addedAt: String) {
+    public init(sha256: String, size: UInt64, mediaType: String, addedAt: Instant) {
         self.sha256 = sha256
         self.size = size
         self.mediaType = mediaType
@@ -20,7 +20,7 @@ public struct MediaRecord: Equatable, Sendable {
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
     package var json: JSONValue {
-        ["sha256": .string(sha256), "size": .int(Int64(size)), "media_type": .string(mediaType), "added_at": .string(addedAt)]
+        ["sha256": .string(sha256), "size": .int(Int64(size)), "media_type": .string(mediaType), "added_at": .string(addedAt.rfc3339)]
     }
 }
 

@@ -3,7 +3,7 @@
 /// Used by one thread at a time.
 public final class MediaWriter {
     private let session: Session
-    private let addedAt: String
+    private let addedAt: Instant
     private let temporaryPath: String
     private var file: File?
     private let hasher = SHA256Hasher()
@@ -18,7 +18,7 @@ public final class MediaWriter {
     /// The largest file a writer accepts (a configurable limit would go here).
     public static let maxSize: UInt64 = 1 << 40
 
-    init(session: Session, addedAt: String, limits: MediaLimits) throws(KeepsakeError) {
+    init(session: Session, addedAt: Instant, limits: MediaLimits) throws(KeepsakeError) {
         self.session = session
         self.addedAt = addedAt
         self.temporaryPath = session.store.temporaryPath(".media")

@@ -68,12 +68,6 @@ public final class Session: @unchecked Sendable {
             return SessionInfo(role: actor.role, accountID: actor.accountID, username: nil, displayName: nil, viewerDossierID: nil)
         }
     }
-
-    static func requireInstant(_ value: String, _ name: String) throws(KeepsakeError) {
-        guard Validation.isInstant(value) else {
-            throw .invalidArgument("\(name) \(quoted: value) is not an RFC 3339 instant such as 2026-11-30T09:00:00Z")
-        }
-    }
 }
 
 /// Who a session is (`Session.info()`).

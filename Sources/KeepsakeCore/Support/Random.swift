@@ -16,9 +16,9 @@ public enum Random {
     /// (the host's "now", as every mutation receives it), the rest random. Records created
     /// together get neighbouring ids, so they sit together in the database's b-trees and a
     /// subtree or a day's records are read and deleted touching few pages. Falls back to
-    /// version 4 for an instant before 1970 or that is not one.
-    public static func uuid(orderedBy instant: String) -> String {
-        guard let time = Instant(instant), time.seconds >= 0 else { return uuid() }
+    /// version 4 for an instant before 1970.
+    public static func uuid(orderedBy time: Instant) -> String {
+        guard time.seconds >= 0 else { return uuid() }
         let ms = UInt64(time.seconds) * 1000 + UInt64(time.nanoseconds / 1_000_000)
         var b = bytes(16)
         for i in 0..<6 { b[i] = UInt8((ms >> (40 - 8 * UInt64(i))) & 0xFF) }

@@ -4,8 +4,8 @@
 public struct CentreKey: Equatable, Sendable {
     /// The Ed25519 public key, 32 bytes; every viewer bundle of the centre carries it.
     public let publicKey: [UInt8]
-    /// When the key was created, an RFC 3339 instant.
-    public let createdAt: String
+    /// When the key was created (its text as the host gave it).
+    public let createdAt: Instant
 
     /// The first 16 hex digits of the SHA-256 of the public key (R52).
     public var keyID: String { (try? ViewerCrypto.keyID(publicKey)) ?? "" }
@@ -16,12 +16,12 @@ public struct CentreKey: Equatable, Sendable {
     /// snake_case keys.
     package var json: JSONValue {
         ["public_key": .string(Hex.encode(publicKey)), "key_id": .string(keyID), "fingerprint": .string(fingerprint),
-         "created_at": .string(createdAt)]
+         "created_at": .string(createdAt.rfc3339)]
     }
 
     static func load(in db: Database) throws(KeepsakeError) -> (CentreKey, secretKey: [UInt8])? {
         guard let row = try db.record("SELECT public_key, secret_key, created_at FROM centre_key WHERE id = 1") else { return nil }
-        return (CentreKey(publicKey: try row.blob("public_key"), createdAt: try row.text("created_at")), try row.blob("secret_key"))
+        return (CentreKey(publicKey: try row.blob("public_key"), createdAt: try Instant.stored(try row.text("created_at"), "created_at")), try row.blob("secret_key"))
     }
 }
 
@@ -30,15 +30,14 @@ extension Session {
     ///
     /// - Throws: `.alreadyExists` when the store has one (a new key would break every
     ///   relative's pin: their devices refuse bundles signed by another key).
-    public func createCentreKey(now: String) throws(KeepsakeError) -> CentreKey {
-        try Session.requireInstant(now, "now")
+    public func createCentreKey(now: Instant) throws(KeepsakeError) -> CentreKey {
         let pair = try ViewerCrypto.signingKeyPair()
         return try write(.createCentreKey) { (db) throws(KeepsakeError) -> CentreKey in
             if try CentreKey.load(in: db) != nil {
                 throw .alreadyExists("the store has a centre key already; relatives' devices trust it, so it is never replaced")
             }
             try Tables.centreKey.insert(["id": .integer(1), "public_key": .blob(pair.publicKey), "secret_key": .blob(pair.secretKey),
-                                         "created_at": .text(now)], in: db)
+                                         "created_at": .text(now.rfc3339)], in: db)
             return CentreKey(publicKey: pair.publicKey, createdAt: now)
         }
     }

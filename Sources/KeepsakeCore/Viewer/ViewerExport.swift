@@ -37,7 +37,6 @@ extension Session {
     ///   relative has a viewer key.
     public func exportViewerBundle(patientID: String, to path: String, today: CivilDate, options: ExportOptions) throws(KeepsakeError) -> ViewerExportResult {
         try DossierRules.id(patientID, "patient_id")
-        try Session.requireInstant(options.created, "created")
         let day = today
         try precheck(.exportViewerBundle)
         guard !path.isEmpty else { throw .invalidArgument("the bundle path is empty") }
@@ -47,7 +46,7 @@ extension Session {
         }
         if let base = options.baseRevision, base < 1 { throw .invalidArgument("base_revision must be 1 or more; \(base) is not a revision") }
 
-        struct Recipient { let accountID: String; let endsOn: String?; let key: ViewerKey? }
+        struct Recipient { let accountID: String; let endsOn: CivilDate?; let key: ViewerKey? }
         // Everything read and the revision taken in one transaction.
         let (centre, secretKey, recipients, revision, media, held, actions, attachments, patientRow) = try write(.exportViewerBundle) {
             (db) throws(KeepsakeError) -> (CentreKey, [UInt8], [Recipient], Int64, [MediaRecord], Set<String>, [[String: SQLValue]], [[String: SQLValue]], Row) in
@@ -71,7 +70,7 @@ extension Session {
                     viewerKey = ViewerKey(salt: try r.blob("salt"), opsLimit: try r.integer("opslimit"), memLimit: try r.integer("memlimit"),
                                           publicKey: try r.blob("public_key"))
                 }
-                return Recipient(accountID: try r.text("account_id"), endsOn: try r.optionalText("ends_on"), key: viewerKey)
+                return Recipient(accountID: try r.text("account_id"), endsOn: try r.optionalText("ends_on").map { (d) throws(KeepsakeError) in try CivilDate.stored(d, "ends_on") }, key: viewerKey)
             }
             guard recipients.contains(where: { $0.key != nil }) else {
                 throw .notFound("no relative linked to patient \(patientID) today has a viewer key: link one, and set their password")

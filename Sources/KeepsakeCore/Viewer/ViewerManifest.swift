@@ -14,12 +14,12 @@ public struct ViewerFields: Equatable, Sendable {
         public let memLimit: Int64
         /// The bundle's content key sealed to the relative's public key (`ViewerCrypto.seal`).
         public let sealedKey: [UInt8]
-        /// The last civil day of the relative's link when the bundle was made; nil for no end.
-        public let endsOn: String?
+        /// The last day of the relative's link when the bundle was made; nil for no end.
+        public let endsOn: CivilDate?
 
         var json: JSONValue {
             ["id": .string(id), "salt": .string(Hex.encode(salt)), "opslimit": .int(opsLimit), "memlimit": .int(memLimit),
-             "sealed_key": .string(Hex.encode(sealedKey)), "ends_on": endsOn.map { .string($0) } ?? .null]
+             "sealed_key": .string(Hex.encode(sealedKey)), "ends_on": endsOn.map { .string($0.description) } ?? .null]
         }
     }
 
@@ -92,10 +92,10 @@ public struct ViewerFields: Equatable, Sendable {
                   case .string(let sealedHex)? = r["sealed_key"], let sealed = ViewerCrypto.parseHex(sealedHex, bytes: ViewerCrypto.sealedKeyBytes) else {
                 throw field("recipient \(index) must be {\"ends_on\",\"id\",\"memlimit\",\"opslimit\",\"salt\",\"sealed_key\"} with hex of the sizes FORMAT.md R52 gives")
             }
-            var endsOn: String?
+            var endsOn: CivilDate?
             switch r["ends_on"] {
             case .null?: endsOn = nil
-            case .string(let d)? where Validation.isCivilDate(d): endsOn = d
+            case .string(let d)? where CivilDate(d) != nil: endsOn = CivilDate(d)
             default: throw field("recipient \(index)'s 'ends_on' must be null or a date YYYY-MM-DD")
             }
             guard ops >= ViewerCrypto.minOpsLimit, mem >= ViewerCrypto.minMemLimit, mem % 1024 == 0 else {

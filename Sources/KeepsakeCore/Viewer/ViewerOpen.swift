@@ -160,7 +160,7 @@ struct OpenedViewerBundle {
     /// The outer manifest's version, kind and creation instant.
     let formatVersion: Int64
     let kind: String
-    let created: String
+    let created: Instant
     let digest: String
     let recipient: ViewerFields.Recipient
     let recipientPublicKey: [UInt8]
@@ -229,9 +229,9 @@ extension Session {
     /// The session opening it holds `.openViewerBundle`: the implicit owner of a device's
     /// store without accounts, or an owner account; never staff, whose store holds the
     /// centre's own dossiers. The dossier is read-only for every session of the store.
-    public func openViewerBundle(at path: String, username: String, password: String, today: CivilDate, now: String,
+    public func openViewerBundle(at path: String, username: String, password: String, today: CivilDate, now: Instant,
                                  options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> (Session, ViewerOpenResult) {
-        try Session.requireInstant(now, "now")
+        let now = now.rfc3339
         let credentials = try ViewerCredentials(username: username, password: password, today: today)
         try precheck(.openViewerBundle)
         let store = self.store
@@ -274,7 +274,7 @@ extension Session {
                 "dossier_id": .text(fields.dossierID), "signer_public_key": .blob(fields.publicKey), "revision": .integer(fields.revision),
                 "manifest_digest": .text(opened.digest), "username": .text(credentials.username), "username_key": .text(credentials.usernameKey),
                 "salt": .blob(opened.recipient.salt), "opslimit": .integer(opened.recipient.opsLimit), "memlimit": .integer(opened.recipient.memLimit),
-                "recipient_public_key": .blob(opened.recipientPublicKey), "ends_on": opened.recipient.endsOn.map { .text($0) } ?? .null,
+                "recipient_public_key": .blob(opened.recipientPublicKey), "ends_on": opened.recipient.endsOn.map { .text($0.description) } ?? .null,
                 "opened_at": .text(now),
             ], in: db)
             try ViewerCopyGuard.endWrites(in: db)
@@ -323,7 +323,7 @@ extension Store {
                     let keyID = (try? ViewerCrypto.keyID(try r.blob("signer_public_key"))) ?? ""
                     return ViewerDossier(dossierID: try r.text("dossier_id"), keyID: keyID, fingerprint: ViewerCrypto.fingerprint(keyID: keyID),
                                          revision: try r.integer("revision"), username: try r.text("username"),
-                                         endsOn: try r.optionalText("ends_on").flatMap { CivilDate($0) }, openedAt: try r.text("opened_at"))
+                                         endsOn: try r.optionalText("ends_on").flatMap { CivilDate($0) }, openedAt: try Instant.stored(try r.text("opened_at"), "opened_at"))
                 }
         }
     }
@@ -432,8 +432,8 @@ public struct ViewerDossier: Sendable, Equatable, Codable, Identifiable {
     public let username: String
     /// The last day the relative may view it; nil for no end.
     public let endsOn: CivilDate?
-    /// The RFC 3339 instant it was opened.
-    public let openedAt: String
+    /// When it was opened (the `now` of the opening, its text as given).
+    public let openedAt: Instant
 
     /// The dossier id identifies the entry.
     public var id: String { dossierID }
@@ -444,7 +444,7 @@ public struct ViewerDossier: Sendable, Equatable, Codable, Identifiable {
 
     package var json: JSONValue {
         ["dossier_id": .string(dossierID), "key_id": .string(keyID), "fingerprint": .string(fingerprint), "revision": .int(revision),
-         "username": .string(username), "ends_on": endsOn.map { .string($0.description) } ?? .null, "opened_at": .string(openedAt)]
+         "username": .string(username), "ends_on": endsOn.map { .string($0.description) } ?? .null, "opened_at": .string(openedAt.rfc3339)]
     }
 }
 

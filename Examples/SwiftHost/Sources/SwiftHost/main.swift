@@ -42,12 +42,13 @@ guard CommandLine.arguments.count == 2 else {
     exit(2)
 }
 let root = CommandLine.arguments[1]
-let now = "2026-12-01T09:00:00Z"
 let clock = Date(timeIntervalSince1970: 1_796_115_600)  // 2026-12-01T09:00:00Z
-let today = CivilDate(date: clock, in: TimeZone(secondsFromGMT: 3600)!)  // 2026-12-01, the user's local day
+let zone = TimeZone(secondsFromGMT: 3600)!  // the user's time zone
+let now = Instant(clock, in: zone)  // 2026-12-01T10:00:00+01:00, for the blocking calls
+let today = CivilDate(date: clock, in: zone)  // 2026-12-01, the user's local day
 
 do {
-    let store = try await KeepsakeStore.open(at: root + "/store", create: true)
+    let store = try await KeepsakeStore.open(at: root + "/store", create: true, timeZone: zone)
     var changes = try store.changes().makeAsyncIterator()
     let implicit = try await store.ownerSession()
     _ = try implicit.session.createAccount(NewAccount(username: "alma", displayName: "Alma", role: .owner), password: "alma-password-1", now: now)
@@ -88,18 +89,26 @@ do {
     _ = try s.startRoutine(Session.NewRoutine(startDate: today.adding(days: -2), lengthDays: 30, goal: "better_sleep"), now: now)
     try await me.takeSlot("morning", on: today, at: clock, today: today)
     let home = try await me.routineHome(today: today)
-    try check(home.day == 3 && home.todaySlots.first { $0.name == "morning" }?.takenAt == now, "routine home: \(home)")
+    try check(home.day == 3 && home.todaySlots.first { $0.name == "morning" }?.takenAt?.rfc3339 == "2026-12-01T10:00:00+01:00",
+              "routine home: the check-in keeps the store's offset: \(home)")
+    let reminders = try s.routineReminders(now: now)
+    try check(reminders.localTime == "10:00" && reminders.next.first { $0.slot == "evening" }?.at.rfc3339 == "2026-12-01T20:00:00+01:00",
+              "reminders in the user's local time: \(reminders)")
 
     // Dossier, and a relative who can only view it.
-    let patient = try s.createPatient(PatientInput(fullName: "Anna Berg", birthDate: "1950-04-02", admittedOn: "2026-11-02"), now: now)
-    _ = try s.recordAction(patientID: patient.id, ActionContent(occurredAt: "2026-11-30T10:00:00Z", kind: .note, title: "Walked unaided"), now: now)
+    let born = CivilDate(year: 1950, month: 4, day: 2)
+    let patient = try s.createPatient(PatientInput(fullName: "Anna Berg", birthDate: born, admittedOn: today.adding(days: -29)), now: now)
+    try check(try s.patient(patient.id, today: today).birthDate == born, "a patient's birth date round-trips")
+    let walked = try check(Instant("2026-11-30T10:00:00+01:00"), "an RFC 3339 instant")
+    let action = try s.recordAction(patientID: patient.id, ActionContent(occurredAt: walked, kind: .note, title: "Walked unaided"), now: now)
+    try check(try s.action(action.id, today: today).content.occurredAt.rfc3339 == "2026-11-30T10:00:00+01:00", "an instant's text round-trips")
     let maria = try s.createAccount(NewAccount(username: "maria", displayName: "Maria Keller", role: .relative), password: "maria-password-1", now: now)
     try s.linkRelative(accountID: maria.id, patientID: patient.id, endsOn: nil, now: now)
     let (relative, _) = try await store.signIn(username: "maria", password: "maria-password-1", now: clock)
     let page = try await relative.timeline(patientID: patient.id, TimelineQuery(), today: today)
     try check(page.total == 1, "the relative sees the timeline")
     try refused("KS_ERR_PERMISSION_DENIED", "a relative recording an action") { () throws(KeepsakeError) in
-        _ = try relative.session.recordAction(patientID: patient.id, ActionContent(occurredAt: "2026-11-30T11:00:00Z", kind: .note, title: "x"), now: now)
+        _ = try relative.session.recordAction(patientID: patient.id, ActionContent(occurredAt: walked, kind: .note, title: "x"), now: now)
     }
 
     // Bundles: out, verified, and into a second store; a viewer bundle opened on a device.
@@ -116,7 +125,7 @@ do {
     let (viewer, opened) = try device.ownerSession().openViewerBundle(at: root + "/viewer.keepsake", username: "maria", password: "maria-password-1", today: today, now: now)
     try check(try viewer.timeline(patientID: opened.dossierID, TimelineQuery(), today: today).total == 1, "the viewer copy")
     try refused("KS_ERR_READ_ONLY", "changing a viewer copy") { () throws(KeepsakeError) in
-        _ = try viewer.recordAction(patientID: opened.dossierID, ActionContent(occurredAt: "2026-11-30T11:00:00Z", kind: .note, title: "x"), now: now)
+        _ = try viewer.recordAction(patientID: opened.dossierID, ActionContent(occurredAt: walked, kind: .note, title: "x"), now: now)
     }
 
     // Suspension for the background.
