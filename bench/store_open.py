@@ -2,7 +2,9 @@
 """Opening a store for writing as it grows: ks_store_open + ks_store_close of a store holding
 N media files, beside a baseline measured in the same run, the same open of a store holding
 none. An open checks only the files that killed writers' trails name (Store/MediaTrail.swift),
-so its time must not grow with the store: the target is a ratio of at most 1.5 at N = 30,000.
+so its time must not grow with the store: the target is a ratio of at most 2 at N = 30,000
+(what is left beside the baseline is bounded: the modes of the at most 256 media subfolders,
+checked at every open so that stores made before files were private are tightened).
 
 The stores are made by the library (ks_store_open), then filled with media rows and files in
 the store's own layout (FORMAT.md section 9: media/<first two hex digits>/<sha256>, 0600), as
@@ -26,7 +28,7 @@ def option(name, default):
     return int(sys.argv[sys.argv.index(name) + 1]) if name in sys.argv else default
 media_count = option("--media", 30_000)
 repeat = option("--repeat", 15)
-TARGET = 1.5
+TARGET = 2.0
 lib = ctypes.CDLL(args[0] if args else ".build/release/libkeepsake.so")
 P, S = ctypes.c_void_p, ctypes.c_char_p
 lib.ks_store_open.argtypes = [ctypes.POINTER(P), S, ctypes.c_uint32]
