@@ -153,7 +153,7 @@ struct ScratchFolder {
         var st = stat()
         guard lstat(path, &st) == 0 else { throw FileSystem.error(errno, "cannot read the temporary folder \(quotedPath: path)") }
         guard (st.st_mode & S_IFMT) == S_IFDIR, st.st_uid == getuid() else {
-            throw .permissionDenied("the temporary folder \(quotedPath: path) is not a folder of this user's own: remove it, or set TMPDIR to a private folder")
+            throw .io("the temporary folder \(quotedPath: path) is not a folder of this user's own: remove it, or set TMPDIR to a private folder")
         }
         // mkdir applies the umask, and an older folder may have another mode: set it exactly.
         if st.st_mode & 0o7777 != 0o700 && chmod(path, 0o700) != 0 {
