@@ -93,6 +93,30 @@ final class DossierInterchangeTests: StoreTestCase {
         XCTAssertEqual(try t.timeline(patientID: p.id, TimelineQuery(limit: 100), today: today).total, Int64(titles.count))
     }
 
+    /// An edit that changes only how an instant is written (the same moment in another
+    /// offset) is an edit: the import keeps both texts, as it keeps every stored byte.
+    func testAnOffsetOnlyEditDivergesAtImport() throws {
+        let s = try makeStore("a")
+        let (p, actions, _) = try makeDossier(s)
+        let bundle = path("v1.keepsake")
+        _ = try s.exportDossierBundle(patientID: p.id, to: bundle, options: ExportOptions(created: now))
+        let t = try makeStore("b")
+        _ = try t.importBundle(from: bundle)
+        let original = try s.action(actions[1].id, today: today).content
+        var utc = original, local = original
+        utc.occurredAt = try Instant.parse("2026-11-04T08:00:00+01:00", "occurred_at")
+        local.occurredAt = try Instant.parse("2026-11-04T09:00:00+02:00", "occurred_at")
+        XCTAssertEqual(utc.occurredAt, local.occurredAt, "the same moment")
+        _ = try s.editAction(actions[1].id, utc, now: "2026-12-01T08:00:00Z")
+        _ = try t.editAction(actions[1].id, local, now: "2026-12-01T08:00:00Z")
+        let v2 = path("v2.keepsake")
+        _ = try s.exportDossierBundle(patientID: p.id, to: v2, options: ExportOptions(created: now))
+        let result = try t.importBundle(from: v2)
+        XCTAssertEqual(result.dossiers?.actionsCopied, 1, "the histories differ in a stored byte, so A's is kept beside B's")
+        let written = try t.timeline(patientID: p.id, TimelineQuery(limit: 100), today: today).actions.map(\.content.occurredAt.rfc3339)
+        XCTAssertTrue(written.contains("2026-11-04T08:00:00+01:00") && written.contains("2026-11-04T09:00:00+02:00"), "\(written)")
+    }
+
     static func failure(_ body: () throws -> Void) -> KeepsakeError? {
         do {
             try body()

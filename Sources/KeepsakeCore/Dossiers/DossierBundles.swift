@@ -165,6 +165,15 @@ enum DossierBundleRules {
 
 /// One `dossier_actions` row of a bundle.
 struct BundledVersion: Equatable {
+    /// Two versions agree when every stored value is the same, `occurred_at` as written (its
+    /// text, offset included), not only the same point in time: an import compares histories
+    /// with this, and a history that differs in any stored byte has diverged.
+    static func == (a: BundledVersion, b: BundledVersion) -> Bool {
+        a.id == b.id && a.version == b.version && a.patientID == b.patientID && a.content == b.content
+            && a.content.occurredAt.rfc3339 == b.content.occurredAt.rfc3339
+            && a.deleted == b.deleted && a.changedAt == b.changedAt && a.author == b.author
+    }
+
     let id: String
     let version: Int64
     let patientID: String
