@@ -88,6 +88,50 @@ final class PrivacyTests: StoreTestCase {
         XCTAssertEqual(try db.integer("PRAGMA user_version"), StoreSchema.currentVersion)
     }
 
+    func testAnErasureThatWaitsForAReaderCompletesInTheSameProcess() throws {
+        let s = try makeStore()
+        let ilse = try patient(s, "Ilse Wunderlich")
+        let photo = try addMedia(s, [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 9, count: 4000))
+        _ = try s.attach(photo.sha256, patientID: ilse.id, actionID: nil, AttachmentInput(), now: now)
+        // Another connection holds a snapshot that still lists the photo.
+        let reader = try Database(path: s.store.databasePath, mode: .readOnly)
+        try reader.execute("BEGIN")
+        XCTAssertEqual(try reader.integer("SELECT count(*) FROM media"), 1)
+        try s.deletePatient(ilse.id)
+        XCTAssertNotNil(FileSystem.regularFileSize(s.store.mediaPath(photo.sha256)), "the snapshot may still read it")
+        XCTAssertEqual(FileSystem.list(s.store.temporaryDirectory).filter { $0.hasSuffix(".media-trail") }.count, 1)
+        try reader.execute("COMMIT")
+        // The next checkpoint of this process completes it: here another deletion's.
+        let otto = try patient(s, "Otto Nebenbett")
+        try s.deletePatient(otto.id)
+        XCTAssertNil(FileSystem.regularFileSize(s.store.mediaPath(photo.sha256)), "erased once no snapshot lists it")
+        XCTAssertEqual(FileSystem.list(s.store.temporaryDirectory), [], "and its trail is gone")
+    }
+
+    func testADeletionWithNoRoomForItsTrailHasTheNextOpenCheckEveryFile() throws {
+        var s: Session? = try makeStore()
+        let ilse = try patient(s!, "Ilse Wunderlich")
+        let photo = try addMedia(s!, [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 5, count: 4000))
+        _ = try s!.attach(photo.sha256, patientID: ilse.id, actionID: nil, AttachmentInput(), now: now)
+        let tmp = s!.store.temporaryDirectory
+        // No trail can be written (as on a full disk): tmp/ is a file.
+        FileSystem.removeTree(tmp)
+        try AtomicFile.write(Array("not a folder".utf8), to: tmp)
+        try s!.deletePatient(ilse.id)
+        XCTAssertNil(FileSystem.regularFileSize(s!.store.mediaPath(photo.sha256)), "erased after the commit all the same")
+        let db = try Database(path: s!.store.databasePath, mode: .readOnly)
+        XCTAssertNil(try db.scalar("SELECT value FROM store_info WHERE key = 'media_trails'"),
+                     "the deletion took away the key, so a crash before the unlink is found by a whole check")
+        s = nil
+        FileSystem.remove(tmp)
+        let orphan = try orphan(try makeStore("other"), "stand-in for a file a crash left")
+        try FileSystem.makeDirectory(path("store/media/" + orphan.prefix(2)))
+        try AtomicFile.write(Array("stand-in for a file a crash left".utf8), to: path("store/media/\(orphan.prefix(2))/\(orphan)"))
+        _ = try Store.open(at: path("store"))
+        XCTAssertNil(FileSystem.regularFileSize(path("store/media/\(orphan.prefix(2))/\(orphan)")), "the next open checked every file")
+        XCTAssertEqual(try db.scalar("SELECT value FROM store_info WHERE key = 'media_trails'"), .text("1"), "and set the key again")
+    }
+
     func testAUnitOfWorkThatRollsBackUnlinksTheFilesItPlaced() throws {
         let s = try makeStore()
         let bytes = Array("GIF89a placed, then the unit of work failed".utf8)

@@ -313,6 +313,13 @@ private_tmp = os.path.join(work, "system-tmp")
 os.mkdir(private_tmp)
 os.chmod(private_tmp, 0o777)   # a shared folder, like /tmp
 env = dict(os.environ, TMPDIR=private_tmp)
+# What a killed call of a library before keepsake-<uid> left in the shared folder itself, and
+# another program's entry: the first call (which makes keepsake-<uid>) removes the former only.
+earlier = os.path.join(private_tmp, "keepsake-2147483646-0a1b.scratch")
+os.mkdir(earlier, 0o700)
+write(os.path.join(earlier, "plain.db"), b"decrypted by a killed call of an earlier library")
+foreign = os.path.join(private_tmp, "keepsake-notes.txt")
+write(foreign, b"another program's")
 random.seed(15)
 left_after_kills, readable = 0, []
 for verb in ("verify", "dump") * 6:
@@ -324,10 +331,16 @@ for verb in ("verify", "dump") * 6:
     proc.send_signal(signal.SIGKILL)
     proc.wait()
     for path, is_dir in files_under(private_tmp):
+        if path == foreign:
+            continue
         left_after_kills += 1
         if stat.S_IMODE(os.lstat(path).st_mode) & 0o077 and is_dir:
             readable.append(os.path.relpath(path, private_tmp))
 print("entries left in the temporary folder by 12 killed viewer verify/dump calls, counted after each kill:", left_after_kills)
+check("the first call removed what a killed call of an earlier library left in the shared folder",
+      not os.path.exists(earlier))
+check("and left another program's entry alone", os.path.exists(foreign))
+os.unlink(foreign)
 check("what a killed viewer verify or dump left is in folders only their owner can open", not readable, readable)
 done = subprocess.run([CLI, "verify", "--user", "rudi", "--today", TODAY.decode(), otto_viewer], env=env,
                       input=b"rudi-password\n", capture_output=True)
@@ -357,6 +370,12 @@ done = subprocess.run([CLI, "verify", "--user", "rudi", "--today", TODAY.decode(
 check("a keepsake-<uid> that is a symlink is refused, naming the folder and what to do",
       done.returncode != 0 and "not a folder of this user's own" in done.stderr and "TMPDIR" in done.stderr, done.stderr)
 check("and nothing was written through it", os.listdir(planted) == [], os.listdir(planted))
+os.unlink(user_folder)
+write(user_folder, b"a file where the folder should be")
+done = subprocess.run([CLI, "verify", "--user", "rudi", "--today", TODAY.decode(), otto_viewer], env=env,
+                      input="rudi-password\n", capture_output=True, text=True)
+check("a keepsake-<uid> that is a file is refused the same way",
+      done.returncode != 0 and "not a folder of this user's own" in done.stderr, done.stderr)
 os.unlink(user_folder)
 
 # --- Media never attached: ks_media_delete refuses media still attached (changing nothing)

@@ -214,9 +214,9 @@ enum BundleReader {
             guard actual == expected.sha256 else {
                 throw .bundle(.hashMismatch, "member \(quoted: name) has SHA-256 \(actual) but the manifest says \(expected.sha256)")
             }
-            // Not flushed here: a media file kept is flushed when it is placed in a store
-            // (`Store.placeMediaFiles`), by then mostly written back while later members were
-            // read; the database member is scratch, read in this process and removed after it.
+            // Not flushed here: a media file kept is flushed once the whole bundle is read,
+            // before it is placed in a store (by then mostly written back while later members
+            // were read); the database member is scratch, read in this process and removed.
             try out?.close()
             seen.insert(name)
             memberIndex += 1

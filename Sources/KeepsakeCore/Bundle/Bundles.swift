@@ -144,22 +144,51 @@ struct ScratchFolder {
 
     /// `<system temporary folder>/keepsake-<uid>`, created `0700` when missing. Refused when
     /// it is not this user's own folder (a symlink, a file, another user's folder): another
-    /// user of the machine could then read what is decrypted there.
+    /// user of the machine could then read what is decrypted there. It is opened without
+    /// following a symlink and checked and tightened through that descriptor; the paths below
+    /// it are used by name afterwards, which is safe in a sticky (`/tmp`) or per-user
+    /// (Darwin's, an app's) temporary folder.
     static func userFolder() throws(KeepsakeError) -> String {
-        let path = systemTemporaryDirectory + "/keepsake-\(getuid())"
-        if mkdir(path, 0o700) != 0 && errno != EEXIST {
+        let parent = systemTemporaryDirectory
+        let path = parent + "/keepsake-\(geteuid())"
+        let created = mkdir(path, 0o700) == 0
+        if !created && errno != EEXIST {
             throw FileSystem.error(errno, "cannot create the temporary folder \(quotedPath: path)")
         }
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+        guard fd >= 0 else {
+            if errno == ELOOP || errno == ENOTDIR {
+                throw .io("the temporary folder \(quotedPath: path) is not a folder of this user's own: remove it, or set TMPDIR to a private folder")
+            }
+            throw FileSystem.error(errno, "cannot open the temporary folder \(quotedPath: path)")
+        }
+        defer { _ = Glibc_or_Darwin_close(fd) }
         var st = stat()
-        guard lstat(path, &st) == 0 else { throw FileSystem.error(errno, "cannot read the temporary folder \(quotedPath: path)") }
-        guard (st.st_mode & S_IFMT) == S_IFDIR, st.st_uid == getuid() else {
+        guard fstat(fd, &st) == 0 else { throw FileSystem.error(errno, "cannot read the temporary folder \(quotedPath: path)") }
+        guard (st.st_mode & S_IFMT) == S_IFDIR, st.st_uid == geteuid() else {
             throw .io("the temporary folder \(quotedPath: path) is not a folder of this user's own: remove it, or set TMPDIR to a private folder")
         }
         // mkdir applies the umask, and an older folder may have another mode: set it exactly.
-        if st.st_mode & 0o7777 != 0o700 && chmod(path, 0o700) != 0 {
+        if st.st_mode & 0o7777 != 0o700 && fchmod(fd, 0o700) != 0 {
             throw FileSystem.error(errno, "cannot make the temporary folder \(quotedPath: path) private")
         }
+        if created { sweepEarlierLayout(parent) }
         return path
+    }
+
+    /// Once, when this user's folder is first made: removes the scratch folders that killed
+    /// calls of libraries before it left directly in the system's temporary folder
+    /// (`keepsake-<pid>-<random>.scratch`, this user's, their process ended), which may hold
+    /// what a viewer bundle decrypted.
+    static func sweepEarlierLayout(_ parent: String) {
+        for name in FileSystem.list(parent) where name.hasPrefix("keepsake-") && name.hasSuffix(".scratch") {
+            let body = name.dropFirst("keepsake-".count)
+            guard let dash = body.firstIndex(of: "-"), let pid = Int32(body[..<dash]), pid > 0, pid != getpid() else { continue }
+            var st = stat()
+            let path = parent + "/" + name
+            guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR, st.st_uid == geteuid() else { continue }
+            if kill(pid, 0) == -1 && errno == ESRCH { FileSystem.removeTree(path) }
+        }
     }
 
     func create() throws(KeepsakeError) {
@@ -348,6 +377,8 @@ extension Session {
         let staged = records.filter { FileSystem.regularFileSize(sink.mediaPath($0.sha256)) != nil }
         let held = database.heldMedia(container.manifest)
         try UpdateBase.requireHeld(held, in: store, base: container.manifest.base.map { "the bundle with digest \($0)" })
+        // Flushed here, not under the write lock: mostly written back while later members were read.
+        for record in staged { try FileSystem.flush(sink.mediaPath(record.sha256)) }
         return try write(.importBundle) { (db) throws(KeepsakeError) -> ImportResult in
             // R64: checked again under the write lock, before any change.
             try UpdateBase.requireHeld(held, in: store, base: container.manifest.base.map { "the bundle with digest \($0)" })

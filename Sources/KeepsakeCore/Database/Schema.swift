@@ -582,11 +582,9 @@ enum StoreSchema {
         }
     }
 
-    /// Brings `database` to the current schema in one transaction; returns the version it
-    /// found (0 for a new database).
-    @discardableResult
-    static func migrate(_ database: Database) throws(KeepsakeError) -> Int64 {
-        try database.inTransaction { () throws(KeepsakeError) -> Int64 in
+    /// Brings `database` to the current schema in one transaction.
+    static func migrate(_ database: Database) throws(KeepsakeError) {
+        try database.inTransaction { () throws(KeepsakeError) in
             let applicationID = try database.integer("PRAGMA application_id")
             let version = try database.integer("PRAGMA user_version")
             let tables = try database.integer("SELECT count(*) FROM sqlite_master")
@@ -605,7 +603,6 @@ enum StoreSchema {
             if try database.scalar("SELECT value FROM store_info WHERE key = 'id'") == nil {
                 try database.run("INSERT INTO store_info (key, value) VALUES ('id', ?)", [.text(Random.uuid())])
             }
-            return version
         }
     }
 }

@@ -221,17 +221,34 @@ extension Store {
     /// After the current transaction commits: checkpoints and truncates the write-ahead log,
     /// so that deleted text (overwritten in the database itself by `secure_delete`) does not
     /// stay in `keepsake.db-wal` either; once that completed, no reader still sees the deleted
-    /// rows, and the files of `hashes` whose rows are still gone are unlinked. The files are
-    /// named in a `MediaTrail` before the commit. A reader of another connection (an export's
-    /// snapshot, another process) may hold the log longer than the wait: then the log is
-    /// truncated at the next deletion or when the store closes, and the trail stays, so the
-    /// files go at a later open, which checks the same way: no snapshot ever loses the media
-    /// it lists.
-    /// - Throws: the trail's `.noSpace` or `.io`: the deletion then fails and changes nothing.
+    /// rows, and the files of `hashes` whose rows are still gone are unlinked, with those of
+    /// earlier erasures that had to wait. The files are named in a `MediaTrail` before the
+    /// commit (on a full disk, with no room for it, the transaction takes away
+    /// `MediaTrail.completeKey` instead, so the next open checks every file). A reader of
+    /// another connection (an export's snapshot, another process) may hold the log longer than
+    /// the wait: then the erasure is deferred (`DeferredErasure`) to the next checkpoint (the
+    /// next deletion, the store's release) or, if this process ends first, to the next open,
+    /// which checks the trail the same way: no snapshot ever loses the media it lists.
+    /// - Throws: the database's errors, from the transaction this joins.
     func eraseAfterCommit(removing hashes: [String], in db: Database) throws(KeepsakeError) {
-        let trail = hashes.isEmpty ? nil : try MediaTrail(store: self, hashes: hashes)
+        let trail: MediaTrail?
+        if hashes.isEmpty {
+            trail = nil
+        } else {
+            do throws(KeepsakeError) {
+                trail = try MediaTrail(store: self, hashes: hashes)
+            } catch {
+                trail = nil
+                try MediaTrail.requireWholeCheck(in: db)
+            }
+        }
+        let erasure = hashes.isEmpty ? [] : [DeferredErasure(hashes: hashes, trail: trail)]
         db.afterCommit { [self] in
-            if removeUnrecordedMediaFiles(hashes, writer: db, waitingUpTo: 2000) { trail?.remove() }
+            guard db.checkpointTruncating(waitingUpTo: 2000) else {
+                deferredErasures.withLock { $0 += erasure }
+                return
+            }
+            completeErasures(erasure, in: db)
         }
         db.afterRollback { trail?.remove() }
     }

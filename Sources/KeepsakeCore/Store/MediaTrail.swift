@@ -39,46 +39,77 @@ struct MediaTrail {
     /// open check those files again).
     func remove() { FileSystem.remove(path) }
 
-    /// The hashes a trail names (lines that are not a SHA-256 are ignored).
-    static func hashes(at path: String) -> [String] {
-        guard let file = try? File.openForReading(path), let bytes = try? file.readBytes(upTo: 64 << 20) else { return [] }
+    /// The hashes a trail names (lines that are not a SHA-256 are ignored); nil when it cannot
+    /// be read, so that it is kept for a later open rather than dropped unchecked.
+    static func hashes(at path: String) -> [String]? {
+        guard let file = try? File.openForReading(path), let size = try? file.size(), size <= 64 << 20,
+              let bytes = try? file.readBytes(upTo: Int(size)) else { return nil }
         return bytes.split(separator: UInt8(ascii: "\n")).compactMap { line in
             String(validating: line, as: UTF8.self).flatMap { Hex.isSHA256($0) ? $0 : nil }
         }
     }
+
+    /// The `store_info` key saying that every media file without a row is named by a trail:
+    /// set once every file of `media/` was checked, taken away when a deletion could not write
+    /// its trail (a full disk). While it is missing, an open checks every file.
+    static let completeKey = "media_trails"
+
+    static func isComplete(in db: Database) throws(KeepsakeError) -> Bool {
+        try db.scalar("SELECT 1 FROM store_info WHERE key = ?", [.text(completeKey)]) != nil
+    }
+
+    static func markComplete(in db: Database) throws(KeepsakeError) {
+        try db.run("INSERT OR REPLACE INTO store_info (key, value) VALUES (?, '1')", [.text(completeKey)])
+    }
+
+    static func requireWholeCheck(in db: Database) throws(KeepsakeError) {
+        try db.run("DELETE FROM store_info WHERE key = ?", [.text(completeKey)])
+    }
+}
+
+/// Files of media rows a deletion dropped whose unlink waits until no reader of another
+/// connection sees an older snapshot (`Store.eraseAfterCommit`), with their trail (nil when a
+/// full disk left no room for one). Retried after every later checkpoint and when the store
+/// is released, so a long-lived process does not keep them until another process opens it.
+struct DeferredErasure {
+    let hashes: [String]
+    let trail: MediaTrail?
 }
 
 extension Store {
-    /// Flushes staged files and moves them to their content-addressed places as part of the write
+    /// Moves staged files, already flushed, to their content-addressed places as part of the write
     /// transaction of `db` (under the write lock, before the rows that record them commit), with
     /// a `MediaTrail` recorded first: the commit removes the trail; a rollback unlinks the
     /// placed files no row records, then the trail; a process killed in between leaves the
     /// trail to the next open. Each folder is flushed once, however many files moved into it.
     func placeMediaFiles(_ files: [(path: String, sha256: String, size: UInt64)], in db: Database) throws(KeepsakeError) {
         guard !files.isEmpty else { return }
-        let hashes = files.map(\.sha256)
-        let trail = try MediaTrail(store: self, hashes: hashes)
+        let trail = try MediaTrail(store: self, hashes: files.map(\.sha256))
+        var placed: [String] = []
         db.afterCommit { trail.remove() }
         db.afterRollback { [self] in
-            if removeUnrecordedMediaFiles(hashes, writer: db, waitingUpTo: 0) { trail.remove() }
+            // Files this unit renamed into media/ were in no snapshot: no checkpoint to wait for.
+            if unlinkUnrecorded(placed, in: db) { trail.remove() }
         }
         var folders: Set<String> = []
         for file in files {
-            if let folder = try placeMediaFile(from: file.path, sha256: file.sha256, size: file.size) { folders.insert(folder) }
+            guard let folder = try placeMediaFile(from: file.path, sha256: file.sha256, size: file.size) else { continue }
+            placed.append(file.sha256)
+            folders.insert(folder)
         }
         for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
         if !folders.isEmpty { try FileSystem.syncDirectory(mediaDirectory) }
     }
 
-    /// Unlinks those of `hashes`' files that no row records, holding the write lock (a writer
-    /// adding the same content, which also holds it while it places the file and records it,
-    /// cannot see the file, rely on it and lose it), once the write-ahead log is checkpointed:
-    /// then no reader of any connection still sees rows that named them. False when readers
-    /// held an older snapshot for longer than `milliseconds`, or the transaction failed: the
-    /// files stay, and so must the trail that names them.
-    func removeUnrecordedMediaFiles(_ hashes: [String], writer db: Database, waitingUpTo milliseconds: Int32) -> Bool {
-        guard db.checkpointTruncating(waitingUpTo: milliseconds) else { return false }
-        guard !hashes.isEmpty else { return true }
+    /// Unlinks those of `hashes`' files that no row records, in a transaction of `db` (the
+    /// writing connection, under the write lock: a writer adding the same content, which also
+    /// holds it while it places the file and records it, cannot see the file, rely on it and
+    /// lose it); `then` runs in the same transaction. False when the transaction failed: the
+    /// files stay, and so must the trail that names them. A caller unlinking files whose rows
+    /// a committed deletion dropped checkpoints first (`removeUnrecordedMediaFiles`).
+    func unlinkUnrecorded(_ hashes: [String], in db: Database,
+                          then: ((Database) throws(KeepsakeError) -> Void)? = nil) -> Bool {
+        guard !hashes.isEmpty || then != nil else { return true }
         do throws(KeepsakeError) {
             try db.inTransaction { () throws(KeepsakeError) in
                 var folders: Set<String> = []
@@ -87,6 +118,7 @@ extension Store {
                     folders.insert(FileSystem.parent(of: mediaPath(sha256)))
                 }
                 for folder in folders.sorted() { try? FileSystem.syncDirectory(folder) }
+                try then?(db)
             }
             return true
         } catch {
@@ -94,24 +126,52 @@ extension Store {
         }
     }
 
+    /// `unlinkUnrecorded` once the write-ahead log is checkpointed: then no reader of any
+    /// connection still sees rows that named the files. False when readers held an older
+    /// snapshot for longer than `milliseconds`.
+    func removeUnrecordedMediaFiles(_ hashes: [String], writer db: Database, waitingUpTo milliseconds: Int32) -> Bool {
+        db.checkpointTruncating(waitingUpTo: milliseconds) && unlinkUnrecorded(hashes, in: db)
+    }
+
+    /// After a checkpoint of `db` completed: unlinks the files of every deferred erasure (and
+    /// of `adding`), removing their trails; those whose transaction failed stay deferred.
+    func completeErasures(_ adding: [DeferredErasure] = [], in db: Database) {
+        let pending = deferredErasures.withLock { list -> [DeferredErasure] in
+            defer { list = [] }
+            return list
+        } + adding
+        let failed = pending.filter { erasure in
+            guard unlinkUnrecorded(erasure.hashes, in: db) else { return true }
+            erasure.trail?.remove()
+            return false
+        }
+        if !failed.isEmpty { deferredErasures.withLock { $0 += failed } }
+    }
+
     /// At open, with the writing connection `writer`: the files that trails of processes that
     /// no longer run name are unlinked where no row records them, then those trails are
-    /// removed. With `everyFile` (a store last opened by a library that kept no trails), every
-    /// file of `media/` is checked instead. Names the store did not write are left alone; when
-    /// a reader of another process holds an older snapshot, nothing is removed and the trails
-    /// stay for a later open.
-    func sweepMediaTrails(writer: Database, everyFile: Bool) {
+    /// removed. A store without `MediaTrail.completeKey` (last opened by a library that kept no
+    /// trails, or whose deletion found no room for a trail) has every file of `media/` checked
+    /// instead, and gets the key in the same transaction. Names the store did not write are
+    /// left alone; when a reader of another process holds an older snapshot, nothing is removed
+    /// and the trails stay for a later open.
+    func sweepMediaTrails(writer: Database) {
         var trails: [String] = []
+        var hashes: [String] = []
         FileSystem.forEntriesOfEndedProcesses(in: temporaryDirectory) { path in
-            if path.hasSuffix(MediaTrail.suffix) { trails.append(path) }
+            guard path.hasSuffix(MediaTrail.suffix), let named = MediaTrail.hashes(at: path) else { return }
+            trails.append(path)
+            hashes += named
         }
-        var hashes = trails.flatMap { MediaTrail.hashes(at: $0) }
+        let everyFile = !((try? MediaTrail.isComplete(in: writer)) ?? false)
         if everyFile {
             for prefix in FileSystem.list(mediaDirectory) where prefix.utf8.count == 2 {
                 hashes += FileSystem.list(mediaDirectory + "/" + prefix).filter { Hex.isSHA256($0) && $0.hasPrefix(prefix) }
             }
         }
-        guard !trails.isEmpty || everyFile, removeUnrecordedMediaFiles(hashes, writer: writer, waitingUpTo: 0) else { return }
+        let mark: ((Database) throws(KeepsakeError) -> Void)? = everyFile ? { (db) throws(KeepsakeError) in try MediaTrail.markComplete(in: db) } : nil
+        guard !trails.isEmpty || everyFile, writer.checkpointTruncating(waitingUpTo: 0),
+              unlinkUnrecorded(hashes, in: writer, then: mark) else { return }
         for trail in trails { FileSystem.remove(trail) }
     }
 }

@@ -110,20 +110,17 @@ public final class MediaWriter {
 }
 
 extension Store {
-    /// Flushes a complete temporary file and moves it to its content-addressed place, or drops
-    /// it when an intact copy is already there. Only through `placeMediaFiles`, which records
-    /// the trail first and flushes the folders. Returns the folder that must be flushed before
-    /// the file counts (nil when nothing moved).
+    /// Moves a complete temporary file, already flushed (`FileSystem.flush`, before the unit of
+    /// work so the write lock is not held for it), to its content-addressed place, or drops it
+    /// when an intact copy is already there. Only through `placeMediaFiles`, which records the
+    /// trail first and flushes the folders. Returns the folder that must be flushed before the
+    /// file counts (nil when nothing moved).
     func placeMediaFile(from temporaryPath: String, sha256: String, size: UInt64) throws(KeepsakeError) -> String? {
         let finalPath = mediaPath(sha256)
         if FileSystem.regularFileSize(finalPath) == size {
             FileSystem.remove(temporaryPath)
             return nil
         }
-        // A file whose writer flushed it already (MediaWriter) costs little here.
-        let staged = try File.openForReading(temporaryPath)
-        try staged.sync()
-        try staged.close()
         let folder = FileSystem.parent(of: finalPath)
         if !FileSystem.isDirectory(folder) { try FileSystem.makeDirectory(folder) }
         try FileSystem.rename(temporaryPath, finalPath)

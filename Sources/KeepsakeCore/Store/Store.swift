@@ -23,6 +23,8 @@ public final class Store: @unchecked Sendable {
     /// True when the store was opened read-only: every change is refused with `.readOnly`.
     public let isReadOnly: Bool
     let connections: Connections
+    /// Erasures waiting for readers of an older snapshot (`Store.eraseAfterCommit`).
+    let deferredErasures = Protected<[DeferredErasure]>([])
 
     var databasePath: String { path + "/keepsake.db" }
     var mediaDirectory: String { path + "/media" }
@@ -32,6 +34,15 @@ public final class Store: @unchecked Sendable {
         self.path = path
         self.connections = connections
         self.isReadOnly = readOnly
+    }
+
+    /// Completes the erasures still deferred when the last reference goes, if no reader of
+    /// another process holds an older snapshot (else the next open does, through their trails).
+    deinit {
+        guard !deferredErasures.withLock({ $0.isEmpty }) else { return }
+        connections.withWriter { db in
+            if db.checkpointTruncating(waitingUpTo: 0) { completeErasures(in: db) }
+        }
     }
 
     /// Opens (and with `create`, creates) the store in directory `path`, migrating its schema.
@@ -91,7 +102,6 @@ public final class Store: @unchecked Sendable {
         let databasePath = path + "/keepsake.db"
         let connections: Connections
         var writer: Database?
-        var migrated = false
         if onReadOnlyMedia {
             // SQLite cannot create the WAL index (-shm) there. Nothing can change the files, so
             // the database may be opened as immutable, unless a write-ahead log holds commits
@@ -120,7 +130,7 @@ public final class Store: @unchecked Sendable {
             let writing = try Database(path: databasePath, mode: .readWriteCreate)
             writer = writing
             if exclusive { try writing.execute("PRAGMA locking_mode=EXCLUSIVE") }
-            migrated = try Store.prepareForWriting(writing, databasePath)
+            try Store.prepareForWriting(writing, databasePath)
             if exclusive {
                 connections = Connections(writer: writing, only: writing)
             } else {
@@ -136,7 +146,7 @@ public final class Store: @unchecked Sendable {
             try FileSystem.makeDirectory(store.mediaDirectory)
             try FileSystem.makeDirectory(store.temporaryDirectory)
             try store.tightenPermissions()
-            if let writer { store.sweepMediaTrails(writer: writer, everyFile: migrated) }
+            if let writer { store.sweepMediaTrails(writer: writer) }
             store.sweepTemporaryFiles()
         }
         return store
@@ -160,8 +170,7 @@ public final class Store: @unchecked Sendable {
         return out
     }
 
-    /// Returns true when it migrated a store made by an older library.
-    private static func prepareForWriting(_ database: Database, _ databasePath: String) throws(KeepsakeError) -> Bool {
+    private static func prepareForWriting(_ database: Database, _ databasePath: String) throws(KeepsakeError) {
         // WAL lets readers go on while one writer commits. synchronous=FULL flushes the WAL at
         // every commit: a change reported as done survives power loss, not only a killed
         // process (NORMAL would only promise the latter). A dossier is a medical record.
@@ -173,9 +182,8 @@ public final class Store: @unchecked Sendable {
         let mode = try database.scalar("PRAGMA journal_mode=WAL")
         guard mode == .text("wal") else { throw .io("\(quotedPath: databasePath) cannot use write-ahead logging") }
         try database.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA secure_delete=ON; PRAGMA journal_size_limit=\(4 << 20)")
-        let found = try StoreSchema.migrate(database)
+        try StoreSchema.migrate(database)
         try ViewerCopyGuard.install(on: database)
-        return found > 0 && found < StoreSchema.currentVersion
     }
 
     /// Removes what imports and media writes of processes that no longer run left in `tmp/`,

@@ -97,6 +97,13 @@ final class Connections: @unchecked Sendable {
         return result
     }
 
+    /// Runs `body` with the writing connection under the write lock, outside any unit of work
+    /// (the store's own chores on release); nothing when the store has no writer.
+    func withWriter(_ body: (Database) -> Void) {
+        guard let writer else { return }
+        writerLock.sync { body(writer) }
+    }
+
     /// See `Store.suspend`: new writes are refused, then the running one is waited for.
     func suspend() throws(KeepsakeError) {
         suspended.withLock { $0 = true }

@@ -343,6 +343,13 @@ package enum FileSystem {
         "\(getpid())-" + randomName()
     }
 
+    /// Flushes the file at `path` to stable storage (a staged file before it is placed).
+    static func flush(_ path: String) throws(KeepsakeError) {
+        let file = try File.openForReading(path)
+        try file.sync()
+        try file.close()
+    }
+
     /// Calls `body` with the path of each entry of `folder` named by `processScopedName()`
     /// whose process no longer runs (a killed process cannot clean up). Entries of live
     /// processes, and names this library did not write, are left out.

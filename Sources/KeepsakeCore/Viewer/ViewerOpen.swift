@@ -246,6 +246,8 @@ extension Session {
         // R66: the media an update leaves on the device must be there.
         let decrypted = Set(opened.media.map(\.plainSHA256))
         let held = fields.baseRevision == nil ? [] : opened.database.mediaRecords.filter { !decrypted.contains($0.sha256) }
+        // Flushed here, not under the write lock: mostly written back while later members were read.
+        for m in opened.media { if let file = m.path { try FileSystem.flush(file) } }
         let pin = try write(.openViewerBundle) { (db) throws(KeepsakeError) -> String in
             try UpdateBase.requireHeld(held, in: store, base: fields.baseRevision.map { "revision \($0)" })
             try store.checkIncomingMedia(opened.media.compactMap { m in m.path.map { (m.plainSHA256, m.plainSize, $0) } }, in: db)
