@@ -145,7 +145,7 @@ enum Commands {
     private static func copyToStandardOutput(_ path: String, _ interrupts: Interrupts) throws(CLIError) {
         let file = try core { () throws(KeepsakeError) in try File.openForReading(path) }
         defer { try? file.close() }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: File.bufferSize, alignment: 16)
         defer { buffer.deallocate() }
         while !interrupts.requested {
             let n = try core { () throws(KeepsakeError) in try file.read(into: buffer) }

@@ -135,7 +135,7 @@ enum BundleReader {
             throw .notFound("no bundle at \(quotedPath: path)")
         }
         let file = try File.openForReading(path)
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: File.bufferSize, alignment: 16)
         defer { buffer.deallocate() }
         var input = Input(file: file, buffer: buffer)
         var meter = ProgressMeter(total: fileSize, handler: options.progress)

@@ -169,12 +169,12 @@ extension FileSystem {
 /// Writes the tar container of FORMAT.md section 3.
 enum BundleWriter {
     /// Bytes read and hashed per step of a member's copy (and copied, where the kernel cannot).
-    static let copyBufferSize = 1 << 20
+    static let copyBufferSize = File.bufferSize
 
     static func hashFile(_ path: String) throws(KeepsakeError) -> String {
         let file = try File.openForReading(path)
         let hasher = SHA256Hasher()
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: File.bufferSize, alignment: 16)
         defer { buffer.deallocate() }
         while true {
             let n = try file.read(into: buffer)

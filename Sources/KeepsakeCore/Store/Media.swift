@@ -11,7 +11,7 @@ extension Session {
         let writer = try openMediaWriter(now: now)
         let source = try File.openForReading(path)
         guard FileSystem.regularFileSize(path) != nil else { throw .invalidArgument("\(quotedPath: path) is not a regular file") }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: File.bufferSize, alignment: 16)
         defer { buffer.deallocate() }
         while true {
             let n = try source.read(into: buffer)
@@ -179,7 +179,7 @@ extension Store {
         }
         let file = try File.openForReading(path)
         let hasher = SHA256Hasher()
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: File.bufferSize, alignment: 16)
         defer { buffer.deallocate() }
         var total: UInt64 = 0
         while true {

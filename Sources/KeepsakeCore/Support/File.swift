@@ -16,6 +16,11 @@ package final class File {
     /// Every file the library writes is flushed before it counts, so writeback starts early,
     /// every few MiB, and overlaps the copying instead of all waiting for the final fsync.
     private static let writebackInterval: UInt64 = 8 << 20
+    /// The size of the buffers files are read into and written from, 256 KiB: large enough
+    /// that a call moves much, small enough to stay in a core's cache between the read, the
+    /// hash and the write. With 1 MiB the kernel's copies out of and into it took 5 to 10
+    /// times as long here (`dd bs=1M` vs `bs=256K` of the same 1 GiB: 2.6–4.2 s vs 0.4 s).
+    package static let bufferSize = 256 << 10
 
     private init(fd: Int32, path: String) {
         self.fd = fd

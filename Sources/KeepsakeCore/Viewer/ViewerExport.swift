@@ -143,7 +143,7 @@ extension Session {
             let out = try File.createExclusive(target)
             let sealer = try MemberSealer(key: contentKey, ad: ViewerCrypto.memberAD(dossierID: patientID, revision: revision, role: role), output: out)
             let input = try File.openForReading(source)
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: File.bufferSize, alignment: 16)
             defer { buffer.deallocate() }
             let hasher = SHA256Hasher()
             while true {
