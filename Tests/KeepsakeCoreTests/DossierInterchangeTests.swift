@@ -59,13 +59,19 @@ final class DossierInterchangeTests: StoreTestCase {
         XCTAssertEqual(try Bundles.dump(at: archive).json["tables"]?["patients"]?.arrayValue?.count, 2)
     }
 
-    func testImportNeverLosesAnEdit() throws {
+    /// Device A's store with `makeDossier`'s patient, and device B's store that imported it.
+    func twoDevices() throws -> (a: Session, b: Session, patient: Patient, actions: [DossierAction]) {
         let s = try makeStore("a")
         let (p, actions, _) = try makeDossier(s)
         let bundle = path("v1.keepsake")
         _ = try s.exportDossierBundle(patientID: p.id, to: bundle, options: ExportOptions(created: now))
         let t = try makeStore("b")
         _ = try t.importBundle(from: bundle)
+        return (s, t, p, actions)
+    }
+
+    func testImportNeverLosesAnEdit() throws {
+        let (s, t, p, actions) = try twoDevices()
         // Device A continues the history; device B edits the same action differently.
         _ = try s.editAction(actions[1].id, ActionContent(occurredAt: "2026-11-04T07:00:00Z", kind: .measurement, title: "Temperature", value: "36.8", unit: "°C"), now: "2026-12-01T08:00:00Z")
         _ = try s.editAction(actions[2].id, ActionContent(occurredAt: "2026-11-05T10:15:00Z", kind: .call, title: "Weekly update (A)", durationSeconds: 420,
@@ -96,12 +102,7 @@ final class DossierInterchangeTests: StoreTestCase {
     /// An edit that changes only how an instant is written (the same moment in another
     /// offset) is an edit: the import keeps both texts, as it keeps every stored byte.
     func testAnOffsetOnlyEditDivergesAtImport() throws {
-        let s = try makeStore("a")
-        let (p, actions, _) = try makeDossier(s)
-        let bundle = path("v1.keepsake")
-        _ = try s.exportDossierBundle(patientID: p.id, to: bundle, options: ExportOptions(created: now))
-        let t = try makeStore("b")
-        _ = try t.importBundle(from: bundle)
+        let (s, t, p, actions) = try twoDevices()
         let original = try s.action(actions[1].id, today: today).content
         var utc = original, local = original
         utc.occurredAt = try Instant.parse("2026-11-04T08:00:00+01:00", "occurred_at")
