@@ -19,12 +19,11 @@ public symbol's declaration:
 Usage: check_public_types.py [--graphs DIR]   (from the repository root). Exits 1 listing
 every offending declaration.
 """
-import argparse
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
-from symbol_graphs import MODULES, dump, public_symbols  # noqa: E402
+from symbol_graphs import graphs_from_arguments, public_symbols  # noqa: E402
 DAYS = {"today", "date", "day", "month", "startdate", "endson", "birthdate", "admittedon", "dischargedon"}
 INSTANTS = {"now", "at", "takenat", "created", "createdat", "changedat", "occurredat", "modified", "addedat", "until", "since",
             "from", "to"}
@@ -76,11 +75,7 @@ def name(symbol):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--graphs", help="a folder of symbol graphs already written")
-    args = parser.parse_args()
-    root = os.getcwd()
-    directory = args.graphs or dump(root, "check_public_types")
+    root, directory = graphs_from_arguments("check_public_types")
     allowed_path = os.path.join(root, "Tests", "Apple", "string_dates.txt")
     with open(allowed_path, encoding="utf-8") as f:
         allowed = {line.strip() for line in f if line.strip() and not line.startswith("#")}

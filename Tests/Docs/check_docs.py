@@ -20,12 +20,11 @@ What counts is what a reader of the API sees in the generated documentation:
 Usage: check_docs.py [--graphs DIR]   (from the repository root; without --graphs it runs
 `swift package dump-symbol-graph` itself). Exits 1 listing every undocumented symbol.
 """
-import argparse
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
-from symbol_graphs import MODULES, dump, public_symbols  # noqa: E402
+from symbol_graphs import graphs_from_arguments, public_symbols  # noqa: E402
 
 
 
@@ -40,11 +39,7 @@ def documented(symbol):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--graphs", help="a folder of symbol graphs already written")
-    args = parser.parse_args()
-    root = os.getcwd()
-    directory = args.graphs or dump(root, "check_docs")
+    root, directory = graphs_from_arguments("check_docs")
     counted, exempt, missing = 0, 0, []
     for module, symbol in public_symbols(directory):
         location = symbol.get("location")

@@ -26,6 +26,17 @@ def dump(root, who):
     raise SystemExit(f"{who}: no symbol graphs for " + ", ".join(MODULES))
 
 
+def graphs_from_arguments(who):
+    """The checks' one command line: `--graphs DIR` names graphs already written, else they
+    are dumped from the package in the current folder. Returns (root, graphs folder)."""
+    import argparse
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--graphs", help="a folder of symbol graphs already written")
+    args = parser.parse_args()
+    root = os.getcwd()
+    return root, args.graphs or dump(root, who)
+
+
 def public_symbols(directory):
     """Yields (module, symbol) for every public or open symbol of the modules' graphs, their
     extension graphs (`Module@Other.symbols.json`) included."""

@@ -181,13 +181,10 @@ struct ScratchFolder {
     /// (`keepsake-<pid>-<random>.scratch`, this user's, their process ended), which may hold
     /// what a viewer bundle decrypted.
     static func sweepEarlierLayout(_ parent: String) {
-        for name in FileSystem.list(parent) where name.hasPrefix("keepsake-") && name.hasSuffix(".scratch") {
-            let body = name.dropFirst("keepsake-".count)
-            guard let dash = body.firstIndex(of: "-"), let pid = Int32(body[..<dash]), pid > 0, pid != getpid() else { continue }
+        FileSystem.forEntriesOfEndedProcesses(in: parent, prefix: "keepsake-") { path in
             var st = stat()
-            let path = parent + "/" + name
-            guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR, st.st_uid == geteuid() else { continue }
-            if kill(pid, 0) == -1 && errno == ESRCH { FileSystem.removeTree(path) }
+            guard path.hasSuffix(".scratch"), lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR, st.st_uid == geteuid() else { return }
+            FileSystem.removeTree(path)
         }
     }
 

@@ -106,7 +106,8 @@ extension Store {
     /// holds it while it places the file and records it, cannot see the file, rely on it and
     /// lose it); `then` runs in the same transaction. False when the transaction failed: the
     /// files stay, and so must the trail that names them. A caller unlinking files whose rows
-    /// a committed deletion dropped checkpoints first (`removeUnrecordedMediaFiles`).
+    /// a committed deletion dropped checkpoints first (`eraseAfterCommit`, `sweepMediaTrails`),
+    /// so that no reader of any connection still sees rows that named them.
     func unlinkUnrecorded(_ hashes: [String], in db: Database,
                           then: ((Database) throws(KeepsakeError) -> Void)? = nil) -> Bool {
         guard !hashes.isEmpty || then != nil else { return true }
@@ -124,13 +125,6 @@ extension Store {
         } catch {
             return false
         }
-    }
-
-    /// `unlinkUnrecorded` once the write-ahead log is checkpointed: then no reader of any
-    /// connection still sees rows that named the files. False when readers held an older
-    /// snapshot for longer than `milliseconds`.
-    func removeUnrecordedMediaFiles(_ hashes: [String], writer db: Database, waitingUpTo milliseconds: Int32) -> Bool {
-        db.checkpointTruncating(waitingUpTo: milliseconds) && unlinkUnrecorded(hashes, in: db)
     }
 
     /// After a checkpoint of `db` completed: unlinks the files of every deferred erasure (and

@@ -356,11 +356,12 @@ package enum FileSystem {
     }
 
     /// Calls `body` with the path of each entry of `folder` named by `processScopedName()`
-    /// whose process no longer runs (a killed process cannot clean up). Entries of live
-    /// processes, and names this library did not write, are left out.
-    static func forEntriesOfEndedProcesses(in folder: String, _ body: (String) -> Void) {
-        for name in list(folder) {
-            guard let dash = name.firstIndex(of: "-"), let pid = Int32(name[..<dash]), pid > 0, pid != getpid() else { continue }
+    /// (after `prefix`) whose process no longer runs (a killed process cannot clean up).
+    /// Entries of live processes, and names this library did not write, are left out.
+    static func forEntriesOfEndedProcesses(in folder: String, prefix: String = "", _ body: (String) -> Void) {
+        for name in list(folder) where name.hasPrefix(prefix) {
+            let scoped = name.dropFirst(prefix.count)
+            guard let dash = scoped.firstIndex(of: "-"), let pid = Int32(scoped[..<dash]), pid > 0, pid != getpid() else { continue }
             if kill(pid, 0) == -1 && errno == ESRCH { body(folder + "/" + name) }
         }
     }
