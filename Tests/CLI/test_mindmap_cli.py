@@ -2,7 +2,9 @@
 """Golden tests of the mind-map verbs of the keepsake CLI (`map`, `render`): run the built
 executable and compare stdout, stderr and the exit code.
 
-Usage: test_mindmap_cli.py PATH_TO_KEEPSAKE_CLI SAMPLES_DIR
+Usage: test_mindmap_cli.py PATH_TO_KEEPSAKE_CLI
+
+The sample files are Tests/Samples/mindmaps (sources in Tests/Samples/SOURCES.md).
 """
 import json
 import os
@@ -17,7 +19,7 @@ import tempfile
 import xml.etree.ElementTree as ET
 
 CLI = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/keepsake-cli"
-SAMPLES = sys.argv[2] if len(sys.argv) > 2 else "../shared/samples/mindmaps"
+SAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Samples", "mindmaps")
 NOW = "2026-11-30T09:00:00Z"
 UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 GOLDEN = Golden(CLI)
@@ -86,9 +88,8 @@ try:
            stderr_has="no mind map with id")
 
     # Issue 16: real FreeMind files, errors with place and cause, Markdown in, Mermaid out, pictures.
-    repo_samples = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Samples", "mindmaps")
     pics = os.path.join(work, "pics")
-    out = expect("import FreeMind 1.0 test map", ["map", "import", "--store", pics, "--create", "--now", NOW, os.path.join(repo_samples, "freemind-1.0-testmap.mm")], 0,
+    out = expect("import FreeMind 1.0 test map", ["map", "import", "--store", pics, "--create", "--now", NOW, os.path.join(SAMPLES, "freemind-1.0-testmap.mm")], 0,
                  stdout_re=f"imported .*: map {UUID}, 10 nodes, \"Testmap for automated Tests\"\n")
     fm_id = re.search(UUID, out).group(0)
     expect("a title of two lines stays on one map list line", ["map", "list", "--store", pics], 0,
@@ -121,10 +122,10 @@ try:
     expect("render --size needs --node", ["render", "--store", pics, "-o", level, "--size", "320x568", fm_id], 2, stderr_has="--size goes with --node")
 
     # XMind: import by extension (XMind Zen and XMind 8 files XMind wrote), export by --format.
-    out = expect("import XMind Zen", ["map", "import", "--store", pics, "--now", NOW, os.path.join(repo_samples, "xmind-zen-xmindparser.xmind")], 0,
+    out = expect("import XMind Zen", ["map", "import", "--store", pics, "--now", NOW, os.path.join(SAMPLES, "xmind-zen-xmindparser.xmind")], 0,
                  stdout_re=f"imported .*: map {UUID}, 29 nodes, \"xmind-zen-xmindparser\"\n")
     zen_id = re.search(UUID, out).group(0)
-    expect("import XMind 8", ["map", "import", "--store", pics, "--now", NOW, os.path.join(repo_samples, "xmind8-xmindparser.xmind")], 0,
+    expect("import XMind 8", ["map", "import", "--store", pics, "--now", NOW, os.path.join(SAMPLES, "xmind8-xmindparser.xmind")], 0,
            stdout_re=f"imported .*: map {UUID}, 47 nodes, \"xmind8-xmindparser\"\n")
     xm = os.path.join(work, "m.xmind")
     expect("export XMind", ["map", "export", "--store", pics, "--format", "xmind", "-o", xm, zen_id], 0,

@@ -2,8 +2,8 @@
 # Builds the libFuzzer targets of Tests/Fuzz/targets/*.swift into .build/fuzz/bin/.
 #
 # SwiftPM cannot link an executable built with -sanitize=fuzzer (it passes
-# --defsym main=<module>_main, which clashes with libFuzzer's main; see
-# /work/shared/TOOLCHAIN.md), so this script drives swiftc itself:
+# --defsym main=<module>_main, which clashes with libFuzzer's main), so this script drives
+# swiftc itself:
 #   1. Sources/CPlatform/cplatform.c          -> cplatform.o       (clang, ASan + coverage)
 #   2. Sources/KeepsakeCore/**/*.swift         -> libKeepsakeCore.a (the core)
 #   3. Sources/Keepsake/*.swift                -> libKeepsake.a     (the C ABI, checked against

@@ -3,8 +3,8 @@
 
 Seeds come from the test vectors: the conformance suite's valid and invalid bundles, the
 hostile-bundle generator (Tests/Hostile/make_cases.py), small bundles of every kind written
-through libkeepsake (mind map, mood, dossier, archive), the sample files of
-/work/shared/samples, and the hand-written seeds committed in Tests/Fuzz/seeds/<target>/.
+through libkeepsake (mind map, mood, dossier, archive), the real files of
+Tests/Samples, and the hand-written seeds committed in Tests/Fuzz/seeds/<target>/.
 
     make_seeds.py OUTDIR --library path/to/libkeepsake.so
 
@@ -20,7 +20,7 @@ import sys
 import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-SAMPLES = ROOT.parent / "shared" / "samples"
+SAMPLES = ROOT / "Tests" / "Samples"
 COMMITTED = ROOT / "Tests" / "Fuzz" / "seeds"
 NOW = b"2026-11-30T09:00:00Z"
 TODAY = b"2026-11-30"

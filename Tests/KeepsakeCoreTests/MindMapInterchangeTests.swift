@@ -2,13 +2,9 @@ import XCTest
 @testable import KeepsakeCore
 
 /// OPML, FreeMind/Freeplane, Markdown and SVG, with files real programs wrote
-/// (/work/shared/samples/mindmaps: OPML Editor and Freeplane).
+/// (Tests/Samples/mindmaps: OPML Editor and Freeplane).
 final class MindMapInterchangeTests: StoreTestCase {
-    /// The samples, found from the package root (…/main → …/shared/samples/mindmaps).
-    var samples: String {
-        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return here.appendingPathComponent("../shared/samples/mindmaps").standardizedFileURL.path
-    }
+    var samples: String { mindMapSamples }
 
     func testOPMLEditorSample() throws {
         let session = try makeStore()

@@ -121,12 +121,11 @@ final class MindMapRealFilesTests: StoreTestCase {
     }
 
     /// The OPML Editor shows its outlines as written: source code with tags and entities in it
-    /// stays source code (opml.org's validator outline, from ../shared/samples).
+    /// stays source code (opml.org's validator outline, Tests/Samples/mindmaps).
     func testOPMLEditorSourceStaysAsWritten() throws {
         let session = try makeStore()
-        let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("../shared/samples/mindmaps/opml-editor-source.opml").standardizedFileURL.path
-        let lines = try outline(session, try session.importMindMap(from: shared, format: .opml, now: now))
+        let file = mindMapSamples + "/opml-editor-source.opml"
+        let lines = try outline(session, try session.importMindMap(from: file, format: .opml, now: now))
         XCTAssertTrue(lines.contains("...Hey <a href=\"http://scripting.com/2016/10/01/donaldTrumpAsCaptainQueeg.html\">this</a> is a link.|"), lines.filter { $0.contains("Hey") }.joined())
         XCTAssertTrue(lines.contains { $0.hasSuffix("case \"&amp;\":|") })
     }

@@ -54,7 +54,7 @@ class StoreTestCase: XCTestCase {
 
 extension StoreTestCase {
     /// Tests/Samples/mindmaps: files the source programs wrote (sources and licences in
-    /// Tests/Samples/README.md).
+    /// Tests/Samples/SOURCES.md).
     var mindMapSamples: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Samples/mindmaps").path

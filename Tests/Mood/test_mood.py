@@ -4,7 +4,9 @@ summary cross-checked against a plain Python computation on random logs, the lay
 importers with the real-shaped samples, CSV and SVG, and the implicit owner's log passing to
 the first account.
 
-Usage: test_mood.py LIBKEEPSAKE_SO SAMPLES_DIR
+Usage: test_mood.py LIBKEEPSAKE_SO
+
+The sample files are Tests/Samples/mood (sources in Tests/Samples/SOURCES.md).
 """
 import ctypes
 import datetime as dt
@@ -25,7 +27,7 @@ from kstest import P, S  # noqa: E402
 lib = kstest.load(sys.argv[1])
 T = kstest.Harness(lib)
 check, message = T.check, T.message
-SAMPLES = sys.argv[2]
+SAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Samples", "mood")
 lib.ks_store_open.argtypes = [ctypes.POINTER(P), S, ctypes.c_uint32]
 lib.ks_session_open_owner.argtypes = [ctypes.POINTER(P), P]
 lib.ks_mood_set.argtypes = [ctypes.POINTER(P), P, S, S, S, S, S]
@@ -181,13 +183,12 @@ rc, _ = call_json(lib.ks_mood_import_daylio, si, b"/no/such/file.csv", None, b"2
 check("a missing file", rc == -2, message())
 
 # Issue 16 §4: what the apps really write.
-REPO_SAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Samples", "mood")
 _, sm = new_store("import-real")
 rc, result = call_json(lib.ks_mood_import_pixels, sm, os.path.join(SAMPLES, "pixels-backup-unpadded.json").encode(), b"2026-11-30", NOW)
 check("a Pixels backup with unpadded dates (2025-1-30) imports", rc == 0 and json.loads(result)["imported"] == 5, result or message())
 rc, day = call_json(lib.ks_mood_get, sm, b"2025-01-31", b"2026-11-30")
 check("its 2025-1-31 is 2025-01-31", rc == 0 and json.loads(day)["mood"] == "ok", day)
-rc, result = call_json(lib.ks_mood_import_daylio, sm, os.path.join(REPO_SAMPLES, "daylio-2018-layout.csv").encode(), b'{"happy":4,"average":3}', b"2026-11-30", NOW)
+rc, result = call_json(lib.ks_mood_import_daylio, sm, os.path.join(SAMPLES, "daylio-2018-layout.csv").encode(), b'{"happy":4,"average":3}', b"2026-11-30", NOW)
 check("Daylio's 2017-18 layout (year,date: '29 March') imports", rc == 0 and json.loads(result)["imported"] == 2, result or message())
 rc, day = call_json(lib.ks_mood_get, sm, b"2018-03-29", b"2026-11-30")
 check("29 March 2018 is happy, so good", rc == 0 and json.loads(day)["mood"] == "good", day)
