@@ -57,7 +57,6 @@ final class Interrupts: @unchecked Sendable {
         let started = pthread_create(&thread, nil, { context in
             guard let context else { return nil }
             Unmanaged<Interrupts>.fromOpaque(context).takeRetainedValue().waitForSignals()
-            return nil
         }, context)
         if started == 0 {
             pthread_detach(thread)

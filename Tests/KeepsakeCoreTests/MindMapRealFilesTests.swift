@@ -13,11 +13,11 @@ final class MindMapRealFilesTests: StoreTestCase {
 
     func refusal(_ session: Session, _ bytes: [UInt8], _ name: String, _ format: MindMapFormat) throws -> String {
         try writeAll(path(name), bytes)
-        do {
+        do throws(KeepsakeError) {
             _ = try session.importMindMap(from: path(name), format: format, now: now)
             XCTFail("\(name) was imported")
             return ""
-        } catch let error as KeepsakeError {
+        } catch {
             guard case .invalidArgument(let message) = error else { XCTFail("\(name): \(error)"); return "" }
             return message
         }
@@ -231,7 +231,6 @@ final class MindMapRealFilesTests: StoreTestCase {
     /// clock: the attribute arrives whole, once, and the node holds it (title cut, full text in
     /// the note up to the note limit). bench/xml_attribute.py gives the times.
     func testAnAttributeOverTheTextLimitIsReadWhole() throws {
-        let session = try makeStore()
         let size = 12_000_000
         var bytes = Array("<opml version=\"2.0\"><body><outline text=\"".utf8)
         bytes.reserveCapacity(size + 100)

@@ -67,7 +67,7 @@ final class UnitOfWorkTests: StoreTestCase {
             let done = DispatchSemaphore(value: 0)
             let instant = now
             let thread = Thread {
-                try? session.setMood(.bad, on: "2026-11-30", note: nil, today: "2026-11-30", now: instant)
+                _ = try? session.setMood(.bad, on: "2026-11-30", note: nil, today: "2026-11-30", now: instant)
                 done.signal()
             }
             thread.start()

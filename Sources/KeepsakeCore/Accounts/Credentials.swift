@@ -75,7 +75,8 @@ public enum PasswordHasher {
         let bytes = password.map { CChar(bitPattern: $0) } + [0]
         let rc = crypto_pwhash_str(&out, bytes, UInt64(password.count), opsLimit, memLimit)
         guard rc == 0 else { throw .noSpace("not enough memory to hash a password") }
-        return String(cString: out)
+        let end = out.firstIndex(of: 0) ?? out.count
+        return String(decoding: out[..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// True when `password` matches `hash`. Takes the same time whether or not it matches.
