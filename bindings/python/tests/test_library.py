@@ -42,7 +42,7 @@ def test_error_carries_status_message_and_reason():
     assert error.status is keepsake.Status.INVALID_BUNDLE
     assert error.reason == "hash-mismatch"
     assert error.message.startswith("invalid bundle")
-    assert str(error).startswith("KS_ERR_INVALID_BUNDLE: invalid bundle [hash-mismatch]")
+    assert str(error).startswith("invalid bundle [hash-mismatch]")
     assert isinstance(error_for(-1, "x"), ValueError)
     assert isinstance(error_for(-2, "x"), LookupError)
 

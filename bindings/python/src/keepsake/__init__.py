@@ -4,17 +4,23 @@
 
     with keepsake.Store.open("/data/store", create=True) as store, \\
             store.owner_session() as session:
-        photo = session.import_media_file("photo.jpg", now="2026-11-30T09:00:00Z")
+        photo = session.import_media_file("photo.jpg")
         session.export_bundle("/data/backup.keepsake", created="2026-11-30T09:00:00Z")
     keepsake.verify_bundle("/data/backup.keepsake")
+
+Every call that takes `now=` (an instant) or `today=` (a civil date) uses the current time
+(UTC) and this computer's local date when it is left out; the library itself never reads the
+clock, the binding does so as its host. Pass them to get the same result on every run.
 
 Accounts, mood years, the supplement routine, rehab dossiers, mind maps and viewer bundles
 are grouped on the session: `session.accounts`, `.mood`, `.routine`, `.dossiers`,
 `.mindmaps`, `.viewer`; `Store.sign_in`, `Store.resume` and `Store.open_viewer` give
 sessions too.
 
-Failures raise KeepsakeError subclasses carrying `status`, `message` and, for refused
-bundles, `reason`. See README.md for where the library is loaded from.
+Failures raise KeepsakeError subclasses carrying `status` (a `Status`), `message` (also
+`str(error)`) and, for refused bundles, `reason`; a missing file, folder or store raises
+`MissingFileError`, also a `FileNotFoundError`. A str holding U+0000 is refused with
+ValueError, as Python's own file functions do. See README.md for where the library is loaded from.
 """
 
 from __future__ import annotations
@@ -28,7 +34,8 @@ from .errors import (AlreadyExistsError, AuthFailedError, BusyError, CancelledEr
                      CheckFailedError, ForeignKeyError, NotNullError, BaseMissingError,
                      CorruptStoreError, InternalError, InvalidArgumentError,
                      InvalidBundleError, KeepsakeError, KeepsakeIOError, LimitExceededError, LockedError,
-                     KeyMismatchError, NoSpaceError, NotFoundError, PermissionDeniedError,
+                     KeyMismatchError, MissingFileError, NoSpaceError, NotFoundError,
+                     PermissionDeniedError,
                      ReadOnlyError, StaleRevisionError, Status, UnsupportedVersionError,
                      status_name)
 from .records import (BundleInfo, BundleKind, ExportResult, FileExport, ImportResult, Manifest,
@@ -109,7 +116,7 @@ __all__ = [
     "InvalidArgumentError", "InvalidBundleError", "KeepsakeError", "KeepsakeIOError",
     "LibraryNotFoundError", "LimitExceededError", "Limits", "LockedError", "Manifest",
     "ManifestMember", "Media", "MediaReader",
-    "MediaWriter", "NoSpaceError", "NotFoundError", "PermissionDeniedError", "ProgressFn",
+    "MediaWriter", "MissingFileError", "NoSpaceError", "NotFoundError", "PermissionDeniedError", "ProgressFn",
     "ReadOnlyError", "Record", "Session", "SessionInfo", "Status", "Store", "StoreInfo",
     "UnsupportedVersionError", "dump_bundle", "inspect_bundle", "is_valid_bundle",
     "last_error_message", "library_origin", "library_path", "library_version",

@@ -377,17 +377,41 @@ def origin() -> Tuple[str, str]:
 # Helpers for the wrappers
 # --------------------------------------------------------------------------------------
 
+#: What names a path in `encode`: an input file or folder ("path", "base"), a file to write
+#: ("output"), a store's folder ("store").
+PATH_ROLES = ("path", "base", "output", "store")
+_paths = threading.local()
+
+
 def encode(value: object, what: str) -> bytes:
-    """A str or os.PathLike as the UTF-8 bytes the C API takes."""
-    if isinstance(value, bytes):
-        return value
+    """A str or os.PathLike as the UTF-8 bytes the C API takes.
+
+    A C string ends at its first NUL, so a value holding one is refused with ValueError (as
+    Python's own file functions do) rather than cut short. A path (`what` in PATH_ROLES) is
+    remembered for the call being made, so that a KS_ERR_NOT_FOUND it causes becomes a
+    FileNotFoundError (see `errors.check`).
+    """
     if isinstance(value, os.PathLike):
         value = os.fspath(value)
-        if isinstance(value, bytes):
-            return value
-    if not isinstance(value, str):
+    if isinstance(value, str):
+        value = value.encode("utf-8", "surrogateescape")
+    elif not isinstance(value, bytes):
         raise TypeError("%s must be a str, not %s" % (what, type(value).__name__))
-    return value.encode("utf-8", "surrogateescape")
+    if b"\0" in value:
+        raise ValueError("embedded null character in %s" % what)
+    if what in PATH_ROLES:
+        pending = getattr(_paths, "pending", None)
+        if pending is None:
+            pending = _paths.pending = []
+        pending.append((what, value))
+    return value
+
+
+def take_paths() -> List[Tuple[str, bytes]]:
+    """The paths `encode` saw on this thread since the last call, which it forgets."""
+    pending: List[Tuple[str, bytes]] = getattr(_paths, "pending", None) or []
+    _paths.pending = []
+    return pending
 
 
 def take_string(pointer: c_void_p) -> Optional[str]:

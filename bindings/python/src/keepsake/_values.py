@@ -33,6 +33,17 @@ def day(value: Day, what: str = "date") -> bytes:
     return _native.encode(value, what)
 
 
+def today_or(value: Optional[Day]) -> bytes:
+    """`today` as the C API takes it: the value given, else the local date of this computer
+    (`datetime.date.today()`). The binding is the host: the library never reads the clock."""
+    return day(datetime.date.today() if value is None else value, "today")
+
+
+def now_or(value: Optional[Instant]) -> bytes:
+    """`now` as the C API takes it: the value given, else the current time in UTC."""
+    return instant(datetime.datetime.now(datetime.timezone.utc) if value is None else value, "now")
+
+
 def optional_day(value: Optional[Day], what: str = "date") -> Optional[bytes]:
     """`day`, or None (NULL) for None."""
     return None if value is None else day(value, what)
@@ -93,9 +104,25 @@ def _default(value: Any) -> Any:
     raise TypeError("%s is not JSON serialisable" % type(value).__name__)
 
 
-def dumps(value: Any) -> bytes:
+def _refuse_nul(value: Any, what: str) -> None:
+    """ValueError for a str holding U+0000 anywhere in a JSON argument (keys included): the
+    C API's text ends at NUL, so such a value would not arrive whole."""
+    if isinstance(value, str):
+        if "\0" in value:
+            raise ValueError("embedded null character in %s" % what)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _refuse_nul(key, what)
+            _refuse_nul(item, "%s[%r]" % (what, key))
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            _refuse_nul(item, what)
+
+
+def dumps(value: Any, what: str = "argument") -> bytes:
     """A JSON argument: enums by value, dates, datetimes and times as the C API writes
-    them."""
+    them. A str holding U+0000 is refused with ValueError."""
+    _refuse_nul(value, what)
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"),
                       default=_default).encode("utf-8")
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Dict, Iterator, List, Optional, Union
 
 from . import _native
-from ._values import Day, Instant, dumps, instant, optional_day
+from ._values import now_or, today_or, Day, Instant, dumps, instant, optional_day
 from .errors import call_json, check
 from .records import Record, Role
 
@@ -51,7 +51,7 @@ class Accounts:
     def __init__(self, session: "Session"):
         self._session = session
 
-    def create(self, username: str, password: str, *, role: Union[Role, str], now: Instant,
+    def create(self, username: str, password: str, *, role: Union[Role, str], now: Optional[Instant] = None,
                display_name: Optional[str] = None) -> Account:
         """Create an account and return it (`ks_account_create`): the first one from the
         implicit owner's session; from then on everyone signs in.
@@ -65,7 +65,7 @@ class Accounts:
             request["display_name"] = display_name
         return Account.from_text(call_json(
             _native.lib().ks_account_create, self._session._handle(), dumps(request),
-            _native.encode(password, "password"), instant(now)))
+            _native.encode(password, "password"), now_or(now)))
 
     def list(self) -> List[Account]:
         """Every account, by username (`ks_account_list`). Owner and staff."""
@@ -81,7 +81,7 @@ class Accounts:
         check(_native.lib().ks_account_delete(self._session._handle(),
                                               _native.encode(account_id, "account_id")))
 
-    def change_password(self, old_password: str, new_password: str, *, now: Instant) -> None:
+    def change_password(self, old_password: str, new_password: str, *, now: Optional[Instant] = None) -> None:
         """Change the signed-in account's own password (`ks_account_change_password`).
 
         AuthFailedError when `old_password` is wrong. Ends every other session of the
@@ -89,25 +89,25 @@ class Accounts:
         """
         check(_native.lib().ks_account_change_password(
             self._session._handle(), _native.encode(old_password, "old_password"),
-            _native.encode(new_password, "new_password"), instant(now)))
+            _native.encode(new_password, "new_password"), now_or(now)))
 
-    def reset_password(self, account_id: str, new_password: str, *, now: Instant) -> None:
+    def reset_password(self, account_id: str, new_password: str, *, now: Optional[Instant] = None) -> None:
         """Set another account's password (staff: relatives'; owner: anyone's) and end all
         of its sessions (`ks_account_reset_password`)."""
         check(_native.lib().ks_account_reset_password(
             self._session._handle(), _native.encode(account_id, "account_id"),
-            _native.encode(new_password, "new_password"), instant(now)))
+            _native.encode(new_password, "new_password"), now_or(now)))
 
     # ---- relatives' links ------------------------------------------------------------
 
-    def link(self, account_id: str, patient_id: str, *, now: Instant,
+    def link(self, account_id: str, patient_id: str, *, now: Optional[Instant] = None,
              ends_on: Optional[Day] = None) -> None:
         """Let relative `account_id` view patient `patient_id` through `ends_on`
         (inclusive), or without end (`ks_relative_link`). Linking again replaces the end."""
         check(_native.lib().ks_relative_link(
             self._session._handle(), _native.encode(account_id, "account_id"),
             _native.encode(patient_id, "patient_id"), optional_day(ends_on, "ends_on"),
-            instant(now)))
+            now_or(now)))
 
     def unlink(self, account_id: str, patient_id: str) -> None:
         """Remove a link (`ks_relative_unlink`); NotFoundError when there is none."""

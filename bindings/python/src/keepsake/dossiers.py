@@ -31,7 +31,7 @@ from typing import (TYPE_CHECKING, Any, Dict, Iterable, Iterator, List, Mapping,
 
 from . import _native
 from ._reader import RangeReader, WritableBuffer
-from ._values import (Day, Instant, PathLike, call_value, day, dumps, instant, optional_day,
+from ._values import (now_or, today_or, Day, Instant, PathLike, call_value, day, dumps, instant, optional_day,
                       text)
 from .bundles import ProgressFn, run_export
 from .errors import call_json, check
@@ -221,13 +221,14 @@ class Timeline:
     Iterating again starts from the first page. `pages()` yields the TimelinePage objects.
     """
 
-    def __init__(self, dossiers: "Dossiers", patient_id: str, *, today: Day,
+    def __init__(self, dossiers: "Dossiers", patient_id: str, *, today: Optional[Day] = None,
                  kinds: Optional[Iterable[Union[ActionKind, str]]] = None,
                  since: Optional[Instant] = None, until: Optional[Instant] = None,
                  page_size: Optional[int] = None):
         self._dossiers = dossiers
         self.patient_id = patient_id
-        self._today = today
+        # One day for every page, even across midnight.
+        self._today = today_or(today).decode()
         self._query: Dict[str, Any] = {}
         if kinds is not None:
             self._query["kinds"] = list(kinds)
@@ -279,7 +280,7 @@ class Dossiers:
     # ---- patients --------------------------------------------------------------------
 
     def create_patient(self, full_name: str, *, birth_date: Day, admitted_on: Day,
-                       now: Instant, diagnosis: Optional[str] = None,
+                       now: Optional[Instant] = None, diagnosis: Optional[str] = None,
                        notes: Optional[str] = None,
                        discharged_on: Optional[Day] = None) -> Patient:
         """Create a patient and return the record (`ks_patient_create`)."""
@@ -293,41 +294,41 @@ class Dossiers:
         if discharged_on is not None:
             request["discharged_on"] = day(discharged_on, "discharged_on").decode()
         return Patient.from_json(call_value(_native.lib().ks_patient_create, self._h(),
-                                            dumps(request), instant(now)))
+                                            dumps(request), now_or(now)))
 
-    def update_patient(self, patient_id: str, *, now: Instant, **changes: Any) -> Patient:
+    def update_patient(self, patient_id: str, *, now: Optional[Instant] = None, **changes: Any) -> Patient:
         """Change the fields given and return the patient (`ks_patient_update`): full_name,
         birth_date, admitted_on, diagnosis, notes, discharged_on (None takes a discharge
         back); dates as `datetime.date` or "YYYY-MM-DD"."""
         return Patient.from_json(call_value(
             _native.lib().ks_patient_update, self._h(), _native.encode(patient_id, "patient_id"),
-            dumps(changes), instant(now)))
+            dumps(changes), now_or(now)))
 
     def discharge(self, patient_id: str, discharged_on: Optional[Day], *,
-                  now: Instant) -> Patient:
+                  now: Optional[Instant] = None) -> Patient:
         """Discharge the patient on `discharged_on`, or readmit with None
         (`ks_patient_discharge`); returns the patient."""
         return Patient.from_json(call_value(
             _native.lib().ks_patient_discharge, self._h(),
             _native.encode(patient_id, "patient_id"),
-            optional_day(discharged_on, "discharged_on"), instant(now)))
+            optional_day(discharged_on, "discharged_on"), now_or(now)))
 
-    def readmit(self, patient_id: str, *, now: Instant) -> Patient:
+    def readmit(self, patient_id: str, *, now: Optional[Instant] = None) -> Patient:
         """Take a discharge back (`ks_patient_discharge` with NULL); returns the patient."""
         return self.discharge(patient_id, None, now=now)
 
-    def patient(self, patient_id: str, *, today: Day) -> Patient:
+    def patient(self, patient_id: str, *, today: Optional[Day] = None) -> Patient:
         """The patient `patient_id` (`ks_patient_get`); NotFoundError when absent,
         PermissionDeniedError for a relative not linked on `today`."""
         return Patient.from_json(call_value(_native.lib().ks_patient_get, self._h(),
                                             _native.encode(patient_id, "patient_id"),
-                                            day(today, "today")))
+                                            today_or(today)))
 
-    def patients(self, *, today: Day, query: Optional[str] = None) -> List[Patient]:
+    def patients(self, *, today: Optional[Day] = None, query: Optional[str] = None) -> List[Patient]:
         """The patients the session may view whose name contains `query`, active first,
         then by name (`ks_patient_list`). A relative gets those linked to them."""
         value = call_value(_native.lib().ks_patient_list, self._h(), text(query, "query"),
-                           day(today, "today"))
+                           today_or(today))
         return Patient.list_from_json(value["patients"])
 
     def delete_preview(self, patient_id: str) -> DeleteCounts:
@@ -345,7 +346,7 @@ class Dossiers:
     # ---- actions ---------------------------------------------------------------------
 
     def record_action(self, patient_id: str, *, kind: Union[ActionKind, str], title: str,
-                      occurred_at: Instant, now: Instant, details: Optional[str] = None,
+                      occurred_at: Instant, now: Optional[Instant] = None, details: Optional[str] = None,
                       duration_seconds: Optional[int] = None,
                       value: Union[str, int, float, decimal.Decimal, None] = None,
                       unit: Optional[str] = None,
@@ -357,10 +358,10 @@ class Dossiers:
                               call=call)
         return Action.from_json(call_value(_native.lib().ks_dossier_action_record, self._h(),
                                            _native.encode(patient_id, "patient_id"), request,
-                                           instant(now)))
+                                           now_or(now)))
 
     def edit_action(self, action_id: str, *, kind: Union[ActionKind, str], title: str,
-                    occurred_at: Instant, now: Instant, details: Optional[str] = None,
+                    occurred_at: Instant, now: Optional[Instant] = None, details: Optional[str] = None,
                     duration_seconds: Optional[int] = None,
                     value: Union[str, int, float, decimal.Decimal, None] = None,
                     unit: Optional[str] = None,
@@ -372,38 +373,38 @@ class Dossiers:
                               call=call)
         return Action.from_json(call_value(_native.lib().ks_dossier_action_edit, self._h(),
                                            _native.encode(action_id, "action_id"), request,
-                                           instant(now)))
+                                           now_or(now)))
 
-    def delete_action(self, action_id: str, *, now: Instant) -> Action:
+    def delete_action(self, action_id: str, *, now: Optional[Instant] = None) -> Action:
         """Delete the action: a new version marked deleted, returned; the history keeps the
         earlier ones (`ks_dossier_action_delete`)."""
         return Action.from_json(call_value(_native.lib().ks_dossier_action_delete, self._h(),
                                            _native.encode(action_id, "action_id"),
-                                           instant(now)))
+                                           now_or(now)))
 
-    def action(self, action_id: str, *, today: Day) -> Action:
+    def action(self, action_id: str, *, today: Optional[Day] = None) -> Action:
         """The action's current version, which may be marked deleted
         (`ks_dossier_action_get`)."""
         return Action.from_json(call_value(_native.lib().ks_dossier_action_get, self._h(),
                                            _native.encode(action_id, "action_id"),
-                                           day(today, "today")))
+                                           today_or(today)))
 
-    def action_history(self, action_id: str, *, today: Day) -> List[Action]:
+    def action_history(self, action_id: str, *, today: Optional[Day] = None) -> List[Action]:
         """Every version of the action, oldest first (`ks_dossier_action_history`)."""
         value = call_value(_native.lib().ks_dossier_action_history, self._h(),
-                           _native.encode(action_id, "action_id"), day(today, "today"))
+                           _native.encode(action_id, "action_id"), today_or(today))
         return Action.list_from_json(value["versions"])
 
     def timeline_page(self, patient_id: str, query: Optional[Mapping[str, Any]] = None, *,
-                      today: Day) -> TimelinePage:
+                      today: Optional[Day] = None) -> TimelinePage:
         """One page of the patient's timeline, newest first (`ks_dossier_timeline`);
         `query` as keepsake.h describes ("kinds", "from", "to", "limit", "cursor")."""
         return TimelinePage.from_json(call_value(
             _native.lib().ks_dossier_timeline, self._h(),
             _native.encode(patient_id, "patient_id"),
-            None if not query else dumps(dict(query)), day(today, "today")))
+            None if not query else dumps(dict(query)), today_or(today)))
 
-    def timeline(self, patient_id: str, *, today: Day,
+    def timeline(self, patient_id: str, *, today: Optional[Day] = None,
                  kinds: Optional[Iterable[Union[ActionKind, str]]] = None,
                  since: Optional[Instant] = None, until: Optional[Instant] = None,
                  page_size: Optional[int] = None) -> Timeline:
@@ -414,7 +415,7 @@ class Dossiers:
 
     # ---- attachments -----------------------------------------------------------------
 
-    def add_attachment(self, patient_id: str, sha256: str, *, now: Instant,
+    def add_attachment(self, patient_id: str, sha256: str, *, now: Optional[Instant] = None,
                        action_id: Optional[str] = None, caption: Optional[str] = None,
                        captured_at: Optional[Instant] = None) -> Attachment:
         """Attach media `sha256` (already in the store) to the patient or, with
@@ -429,7 +430,7 @@ class Dossiers:
             _native.lib().ks_dossier_attachment_add, self._h(),
             _native.encode(patient_id, "patient_id"), text(action_id, "action_id"),
             _native.encode(sha256, "sha256"), dumps(request) if request else None,
-            instant(now)))
+            now_or(now)))
 
     def update_attachment(self, attachment_id: str, *, caption: Optional[str] = _UNSET,
                           captured_at: Optional[Instant] = _UNSET) -> Attachment:
@@ -451,24 +452,24 @@ class Dossiers:
         check(_native.lib().ks_dossier_attachment_delete(
             self._h(), _native.encode(attachment_id, "attachment_id")))
 
-    def attachment(self, attachment_id: str, *, today: Day) -> Attachment:
+    def attachment(self, attachment_id: str, *, today: Optional[Day] = None) -> Attachment:
         """The attachment `attachment_id` (`ks_dossier_attachment_get`)."""
         return Attachment.from_json(call_value(
             _native.lib().ks_dossier_attachment_get, self._h(),
-            _native.encode(attachment_id, "attachment_id"), day(today, "today")))
+            _native.encode(attachment_id, "attachment_id"), today_or(today)))
 
-    def attachments(self, patient_id: str, *, today: Day,
+    def attachments(self, patient_id: str, *, today: Optional[Day] = None,
                     action_id: Optional[str] = None) -> List[Attachment]:
         """The patient's attachments, or one action's, oldest first
         (`ks_dossier_attachment_list`)."""
         value = call_value(_native.lib().ks_dossier_attachment_list, self._h(),
                            _native.encode(patient_id, "patient_id"),
-                           text(action_id, "action_id"), day(today, "today"))
+                           text(action_id, "action_id"), today_or(today))
         return Attachment.list_from_json(value["attachments"])
 
     def read_attachment_into(self, attachment_id: str, buffer: WritableBuffer,
                              offset: int = 0, *,
-                             today: Day) -> int:
+                             today: Optional[Day] = None) -> int:
         """Fill the writable `buffer` with the attachment's bytes from `offset` and return
         how many were read, 0 at or past the end (`ks_dossier_attachment_read`)."""
         view = memoryview(buffer).cast("B")
@@ -480,11 +481,11 @@ class Dossiers:
                    if capacity else None)
         check(_native.lib().ks_dossier_attachment_read(
             byref(length), address, capacity, self._h(),
-            _native.encode(attachment_id, "attachment_id"), offset, day(today, "today")))
+            _native.encode(attachment_id, "attachment_id"), offset, today_or(today)))
         return length.value
 
     def read_attachment(self, attachment_id: str, offset: int = 0, size: int = -1, *,
-                        today: Day) -> bytes:
+                        today: Optional[Day] = None) -> bytes:
         """The bytes of an attachment's file from `offset`: `size` bytes, or all with -1."""
         out = bytearray()
         chunk = bytearray(READ_CHUNK if size < 0 else max(1, min(size, READ_CHUNK)))
@@ -497,7 +498,7 @@ class Dossiers:
             out += chunk[:count]
         return bytes(out)
 
-    def open_attachment(self, attachment_id: str, *, today: Day) -> "AttachmentReader":
+    def open_attachment(self, attachment_id: str, *, today: Optional[Day] = None) -> "AttachmentReader":
         """A read-only, seekable binary file object over an attachment's file (a video can
         be scrubbed without loading it whole)."""
         return AttachmentReader(self, self.attachment(attachment_id, today=today), today)
@@ -536,7 +537,7 @@ class Dossiers:
         """
         return run_export(ExportResult, created, progress, lambda options: call_json(
             _native.lib().ks_dossier_export_bundle, self._h(),
-            _native.encode(patient_id, "patient_id"), _native.encode(path, "path"), options),
+            _native.encode(patient_id, "patient_id"), _native.encode(path, "output"), options),
             base=base)
 
     def export_fhir(self, patient_id: str, path: PathLike, *, created: Instant) -> FileExport:
@@ -544,7 +545,7 @@ class Dossiers:
         the result's `count` is resources."""
         return run_export(FileExport, created, None, lambda options: call_json(
             _native.lib().ks_dossier_export_fhir, self._h(),
-            _native.encode(patient_id, "patient_id"), _native.encode(path, "path"), options))
+            _native.encode(patient_id, "patient_id"), _native.encode(path, "output"), options))
 
     def export_call_log(self, path: PathLike, *,
                         patient_id: Optional[str] = None) -> FileExport:
@@ -552,16 +553,16 @@ class Dossiers:
         (`ks_dossier_export_call_log`); the result's `count` is rows."""
         return FileExport.from_json(call_value(
             _native.lib().ks_dossier_export_call_log, self._h(),
-            text(patient_id, "patient_id"), _native.encode(path, "path")))
+            text(patient_id, "patient_id"), _native.encode(path, "output")))
 
 
 class AttachmentReader(RangeReader):
     """A read-only, seekable file object over an attachment (`ks_dossier_attachment_read`)."""
 
-    def __init__(self, dossiers: Dossiers, attachment: Attachment, today: Day):
+    def __init__(self, dossiers: Dossiers, attachment: Attachment, today: Optional[Day] = None):
         super().__init__(attachment.size)
         self._dossiers = dossiers
-        self._today = today
+        self._today = today_or(today).decode()
         self.attachment = attachment
 
     def _read_at(self, buffer: WritableBuffer, position: int) -> int:

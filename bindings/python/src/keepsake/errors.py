@@ -1,12 +1,17 @@
 """Status codes and the KeepsakeError hierarchy.
 
 Every failing C call becomes an exception whose class follows its `ks_status`, carrying the
-status and the library's message (`ks_last_error_message()`, read on the same thread right
-after the call). Bundle refusals also carry `reason`, the error name of FORMAT.md section 10
-(`hash-mismatch`, `limit-exceeded`, ...).
+status (`error.status`, a `Status`) and the library's message (`ks_last_error_message()`, read
+on the same thread right after the call; `str(error)` is the message alone). Bundle refusals
+also carry `reason`, the error name of FORMAT.md section 10 (`hash-mismatch`,
+`limit-exceeded`, ...). A file, folder or store that is not there raises `MissingFileError`,
+which is both a `NotFoundError` and Python's `FileNotFoundError` (`errno.ENOENT`, with
+`filename`), so `except FileNotFoundError` catches it as it catches `open()`'s.
 
     try:
         keepsake.verify_bundle("backup.keepsake")
+    except FileNotFoundError:
+        print("no such bundle")
     except keepsake.InvalidBundleError as error:
         print(error.reason, error.message)
 """
@@ -15,8 +20,10 @@ from __future__ import annotations
 
 import ctypes
 import enum
+import errno
+import os
 import re
-from typing import Any, Callable, Dict, Optional, Type, Union
+from typing import Any, Callable, Dict, Optional, Type
 
 from . import _native
 
@@ -47,6 +54,17 @@ class Status(enum.IntEnum):
     NOT_NULL = -21
     BASE_MISSING = -22
 
+    @classmethod
+    def _missing_(cls, value: object) -> "Status":
+        """A code from a newer library than this binding: still a Status (named
+        UNKNOWN_<code>), so `error.status` is always an enum member."""
+        if not isinstance(value, int):
+            return None  # type: ignore[return-value]
+        member = int.__new__(cls, value)
+        member._name_ = "UNKNOWN_%d" % -value if value < 0 else "UNKNOWN_%d" % value
+        member._value_ = value
+        return member
+
 
 _REASON = re.compile(r"invalid bundle \[([a-z0-9-]+)\]")
 
@@ -55,18 +73,14 @@ class KeepsakeError(Exception):
     """A call into libkeepsake failed.
 
     Attributes:
-        status:  the `ks_status` code, a `Status` when the binding knows it, else an int.
-        message: the library's message for the failure.
+        status:  the `ks_status` code as a `Status` (a code newer than this binding is a
+                 `Status` named UNKNOWN_<code>).
+        message: the library's message for the failure, also `str(error)`.
         reason:  for a refused bundle, its FORMAT.md section 10 error name; else None.
     """
 
     def __init__(self, status: int, message: str):
-        known: Union[Status, int]
-        try:
-            known = Status(status)
-        except ValueError:
-            known = status
-        self.status: Union[Status, int] = known
+        self.status: Status = Status(status)
         self.message = message
         match = _REASON.search(message)
         self.reason: Optional[str] = match.group(1) if match else None
@@ -78,7 +92,7 @@ class KeepsakeError(Exception):
         return status_name(int(self.status))
 
     def __str__(self) -> str:
-        return "%s: %s" % (self.status_name, self.message)
+        return self.message
 
     def __repr__(self) -> str:
         return "%s(%s, %r)" % (type(self).__name__, self.status_name, self.message)
@@ -90,6 +104,17 @@ class InvalidArgumentError(KeepsakeError, ValueError):
 
 class NotFoundError(KeepsakeError, LookupError):
     """KS_ERR_NOT_FOUND: the named record or file does not exist."""
+
+
+class MissingFileError(NotFoundError, FileNotFoundError):
+    """KS_ERR_NOT_FOUND for a path: the file, folder or store named is not there. Also a
+    `FileNotFoundError` (`errno` is `errno.ENOENT`, `filename` the path)."""
+
+    def __init__(self, status: int, message: str, filename: Optional[str] = None):
+        super().__init__(status, message)
+        self.errno = errno.ENOENT
+        self.strerror = message
+        self.filename = filename
 
 
 class AlreadyExistsError(KeepsakeError):
@@ -206,9 +231,27 @@ def status_name(status: int) -> str:
     return name.decode("ascii")
 
 
-def error_for(status: int, message: str) -> KeepsakeError:
-    """The exception for a failed call: the class of `status` (KeepsakeError if unknown)."""
+def error_for(status: int, message: str, missing: Optional[str] = None) -> KeepsakeError:
+    """The exception for a failed call: the class of `status` (KeepsakeError if unknown);
+    for KS_ERR_NOT_FOUND with `missing` (a path the call named that is not there),
+    MissingFileError."""
+    if status == Status.NOT_FOUND and missing is not None:
+        return MissingFileError(status, message, missing)
     return ERROR_CLASSES.get(status, KeepsakeError)(status, message)
+
+
+def _missing_path() -> Optional[str]:
+    """The first path named by the call just made that is not there: an input file or
+    folder that does not exist, a store folder without its keepsake.db, or an output whose
+    folder does not exist (see `_native.encode`'s `what`)."""
+    for what, path in _native.take_paths():
+        if what in ("path", "base") and not os.path.exists(path):
+            return os.fsdecode(path)
+        if what == "store" and not os.path.exists(os.path.join(path, b"keepsake.db")):
+            return os.fsdecode(path)
+        if what in ("path", "base", "output") and not os.path.isdir(os.path.dirname(path) or b"."):
+            return os.fsdecode(path)
+    return None
 
 
 def check(status: int) -> None:
@@ -216,9 +259,14 @@ def check(status: int) -> None:
 
     Call it right after the C call, on the same thread: it reads ks_last_error_message().
     """
-    if status != 0:
-        raw = _native.lib().ks_last_error_message()
-        raise error_for(status, raw.decode("utf-8", "replace") if raw else "")
+    if status == 0:
+        _native.take_paths()
+        return
+    raw = _native.lib().ks_last_error_message()
+    message = raw.decode("utf-8", "replace") if raw else ""
+    missing = _missing_path() if status == Status.NOT_FOUND else None
+    _native.take_paths()
+    raise error_for(status, message, missing)
 
 
 def call_json(function: Callable[..., int], *args: Any) -> str:

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Dict, Iterator, List, Mapping, Optional, 
 
 from . import _native
 from ._handle import _Handle
-from ._values import Instant, PathLike, call_value, dumps, instant, text
+from ._values import now_or, today_or, Instant, PathLike, call_value, dumps, instant, text
 from .bundles import ProgressFn, run_export
 from .errors import call_json, check
 from .records import ExportResult, FileExport, Record
@@ -184,10 +184,10 @@ class MindMaps:
 
     # ---- maps ------------------------------------------------------------------------
 
-    def create(self, title: str, *, now: Instant) -> MindMap:
+    def create(self, title: str, *, now: Optional[Instant] = None) -> MindMap:
         """Create a map with its root node and return it (`ks_mindmap_create`)."""
         return MindMap.from_json(call_value(_native.lib().ks_mindmap_create, self._h(),
-                                            _native.encode(title, "title"), instant(now)))
+                                            _native.encode(title, "title"), now_or(now)))
 
     def list(self) -> List[MindMap]:
         """Every map, newest change first (`ks_mindmap_list`)."""
@@ -203,12 +203,12 @@ class MindMaps:
         return MindMap.from_json(call_value(_native.lib().ks_mindmap_get, self._h(),
                                             _native.encode(map_id, "map_id")))
 
-    def rename(self, map_id: str, title: str, *, now: Instant) -> MindMap:
+    def rename(self, map_id: str, title: str, *, now: Optional[Instant] = None) -> MindMap:
         """Rename the map (its root node takes the title) and return it
         (`ks_mindmap_rename`)."""
         return MindMap.from_json(call_value(_native.lib().ks_mindmap_rename, self._h(),
                                             _native.encode(map_id, "map_id"),
-                                            _native.encode(title, "title"), instant(now)))
+                                            _native.encode(title, "title"), now_or(now)))
 
     def delete(self, map_id: str) -> NodeCounts:
         """Delete the map and every node in it; returns what was removed
@@ -218,14 +218,14 @@ class MindMaps:
 
     # ---- nodes -----------------------------------------------------------------------
 
-    def create_node(self, parent_id: str, title: str, *, now: Instant,
+    def create_node(self, parent_id: str, title: str, *, now: Optional[Instant] = None,
                     note: Optional[str] = None) -> Node:
         """Create a node after the parent's last child and return it
         (`ks_mindmap_node_create`)."""
         return Node.from_json(call_value(_native.lib().ks_mindmap_node_create, self._h(),
                                          _native.encode(parent_id, "parent_id"),
                                          _native.encode(title, "title"), text(note, "note"),
-                                         instant(now)))
+                                         now_or(now)))
 
     def node(self, node_id: str) -> Node:
         """The node `node_id` (`ks_mindmap_node_get`); NotFoundError when absent."""
@@ -243,43 +243,43 @@ class MindMaps:
         return Crumb.list_from_json(call_value(_native.lib().ks_mindmap_node_path, self._h(),
                                                _native.encode(node_id, "node_id"))["path"])
 
-    def set_title(self, node_id: str, title: str, *, now: Instant) -> Node:
+    def set_title(self, node_id: str, title: str, *, now: Optional[Instant] = None) -> Node:
         """Change the node's title and return the node (`ks_mindmap_node_set_title`); the
         root's title is the map's."""
         return Node.from_json(call_value(_native.lib().ks_mindmap_node_set_title, self._h(),
                                          _native.encode(node_id, "node_id"),
-                                         _native.encode(title, "title"), instant(now)))
+                                         _native.encode(title, "title"), now_or(now)))
 
-    def set_note(self, node_id: str, note: Optional[str], *, now: Instant) -> Node:
+    def set_note(self, node_id: str, note: Optional[str], *, now: Optional[Instant] = None) -> Node:
         """Change the node's note (None or "" clears it) and return the node
         (`ks_mindmap_node_set_note`)."""
         return Node.from_json(call_value(_native.lib().ks_mindmap_node_set_note, self._h(),
                                          _native.encode(node_id, "node_id"),
-                                         text(note, "note"), instant(now)))
+                                         text(note, "note"), now_or(now)))
 
-    def set_link(self, node_id: str, link: Optional[str], *, now: Instant,
+    def set_link(self, node_id: str, link: Optional[str], *, now: Optional[Instant] = None,
                  feed: Optional[str] = None) -> Node:
         """Set the node's link and feed URL at once (None or "" clears each) and return the
         node (`ks_mindmap_node_set_link`). InvalidArgumentError for a link over 4,096 bytes,
         with a control character, or of scheme javascript:, vbscript: or data:."""
         return Node.from_json(call_value(_native.lib().ks_mindmap_node_set_link, self._h(),
                                          _native.encode(node_id, "node_id"),
-                                         text(link, "link"), text(feed, "feed"), instant(now)))
+                                         text(link, "link"), text(feed, "feed"), now_or(now)))
 
     def delete_preview(self, node_id: str) -> NodeCounts:
         """What deleting the node would remove (`ks_mindmap_node_delete_preview`)."""
         return NodeCounts.from_json(call_value(_native.lib().ks_mindmap_node_delete_preview,
                                                self._h(), _native.encode(node_id, "node_id")))
 
-    def delete_node(self, node_id: str, *, now: Instant) -> NodeCounts:
+    def delete_node(self, node_id: str, *, now: Optional[Instant] = None) -> NodeCounts:
         """Delete the node with its subtree and return what was removed
         (`ks_mindmap_node_delete`); the root cannot be (InvalidArgumentError: delete the
         map)."""
         return NodeCounts.from_json(call_value(_native.lib().ks_mindmap_node_delete,
                                                self._h(), _native.encode(node_id, "node_id"),
-                                               instant(now)))
+                                               now_or(now)))
 
-    def move_node(self, node_id: str, new_parent_id: str, *, now: Instant,
+    def move_node(self, node_id: str, new_parent_id: str, *, now: Optional[Instant] = None,
                   index: Optional[int] = None) -> Node:
         """`ks_mindmap_node_move`: the node with its subtree under `new_parent_id`, at
         `index` among its children (None: last); under its own parent it reorders. A cycle,
@@ -287,7 +287,7 @@ class MindMaps:
         return Node.from_json(call_value(_native.lib().ks_mindmap_node_move, self._h(),
                                          _native.encode(node_id, "node_id"),
                                          _native.encode(new_parent_id, "new_parent_id"),
-                                         -1 if index is None else index, instant(now)))
+                                         -1 if index is None else index, now_or(now)))
 
     # ---- navigators ------------------------------------------------------------------
 
@@ -311,12 +311,12 @@ class MindMaps:
     # ---- files and bundles -----------------------------------------------------------
 
     def import_file(self, path: PathLike, format: Union[MindMapFormat, int], *,
-                    now: Instant) -> MindMap:
+                    now: Optional[Instant] = None) -> MindMap:
         """Import an OPML, FreeMind/Freeplane, XMind or Markdown file as a new map and return
         it (`ks_mindmap_import_file`)."""
         return MindMap.from_json(call_value(_native.lib().ks_mindmap_import_file, self._h(),
                                             int(MindMapFormat(format)),
-                                            _native.encode(path, "path"), instant(now)))
+                                            _native.encode(path, "path"), now_or(now)))
 
     def export_file(self, map_id: str, path: PathLike,
                     format: Union[MindMapFormat, int]) -> FileExport:
@@ -326,7 +326,7 @@ class MindMaps:
         return FileExport.from_json(call_value(_native.lib().ks_mindmap_export_file,
                                                self._h(), _native.encode(map_id, "map_id"),
                                                int(MindMapFormat(format)),
-                                               _native.encode(path, "path")))
+                                               _native.encode(path, "output")))
 
     def export_bundle(self, map_id: str, path: PathLike, *, created: Instant,
                       progress: Optional[ProgressFn] = None,
@@ -336,7 +336,7 @@ class MindMaps:
         `Session.export_bundle`)."""
         return run_export(ExportResult, created, progress, lambda options: call_json(
             _native.lib().ks_mindmap_export_bundle, self._h(),
-            _native.encode(map_id, "map_id"), _native.encode(path, "path"), options),
+            _native.encode(map_id, "map_id"), _native.encode(path, "output"), options),
             base=base)
 
 

@@ -3,11 +3,11 @@
     log = session.mood
     log.set("2026-11-29", keepsake.Mood.GOOD, note="walk", today="2026-11-30", now=NOW)
     tiles = log.tiles(keepsake.RangePreset.CURRENT_MONTH, today="2026-11-30")
-    summary = log.summary(today="2026-11-30")
-    svg = log.render_svg(2026, today="2026-11-30")
+    summary = log.summary()                      # today: the local date
+    log.export_svg(2026, "2026.svg", today="2026-11-30")
 
 A day after `today` is refused with InvalidArgumentError by every call; relatives keep no
-log (PermissionDeniedError).
+log (PermissionDeniedError). `today` defaults to the local date, `now` to the current time.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Dict, List, Mapping, Optional, Union
 
 from . import _native
-from ._values import Day, Instant, PathLike, call_value, day, dumps, instant, text
+from ._values import now_or, today_or, Day, Instant, PathLike, call_value, day, dumps, instant, text
 from .bundles import ProgressFn, run_export
 from .errors import NotFoundError, call_json, check
 from .records import ExportResult, FileExport, Record
@@ -188,59 +188,59 @@ class MoodLog:
     def __init__(self, session: "Session"):
         self._session = session
 
-    def set(self, date: Day, mood: Union[Mood, str], *, today: Day, now: Instant,
+    def set(self, date: Day, mood: Union[Mood, str], *, today: Optional[Day] = None, now: Optional[Instant] = None,
             note: Optional[str] = None) -> MoodDay:
         """Set or change the mood of `date` (`ks_mood_set`), with an optional note of up to
         1,000 characters; returns the day as stored."""
         return MoodDay.from_json(call_value(
             _native.lib().ks_mood_set, self._session._handle(), day(date), _mood_value(mood),
-            text(note, "note"), day(today, "today"), instant(now)))
+            text(note, "note"), today_or(today), now_or(now)))
 
-    def clear(self, date: Day, *, today: Day, now: Instant) -> None:
+    def clear(self, date: Day, *, today: Optional[Day] = None, now: Optional[Instant] = None) -> None:
         """Clear the mood of `date` (`ks_mood_clear`): the day shows unmarked, and a later
         import cannot bring the old mood back."""
         check(_native.lib().ks_mood_clear(self._session._handle(), day(date),
-                                          day(today, "today"), instant(now)))
+                                          today_or(today), now_or(now)))
 
-    def get(self, date: Day, *, today: Day) -> Optional[MoodDay]:
+    def get(self, date: Day, *, today: Optional[Day] = None) -> Optional[MoodDay]:
         """The record of `date` (`ks_mood_get`): None when the day was never marked; a
         cleared day has `mood` None."""
         try:
             return MoodDay.from_json(call_value(_native.lib().ks_mood_get,
                                                 self._session._handle(), day(date),
-                                                day(today, "today")))
+                                                today_or(today)))
         except NotFoundError:
             return None
 
-    def tiles(self, preset: Union[RangePreset, str], *, today: Day) -> MoodTiles:
+    def tiles(self, preset: Union[RangePreset, str], *, today: Optional[Day] = None) -> MoodTiles:
         """Every day of the preset's range, in order, for a grid of tiles
         (`ks_mood_tiles`)."""
         return MoodTiles.from_json(call_value(
             _native.lib().ks_mood_tiles, self._session._handle(),
-            _native.encode(RangePreset(preset).value, "preset"), day(today, "today")))
+            _native.encode(RangePreset(preset).value, "preset"), today_or(today)))
 
-    def summary(self, *, today: Day) -> MoodSummary:
+    def summary(self, *, today: Optional[Day] = None) -> MoodSummary:
         """The current streak and, per range, counts, exact percentages and the longest
         runs (`ks_mood_summary`)."""
         return MoodSummary.from_json(call_value(_native.lib().ks_mood_summary,
-                                                self._session._handle(), day(today, "today")))
+                                                self._session._handle(), today_or(today)))
 
-    def export_csv(self, path: PathLike, *, today: Day, year: int = 0) -> FileExport:
+    def export_csv(self, path: PathLike, *, today: Optional[Day] = None, year: int = 0) -> FileExport:
         """Write the log as CSV to `path`, atomically (`ks_mood_export_csv`):
         "date,value,label,note" lines (CRLF), oldest first, value 1 bad, 2 ok, 3 good; one
         calendar `year`, or all with 0. The result's `count` is rows."""
         return FileExport.from_json(call_value(
             _native.lib().ks_mood_export_csv, self._session._handle(), year,
-            _native.encode(path, "path"), day(today, "today")))
+            _native.encode(path, "output"), today_or(today)))
 
-    def export_svg(self, year: int, path: PathLike, *, today: Day) -> FileExport:
+    def export_svg(self, year: int, path: PathLike, *, today: Optional[Day] = None) -> FileExport:
         """Write a year in pixels as SVG to `path`, atomically (`ks_mood_export_svg`): a row
         per month, a tile per day. The result's `count` is the year's tiles (days)."""
         return FileExport.from_json(call_value(
             _native.lib().ks_mood_export_svg, self._session._handle(), year,
-            _native.encode(path, "path"), day(today, "today")))
+            _native.encode(path, "output"), today_or(today)))
 
-    def import_daylio(self, path: PathLike, *, today: Day, now: Instant,
+    def import_daylio(self, path: PathLike, *, today: Optional[Day] = None, now: Optional[Instant] = None,
                       levels: Optional[Mapping[str, int]] = None) -> MoodImportResult:
         """Import a Daylio CSV export (`ks_mood_import_daylio`); `levels` maps renamed moods
         to their 1-5 level. Days already marked are kept and listed in `skipped`; days after
@@ -248,16 +248,16 @@ class MoodLog:
         return MoodImportResult.from_json(call_value(
             _native.lib().ks_mood_import_daylio, self._session._handle(),
             _native.encode(path, "path"), None if levels is None else dumps(dict(levels)),
-            day(today, "today"), instant(now)))
+            today_or(today), now_or(now)))
 
-    def import_pixels(self, path: PathLike, *, today: Day, now: Instant) -> MoodImportResult:
+    def import_pixels(self, path: PathLike, *, today: Optional[Day] = None, now: Optional[Instant] = None) -> MoodImportResult:
         """Import a Pixels JSON backup (`ks_mood_import_pixels`); days already marked are
         kept and listed in `skipped`, days after `today` refused and listed in `future`."""
         return MoodImportResult.from_json(call_value(
             _native.lib().ks_mood_import_pixels, self._session._handle(),
-            _native.encode(path, "path"), day(today, "today"), instant(now)))
+            _native.encode(path, "path"), today_or(today), now_or(now)))
 
-    def export_bundle(self, path: PathLike, *, today: Day, created: Instant, year: int = 0,
+    def export_bundle(self, path: PathLike, *, today: Optional[Day] = None, created: Instant, year: int = 0,
                       progress: Optional[ProgressFn] = None) -> ExportResult:
         """Write the log (one `year`, or all with 0) as a bundle of kind "mood"
         (`ks_mood_export_bundle`); `Session.import_bundle` merges it day by day (the later
@@ -266,8 +266,8 @@ class MoodLog:
             ExportResult, created, progress,
             lambda options: call_json(_native.lib().ks_mood_export_bundle,
                                       self._session._handle(), year,
-                                      _native.encode(path, "path"), options,
-                                      day(today, "today")))
+                                      _native.encode(path, "output"), options,
+                                      today_or(today)))
 
 
 __all__ = ["Mood", "MoodCounts", "MoodDay", "MoodImportResult", "MoodLog", "MoodPercents",

@@ -22,7 +22,7 @@ from typing import (TYPE_CHECKING, Any, Dict, Iterable, List, Mapping, Optional,
                     Tuple, Union)
 
 from . import _native
-from ._values import (Day, Instant, LocalTime, Month, PathLike, call_value, day, dumps, instant,
+from ._values import (now_or, today_or, Day, Instant, LocalTime, Month, PathLike, call_value, day, dumps, instant,
                       local_time, text)
 from ._values import month as _month
 from .bundles import ProgressFn, run_export
@@ -264,7 +264,7 @@ class RoutineLog:
     def _h(self) -> int:
         return self._session._handle()
 
-    def start(self, *, start_date: Day, now: Instant, length_days: Optional[int] = None,
+    def start(self, *, start_date: Day, now: Optional[Instant] = None, length_days: Optional[int] = None,
               goal: Optional[Union[Goal, str]] = None,
               answers: Optional[Mapping[str, str]] = None,
               slots: Optional[Iterable[SlotSpec]] = None) -> Routine:
@@ -282,7 +282,7 @@ class RoutineLog:
         if slots is not None:
             request["slots"] = [_slot(slot) for slot in slots]
         return Routine.from_json(call_value(_native.lib().ks_routine_start, self._h(),
-                                            dumps(request), instant(now)))
+                                            dumps(request), now_or(now)))
 
     def get(self) -> Routine:
         """The account's routine (`ks_routine_get`); NotFoundError when there is none."""
@@ -292,102 +292,102 @@ class RoutineLog:
         """Delete the routine with its check-ins, notes and ratings (`ks_routine_delete`)."""
         check(_native.lib().ks_routine_delete(self._h()))
 
-    def set_reminder(self, slot: str, time: LocalTime, *, now: Instant) -> None:
+    def set_reminder(self, slot: str, time: LocalTime, *, now: Optional[Instant] = None) -> None:
         """Change a slot's local reminder time (`ks_routine_set_reminder`)."""
         check(_native.lib().ks_routine_set_reminder(
             self._h(), _native.encode(slot, "slot"),
-            _native.encode(local_time(time, "time"), "time"), instant(now)))
+            _native.encode(local_time(time, "time"), "time"), now_or(now)))
 
-    def set_answers(self, answers: Mapping[str, str], *, now: Instant) -> None:
+    def set_answers(self, answers: Mapping[str, str], *, now: Optional[Instant] = None) -> None:
         """Add or replace onboarding answers (`ks_routine_set_answers`)."""
         check(_native.lib().ks_routine_set_answers(self._h(), dumps(dict(answers)),
-                                                   instant(now)))
+                                                   now_or(now)))
 
-    def take(self, date: Day, slot: str, *, today: Day, now: Instant) -> None:
+    def take(self, date: Day, slot: str, *, today: Optional[Day] = None, now: Optional[Instant] = None) -> None:
         """Mark `slot` taken on `date` at the instant `now` (`ks_routine_take`); taking it
         again moves the instant."""
         check(_native.lib().ks_routine_take(self._h(), day(date), _native.encode(slot, "slot"),
-                                            day(today, "today"), instant(now)))
+                                            today_or(today), now_or(now)))
 
-    def untake(self, date: Day, slot: str, *, today: Day, now: Instant) -> None:
+    def untake(self, date: Day, slot: str, *, today: Optional[Day] = None, now: Optional[Instant] = None) -> None:
         """Unmark `slot` on `date` (`ks_routine_untake`); NotFoundError when it was not
         taken."""
         check(_native.lib().ks_routine_untake(self._h(), day(date),
                                               _native.encode(slot, "slot"),
-                                              day(today, "today"), instant(now)))
+                                              today_or(today), now_or(now)))
 
-    def set_note(self, date: Day, note: Optional[str], *, today: Day, now: Instant) -> None:
+    def set_note(self, date: Day, note: Optional[str], *, today: Optional[Day] = None, now: Optional[Instant] = None) -> None:
         """Set the note of `date`, at most 1,000 characters (`ks_routine_set_note`); None or
         "" removes it."""
         check(_native.lib().ks_routine_set_note(self._h(), day(date), text(note, "note"),
-                                                day(today, "today"), instant(now)))
+                                                today_or(today), now_or(now)))
 
-    def rate(self, date: Day, *, energy: int, sleep: int, stress: int, today: Day,
-             now: Instant) -> None:
+    def rate(self, date: Day, *, energy: int, sleep: int, stress: int, today: Optional[Day] = None,
+             now: Optional[Instant] = None) -> None:
         """Record self-ratings 1-10 of energy, sleep and stress for `date`, one set a day
         (`ks_routine_rate`)."""
         check(_native.lib().ks_routine_rate(self._h(), day(date), energy, sleep, stress,
-                                            day(today, "today"), instant(now)))
+                                            today_or(today), now_or(now)))
 
-    def home(self, *, today: Day) -> RoutineHome:
+    def home(self, *, today: Optional[Day] = None) -> RoutineHome:
         """The home screen of `today` (`ks_routine_home`)."""
         return RoutineHome.from_json(call_value(_native.lib().ks_routine_home, self._h(),
-                                                day(today, "today")))
+                                                today_or(today)))
 
-    def progress(self, *, today: Day) -> RoutineProgress:
+    def progress(self, *, today: Optional[Day] = None) -> RoutineProgress:
         """The days of the Monday-to-Sunday week around `today` (`ks_routine_progress`)."""
         return RoutineProgress.from_json(call_value(_native.lib().ks_routine_progress,
-                                                    self._h(), day(today, "today")))
+                                                    self._h(), today_or(today)))
 
-    def calendar(self, month: Month, *, today: Day) -> RoutineCalendar:
+    def calendar(self, month: Month, *, today: Optional[Day] = None) -> RoutineCalendar:
         """Every day of a month ("YYYY-MM" or any date in it) with its status
         (`ks_routine_calendar`)."""
         return RoutineCalendar.from_json(call_value(_native.lib().ks_routine_calendar,
                                                     self._h(), _month(month),
-                                                    day(today, "today")))
+                                                    today_or(today)))
 
-    def day(self, date: Day, *, today: Day) -> RoutineDay:
+    def day(self, date: Day, *, today: Optional[Day] = None) -> RoutineDay:
         """One day's slots, note and status (`ks_routine_day`)."""
         return RoutineDay.from_json(call_value(_native.lib().ks_routine_day, self._h(),
-                                               day(date), day(today, "today")))
+                                               day(date), today_or(today)))
 
-    def reminders(self, *, now: Instant) -> Reminders:
+    def reminders(self, *, now: Optional[Instant] = None) -> Reminders:
         """The reminder check at `now`, whose UTC offset is the user's: overdue slots and
         each slot's next reminder (`ks_routine_reminders`)."""
         return Reminders.from_json(call_value(_native.lib().ks_routine_reminders, self._h(),
-                                              instant(now)))
+                                              now_or(now)))
 
-    def achievements(self, *, today: Day) -> Achievements:
+    def achievements(self, *, today: Optional[Day] = None) -> Achievements:
         """The achievements computed from the check-ins (`ks_routine_achievements`)."""
         return Achievements.from_json(call_value(_native.lib().ks_routine_achievements,
-                                                 self._h(), day(today, "today")))
+                                                 self._h(), today_or(today)))
 
     def results(self) -> RoutineResults:
         """Every rating, and the first compared with the latest (`ks_routine_results`)."""
         return RoutineResults.from_json(call_value(_native.lib().ks_routine_results,
                                                    self._h()))
 
-    def message(self, *, today: Day, messages: Optional[Sequence[str]] = None) -> DailyMessage:
+    def message(self, *, today: Optional[Day] = None, messages: Optional[Sequence[str]] = None) -> DailyMessage:
         """The message of the day from `messages`, or from the built-in list
         (`ks_routine_message`); deterministic, no repeat within the list's length."""
         return DailyMessage.from_json(call_value(
             _native.lib().ks_routine_message, self._h(),
-            None if messages is None else dumps(list(messages)), day(today, "today")))
+            None if messages is None else dumps(list(messages)), today_or(today)))
 
-    def export_csv(self, path: PathLike, *, today: Day) -> FileExport:
+    def export_csv(self, path: PathLike, *, today: Optional[Day] = None) -> FileExport:
         """Write the check-ins as CSV to `path`, atomically (`ks_routine_export_csv`):
         "date,value,note" lines (CRLF), one a day from the start, value the number of slots
         taken. The result's `count` is rows."""
         return FileExport.from_json(call_value(
-            _native.lib().ks_routine_export_csv, self._h(), _native.encode(path, "path"),
-            day(today, "today")))
+            _native.lib().ks_routine_export_csv, self._h(), _native.encode(path, "output"),
+            today_or(today)))
 
     def export_bundle(self, path: PathLike, *, created: Instant,
                       progress: Optional[ProgressFn] = None) -> ExportResult:
         """Write the routine as a bundle of kind "routine" (`ks_routine_export_bundle`);
         returns the bundle's path, size and member count."""
         return run_export(ExportResult, created, progress, lambda options: call_json(
-            _native.lib().ks_routine_export_bundle, self._h(), _native.encode(path, "path"),
+            _native.lib().ks_routine_export_bundle, self._h(), _native.encode(path, "output"),
             options))
 
 

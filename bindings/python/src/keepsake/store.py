@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, BinaryIO, Iterator, List, Optional
 from . import _native
 from ._handle import _Handle
 from ._reader import RangeReader, WritableBuffer
-from ._values import Day, Instant, PathLike, day, instant
+from ._values import now_or, today_or, Day, Instant, PathLike, day, instant
 from .accounts import Accounts
 from .bundles import (Limits, ProgressError, ProgressFn, call_with_progress, read_options,
                       run_export)
@@ -60,7 +60,7 @@ class Store(_Handle):
         flags = (_native.KS_OPEN_CREATE if create else 0) | (
             _native.KS_OPEN_READ_ONLY if read_only else 0)
         out = c_void_p()
-        check(_native.lib().ks_store_open(byref(out), _native.encode(path, "path"), flags))
+        check(_native.lib().ks_store_open(byref(out), _native.encode(path, "store"), flags))
         return cls(out.value)
 
     def info(self) -> StoreInfo:
@@ -76,7 +76,7 @@ class Store(_Handle):
         check(_native.lib().ks_session_open_owner(byref(out), self._handle()))
         return Session(out.value)
 
-    def sign_in(self, username: str, password: str, *, now: Instant,
+    def sign_in(self, username: str, password: str, *, now: Optional[Instant] = None,
                 remember: bool = False) -> "Session":
         """Sign in and return a session for the account, usable with `with`
         (`ks_session_sign_in`).
@@ -92,12 +92,12 @@ class Store(_Handle):
         try:
             check(_native.lib().ks_session_sign_in(
                 byref(out), byref(token), self._handle(), _native.encode(username, "username"),
-                _native.encode(password, "password"), flags, instant(now)))
+                _native.encode(password, "password"), flags, now_or(now)))
         finally:
             kept = _native.take_string(token)
         return Session(out.value, token=kept)
 
-    def resume(self, token: str, *, now: Instant) -> "Session":
+    def resume(self, token: str, *, now: Optional[Instant] = None) -> "Session":
         """Resume a remembered sign-in and return its session (`ks_session_resume`). The
         token is used up: keep the
         new session's `token` instead. AuthFailedError for a token that is unknown,
@@ -107,7 +107,7 @@ class Store(_Handle):
         try:
             check(_native.lib().ks_session_resume(byref(out), byref(replacement),
                                                   self._handle(), _native.encode(token, "token"),
-                                                  instant(now)))
+                                                  now_or(now)))
         finally:
             kept = _native.take_string(replacement)
         return Session(out.value, token=kept)
@@ -115,8 +115,8 @@ class Store(_Handle):
 
     # ---- viewer bundles (a relative's device) -----------------------------------------
 
-    def open_viewer(self, path: PathLike, username: str, password: str, *, today: Day,
-                    now: Instant, limits: Optional[Limits] = None,
+    def open_viewer(self, path: PathLike, username: str, password: str, *, today: Optional[Day] = None,
+                    now: Optional[Instant] = None, limits: Optional[Limits] = None,
                     progress: Optional[ProgressFn] = None,
                     opener: Optional["Session"] = None) -> "Session":
         """Verify and decrypt the viewer bundle at `path` (`ks_viewer_open`) with the
@@ -143,7 +143,7 @@ class Store(_Handle):
                 check(_native.lib().ks_viewer_open(
                     byref(out), byref(result), opening._handle(), _native.encode(path, "path"),
                     _native.encode(username, "username"), _native.encode(password, "password"),
-                    byref(options), day(today, "today"), instant(now)))
+                    byref(options), today_or(today), now_or(now)))
             finally:
                 texts.append(_native.take_string(result))
 
@@ -158,7 +158,7 @@ class Store(_Handle):
         return viewer
 
     def viewer_sign_in(self, dossier_id: str, username: str, password: str, *,
-                       today: Day) -> "Session":
+                       today: Optional[Day] = None) -> "Session":
         """Sign in again, offline, to a viewer dossier opened earlier on this device by the
         same relative, and return the read-only session (`ks_viewer_sign_in`).
         NotFoundError, AuthFailedError, PermissionDeniedError (access ended)."""
@@ -166,7 +166,7 @@ class Store(_Handle):
         check(_native.lib().ks_viewer_sign_in(
             byref(out), self._handle(), _native.encode(dossier_id, "dossier_id"),
             _native.encode(username, "username"), _native.encode(password, "password"),
-            day(today, "today")))
+            today_or(today)))
         return Session(out.value)
 
     def viewer_dossiers(self) -> List[ViewerDossier]:
@@ -232,20 +232,20 @@ class Session(_Handle):
         once the session was signed out or revoked."""
         return SessionInfo.from_text(_json_call(_native.lib().ks_session_info, self._handle()))
 
-    def sign_out(self, *, now: Instant) -> None:
+    def sign_out(self, *, now: Optional[Instant] = None) -> None:
         """Sign out (`ks_session_sign_out`): this session and its remembered token stop
         working. Close the session after (`with` does)."""
-        check(_native.lib().ks_session_sign_out(self._handle(), instant(now)))
+        check(_native.lib().ks_session_sign_out(self._handle(), now_or(now)))
         self.token = None
 
-    def check_view(self, patient_id: str, *, today: Day) -> None:
+    def check_view(self, patient_id: str, *, today: Optional[Day] = None) -> None:
         """Raise PermissionDeniedError unless the session may view the patient on `today`
         (owner and staff; a relative while linked); `ks_session_check_view`."""
         check(_native.lib().ks_session_check_view(self._handle(),
                                                   _native.encode(patient_id, "patient_id"),
-                                                  day(today, "today")))
+                                                  today_or(today)))
 
-    def can_view(self, patient_id: str, *, today: Day) -> bool:
+    def can_view(self, patient_id: str, *, today: Optional[Day] = None) -> bool:
         """True when `check_view` passes."""
         try:
             self.check_view(patient_id, today=today)
@@ -255,7 +255,7 @@ class Session(_Handle):
 
     # ---- media -----------------------------------------------------------------------
 
-    def import_media_file(self, path: PathLike, *, now: Instant) -> Media:
+    def import_media_file(self, path: PathLike, *, now: Optional[Instant] = None) -> Media:
         """Stream the file at `path` into the store and return its media record
         (`ks_media_import_file`).
 
@@ -263,22 +263,22 @@ class Session(_Handle):
         """
         return Media.from_text(_json_call(
             _native.lib().ks_media_import_file, self._handle(), _native.encode(path, "path"),
-            instant(now)))
+            now_or(now)))
 
-    def media_writer(self, *, now: Instant) -> "MediaWriter":
+    def media_writer(self, *, now: Optional[Instant] = None) -> "MediaWriter":
         """A media file whose bytes you push with `write`, then `finish`
         (`ks_media_writer_open`)."""
         out = c_void_p()
-        check(_native.lib().ks_media_writer_open(byref(out), self._handle(), instant(now)))
+        check(_native.lib().ks_media_writer_open(byref(out), self._handle(), now_or(now)))
         return MediaWriter(out.value, self)
 
-    def import_media_bytes(self, data: ReadableBuffer, *, now: Instant) -> Media:
+    def import_media_bytes(self, data: ReadableBuffer, *, now: Optional[Instant] = None) -> Media:
         """Add `data` as a media file (through a MediaWriter) and return its record."""
         with self.media_writer(now=now) as writer:
             writer.write(data)
             return writer.finish()
 
-    def import_media_stream(self, stream: BinaryIO, *, now: Instant,
+    def import_media_stream(self, stream: BinaryIO, *, now: Optional[Instant] = None,
                             chunk_size: int = READ_CHUNK) -> Media:
         """Add everything read from the binary `stream` as one media file and return its
         record."""
@@ -361,7 +361,7 @@ class Session(_Handle):
         lacked. A store without the base refuses it with BaseMissingError.
         """
         return run_export(ExportResult, created, progress, lambda options: _json_call(
-            _native.lib().ks_bundle_export, self._handle(), _native.encode(path, "path"),
+            _native.lib().ks_bundle_export, self._handle(), _native.encode(path, "output"),
             options), base=base)
 
     def import_bundle(self, path: PathLike, *, limits: Optional[Limits] = None,

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, List, Optional, Union
 
 from . import _native
-from ._values import Day, Instant, PathLike, call_value, day, instant, text
+from ._values import now_or, today_or, Day, Instant, PathLike, call_value, day, instant, text
 from .bundles import Limits, ProgressError, ProgressFn, call_with_progress, read_options, run_export
 from .errors import call_json
 from .records import Record
@@ -114,12 +114,12 @@ class Viewer:
     def __init__(self, session: "Session"):
         self._session = session
 
-    def create_centre_key(self, *, now: Instant) -> CentreKey:
+    def create_centre_key(self, *, now: Optional[Instant] = None) -> CentreKey:
         """Create the store's signing key and return its public part
         (`ks_centre_key_create`); AlreadyExistsError after the first. The secret key never
         leaves the store."""
         return CentreKey.from_json(call_value(_native.lib().ks_centre_key_create,
-                                              self._session._handle(), instant(now)))
+                                              self._session._handle(), now_or(now)))
 
     def centre_key(self) -> CentreKey:
         """The store's public signing key (`ks_centre_key_get`); NotFoundError when it has
@@ -127,7 +127,7 @@ class Viewer:
         return CentreKey.from_json(call_value(_native.lib().ks_centre_key_get,
                                               self._session._handle()))
 
-    def export_bundle(self, patient_id: str, path: PathLike, *, today: Day,
+    def export_bundle(self, patient_id: str, path: PathLike, *, today: Optional[Day] = None,
                       created: Instant, progress: Optional[ProgressFn] = None,
                       base_revision: int = 0) -> ViewerExport:
         """Write the patient's current dossier as a signed, sealed viewer bundle for the
@@ -139,11 +139,11 @@ class Viewer:
         section 16). A device without it refuses the update with BaseMissingError."""
         return run_export(ViewerExport, created, progress, lambda options: call_json(
             _native.lib().ks_viewer_export_bundle, self._session._handle(),
-            _native.encode(patient_id, "patient_id"), _native.encode(path, "path"),
-            options, day(today, "today")), base_revision=base_revision)
+            _native.encode(patient_id, "patient_id"), _native.encode(path, "output"),
+            options, today_or(today)), base_revision=base_revision)
 
 
-def verify_viewer_bundle(path: PathLike, *, today: Day, username: Optional[str] = None,
+def verify_viewer_bundle(path: PathLike, *, today: Optional[Day] = None, username: Optional[str] = None,
                          password: Optional[str] = None,
                          limits: Optional[Limits] = None,
                          progress: Optional[ProgressFn] = None) -> ViewerVerification:
@@ -157,7 +157,7 @@ def verify_viewer_bundle(path: PathLike, *, today: Day, username: Optional[str] 
     options = read_options(limits, progress, errors)
     return ViewerVerification.from_text(call_with_progress(errors, lambda: call_json(
         _native.lib().ks_viewer_verify, _native.encode(path, "path"), text(username, "username"),
-        text(password, "password"), byref(options), day(today, "today"))))
+        text(password, "password"), byref(options), today_or(today))))
 
 
 __all__ = ["CentreKey", "Pin", "Viewer", "ViewerDossier", "ViewerExport", "ViewerOpened",
