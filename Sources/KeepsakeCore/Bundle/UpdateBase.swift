@@ -15,7 +15,7 @@ enum UpdateBase {
         guard let missing = held.first(where: { !store.hasMediaFile($0.sha256, size: $0.size) }) else { return }
         let others = held.count(where: { !store.hasMediaFile($0.sha256, size: $0.size) }) - 1
         let named = base ?? "its base"
-        throw .bundle(.baseMissing, "this update leaves out media that \(named) carried, and this store lacks medium \(missing.sha256) (\(missing.size) bytes)\(others > 0 ? " and \(others) more" : ""): import the base first, or a full bundle")
+        throw .bundle(.baseMissing, "this update leaves out media that \(named) listed, and this store lacks medium \(missing.sha256) (\(missing.size) bytes)\(others > 0 ? " and \(others) more" : ""): import the base first, or a full bundle")
     }
 
     /// The media a recipient of the bundle at `path` holds once it has imported it (R63): its
