@@ -241,7 +241,8 @@ ks_status ks_media_read(size_t *out_length, void *out_buffer, size_t capacity,
 /* Bundles (FORMAT.md)                                                                        */
 
 /* Limits and progress for reading a bundle. Initialise with KS_READ_OPTIONS_INIT; fields are
- * only ever appended, and `version` tells the library which ones the caller knows. A zero
+ * only ever appended, and `version` (the struct's version, not a bundle format version) tells
+ * the library which ones the caller knows. A zero
  * limit means the default (FORMAT.md R19). */
 typedef struct ks_read_options {
     uint32_t version;
@@ -257,14 +258,18 @@ typedef struct ks_read_options {
 
 /* Options for writing a bundle. `created` (required) is the instant written into the
  * manifest: the same content with the same `created` gives a byte-identical bundle.
- * Version 2 adds update bundles (FORMAT.md section 16), which carry every record but only the
- * media the recipient lacks:
+ * `version` is the version of this struct (KS_EXPORT_OPTIONS_VERSION), which only says which
+ * fields the caller knows; it is not the bundle format version (KS_FORMAT_VERSION), and every
+ * options version writes bundles of format version KS_FORMAT_VERSION. Options version 1 has
+ * `created`, `progress` and `progress_payload`; options version 2 adds the fields of update
+ * bundles (FORMAT.md section 16, part of bundle format version 3), which carry every record
+ * but only the media the recipient lacks:
  * - `base` (NULL for none): for every export but viewer bundles, the path of a bundle the
  *   recipient already imported (a full bundle or itself an update); the export then carries
  *   only the media that bundle's database does not list. Only its manifest and database are
  *   read. A store that lacks the base refuses the update with KS_ERR_BASE_MISSING.
  * - `base_revision` (0 for none): for ks_viewer_export_bundle, the revision the relatives'
- *   devices hold; only media that revision did not carry are sealed. A device without that
+ *   devices hold; only media that revision's database did not list are sealed. A device without that
  *   revision (or a later one) refuses it with KS_ERR_BASE_MISSING. */
 typedef struct ks_export_options {
     uint32_t version;
@@ -419,9 +424,11 @@ ks_status ks_session_sign_out(ks_session *session, const char *now);
  *          "note":"…"|null,"parent_id":…|null,"position":N,"title":…}
  * A node's `link` is where it points (a web page, a file, another node: FreeMind's LINK,
  * OPML's url or htmlUrl) and its `feed` the feed it stands for (OPML's xmlUrl in a feed list).
- * Each is up to 4,096 bytes of UTF-8, trimmed, without control characters, and never of
- * scheme javascript:, vbscript: or data: (FORMAT.md R68); drawings and Markdown make only
- * http, https and mailto links clickable.
+ * Each is up to 4,096 bytes of UTF-8, trimmed, without control characters or format
+ * characters (bidirectional overrides, zero-width characters, U+FEFF, U+2028: FORMAT.md R68
+ * lists them), and never of scheme javascript:, vbscript: or data: (R68); drawings and
+ * Markdown make only http, https and mailto links clickable. An import from OPML, FreeMind,
+ * XMind or Markdown drops a link or feed that breaks these rules and keeps its node.
  * Titles are 1 to 1,000 characters (Unicode scalar values) once leading and trailing white
  * space is trimmed (they are stored trimmed); a blank title is KS_ERR_INVALID_ARGUMENT. Notes
  * are optional, up to 1,000,000 bytes; NULL or "" means none. Siblings keep their order

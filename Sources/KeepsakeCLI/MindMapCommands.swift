@@ -32,7 +32,9 @@ extension Commands {
         A node's link (--link: a web page, a file, another node) and feed (--feed: the feed
         URL of a feed-list entry) come from FreeMind's LINK and OPML's url, htmlUrl and xmlUrl
         and go back there on export; show prints them after the node's id. A link is at most
-        4,096 bytes, without control characters, never javascript:, vbscript: or data:.
+        4,096 bytes, without control or format characters (bidirectional overrides,
+        zero-width characters), never javascript:, vbscript: or data:; an import drops a
+        link that breaks these rules and keeps its node.
 
         Options:
           --store DIR        the store folder

@@ -39,7 +39,9 @@ Usage: interop.py --keepsake PATH_TO_CLI [--suite DIR] [--only TEXT] [--keep-tem
    `keepsake import` (or `open`) into a new store must refuse it with exit 1 and
    `[base-missing]`, importing nothing (R64, R66); into a store that first took a valid case
    carrying the update's held media it must succeed, and the store's export must hold the
-   update's rows with every medium, as its full bundle would (`ok update/NAME`).
+   update's rows with every medium, as its full bundle would (`ok update/NAME`). Before that,
+   the same store must refuse the update rewritten with one held `media` row one byte larger
+   with exit 1 and `[media-mismatch]`, its media unchanged (R64, FORMAT 3.1).
 
 Prints `ok NAME`, `skip NAME: why` or `FAIL NAME: why` per check, then `N passed, N failed`.
 """
@@ -51,6 +53,7 @@ import json
 import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
 from pathlib import Path
 
@@ -120,6 +123,34 @@ def base_holder(index: dict, suite: Path, held: set, viewer: bool) -> dict:
     raise SystemExit("interop.py: no valid case carries the media an update case holds")
 
 
+def held_row_of_another_size(cli: Path, suite: Path, case: dict, expected: dict, held: set,
+                             store: Path, work: Path) -> str:
+    """'' when keepsake refuses, into `store` (which holds the update's held media), the update
+    case rewritten by ksbundle_encode.py with one held `media` row one byte larger, with exit 1
+    and `[media-mismatch]` (FORMAT.md R64, 3.1: the bundle's fault, not `base-missing`), and
+    leaves the store's media as they were."""
+    import ksbundle_encode  # noqa: E402 (this folder)
+    target = min(held)[0]
+    lying = dict(expected, tables=dict(expected["tables"], media=[
+        dict(row, size=row["size"] + 1) if row["sha256"] == target else row
+        for row in expected["tables"]["media"]]))
+    media_dir = work / "carried"
+    media_dir.mkdir()
+    with tarfile.open(suite / case["file"]) as archive:      # the suite's own, trusted bundle
+        for member in archive.getmembers():
+            if member.name.startswith("media/"):
+                (media_dir / member.name[len("media/"):]).write_bytes(archive.extractfile(member).read())
+    bundle = work / "held-row-of-another-size.keepsake"
+    bundle.write_bytes(ksbundle_encode.encode(lying, media_dir))
+    before = run([cli, "media", "list", "--json", "--store", store]).stdout
+    refused = run([cli, "import", "--store", store] + case["args"] + [bundle])
+    if refused.returncode != 1 or "[media-mismatch]" not in refused.stderr.decode("utf-8", "replace"):
+        return "a held row of another size: expected exit 1 and [media-mismatch], got %s" % explain(refused)
+    if run([cli, "media", "list", "--json", "--store", store]).stdout != before:
+        return "the refused update with a held row of another size changed the store's media"
+    return ""
+
+
 def update_case(cli: Path, suite: Path, index: dict, case: dict, work: Path) -> str:
     """'' when keepsake refuses the update case (FORMAT.md section 16) in a store without its
     base with [base-missing] and nothing imported, and applies it on a store holding a valid
@@ -145,6 +176,10 @@ def update_case(cli: Path, suite: Path, index: dict, case: dict, work: Path) -> 
             open_viewer_case(cli, suite, case, device)
     store, out = work / "store", work / "out.keepsake"
     for step in (base, case):
+        if step is case and held:
+            why = held_row_of_another_size(cli, suite, case, expected, held, store, work)
+            if why:
+                return why
         result = run([cli, "import", "--store", store, "--create"] + step["args"] + [suite / step["file"]])
         if result.returncode != 0:
             return "import of %s refused: %s" % (step["name"], explain(result))

@@ -266,14 +266,28 @@ def invalid_cases() -> list:
     # R55 (FORMAT 2.2): the entry an id names must open.
     other_pk, _ = kv.derive_keypair(kv.username_key("carla"), "carla-password", bytes(16), 1, 8192)
 
-    def sealed_elsewhere(m):
-        pk, _ = kv.derive_keypair(kv.username_key("maria"), "maria-password", MARIA.salt, 1, 8192)
-        mine = kv.recipient_id(pk)
-        return dict(m, recipients=[dict(r, sealed_key=kv.seal_key(key, other_pk, b"\x44" * 32).hex())
-                                   if r["id"] == mine else r for r in m["recipients"]])
+    def sealed_elsewhere_for(who: kv.Recipient):
+        def edit(m):
+            pk, _ = kv.derive_keypair(kv.username_key(who.username), who.password, who.salt, 1, 8192)
+            mine = kv.recipient_id(pk)
+            return dict(m, recipients=[dict(r, sealed_key=kv.seal_key(key, other_pk, b"\x44" * 32).hex())
+                                       if r["id"] == mine else r for r in m["recipients"]])
+        return edit
     case("decryption--viewer-sealed-key-of-another-key", "decryption", "R55",
          "maria's entry (its id the id of her public key) holds a content key sealed to another "
-         "key pair", bundle(tables, media, edit_fields=sealed_elsewhere))
+         "key pair", bundle(tables, media, edit_fields=sealed_elsewhere_for(MARIA)))
+    # R55's order (FORMAT 3.1): the sealed key before the end of access.
+    case("decryption--viewer-sealed-key-of-another-key-access-ended", "decryption", "R55",
+         "rudi's entry holds a content key sealed to another key pair, and his access ended "
+         "(ends_on 2026-11-30, today 2026-12-01): the sealed key is checked first",
+         bundle(tables, media, edit_fields=sealed_elsewhere_for(RUDI)),
+         (["--user", "rudi", "--today", "2026-12-01"], "rudi-password\n"))
+    # R21's order (FORMAT 3.1): `kind` (R27) before every other field, R52's included.
+    case("unsupported-kind--viewer-format-version-1", "unsupported-kind", "R21",
+         "a signed viewer manifest of format version 1: kind dossier is not a kind of version 1 "
+         "(R27), checked before R52's format_version rule",
+         bundle(tables, media, edit_fields=edit(format_version=1)),
+         follows="access viewer at format version 1 is manifest-field (R52)")
     # R56: the sealed members.
     case("hash-mismatch--viewer-ciphertext-byte", "hash-mismatch", "R56",
          "a byte of the sealed database changed, the manifest unchanged (R16 comes first)",

@@ -1201,16 +1201,13 @@ def check_manifest_fields(value: dict, version: int, fail: Fail) -> None:
     manifest's own members and signature (R52, R53) are ksviewer.check_manifest's, after the
     digest.
     """
+    # R21 ORDER (FORMAT 3.1): the set of members, then `kind`, then every other value.
     # R52: a viewer manifest has R20's members and section 15's (checked by ksviewer).
     viewer = value.get("access") == "viewer"
     expected_keys = MANIFEST_KEYS | ksviewer.VIEWER_KEYS if viewer else MANIFEST_KEYS
     # R61, R66: an update has `base` (access full) or `base_revision` (viewer) besides.
     if "base" in value and not viewer:
         expected_keys = expected_keys | {"base"}
-        if version < 3:
-            fail("manifest-field", "base (an update bundle, R61) at format version %d" % version)
-        elif not is_sha256_hex(value["base"]):
-            fail("manifest-field", "base %r is not 64 lowercase hex digits" % (value["base"],))
     if "base_revision" in value and viewer:
         expected_keys = expected_keys | {"base_revision"}
     if set(value) != expected_keys:
@@ -1231,6 +1228,11 @@ def check_manifest_fields(value: dict, version: int, fail: Fail) -> None:
     # R20 (FORMAT 1.2): 1-200 bytes of UTF-8.
     if not isinstance(generator, str) or not 1 <= len(generator.encode("utf-8", "surrogatepass")) <= 200:
         fail("manifest-field", "generator is not a string of 1-200 bytes")
+    if "base" in value and not viewer:
+        if version < 3:
+            fail("manifest-field", "base (an update bundle, R61) at format version %d" % version)
+        elif not is_sha256_hex(value["base"]):
+            fail("manifest-field", "base %r is not 64 lowercase hex digits" % (value["base"],))
 
 
 def parse_manifest(data: bytes, fail: Fail = _strict_fail) -> dict:
@@ -1281,6 +1283,20 @@ def parse_manifest(data: bytes, fail: Fail = _strict_fail) -> dict:
         fail("manifest-field", "format_version is %d" % version)
         version = None
 
+    # R21 ORDER (FORMAT 3.1): `digest` right after `format_version`, before any other member:
+    # it MUST be a string (else manifest-field), and any string that is not the digest of the
+    # rest is manifest-digest, whatever its form. A changed byte of a field is therefore
+    # manifest-digest, whatever field rule it also breaks.
+    if "digest" in value:
+        digest = value["digest"]
+        if not isinstance(digest, str):
+            fail("manifest-field", "digest is %r" % (digest,))
+        elif digest != manifest_digest(value):
+            fail("manifest-digest", "digest %s does not match %s"
+                 % (digest, manifest_digest(value)))
+    else:
+        fail("manifest-field", "digest is missing")
+
     check_manifest_fields(value, FORMAT_VERSION if version is None else version, fail)
 
     # The members list: errors that leave no usable list are never tolerated.
@@ -1308,13 +1324,6 @@ def parse_manifest(data: bytes, fail: Fail = _strict_fail) -> dict:
                 fail("manifest-field", "media members are not in strictly ascending order")
     if [e["path"] for e in members].count(DATABASE_NAME) != 1:
         raise BundleError("manifest-field", "keepsake.db is not listed exactly once")
-    if "digest" in value:
-        digest = value["digest"]
-        if not is_sha256_hex(digest):
-            fail("manifest-field", "digest is %r" % (digest,))
-        elif digest != manifest_digest(value):
-            fail("manifest-digest", "digest %s does not match %s"
-                 % (digest, manifest_digest(value)))
     # R52, R53: a viewer manifest's own members and its signature, after the digest and
     # before any member after the manifest is read.
     if value.get("access") == "viewer" and ksviewer.VIEWER_KEYS <= set(value):
@@ -1548,6 +1557,15 @@ def _mindmap_nodes_row(row: dict, bad) -> None:
 
 # R68: the schemes a link may not have, and RFC 3986's scheme syntax.
 FORBIDDEN_LINK_SCHEMES = ("javascript", "vbscript", "data")
+# R68 (FORMAT 3.1): the format characters no link may hold, as the text lists them (Unicode
+# 15.1's general category Cf, and U+2028, U+2029), inclusive ranges.
+LINK_FORMAT_CHARACTERS = (
+    (0x00AD, 0x00AD), (0x0600, 0x0605), (0x061C, 0x061C), (0x06DD, 0x06DD), (0x070F, 0x070F),
+    (0x0890, 0x0891), (0x08E2, 0x08E2), (0x180E, 0x180E), (0x200B, 0x200F), (0x2028, 0x202E),
+    (0x2060, 0x2064), (0x2066, 0x206F), (0xFEFF, 0xFEFF), (0xFFF9, 0xFFFB), (0x110BD, 0x110BD),
+    (0x110CD, 0x110CD), (0x13430, 0x1343F), (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A),
+    (0xE0001, 0xE0001), (0xE0020, 0xE007F),
+)
 _SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+\-.]*):")
 
 
@@ -1562,6 +1580,9 @@ def link_problem(value: object) -> Optional[str]:
         return "begins or ends with white space"
     if any(ord(c) < 0x20 or 0x7F <= ord(c) <= 0x9F for c in value):
         return "holds a control character"
+    for c in value:
+        if any(low <= ord(c) <= high for low, high in LINK_FORMAT_CHARACTERS):
+            return "holds the format character U+%04X" % ord(c)
     scheme = _SCHEME.match(value)
     if scheme and scheme.group(1).lower() in FORBIDDEN_LINK_SCHEMES:
         return "has the scheme %s:" % scheme.group(1)

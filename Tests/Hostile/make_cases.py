@@ -1098,6 +1098,20 @@ def hostile_cases() -> list:
         "digest computed over json.dumps(sort_keys=True) (with spaces) instead of canonical JSON",
         assemble(manifest_edit=digest_of_pretty, redigest=False))
 
+    # R21's order (FORMAT 3.1): the digest is checked before every field rule after
+    # `format_version`, so a field changed without the digest recomputed is manifest-digest.
+    def created_not_an_instant(m):
+        m["created"] = "2026-11-31T09:00:00Z"
+        return m
+    add("manifest-digest", "created-changed-to-a-non-instant", "R21",
+        "created changed to 2026-11-31T09:00:00Z (no such day: a field rule) and the digest not "
+        "recomputed: the digest is checked first",
+        assemble(manifest_edit=created_not_an_instant, redigest=False), also=["manifest-field"])
+    add("manifest-digest", "digest-upper-case", "R21",
+        "the digest written with upper-case hex digits: a string that is not the digest of "
+        "the rest is manifest-digest, whatever its form",
+        assemble(manifest_edit=lambda m: dict(m, digest=m["digest"].upper()), redigest=False))
+
     # ---- R20, R21: fields (digest recomputed after every change) -----------------------
     def drop(key):
         def edit(m):
@@ -1595,6 +1609,21 @@ def hostile_cases_v2(add) -> None:
          dict(link="java\tscript:alert(1)")),
         ("feed-c1-control", "a feed with U+0085 inside (a C1 control character)",
          dict(feed="https://example.org/\u0085feed")),
+        # FORMAT 3.1: format characters (Unicode's Cf as of 15.1, U+2028, U+2029), anywhere.
+        ("link-right-to-left-override", "a link with U+202E RIGHT-TO-LEFT OVERRIDE inside "
+         "(shows 'https://example.org/exe.pdf' as '…fdp.exe')",
+         dict(link="https://example.org/\u202efdp.exe")),
+        ("feed-first-strong-isolate", "a feed with U+2068 FIRST STRONG ISOLATE inside",
+         dict(feed="https://example.org/\u2068feed\u2069.xml")),
+        ("link-zero-width-space", "a link with U+200B ZERO WIDTH SPACE in its host",
+         dict(link="https://exam\u200bple.org/")),
+        ("link-byte-order-mark-first", "a link beginning with U+FEFF (not white space, a format "
+         "character)", dict(link="\ufeffhttps://example.org/")),
+        ("link-line-separator-inside", "a link with U+2028 LINE SEPARATOR inside (white space, "
+         "allowed inside by that rule, but a format character of R68)",
+         dict(link="https://example.org/a\u2028b")),
+        ("link-tag-character", "a link ending in U+E0041 TAG LATIN CAPITAL LETTER A (invisible)",
+         dict(link="https://example.org/\U000e0041")),
         ("link-blob", "a link that is a BLOB (R25: never allowed)",
          dict(link=ks.Raw("CAST(? AS BLOB)", b"https://example.org/"))),
     ]

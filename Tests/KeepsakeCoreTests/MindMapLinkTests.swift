@@ -90,7 +90,11 @@ final class MindMapLinkTests: StoreTestCase {
         XCTAssertEqual(node.link, "https://example.org/a b", "trimmed, inner spaces kept")
         XCTAssertNil(node.feed)
         for bad in ["javascript:alert(1)", "JavaScript:alert(1)", "vbscript:msgbox", "data:text/html,<script>x</script>",
-                    "https://example.org/\u{0}x", "https://example.org/\nx", "http://e.org/\u{85}x", String(repeating: "a", count: 4_097)] {
+                    "https://example.org/\u{0}x", "https://example.org/\nx", "http://e.org/\u{85}x", String(repeating: "a", count: 4_097),
+                    // FORMAT 3.1, R68: format characters, which make a link display as another.
+                    "https://example.org/\u{202E}fdp.exe", "https://e.org/\u{2066}x\u{2069}", "https://exam\u{200B}ple.org/",
+                    "\u{FEFF}https://example.org/", "https://example.org/a\u{2028}b", "https://example.org/\u{E0041}",
+                    "https://example.org/\u{AD}x"] {
             XCTAssertNotNil(reason { _ = try session.setNodeLink(node.id, link: bad, now: self.now) }, bad)
             XCTAssertNotNil(reason { _ = try session.setNodeLink(node.id, link: nil, feed: bad, now: self.now) }, bad)
             XCTAssertNotNil(reason { _ = try session.createNode(under: map.rootID, title: "X", link: bad, now: self.now) }, bad)
@@ -105,11 +109,21 @@ final class MindMapLinkTests: StoreTestCase {
         XCTAssertEqual(feed.json["feed"], "https://example.org/feed")
         XCTAssertEqual(try session.setNodeLink(node.id, link: "", feed: nil, now: now).json["link"], .null, "\"\" clears")
 
-        // An import with a bad link is refused naming the node, and stores nothing.
-        try writeAll(path("bad.mm"), Array("<map><node TEXT=\"Root\"><node TEXT=\"Evil\" LINK=\"javascript:alert(1)\"/></node></map>".utf8))
-        let why = reason { _ = try session.importMindMap(from: path("bad.mm"), format: .freemind, now: self.now) } ?? ""
-        XCTAssertTrue(why.contains("node 2") && why.contains("Evil") && why.contains("javascript:"), why)
-        XCTAssertEqual(try session.mindMaps().count, 1)
+        XCTAssertEqual(reason { _ = try session.setNodeLink(node.id, link: "https://example.org/\u{202E}x", now: self.now) },
+                       "link 'https://example.org/\u{202E}x' holds the format character U+202E, which can make a link display as another")
+
+        // FORMAT 3.1, section 17: an import drops a link or feed that breaks R68 and keeps the
+        // node and the map.
+        try writeAll(path("bad.mm"), Array(("<map><node TEXT=\"Root\"><node TEXT=\"Evil\" LINK=\"javascript:alert(1)\"/>"
+            + "<node TEXT=\"Spoof\" LINK=\"https://example.org/\u{202E}fdp.exe\"/><node TEXT=\"Good\" LINK=\" https://example.org/ \"/></node></map>").utf8))
+        let imported = try session.importMindMap(from: path("bad.mm"), format: .freemind, now: now)
+        XCTAssertEqual(try links(session, imported), [["Root", nil, nil], ["Evil", nil, nil], ["Spoof", nil, nil], ["Good", "https://example.org/", nil]])
+        try writeAll(path("bad.opml"), Array(("<opml version=\"2.0\"><head/><body><outline text=\"Feeds\">"
+            + "<outline text=\"Evil\" type=\"rss\" xmlUrl=\"data:text/xml,x\" htmlUrl=\"https://example.org/\"/>"
+            + "<outline text=\"Long\" type=\"link\" url=\"https://e.org/\(String(repeating: "a", count: 4_090))\"/></outline></body></opml>").utf8))
+        let feeds = try session.importMindMap(from: path("bad.opml"), format: .opml, now: now)
+        XCTAssertEqual(try links(session, feeds).suffix(2), [["Evil", "https://example.org/", nil], ["Long", nil, nil]])
+        XCTAssertEqual(try session.mindMaps().count, 3)
     }
 
     /// SVG and Markdown make only http, https and mailto clickable; Markdown reads its links back.
@@ -120,23 +134,28 @@ final class MindMapLinkTests: StoreTestCase {
         let file = try session.createNode(under: map.rootID, title: "File", link: "file:///etc/passwd", now: now)
         _ = try session.createNode(under: map.rootID, title: "Mail [me]", link: "mailto:me@example.org", now: now)
         _ = try session.createNode(under: map.rootID, title: "Feed", link: nil, feed: "https://example.org/feed", now: now)
+        _ = try session.createNode(under: map.rootID, title: "Entity", link: "https://example.org/?q=&amp;\"<x>", now: now)
 
         _ = try session.exportMindMap(map.id, format: .svg, to: path("map.svg"))
         let svg = try text(path("map.svg"))
         XCTAssertTrue(svg.contains("<a href=\"https://example.org/?a=1&amp;b=(2)\"><g>"), svg)
         XCTAssertTrue(svg.contains("<a href=\"mailto:me@example.org\"><g>"))
         XCTAssertFalse(svg.contains("file:"), "a file link is not drawn as a link")
-        XCTAssertEqual(svg.components(separatedBy: "<a ").count - 1, 2)
-        XCTAssertEqual(svg.components(separatedBy: "</a>").count - 1, 2)
+        XCTAssertTrue(svg.contains("<a href=\"https://example.org/?q=&amp;amp;&quot;&lt;x&gt;\"><g>"), "R70's XML escaping")
+        XCTAssertEqual(svg.components(separatedBy: "<a ").count - 1, 3)
+        XCTAssertEqual(svg.components(separatedBy: "</a>").count - 1, 3)
 
         _ = try session.exportMindMap(map.id, format: .markdown, to: path("map.md"))
         let markdown = try text(path("map.md"))
-        XCTAssertTrue(markdown.hasPrefix("# [Map](https://example.org/?a=1&b=\\(2\\))\n"), markdown)
+        // R70 (FORMAT 3.1): `&` escaped too, so no entity reference is decoded in the destination.
+        XCTAssertTrue(markdown.hasPrefix("# [Map](https://example.org/?a=1\\&b=\\(2\\))\n"), markdown)
         XCTAssertTrue(markdown.contains("- [Mail \\[me\\]](mailto:me@example.org)\n"), markdown)
         XCTAssertTrue(markdown.contains("- File\n") && markdown.contains("- Feed\n"), markdown)
+        XCTAssertTrue(markdown.contains("- [Entity](https://example.org/?q=\\&amp;\"\\<x\\>)\n"), markdown)
         let back = try session.importMindMap(from: path("map.md"), format: .markdown, now: now)
         XCTAssertEqual(try links(session, back), [
             ["Map", "https://example.org/?a=1&b=(2)", nil], ["File", nil, nil], ["Mail [me]", "mailto:me@example.org", nil], ["Feed", nil, nil],
+            ["Entity", "https://example.org/?q=&amp;\"<x>", nil],
         ])
         _ = file
     }

@@ -119,6 +119,48 @@ final class UpdateBundleTests: StoreTestCase {
         XCTAssertFalse(FileSystem.exists(path("x.keepsake")))
     }
 
+    /// R64 (FORMAT 3.1): a held `media` row whose hash the store holds with another size is the
+    /// bundle's fault, `media-mismatch`, before any `base-missing`; no reader can see it without
+    /// the medium, so the bundle verifies.
+    func testAHeldRowOfTheWrongSizeIsTheBundlesFault() throws {
+        let s = try makeStore("a")
+        let photo1 = try addMedia(s, photo(1))
+        let base = path("base.keepsake")
+        _ = try s.exportBundle(to: base, options: ExportOptions(created: now))
+        let baseDigest = try manifest(base)["digest"]?.stringValue ?? ""
+        func update(_ held: [MediaRecord]) throws -> String {
+            let file = path("hand-\(FileSystem.randomName()).keepsake")
+            let dbPath = try BundleDatabaseBuilder.build(at: path("hand.db"), scratchPath: path("hand.build.db")) { (db) throws(KeepsakeError) in
+                for record in held { _ = try MediaTable.insert(record, in: db) }
+            }
+            let members = [Manifest.Member(path: "keepsake.db", size: try FileSystem.requireSize(dbPath), sha256: try BundleWriter.hashFile(dbPath))]
+            let manifest = Manifest(formatVersion: BundleSchema.formatVersion, kind: "archive", access: "full", created: now, generator: "test",
+                                    members: members, base: baseDigest)
+            _ = try BundleWriter.write(manifest: manifest, sources: [dbPath], to: file, temporaryPath: file + ".tmp", progress: nil)
+            FileSystem.remove(dbPath)
+            return file
+        }
+        let wrong = MediaRecord(sha256: photo1.sha256, size: photo1.size + 1, mediaType: photo1.mediaType, addedAt: photo1.addedAt)
+        let absent = MediaRecord(sha256: String(repeating: "ab", count: 32), size: 10, mediaType: "image/jpeg", addedAt: now)
+        let lying = try update([wrong, absent])
+        XCTAssertNil(reason { try Bundles.verify(at: lying) }, "no reader can check a held medium")
+        let t = try makeStore("t")
+        _ = try t.importBundle(from: base)
+        XCTAssertThrowsError(try t.importBundle(from: lying)) { error in
+            let e = error as? KeepsakeError
+            XCTAssertEqual(e?.codeName, "KS_ERR_INVALID_BUNDLE")
+            XCTAssertTrue(e?.message.contains("[media-mismatch]") ?? false, e?.message ?? "")
+            XCTAssertTrue(e?.message.contains(photo1.sha256) ?? false, e?.message ?? "")
+        }
+        XCTAssertEqual(try t.listMedia().map(\.size), [photo1.size], "nothing changed")
+        // A store without that medium lacks the base: base-missing, the store's lack.
+        XCTAssertThrowsError(try makeStore("u").importBundle(from: lying)) { error in
+            XCTAssertEqual((error as? KeepsakeError)?.codeName, "KS_ERR_BASE_MISSING")
+        }
+        // The right size imports.
+        _ = try t.importBundle(from: try update([photo1]))
+    }
+
     /// A centre with a key, a patient, a linked relative with a viewer key and two photos.
     func makeCentre() throws -> (Session, Patient) {
         let store = try Store.open(at: path("centre"), create: true)

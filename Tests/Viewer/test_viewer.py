@@ -276,7 +276,7 @@ for cut in (len(raw) - 1, len(raw) - 10240, tar[-1][2] + tar[-1][3] // 2, tar[1]
 sk_other = sodium.sign_seed_keypair(b"\x07" * 32)
 
 
-def forge(data_by_member, revision=None, signer=None, dossier=None):
+def forge(data_by_member, revision=None, signer=None, dossier=None, extra=None):
     """A bundle rebuilt from `raw` with members replaced, manifest re-hashed and re-signed."""
     m = json.loads(manifest_bytes)
     blobs = []
@@ -293,6 +293,7 @@ def forge(data_by_member, revision=None, signer=None, dossier=None):
         m["revision"] = revision
     if dossier is not None:
         m["dossier_id"] = dossier
+    m.update(extra or {})
     pk_sign, sk_sign = signer if signer else (None, None)
     if signer:
         m["public_key"], m["key_id"] = pk_sign.hex(), sodium.key_id(pk_sign)
@@ -424,6 +425,14 @@ refused("an older revision", b1, "STALE_REVISION", ["revision 1", "revision 2"])
 other_key = os.path.join(work, "other-key.keepsake").encode()
 open(other_key, "wb").write(forge({}, revision=3, signer=sk_other))
 refused("a bundle signed by another key", other_key, "KEY_MISMATCH", ["signed by key", "trusts key"])
+# R58's order (FORMAT 3.1): the key before the revision and before an update's base.
+other_key_old = os.path.join(work, "other-key-old.keepsake").encode()
+open(other_key_old, "wb").write(forge({}, revision=1, signer=sk_other))
+refused("another key and an older revision (the key first)", other_key_old, "KEY_MISMATCH", ["signed by key", "trusts key"])
+other_key_update = os.path.join(work, "other-key-update.keepsake").encode()
+open(other_key_update, "wb").write(forge({}, revision=6, signer=sk_other, extra={"base_revision": 5}))
+refused("another key and a base above the device's revision (the key first)", other_key_update, "KEY_MISMATCH",
+        ["signed by key", "trusts key"])
 rc, s, info, msg = open_viewer(b1, user=b"vera", pw=b"vera-password")
 check("another relative's older copy is refused too", rc == KS["STALE_REVISION"], msg)
 

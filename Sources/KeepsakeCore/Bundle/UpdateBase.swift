@@ -2,13 +2,20 @@
 /// leave out.
 enum UpdateBase {
     /// R64: every medium an update leaves to its base is in `store` with its size; otherwise
-    /// the store lacks the base and nothing is imported.
+    /// the store lacks the base and nothing is imported. A held row whose hash the store holds
+    /// with another size is checked first and is the bundle's fault (`media-mismatch`): one
+    /// hash names one content, and the store verified its files' hashes when they entered.
     static func requireHeld(_ held: [MediaRecord], in store: Store, base: String?) throws(KeepsakeError) {
+        for record in held {
+            if let size = FileSystem.regularFileSize(store.mediaPath(record.sha256)), size != record.size {
+                throw .bundle(.mediaMismatch, "the update's media row \(record.sha256) gives \(record.size) bytes, but the medium of that hash has \(size) bytes: the row is false")
+            }
+        }
         // `base` describes the base for the message ("the bundle with digest …", "revision 3").
         guard let missing = held.first(where: { !store.hasMediaFile($0.sha256, size: $0.size) }) else { return }
         let others = held.count(where: { !store.hasMediaFile($0.sha256, size: $0.size) }) - 1
         let named = base ?? "its base"
-        throw .bundle(.baseMissing, "this update leaves out media that \(named) carried, and this store lacks medium \(missing.sha256) (\(missing.size) bytes)\(others > 0 ? " and \(others) more" : ""): import the base first, or a full bundle")
+        throw .bundle(.baseMissing, "this update leaves out media that \(named) listed, and this store lacks medium \(missing.sha256) (\(missing.size) bytes)\(others > 0 ? " and \(others) more" : ""): import the base first, or a full bundle")
     }
 
     /// The media a recipient of the bundle at `path` holds once it has imported it (R63): its

@@ -79,8 +79,10 @@ extension MindMapTree {
 extension Session {
     /// Stores `outline` as a new map in one transaction; titles and notes are made valid
     /// (`MindMapRules.importedTitle`), ids are new; a link to a node of the same file (`target`)
-    /// is stored as `#` and that node's new id (FORMAT.md section 17). A link that is not valid
-    /// (`MindMapRules.link`) refuses the whole file, naming the node, and stores nothing.
+    /// is stored as `#` and that node's new id (FORMAT.md section 17). A link or feed that is not
+    /// valid (`MindMapRules.link`: `javascript:`, a bidirectional override, over 4,096 bytes…)
+    /// is dropped and the node kept without it (FORMAT.md section 17): the map is what the user
+    /// imports, and a link no bundle could carry is not worth losing it for.
     func storeImported(_ outline: ImportedOutline, now: Instant) throws(KeepsakeError) -> MindMap {
         guard let first = outline.nodes.first, first.parent == nil else { throw .invalidArgument("the file holds no outline") }
         return try changingMindMaps { (db) throws(KeepsakeError) -> MindMap in
@@ -107,8 +109,8 @@ extension Session {
                 }
                 let node = MindMapNode(id: id, mapID: mapID, parentID: parentID, position: position, title: title,
                                        note: MindMapRules.importedNote(note), created: now, modified: now,
-                                       link: try MindMapRules.link(ImportedOutline.storedLink(item, ids: ids), "the link of node \(index + 1) (\(quoted: title))"),
-                                       feed: try MindMapRules.link(item.feed, "the feed of node \(index + 1) (\(quoted: title))"))
+                                       link: MindMapRules.importedLink(ImportedOutline.storedLink(item, ids: ids)),
+                                       feed: MindMapRules.importedLink(item.feed))
                 try insert.bind(try MindMapTable.nodeArguments(node))
                 while try insert.step() {}
             }

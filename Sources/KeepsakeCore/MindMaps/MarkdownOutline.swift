@@ -45,14 +45,15 @@ enum MarkdownOutline {
         return "[" + escape(node.title) + "](" + destination(link) + ")"
     }
 
-    /// A link as a CommonMark link destination: `\`, `(`, `)`, `<` and `>` backslash-escaped,
-    /// spaces as `%20` (a destination ends at a space; http, https and mailto URLs mean the
-    /// same with `%20`).
+    /// A link as a CommonMark link destination (FORMAT.md R70): `\`, `(`, `)`, `<`, `>` and `&`
+    /// backslash-escaped (no parenthesis ends it, no entity reference is decoded in it), spaces
+    /// as `%20` (a destination ends at a space; http, https and mailto URLs mean the same with
+    /// `%20`); `"` as it is, since no space is left before it to start a title.
     static func destination(_ link: String) -> String {
         var out = ""
         for ch in link {
             switch ch {
-            case "\\", "(", ")", "<", ">": out += "\\" + String(ch)
+            case "\\", "(", ")", "<", ">", "&": out += "\\" + String(ch)
             case " ": out += "%20"
             default: out.append(ch)
             }

@@ -47,7 +47,7 @@ enum MindMapBundleRules {
             // Absent before format version 3 (R68).
             for key in ["link", "feed"] {
                 try row.text(key, orNull: true, MindMapRules.isValidStoredLink,
-                             "must be null or 1 to \(MindMapRules.maxLinkBytes) bytes of text without control characters or white space at either end, not of scheme javascript:, vbscript: or data:")
+                             "must be null or 1 to \(MindMapRules.maxLinkBytes) bytes of text without control or format characters (FORMAT.md R68) or white space at either end, not of scheme javascript:, vbscript: or data:")
             }
         default:
             throw row.fail("unknown table")

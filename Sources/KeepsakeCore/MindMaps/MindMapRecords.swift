@@ -104,13 +104,30 @@ public enum MindMapRules {
     public static let maxLinkBytes = 4_096
     /// The schemes a link may never have: browsers and SVG viewers run them as code.
     static let forbiddenSchemes: Set<String> = ["javascript", "vbscript", "data"]
+    /// The format characters a link may not hold (FORMAT.md R68): Unicode's general category
+    /// Cf as of Unicode 15.1 and the line and paragraph separators, listed rather than taken
+    /// from the platform's Unicode tables so that every reader agrees. Invisible or reordering
+    /// characters (bidirectional overrides, zero-width characters, tags) make a link display as
+    /// another.
+    static let formatCharacters: [ClosedRange<UInt32>] = [
+        0x00AD...0x00AD, 0x0600...0x0605, 0x061C...0x061C, 0x06DD...0x06DD, 0x070F...0x070F, 0x0890...0x0891,
+        0x08E2...0x08E2, 0x180E...0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x206F,
+        0xFEFF...0xFEFF, 0xFFF9...0xFFFB, 0x110BD...0x110BD, 0x110CD...0x110CD, 0x13430...0x1343F,
+        0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0001...0xE0001, 0xE0020...0xE007F,
+    ]
+    /// True for a scalar of `formatCharacters`.
+    static func isFormatCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        formatCharacters.contains { $0.contains(scalar.value) }
+    }
     /// The schemes a drawing (SVG) or Markdown export makes clickable; other links are kept in
     /// the store, `.mm` and OPML, but not drawn as links.
     static let renderedSchemes: Set<String> = ["http", "https", "mailto"]
 
     /// `link` without white space at either end, nil for an absent or blank link, or an error
     /// naming `what` (FORMAT.md R68): at most `maxLinkBytes` bytes, no control character
-    /// (U+0000–U+001F, U+007F–U+009F), no `javascript:`, `vbscript:` or `data:` scheme.
+    /// (U+0000–U+001F, U+007F–U+009F), no format character (`formatCharacters`: bidirectional
+    /// overrides, zero-width characters, U+FEFF, U+2028…), no `javascript:`, `vbscript:` or
+    /// `data:` scheme.
     /// Relative references (`#ID_12`, `notes/plan.mm`) and other schemes are kept as given.
     public static func link(_ link: String?, _ what: String = "link") throws(KeepsakeError) -> String? {
         guard let link else { return nil }
@@ -120,11 +137,23 @@ public enum MindMapRules {
         return trimmed
     }
 
+    /// For importers of other formats (FORMAT.md section 17): `link` as `link(_:)` stores it,
+    /// or nil when it is absent, blank or not valid there, so that the node is kept without it.
+    static func importedLink(_ link: String?) -> String? {
+        guard let link else { return nil }
+        let trimmed = trim(link)
+        return trimmed.isEmpty || linkProblem(trimmed) != nil ? nil : trimmed
+    }
+
     /// Why `link` (already trimmed, not empty) is not a valid stored link, or nil when it is.
     static func linkProblem(_ link: String) -> String? {
         if link.utf8.count > maxLinkBytes { return "is \(link.utf8.count) bytes; the limit is \(maxLinkBytes)" }
         if link.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
             return "holds a control character"
+        }
+        if let format = link.unicodeScalars.first(where: isFormatCharacter) {
+            let hex = String(format.value, radix: 16, uppercase: true)
+            return "holds the format character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), which can make a link display as another"
         }
         if let scheme = scheme(of: link), forbiddenSchemes.contains(scheme) {
             return "has the scheme \(scheme):, which runs code where links are opened; it is not allowed"

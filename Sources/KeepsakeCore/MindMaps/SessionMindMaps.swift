@@ -167,7 +167,8 @@ extension Session {
     /// _ = try session.setNodeLink(node.id, link: "https://example.org/", feed: "https://example.org/feed.xml", now: now)
     /// ```
     /// - Throws: `.notFound`; `.invalidArgument` for a link over `MindMapRules.maxLinkBytes`
-    ///   bytes, with a control character, or of scheme `javascript:`, `vbscript:` or `data:`.
+    ///   bytes, with a control or format character (FORMAT.md R68: bidirectional overrides,
+    ///   zero-width characters…), or of scheme `javascript:`, `vbscript:` or `data:`.
     public func setNodeLink(_ id: String, link: String?, feed: String? = nil, now: Instant) throws(KeepsakeError) -> MindMapNode {
         try MindMapRules.requireID(id, "node id")
         let link = try MindMapRules.link(link)

@@ -182,7 +182,7 @@ def test_node_links(session, plan):
     linked = maps.set_link(blog.id, " https://example.org/ ", feed="https://example.org/feed.xml", now=LATER)
     assert (linked.link, linked.feed) == ("https://example.org/", "https://example.org/feed.xml")
     assert maps.node(blog.id).raw["link"] == "https://example.org/"
-    for bad in ["javascript:alert(1)", "https://e.org/\x07", "x" * 4097]:
+    for bad in ["javascript:alert(1)", "https://e.org/\x07", "x" * 4097, "https://e.org/\u202efdp.exe"]:
         with pytest.raises(keepsake.InvalidArgumentError):
             maps.set_link(blog.id, bad, now=LATER)
     assert maps.node(blog.id).link == "https://example.org/"

@@ -261,7 +261,8 @@ class MindMaps:
                  feed: Optional[str] = None) -> Node:
         """Set the node's link and feed URL at once (None or "" clears each) and return the
         node (`ks_mindmap_node_set_link`). InvalidArgumentError for a link over 4,096 bytes,
-        with a control character, or of scheme javascript:, vbscript: or data:."""
+        with a control or format character (FORMAT.md R68: bidirectional overrides,
+        zero-width characters), or of scheme javascript:, vbscript: or data:."""
         return Node.from_json(call_value(_native.lib().ks_mindmap_node_set_link, self._h(),
                                          _native.encode(node_id, "node_id"),
                                          text(link, "link"), text(feed, "feed"), now_or(now)))
