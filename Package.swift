@@ -14,24 +14,75 @@ let sharedLibraryFlags: [String] = [
     "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization",
 ]
 
+/// libsodium: built from its vendored source (Vendor/libsodium, 1.0.20; Vendor/libsodium/VENDOR.md)
+/// on Apple platforms, whose SDKs have none, the way swift-crypto builds BoringSSL, so an app
+/// adds the package with nothing made by hand. On Linux the package uses the distribution's
+/// libsodium (Debian: libsodium-dev) unless KEEPSAKE_VENDORED_LIBSODIUM=1 is set, which the test
+/// command sets to build and test the vendored copy here (docs/IOS.md says why).
+#if os(macOS)
+let vendoredLibsodium = true
+#else
+let vendoredLibsodium = ProcessInfo.processInfo.environment["KEEPSAKE_VENDORED_LIBSODIUM"] == "1"
+#endif
+
+/// What libsodium's configure script finds on these platforms, as plain defines (no flags).
+/// The SIMD implementations (x86 SSE/AVX, ARM crypto) need per-architecture defines that a
+/// manifest cannot express, so they compile to nothing and libsodium's run-time dispatch uses
+/// the portable code, as with configure --disable-asm on an unknown CPU.
+let libsodiumDefines: [CSetting] = {
+    let apple: [Platform] = [.macOS, .iOS, .macCatalyst, .tvOS, .watchOS, .visionOS]
+    let posix: [Platform] = apple + [.linux, .android]
+    var settings: [CSetting] = [
+        .headerSearchPath("include/sodium"),
+        .define("CONFIGURED", to: "1"),
+        .define("NATIVE_LITTLE_ENDIAN", to: "1"),  // arm64 and x86_64, every supported target
+        .define("HAVE_TI_MODE", to: "1"),          // 64-bit targets: unsigned __int128
+        .define("HAVE_ATOMIC_OPS", to: "1"),
+        .define("HAVE_C11_MEMORY_FENCES", to: "1"),
+        .define("HAVE_GCC_MEMORY_FENCES", to: "1"),
+        .define("HAVE_INLINE_ASM", to: "1"),
+        .define("HAVE_C_VARARRAYS", to: "1"),
+        .define("HAVE_STDINT_H", to: "1"),
+        .define("HAVE_INTTYPES_H", to: "1"),
+        .define("TLS", to: "_Thread_local"),
+    ]
+    for name in ["HAVE_PTHREAD", "HAVE_PTHREAD_PRIO_INHERIT", "HAVE_MMAP", "HAVE_MPROTECT",
+                 "HAVE_MLOCK", "HAVE_MADVISE", "HAVE_POSIX_MEMALIGN", "HAVE_GETPID",
+                 "HAVE_NANOSLEEP", "HAVE_CLOCK_GETTIME", "HAVE_SYSCONF", "HAVE_SYS_MMAN_H",
+                 "HAVE_SYS_PARAM_H", "HAVE_WEAK_SYMBOLS", "HAVE_RAISE"] {
+        settings.append(.define(name, to: "1", .when(platforms: posix)))
+    }
+    // sodium_memzero: memset_s on Apple platforms, explicit_bzero in glibc.
+    settings.append(.define("HAVE_MEMSET_S", to: "1", .when(platforms: apple)))
+    for name in ["_GNU_SOURCE", "HAVE_EXPLICIT_BZERO", "HAVE_GETRANDOM", "HAVE_GETENTROPY",
+                 "HAVE_SYS_RANDOM_H", "HAVE_SYS_AUXV_H"] {
+        settings.append(.define(name, to: "1", .when(platforms: [.linux])))
+    }
+    return settings
+}()
+
+let libsodiumTarget: Target = vendoredLibsodium
+    // The module CSodium either way, so the core's `import CSodium` does not change.
+    ? .target(name: "CSodium", path: "Vendor/libsodium", exclude: ["LICENSE", "VENDOR.md"],
+              publicHeadersPath: "include", cSettings: libsodiumDefines)
+    : .systemLibrary(name: "CSodium", pkgConfig: "libsodium",
+                     providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])])
+
+/// libxml2 reads OPML and FreeMind/Freeplane files (MindMaps/); a C target whose public
+/// headers forward to the system's (Sources/CXML2/include/cxml2.h says how), so neither
+/// pkg-config nor a header search flag is needed on any platform.
+let libxml2Target: Target = .target(name: "CXML2", linkerSettings: [.linkedLibrary("xml2")])
+
 #if os(macOS)
 // Apple platforms (this branch is evaluated on the Mac that builds the app, also for iOS; it
-// cannot be built here, see docs/IOS.md). sqlite3 and libxml2 come from the SDK, without
-// pkg-config; libsodium from Clibsodium.xcframework, built from libsodium's own sources by its
-// script dist-build/apple-xcframework.sh and placed at Vendor/Clibsodium.xcframework
-// (docs/IOS.md, step 1). SHA-256 comes from CommonCrypto, so no libcrypto.
+// cannot be built here, see docs/IOS.md). sqlite3 and libxml2 come from the SDK; SHA-256 from
+// CommonCrypto, so no libcrypto.
 let systemTargets: [Target] = [
     .systemLibrary(name: "CSQLite"),
-    .systemLibrary(name: "CXML2"),
-    // The same module without `link "sodium"`: the xcframework brings the static library.
-    .systemLibrary(name: "CSodium", path: "Apple/CSodium"),
-    .binaryTarget(name: "Clibsodium", path: "Vendor/Clibsodium.xcframework"),
     // Tests only (Homebrew's libarchive on a Mac).
     .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.brew(["libarchive"])]),
 ]
-let coreSystemDependencies: [Target.Dependency] = ["CSQLite", "CSodium", "Clibsodium", "CXML2"]
-/// The SDK keeps libxml2's headers in usr/include/libxml2; Xcode expands $(SDKROOT).
-let coreSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I$(SDKROOT)/usr/include/libxml2"])]
+let coreSystemDependencies: [Target.Dependency] = ["CSQLite", "CSodium", "CXML2"]
 /// The privacy manifest ships with the core on Apple platforms only (a resource would make
 /// SwiftPM generate a Foundation bundle accessor, which the Linux core does without).
 let coreResources: [Resource] = [.copy("PrivacyInfo.xcprivacy")]
@@ -40,21 +91,15 @@ let coreExclude: [String] = []
 let systemTargets: [Target] = [
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
                    providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
-    .systemLibrary(name: "CSodium", pkgConfig: "libsodium",
-                   providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]),
     .systemLibrary(name: "CArchive", pkgConfig: "libarchive",
                    providers: [.apt(["libarchive-dev"]), .brew(["libarchive"])]),
     .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto",
                    providers: [.apt(["libssl-dev"]), .brew(["openssl"])]),
-    // libxml2 reads OPML and FreeMind/Freeplane files (MindMaps/).
-    .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0",
-                   providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
 ]
 let coreSystemDependencies: [Target.Dependency] = [
     "CSQLite", "CSodium", "CXML2",
     .target(name: "CCrypto", condition: .when(platforms: [.linux, .android])),
 ]
-let coreSwiftSettings: [SwiftSetting] = []
 let coreResources: [Resource] = []
 let coreExclude: [String] = ["PrivacyInfo.xcprivacy"]
 #endif
@@ -75,13 +120,14 @@ let package = Package(
         // Foundation nor the concurrency runtime.
         .library(name: "KeepsakeKit", targets: ["KeepsakeKit"]),
     ],
-    targets: systemTargets + [
+    targets: systemTargets + [libsodiumTarget, libxml2Target] + [
         // The hand-written C header; `@c @implementation` checks every export against it.
+        // keepsake_header_check.c: Xcode's engine needs a source in every C target.
         .target(name: "CKeepsake", path: "Include", publicHeadersPath: "."),
         .target(name: "CPlatform"),
         // CKeepsake too: the library's version is read from the header's KS_VERSION_* macros.
         .target(name: "KeepsakeCore", dependencies: ["CKeepsake"] + coreSystemDependencies + ["CPlatform"],
-                exclude: coreExclude, resources: coreResources, swiftSettings: coreSwiftSettings),
+                exclude: coreExclude, resources: coreResources),
         .target(name: "Keepsake", dependencies: ["KeepsakeCore", "CKeepsake"], exclude: ["exports.map"],
                 // ELF-only flags (static stdlib, version script, SONAME, lld): Linux only.
                 linkerSettings: [.unsafeFlags(sharedLibraryFlags, .when(platforms: [.linux, .android]))]),

@@ -98,15 +98,16 @@ public final class KeepsakeStore: Sendable {
         return stream
     }
 
-    /// See `Store.suspend`: waits (off the cooperative pool) for the running write, then
-    /// refuses writes until `resume()`. Call it from the app's background notification.
-    /// - Throws: `.internalError` when called from inside a write unit of work of this store.
+    /// See `Store.suspend`: refuses new reads and writes until `resume()` and waits (off the
+    /// cooperative pool) for the running ones, so the app holds no file lock while iOS suspends
+    /// it. Call it from the app's background notification.
+    /// - Throws: `.internalError` when called from inside a unit of work of this store.
     public func suspend() async throws(KeepsakeError) {
         let store = self.store
         try await offload { () throws(KeepsakeError) in try store.suspend() }
     }
 
-    /// Accepts writes again.
+    /// Accepts reads and writes again.
     public func resume() { store.resume() }
 }
 

@@ -18,7 +18,9 @@ import sys
 import tempfile
 
 BLOCK = re.compile(r"^```swift\n(.*?)^```$", re.S | re.M)
-C_MODULES = ("CSQLite", "CSodium", "CXML2", "CCrypto")
+C_MODULES = ("CSQLite", "CSodium", "CCrypto")
+#: C targets of the package whose public headers hold their own module map.
+HEADER_MODULES = ("CXML2",)
 BUILT_C_MODULES = ("CKeepsake", "CPlatform")
 
 
@@ -48,10 +50,10 @@ def main():
     for module in C_MODULES:
         if os.path.exists(os.path.join(root, "Sources", module, "module.modulemap")):
             flags += ["-Xcc", f"-fmodule-map-file={root}/Sources/{module}/module.modulemap"]
-    # libxml2's headers, as the CXML2 module map needs them (pkg-config, as SwiftPM finds them).
-    xml = subprocess.run(["pkg-config", "--cflags-only-I", "libxml-2.0"], capture_output=True, text=True)
-    for include in xml.stdout.split():
-        flags += ["-Xcc", include]
+    # CXML2's public headers (its module map and the forwarders to libxml2's headers).
+    for module in HEADER_MODULES:
+        include = os.path.join(root, "Sources", module, "include")
+        flags += ["-Xcc", f"-fmodule-map-file={include}/module.modulemap", "-Xcc", f"-I{include}"]
     for module in BUILT_C_MODULES:
         flags += ["-Xcc", f"-fmodule-map-file={build}/{module}.build/module.modulemap"]
     failed, checked = 0, 0

@@ -10,7 +10,7 @@
 #                                                                    Include/keepsake.h)
 #   4. each target + Tests/Fuzz/Support/*.swift -> bin/<target>
 # All with -sanitize=fuzzer,address. The system libraries come in through the module maps of
-# Sources/C*/ (SQLite, libsodium, libcrypto, libxml2). A build stamp (hash of every input
+# Sources/C*/ (SQLite, libsodium, libcrypto; libxml2 through Sources/CXML2/include). A build stamp (hash of every input
 # file and flag) skips the work when nothing changed.
 #
 # Usage: Tests/Fuzz/build.sh [--force]
@@ -22,7 +22,7 @@ root=$(pwd)
 out="$root/.build/fuzz"
 optimize=${KEEPSAKE_FUZZ_OPT:--O}
 swift_flags=(-sanitize=fuzzer,address -parse-as-library "$optimize" -g -package-name keepsake
-             -I "$root/Sources/CSQLite" -I "$root/Sources/CSodium" -I "$root/Sources/CXML2"
+             -I "$root/Sources/CSQLite" -I "$root/Sources/CSodium" -I "$root/Sources/CXML2/include"
              -I "$root/Sources/CCrypto" -I "$out/modules/CPlatform" -I "$out/modules/CKeepsake"
              -Xcc -I/usr/include/libxml2 -I "$out/lib")
 link_flags=(-L "$out/lib" -lKeepsake -lKeepsakeCore "$out/lib/cplatform.o"
@@ -35,7 +35,7 @@ targets=$(find Tests/Fuzz/targets -name '*.swift' | sort)
 
 stamp=$( { echo "${swift_flags[*]} ${link_flags[*]}"; swiftc --version 2>&1;
            cat $core_sources $abi_sources Sources/CPlatform/cplatform.c Sources/CPlatform/include/*.h \
-               Include/keepsake.h Sources/C*/shim.h $support_sources $targets Tests/Fuzz/build.sh; } | sha256sum | cut -c1-64)
+               Include/keepsake.h Sources/C*/shim.h Sources/CXML2/include/cxml2.h $support_sources $targets Tests/Fuzz/build.sh; } | sha256sum | cut -c1-64)
 if [ "${1:-}" != "--force" ] && [ -f "$out/stamp" ] && [ "$(cat "$out/stamp")" = "$stamp" ]; then
   echo "fuzz targets up to date in $out/bin"
   exit 0

@@ -233,10 +233,57 @@ final class SwiftAPITests: StoreTestCase {
             XCTAssertEqual((error as? KeepsakeError)?.codeName, "KS_ERR_BUSY")
             XCTAssertTrue("\(error)".contains("suspended"))
         }
-        XCTAssertNil(try session.mood(on: today, today: today)?.mood, "the refused write changed nothing")
-        _ = try session.mindMaps()  // reads go on
+        // Reads are refused too, as GRDB does on suspension: a read transaction holds a lock.
+        XCTAssertThrowsError(try session.mindMaps()) { error in
+            XCTAssertEqual((error as? KeepsakeError)?.codeName, "KS_ERR_BUSY")
+            XCTAssertTrue("\(error)".contains("suspended"))
+        }
+        XCTAssertThrowsError(try store.ownerSession()) { error in
+            XCTAssertEqual((error as? KeepsakeError)?.codeName, "KS_ERR_BUSY")
+        }
         store.resume()
+        XCTAssertNil(try session.mood(on: today, today: today)?.mood, "the refused write changed nothing")
         try session.setMood(.good, on: today, note: nil, today: today, now: now)
         XCTAssertEqual(try session.mood(on: today, today: today)?.mood, .good)
+    }
+
+    func testSuspendWaitsForTheRunningRead() throws {
+        let store = try Store.open(at: path("suspend-read"), create: true)
+        let session = try store.ownerSession()
+        let started = DispatchSemaphore(value: 0)
+        let finished = Protected(false)
+        let reader = Thread {
+            try? session.read(.readMoods) { (_) throws(KeepsakeError) in
+                started.signal()
+                usleep(300_000)
+                finished.withLock { $0 = true }
+            }
+        }
+        reader.start()
+        started.wait()
+        try store.suspend()
+        XCTAssertTrue(finished.withLock { $0 }, "suspend returned while a read was running")
+        store.resume()
+        _ = try session.mindMaps()
+    }
+
+    func testSuspendInsideAUnitOfWorkIsRefused() throws {
+        let store = try Store.open(at: path("suspend-inside"), create: true)
+        let session = try store.ownerSession()
+        try session.read(.readMoods) { (_) throws(KeepsakeError) in
+            XCTAssertThrowsError(try store.suspend()) { error in
+                XCTAssertEqual((error as? KeepsakeError)?.codeName, "KS_ERR_INTERNAL")
+            }
+        }
+        XCTAssertFalse(store.isSuspended)
+        _ = try session.mindMaps()
+    }
+
+    func testWritingConnectionsFlushWithFullFsync() throws {
+        // SQLite keeps the setting on every platform and acts on it only on Apple's, where
+        // it flushes commits and checkpoints with F_FULLFSYNC.
+        let db = try Database(path: path("fullfsync.db"), mode: .readWriteCreate)
+        XCTAssertEqual(try db.integer("PRAGMA fullfsync"), 1)
+        XCTAssertEqual(try db.integer("PRAGMA checkpoint_fullfsync"), 1)
     }
 }

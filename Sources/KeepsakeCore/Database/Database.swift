@@ -158,6 +158,13 @@ package final class Database {
         // (Store.prepareForWriting says why); no effect on databases in other journal modes.
         persistWriteAheadLog()
         sqlite3_extended_result_codes(db, 1)
+        if mode.flags & SQLITE_OPEN_READWRITE != 0 {
+            // On Apple platforms fsync() does not reach the storage's own cache; SQLite then
+            // flushes with fcntl(F_FULLFSYNC) at commits and checkpoints only when asked, as
+            // Support/File.swift does for media files: without it a committed change could be
+            // lost on power loss on an iPhone but not on Linux. Elsewhere SQLite ignores both.
+            try execute("PRAGMA fullfsync=ON; PRAGMA checkpoint_fullfsync=ON")
+        }
         if mode.untrusted {
             try hardenForUntrustedInput()
         }

@@ -88,14 +88,16 @@ extension Store {
         try ExternalChangeDetector(db: connections.dedicatedReader())
     }
 
-    /// Refuses new write units of work (`KeepsakeError.busy`) and waits for the running one to
-    /// end, so the process holds no database write lock: call it when an iOS app moves to the
-    /// background (a suspended app holding a lock on a file in an App Group container is
-    /// killed with 0xdead10cc). Reads go on. Idempotent.
-    /// - Throws: `.internalError` when called inside a write unit of work of this store.
+    /// Refuses new units of work, reads and writes (`KeepsakeError.busy`, "the store is
+    /// suspended"), and waits for the running ones to end, so the process holds no lock on the
+    /// store's files: call it when an iOS app moves to the background (a suspended app holding
+    /// a file lock in an App Group container is killed with 0xdead10cc), as GRDB does on
+    /// suspension. A store opened on a full disk, which uses exclusive locking, keeps its lock
+    /// only during a unit of work, so after `suspend()` it holds none either. Idempotent.
+    /// - Throws: `.internalError` when called inside a unit of work of this store.
     public func suspend() throws(KeepsakeError) { try connections.suspend() }
 
-    /// Accepts writes again after `suspend()`.
+    /// Accepts units of work again after `suspend()`.
     public func resume() { connections.resume() }
 
     /// Whether `suspend()` is in effect.

@@ -117,23 +117,36 @@ public final class Store: @unchecked Sendable {
             connections = Connections(writer: nil, openReader: open)
         } else if readOnly && exclusive {
             // An exclusive lock needs a file opened for writing: read-write for SQLite's locks
-            // only, query_only for everything else.
-            let only = try Database(path: databasePath, mode: .readWrite)
-            try only.execute("PRAGMA locking_mode=EXCLUSIVE; PRAGMA query_only=ON")
-            try Store.checkReadOnlyDatabase(only, databasePath)
-            connections = Connections(writer: nil, only: only)
+            // only, query_only for everything else. One connection per unit of work
+            // (Connections says why).
+            let open = { () throws(KeepsakeError) -> Database in
+                let only = try Database(path: databasePath, mode: .readWrite)
+                try only.execute("PRAGMA locking_mode=EXCLUSIVE; PRAGMA query_only=ON")
+                return only
+            }
+            try Store.checkReadOnlyDatabase(try open(), databasePath)
+            connections = Connections(writable: false, openExclusive: open)
         } else if readOnly {
             let open = { () throws(KeepsakeError) -> Database in try Database(path: databasePath, mode: .readOnly) }
             try Store.checkReadOnlyDatabase(try open(), databasePath)
             connections = Connections(writer: nil, openReader: open)
         } else {
             let writing = try Database(path: databasePath, mode: .readWriteCreate)
-            writer = writing
             if exclusive { try writing.execute("PRAGMA locking_mode=EXCLUSIVE") }
             try Store.prepareForWriting(writing, databasePath)
             if exclusive {
-                connections = Connections(writer: writing, only: writing)
+                // Used for the chores below, then closed: each unit of work opens its own
+                // (Connections says why).
+                writer = writing
+                connections = Connections(writable: true) { () throws(KeepsakeError) -> Database in
+                    let only = try Database(path: databasePath, mode: .readWrite)
+                    try only.execute("PRAGMA locking_mode=EXCLUSIVE")
+                    try Store.configureWriting(only)
+                    try ViewerCopyGuard.install(on: only)
+                    return only
+                }
             } else {
+                writer = writing
                 connections = Connections(writer: writing) { () throws(KeepsakeError) -> Database in
                     let reader = try Database(path: databasePath, mode: .readWrite)
                     try reader.execute("PRAGMA query_only=ON")
@@ -181,9 +194,14 @@ public final class Store: @unchecked Sendable {
         // (every connection keeps them: Database.init).
         let mode = try database.scalar("PRAGMA journal_mode=WAL")
         guard mode == .text("wal") else { throw .io("\(quotedPath: databasePath) cannot use write-ahead logging") }
-        try database.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA secure_delete=ON; PRAGMA journal_size_limit=\(4 << 20)")
+        try configureWriting(database)
         try StoreSchema.migrate(database)
         try ViewerCopyGuard.install(on: database)
+    }
+
+    /// The settings of a connection that writes (prepareForWriting says why).
+    private static func configureWriting(_ database: Database) throws(KeepsakeError) {
+        try database.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA secure_delete=ON; PRAGMA journal_size_limit=\(4 << 20)")
     }
 
     /// Removes what imports and media writes of processes that no longer run left in `tmp/`,
