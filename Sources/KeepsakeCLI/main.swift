@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-// keepsake: imports, exports, verifies and dumps Keepsake bundles.
+// keepsake: the command-line host of the Keepsake core (stores, accounts, mind maps, moods,
+// routines, dossiers, viewer bundles, bundles), a host of its Swift API like an app; `keepsake help`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 exit(CLI.run(arguments))

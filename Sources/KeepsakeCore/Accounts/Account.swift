@@ -18,13 +18,19 @@ public struct Account: Equatable, Sendable {
         ["id": .string(id), "username": .string(username), "display_name": .string(displayName),
          "role": .string(role.rawValue), "created_at": .string(createdAt.rfc3339)]
     }
+}
+
+/// The `accounts` table's mapping of what an account shows (its password hash and username
+/// key are `AccountTable`'s).
+extension Account: TableRecord, FetchableRecord {
+    static var table: Table { Tables.accounts }
 
     init(row: Row) throws(KeepsakeError) {
         id = try row.text("id")
         username = try row.text("username")
         displayName = try row.text("display_name")
         role = try row.raw("role", as: Actor.Role.self)
-        createdAt = try Instant.stored(try row.text("created_at"), "created_at")
+        createdAt = try row.instant("created_at")
     }
 }
 

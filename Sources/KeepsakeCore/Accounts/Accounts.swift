@@ -1,7 +1,7 @@
 /// The `accounts` table.
 enum AccountTable {
     static func find(id: String, in db: Database) throws(KeepsakeError) -> Account? {
-        try db.record(Tables.accounts.selectSQL(.newestStore) + " WHERE id = ?", [.text(id)]).map(Account.init(row:))
+        try Account.fetchOne(db, key: .text(id))
     }
 
     static func find(usernameKey: String, in db: Database) throws(KeepsakeError) -> (Account, String)? {
@@ -64,7 +64,7 @@ extension Session {
     /// Every account, by username. Owner and staff only (`Permission.listAccounts`).
     public func listAccounts() throws(KeepsakeError) -> [Account] {
         try read(.listAccounts) { (db) throws(KeepsakeError) -> [Account] in
-            try db.records(Tables.accounts.selectSQL(.newestStore) + " ORDER BY username_key").map(Account.init(row:))
+            try Account.fetchAll(db, orderBy: "username_key")
         }
     }
 
@@ -203,9 +203,8 @@ extension Session {
     /// `AccessPolicy.requireView`: owners and staff always, relatives while linked and the link
     /// has not ended).
     public func requireView(patientID: String, today: CivilDate) throws(KeepsakeError) {
-        let day = today
         try read(.viewPatients) { (db) throws(KeepsakeError) in
-            try AccessPolicy.requireView(self, patientID: patientID, today: day, in: db)
+            try AccessPolicy.requireView(self, patientID: patientID, today: today, in: db)
         }
     }
 }

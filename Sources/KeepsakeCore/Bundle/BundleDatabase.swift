@@ -166,11 +166,7 @@ struct BundleDatabase {
 
     /// The media rows as records.
     var mediaRecords: [MediaRecord] {
-        (tables["media"] ?? []).compactMap { row in
-            guard case .string(let sha)? = row["sha256"], case .int(let size)? = row["size"],
-                  case .string(let type)? = row["media_type"], case .string(let text)? = row["added_at"], let added = Instant(text) else { return nil }
-            return MediaRecord(sha256: sha, size: UInt64(size), mediaType: type, addedAt: added)
-        }
+        (tables["media"] ?? []).compactMap { row in try? MediaRecord(row: Row(bundle: row.objectValue ?? [:])) }
     }
 }
 
@@ -201,6 +197,9 @@ struct BundleRow {
     let values: [String: JSONValue]
 
     subscript(key: String) -> JSONValue? { values[key] }
+
+    /// The row as a record's `init(row:)` reads it, like a store's row.
+    var row: Row { Row(bundle: values) }
 
     /// `database-row`: "<table> row <index>: <why>".
     func fail(_ why: String) -> KeepsakeError { .bundle(.databaseRow, "\(table) row \(index): \(why)") }

@@ -221,6 +221,23 @@ struct Table: Sendable {
                    + updated.map { "\($0) = excluded.\($0)" }.joined(separator: ", "), try arguments(values, on: side))
     }
 
+    /// Sets the columns given in `values` (but the primary key) in the store's row whose key
+    /// `values` gives. A name the table does not have is a programming error.
+    func update(_ values: [String: SQLValue], in db: Database) throws(KeepsakeError) {
+        let side = SchemaSide.newestStore
+        let list = columns(side).map(\.name), key = primaryKey(side)
+        if let unknown = values.keys.sorted().first(where: { !list.contains($0) }) {
+            throw .internalError("table \(name) has no column \(unknown)")
+        }
+        let keyValues = try key.map { (column) throws(KeepsakeError) -> SQLValue in
+            guard let value = values[column] else { throw .internalError("an update of \(name) needs its key \(column)") }
+            return value
+        }
+        let updated = list.filter { values[$0] != nil && !key.contains($0) }
+        try db.run("UPDATE \(name) SET " + updated.map { "\($0) = ?" }.joined(separator: ", ")
+                   + " WHERE " + key.map { "\($0) = ?" }.joined(separator: " AND "), updated.compactMap { values[$0] } + keyValues)
+    }
+
     /// `values` in the order of `insertSQL(side)`'s placeholders.
     func arguments(_ values: [String: SQLValue], on side: SchemaSide = .newestStore) throws(KeepsakeError) -> [SQLValue] {
         let list = columns(side)

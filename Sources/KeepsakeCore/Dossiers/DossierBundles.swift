@@ -44,11 +44,11 @@ enum DossierBundleRules {
         let row = bundleRow.values, fail = bundleRow.fail
         switch bundleRow.table {
         case "patients":
-            guard let p = patient(.object(row)), PatientRules.isValid(p) else {
+            guard let p = try? Patient(row: bundleRow.row), PatientRules.isValid(p) else {
                 throw fail("not a valid patient (ids, dates, a name of 1 to \(DossierRules.maxShortText) characters, discharge not before admission)")
             }
         case "dossier_actions":
-            guard let v = BundledVersion(.object(row)) else {
+            guard let v = try? ActionVersion(row: bundleRow.row), v.followsRules else {
                 if case .string(let occurred)? = row["occurred_at"], Instant(occurred) == nil {
                     do throws(KeepsakeError) { _ = try Instant.parse(occurred, "occurred_at") } catch { throw fail(error.message) }
                 }
@@ -65,7 +65,7 @@ enum DossierBundleRules {
                 guard case .string(let s)? = row[key] else { return true }
                 return Instant(s) != nil
             }
-            guard let a = attachment(.object(row)) else {
+            guard let a = try? DossierAttachment(row: bundleRow.row) else {
                 throw fail(instants ? "a column holds a value of the wrong type or form" : "an id, hash, caption, instant or name breaks its rule")
             }
             guard Validation.isUUID(a.id), Validation.isUUID(a.patientID), a.actionID.map(Validation.isUUID) ?? true,
@@ -80,14 +80,14 @@ enum DossierBundleRules {
 
     /// R47 and R27: references between rows, and what each kind may hold.
     static func check(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) {
-        let patients = (tables["patients"] ?? []).compactMap(patient)
-        let actions = (tables["dossier_actions"] ?? []).compactMap(BundledVersion.init)
-        let attachments = (tables["dossier_attachments"] ?? []).compactMap(attachment)
+        let patients = try records(Patient.self, tables)
+        let actions = try records(ActionVersion.self, tables)
+        let attachments = try records(DossierAttachment.self, tables)
         let media = Set((tables["media"] ?? []).compactMap { $0["sha256"]?.stringValue })
         func reference(_ why: String) -> KeepsakeError { .bundle(.dossierReference, why) }
         let patientIDs = Set(patients.map(\.id))
         var owner: [String: String] = [:]
-        var last: BundledVersion?
+        var last: ActionVersion?
         for v in actions { // sorted by (id, version)
             guard patientIDs.contains(v.patientID) else { throw reference("action \(v.id) belongs to patient \(v.patientID), whom the bundle does not hold") }
             if let p = owner[v.id], p != v.patientID { throw reference("the versions of action \(v.id) name different patients") }
@@ -123,52 +123,18 @@ enum DossierBundleRules {
         }
     }
 
-    static func patient(_ row: JSONValue) -> Patient? {
-        guard case .string(let id)? = row["id"], case .string(let name)? = row["full_name"], case .string(let b)? = row["birth_date"],
-              let birth = CivilDate(b), case .string(let a)? = row["admitted_on"], let admitted = CivilDate(a),
-              case .string(let diagnosis)? = row["diagnosis"], case .string(let notes)? = row["notes"],
-              case .string(let c)? = row["created"], let created = Instant(c),
-              case .string(let m)? = row["modified"], let modified = Instant(m) else { return nil }
-        let discharged: CivilDate?
-        switch row["discharged_on"] {
-        case .null?: discharged = nil
-        case .string(let d)?:
-            guard let day = CivilDate(d) else { return nil }
-            discharged = day
-        default: return nil
-        }
-        return Patient(id: id, fullName: name, birthDate: birth, admittedOn: admitted, dischargedOn: discharged,
-                       diagnosis: diagnosis, notes: notes, created: created, modified: modified)
-    }
-
-    static func attachment(_ row: JSONValue) -> DossierAttachment? {
-        guard case .string(let id)? = row["id"], case .string(let patient)? = row["patient_id"], case .string(let sha)? = row["sha256"],
-              case .string(let caption)? = row["caption"], case .string(let attached)? = row["attached_at"],
-              let attachedAt = Instant(attached), case .string(let name)? = row["attached_by_name"] else { return nil }
-        func optional(_ key: String) -> String?? {
-            switch row[key] {
-            case .null?: return .some(nil)
-            case .string(let s)?: return .some(s)
-            default: return nil
-            }
-        }
-        guard let action = optional("action_id"), let capturedText = optional("captured_at"), let by = optional("attached_by") else { return nil }
-        var captured: Instant?
-        if let text = capturedText {
-            guard let instant = Instant(text) else { return nil }
-            captured = instant
-        }
-        return DossierAttachment(id: id, patientID: patient, actionID: action, sha256: sha, caption: caption, capturedAt: captured,
-                                 attachedAt: attachedAt, attachedBy: .init(accountID: by, name: name), media: nil, missing: false)
+    /// The rows of `Record`'s table, decoded by its mapping (`checkRow` has checked each).
+    static func records<Record: FetchableRecord & TableRecord>(_ type: Record.Type, _ tables: [String: [JSONValue]]) throws(KeepsakeError) -> [Record] {
+        try (tables[Record.table.name] ?? []).map { (row) throws(KeepsakeError) in try Record(row: Row(bundle: row.objectValue ?? [:])) }
     }
 }
 
-/// One `dossier_actions` row of a bundle.
-struct BundledVersion: Equatable {
+/// One version of an action: a `dossier_actions` row of the store or of a bundle.
+struct ActionVersion: Equatable {
     /// Two versions agree when every stored value is the same, `occurred_at` as written (its
     /// text, offset included), not only the same point in time: an import compares histories
     /// with this, and a history that differs in any stored byte has diverged.
-    static func == (a: BundledVersion, b: BundledVersion) -> Bool {
+    static func == (a: ActionVersion, b: ActionVersion) -> Bool {
         a.id == b.id && a.version == b.version && a.patientID == b.patientID && a.content == b.content
             && a.content.occurredAt.rfc3339 == b.content.occurredAt.rfc3339
             && a.deleted == b.deleted && a.changedAt == b.changedAt && a.author == b.author
@@ -179,55 +145,61 @@ struct BundledVersion: Equatable {
     let patientID: String
     let content: ActionContent
     let deleted: Bool
+    /// The text of `changed_at` as stored.
     let changedAt: String
     let author: DossierAction.Author
+}
 
-    init?(_ row: JSONValue) {
-        guard case .string(let id)? = row["id"], case .int(let version)? = row["version"], case .string(let patient)? = row["patient_id"],
-              case .string(let o)? = row["occurred_at"], let occurred = Instant(o), case .string(let kindText)? = row["kind"],
-              let kind = DossierAction.Kind(rawValue: kindText), case .string(let title)? = row["title"],
-              case .string(let details)? = row["details"], case .int(let deleted)? = row["deleted"], deleted == 0 || deleted == 1,
-              case .string(let changedAt)? = row["changed_at"], case .string(let name)? = row["changed_by_name"],
-              Validation.isUUID(id), Validation.isUUID(patient), Validation.isInstant(changedAt), DossierRules.isShortText(name) else { return nil }
-        func optional(_ key: String) -> String?? {
-            switch row[key] {
-            case .null?: return .some(nil)
-            case .string(let s)?: return .some(s)
-            default: return nil
-            }
-        }
-        guard let value = optional("value"), let unit = optional("unit"), let direction = optional("call_direction"),
-              let party = optional("call_party"), let number = optional("call_number"), let outcome = optional("call_outcome"),
-              let by = optional("changed_by"), by.map(Validation.isUUID) ?? true else { return nil }
-        var duration: Int64?
-        switch row["duration_seconds"] {
-        case .null?: duration = nil
-        case .int(let d)?: duration = d
-        default: return nil
-        }
+/// The `dossier_actions` table's mapping, for store and bundle rows alike; `is_current` is the
+/// store's state, not the version's (`DossierTables.insertVersion`).
+extension ActionVersion: TableRecord, FetchableRecord, PersistableRecord {
+    static var table: Table { Tables.dossierActions }
+
+    init(row r: Row) throws(KeepsakeError) {
         var call: DossierAction.Call?
+        let direction = try r.optionalText("call_direction"), party = try r.optionalText("call_party")
+        let number = try r.optionalText("call_number"), outcome = try r.optionalText("call_outcome")
         if direction != nil || party != nil || number != nil || outcome != nil {
             guard let d = direction.flatMap(DossierAction.Call.Direction.init(rawValue:)), let party, let number,
-                  let o = outcome.flatMap(DossierAction.Call.Outcome.init(rawValue:)) else { return nil }
+                  let o = outcome.flatMap(DossierAction.Call.Outcome.init(rawValue:)) else {
+                throw .corruptStore("action \(try r.text("id")) has an incomplete call")
+            }
             call = DossierAction.Call(direction: d, party: party, number: number, outcome: o)
         }
-        self.id = id
-        self.version = version
-        self.patientID = patient
-        self.content = ActionContent(occurredAt: occurred, kind: kind, title: title, details: details, durationSeconds: duration,
-                                     value: value, unit: unit, call: call)
-        self.deleted = deleted == 1
-        self.changedAt = changedAt
-        self.author = DossierAction.Author(accountID: by, name: name)
+        let content = ActionContent(occurredAt: try r.instant("occurred_at"), kind: try r.raw("kind", as: DossierAction.Kind.self),
+                                    title: try r.text("title"), details: try r.text("details"),
+                                    durationSeconds: try r.optionalInteger("duration_seconds"),
+                                    value: try r.optionalText("value"), unit: try r.optionalText("unit"), call: call)
+        self.init(id: try r.text("id"), version: try r.integer("version"), patientID: try r.text("patient_id"), content: content,
+                  deleted: try r.flag("deleted"), changedAt: try r.text("changed_at"),
+                  author: .init(accountID: try r.optionalText("changed_by"), name: try r.text("changed_by_name")))
     }
 
-    init(id: String, version: Int64, patientID: String, content: ActionContent, deleted: Bool, changedAt: String, author: DossierAction.Author) {
-        self.id = id
-        self.version = version
-        self.patientID = patientID
-        self.content = content
-        self.deleted = deleted
-        self.changedAt = changedAt
-        self.author = author
+    func encode(to row: inout RowValues) {
+        row.set("id", id)
+        row.set("version", version)
+        row.set("patient_id", patientID)
+        row.set("occurred_at", content.occurredAt)
+        row.set("occurred_key", DossierRules.sortKey(content.occurredAt))
+        row.set("kind", content.kind.rawValue)
+        row.set("title", content.title)
+        row.set("details", content.details)
+        row.set("duration_seconds", content.durationSeconds)
+        row.set("value", content.value)
+        row.set("unit", content.unit)
+        row.set("call_direction", content.call?.direction.rawValue)
+        row.set("call_party", content.call?.party)
+        row.set("call_number", content.call?.number)
+        row.set("call_outcome", content.call?.outcome.rawValue)
+        row.set("deleted", deleted)
+        row.set("changed_at", changedAt)
+        row.set("changed_by", author.accountID)
+        row.set("changed_by_name", author.name)
+    }
+
+    /// The rules of FORMAT.md R45 a decoded row may still break.
+    var followsRules: Bool {
+        Validation.isUUID(id) && Validation.isUUID(patientID) && Validation.isInstant(changedAt) && DossierRules.isShortText(author.name)
+            && (author.accountID.map(Validation.isUUID) ?? true)
     }
 }

@@ -44,14 +44,14 @@ public struct DossierImportCounts: Equatable, Sendable, Codable {
 /// same bundle twice changes nothing the second time.
 enum DossierBundleImport {
     static func apply(_ tables: [String: [JSONValue]], into db: Database) throws(KeepsakeError) -> DossierImportCounts? {
-        let patients = (tables["patients"] ?? []).compactMap(DossierBundleRules.patient)
+        let patients = try DossierBundleRules.records(Patient.self, tables)
         guard !patients.isEmpty else { return nil }
         var counts = DossierImportCounts()
         for p in patients { try importPatient(p, &counts, in: db) }
 
-        var versions: [String: [BundledVersion]] = [:]
+        var versions: [String: [ActionVersion]] = [:]
         var order: [String] = []
-        for v in (tables["dossier_actions"] ?? []).compactMap(BundledVersion.init) {
+        for v in try DossierBundleRules.records(ActionVersion.self, tables) {
             if versions[v.id] == nil { order.append(v.id) }
             versions[v.id, default: []].append(v)
         }
@@ -60,7 +60,7 @@ enum DossierBundleImport {
             guard let history = versions[id] else { continue }
             if let newID = try importAction(history, &counts, in: db) { renamed[id] = newID }
         }
-        for a in (tables["dossier_attachments"] ?? []).compactMap(DossierBundleRules.attachment) {
+        for a in try DossierBundleRules.records(DossierAttachment.self, tables) {
             try importAttachment(a, actionID: a.actionID.map { renamed[$0] ?? $0 }, &counts, in: db)
         }
         return counts
@@ -68,7 +68,7 @@ enum DossierBundleImport {
 
     private static func importPatient(_ theirs: Patient, _ counts: inout DossierImportCounts, in db: Database) throws(KeepsakeError) {
         guard let ours = try DossierTables.patient(theirs.id, in: db) else {
-            try DossierTables.insert(theirs, in: db)
+            try theirs.insert(in: db)
             counts.patientsAdded += 1
             return
         }
@@ -77,11 +77,11 @@ enum DossierBundleImport {
         let theirsAsOurs = Patient(id: ours.id, fullName: theirs.fullName, birthDate: theirs.birthDate, admittedOn: theirs.admittedOn,
                                    dischargedOn: theirs.dischargedOn, diagnosis: theirs.diagnosis, notes: theirs.notes,
                                    created: ours.created, modified: theirs.modified)
-        if ours.values == theirsAsOurs.values { counts.patientsUnchanged += 1; return }
+        if ours.encoded == theirsAsOurs.encoded { counts.patientsUnchanged += 1; return }
         let theirsNewer = theirs.modified > ours.modified
         let loser = theirsNewer ? ours : theirs
         if theirsNewer {
-            try DossierTables.update(theirsAsOurs, in: db)
+            try theirsAsOurs.update(in: db)
             counts.patientsUpdated += 1
         } else {
             counts.patientsKept += 1
@@ -106,10 +106,9 @@ enum DossierBundleImport {
     }
 
     /// Imports one action's history; returns the new id when it was copied beside the store's.
-    private static func importAction(_ history: [BundledVersion], _ counts: inout DossierImportCounts, in db: Database) throws(KeepsakeError) -> String? {
+    private static func importAction(_ history: [ActionVersion], _ counts: inout DossierImportCounts, in db: Database) throws(KeepsakeError) -> String? {
         guard let first = history.first else { return nil }
-        let stored = try db.records(Tables.dossierActions.selectSQL(.newestBundle) + " WHERE id = ? ORDER BY version", [.text(first.id)])
-            .map { row -> BundledVersion? in BundledVersion(.object(row.byName.mapValues { $0.json ?? .null })) }
+        let stored = try ActionVersion.fetchAll(db, where: "id = ?", [.text(first.id)], orderBy: "version")
         if stored.isEmpty {
             try insert(history, as: first.id, in: db)
             counts.actionsAdded += 1
@@ -120,8 +119,7 @@ enum DossierBundleImport {
         if agrees {
             guard history.count > stored.count else { return nil }
             for v in history[stored.count...] {
-                try DossierTables.insertVersion(id: v.id, version: v.version, patientID: v.patientID, content: v.content, deleted: v.deleted,
-                                                changedAt: v.changedAt, author: v.author, in: db)
+                try DossierTables.insertVersion(v, in: db)
                 counts.actionVersionsAdded += 1
             }
             return nil
@@ -136,7 +134,7 @@ enum DossierBundleImport {
         return copyID
     }
 
-    private static func insert(_ history: [BundledVersion], as id: String, in db: Database) throws(KeepsakeError) {
+    private static func insert(_ history: [ActionVersion], as id: String, in db: Database) throws(KeepsakeError) {
         for v in history {
             try DossierTables.insertVersion(id: id, version: v.version, patientID: v.patientID, content: v.content, deleted: v.deleted,
                                             changedAt: v.changedAt, author: v.author, in: db)
@@ -146,18 +144,18 @@ enum DossierBundleImport {
     private static func importAttachment(_ a: DossierAttachment, actionID: String?, _ counts: inout DossierImportCounts, in db: Database) throws(KeepsakeError) {
         let theirs = DossierAttachment(id: a.id, patientID: a.patientID, actionID: actionID, sha256: a.sha256, caption: a.caption,
                                        capturedAt: a.capturedAt, attachedAt: a.attachedAt, attachedBy: a.attachedBy, media: nil, missing: false)
-        let existing = try db.record(DossierTables.selectAttachment + " WHERE id = ?", [.text(a.id)]).map(DossierTables.attachment(row:))
+        let existing = try DossierAttachment.fetchOne(db, key: .text(a.id))
         guard let existing else {
-            try AttachmentTable.insert(theirs, in: db)
+            try theirs.insert(in: db)
             counts.attachmentsAdded += 1
             return
         }
-        if AttachmentTable.values(existing) == AttachmentTable.values(theirs) { return }
+        if existing.encoded == theirs.encoded { return }
         let copyID = try derivedID("attachment-copy", a.id, CanonicalJSON.string(theirs.json))
         guard try db.scalar("SELECT 1 FROM dossier_attachments WHERE id = ?", [.text(copyID)]) == nil else { return }
         let copy = DossierAttachment(id: copyID, patientID: theirs.patientID, actionID: theirs.actionID, sha256: theirs.sha256, caption: theirs.caption,
                                      capturedAt: theirs.capturedAt, attachedAt: theirs.attachedAt, attachedBy: theirs.attachedBy, media: nil, missing: false)
-        try AttachmentTable.insert(copy, in: db)
+        try copy.insert(in: db)
         counts.attachmentsCopied += 1
     }
 

@@ -1,7 +1,5 @@
 /// SQL of the dossier tables of a store.
 enum DossierTables {
-    static let selectAttachment = Tables.dossierAttachments.selectSQL(.newestStore)
-
     /// A version with its first version's author joined (`a` the version, `f` version 1).
     static let selectAction = "SELECT "
         + Tables.dossierActions.columns(.newestBundle).map { "a." + $0.name }.joined(separator: ", ")
@@ -9,26 +7,12 @@ enum DossierTables {
         + " FROM dossier_actions a JOIN dossier_actions f ON f.id = a.id AND f.version = 1"
 
     static func patient(_ id: String, in db: Database) throws(KeepsakeError) -> Patient? {
-        try db.record(Tables.patients.selectSQL(.newestStore) + " WHERE id = ?", [.text(id)]).map(Patient.init(row:))
+        try Patient.fetchOne(db, key: .text(id))
     }
 
     static func requirePatient(_ id: String, in db: Database) throws(KeepsakeError) -> Patient {
         guard let patient = try patient(id, in: db) else { throw .notFound("no patient with id \(id)") }
         return patient
-    }
-
-    static func insert(_ p: Patient, in db: Database) throws(KeepsakeError) {
-        var values = p.values
-        values["name_key"] = .text(nameKey(p.fullName))
-        try Tables.patients.insert(values, in: db)
-    }
-
-    static func update(_ p: Patient, in db: Database) throws(KeepsakeError) {
-        try db.run("""
-            UPDATE patients SET full_name = ?, birth_date = ?, admitted_on = ?, discharged_on = ?, diagnosis = ?, notes = ?,
-              modified = ?, name_key = ? WHERE id = ?
-            """, [.text(p.fullName), .text(p.birthDate.description), .text(p.admittedOn.description),
-                  p.dischargedOn.map { .text($0.description) } ?? .null, .text(p.diagnosis), .text(p.notes), .text(p.modified.rfc3339), .text(nameKey(p.fullName)), .text(p.id)])
     }
 
     /// The form names are searched in: NFC, lower case.
@@ -52,53 +36,23 @@ enum DossierTables {
     /// Adds version `version` of an action and makes it the current one.
     static func insertVersion(id: String, version: Int64, patientID: String, content c: ActionContent, deleted: Bool,
                               changedAt: String, author: DossierAction.Author, in db: Database) throws(KeepsakeError) {
-        try db.run("UPDATE dossier_actions SET is_current = 0 WHERE id = ? AND is_current = 1", [.text(id)])
-        var values = versionValues(id: id, version: version, patientID: patientID, content: c, deleted: deleted, changedAt: changedAt, author: author)
-        values["occurred_key"] = .text(DossierRules.sortKey(c.occurredAt))
-        values["is_current"] = .integer(1)
-        try Tables.dossierActions.insert(values, in: db)
+        try insertVersion(ActionVersion(id: id, version: version, patientID: patientID, content: c, deleted: deleted, changedAt: changedAt,
+                                        author: author), in: db)
     }
 
-    /// The columns an action version shares between store and bundle, by name.
-    static func versionValues(id: String, version: Int64, patientID: String, content c: ActionContent, deleted: Bool,
-                              changedAt: String, author: DossierAction.Author) -> [String: SQLValue] {
-        func text(_ s: String?) -> SQLValue { s.map { .text($0) } ?? .null }
-        return ["id": .text(id), "version": .integer(version), "patient_id": .text(patientID), "occurred_at": .text(c.occurredAt.rfc3339),
-                "kind": .text(c.kind.rawValue), "title": .text(c.title), "details": .text(c.details),
-                "duration_seconds": c.durationSeconds.map { .integer($0) } ?? .null, "value": text(c.value), "unit": text(c.unit),
-                "call_direction": text(c.call?.direction.rawValue), "call_party": text(c.call?.party), "call_number": text(c.call?.number),
-                "call_outcome": text(c.call?.outcome.rawValue), "deleted": .integer(deleted ? 1 : 0), "changed_at": .text(changedAt),
-                "changed_by": text(author.accountID), "changed_by_name": .text(author.name)]
+    /// Adds `v` and makes it its action's current version.
+    static func insertVersion(_ v: ActionVersion, in db: Database) throws(KeepsakeError) {
+        try db.run("UPDATE dossier_actions SET is_current = 0 WHERE id = ? AND is_current = 1", [.text(v.id)])
+        try v.insert(in: db, extra: ["is_current": .integer(1)])
     }
 
-    /// Decodes a row of `selectAction`.
+    /// Decodes a row of `selectAction`: a version and who recorded the action.
     static func action(row r: Row) throws(KeepsakeError) -> DossierAction {
-        var call: DossierAction.Call?
-        if let direction = try r.optionalText("call_direction") {
-            guard let d = DossierAction.Call.Direction(rawValue: direction), let party = try r.optionalText("call_party"),
-                  let number = try r.optionalText("call_number"),
-                  let outcome = try r.optionalText("call_outcome").flatMap(DossierAction.Call.Outcome.init(rawValue:)) else {
-                throw .corruptStore("action \(try r.text("id")) has an incomplete call")
-            }
-            call = DossierAction.Call(direction: d, party: party, number: number, outcome: outcome)
-        }
-        let content = ActionContent(occurredAt: try Instant.stored(try r.text("occurred_at"), "occurred_at"), kind: try r.raw("kind", as: DossierAction.Kind.self),
-                                    title: try r.text("title"), details: try r.text("details"),
-                                    durationSeconds: try r.optionalInteger("duration_seconds"),
-                                    value: try r.optionalText("value"), unit: try r.optionalText("unit"), call: call)
-        return DossierAction(id: try r.text("id"), version: try r.integer("version"), patientID: try r.text("patient_id"), content: content,
-                             deleted: try r.integer("deleted") != 0, changedAt: try Instant.stored(try r.text("changed_at"), "changed_at"),
-                             changedBy: .init(accountID: try r.optionalText("changed_by"), name: try r.text("changed_by_name")),
+        let v = try ActionVersion(row: r)
+        return DossierAction(id: v.id, version: v.version, patientID: v.patientID, content: v.content, deleted: v.deleted,
+                             changedAt: try Instant.stored(v.changedAt, "changed_at"), changedBy: v.author,
                              recordedBy: .init(accountID: try r.optionalText("recorded_by"), name: try r.text("recorded_by_name")),
-                             recordedAt: try Instant.stored(try r.text("recorded_at"), "recorded_at"))
-    }
-
-    static func attachment(row r: Row) throws(KeepsakeError) -> DossierAttachment {
-        DossierAttachment(id: try r.text("id"), patientID: try r.text("patient_id"), actionID: try r.optionalText("action_id"),
-                          sha256: try r.text("sha256"), caption: try r.text("caption"), capturedAt: try r.optionalText("captured_at").map { (s) throws(KeepsakeError) in try Instant.stored(s, "captured_at") },
-                          attachedAt: try Instant.stored(try r.text("attached_at"), "attached_at"),
-                          attachedBy: .init(accountID: try r.optionalText("attached_by"), name: try r.text("attached_by_name")),
-                          media: nil, missing: false)
+                             recordedAt: try r.instant("recorded_at"))
     }
 }
 
@@ -128,10 +82,9 @@ extension Session {
     /// same unit of work as the view check and the work.
     func viewingPatient<T>(today: CivilDate, of patientOf: (Database) throws(KeepsakeError) -> String,
                            _ body: (Database, Patient) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
-        let day = today
-        return try read(.viewPatients) { (db) throws(KeepsakeError) -> T in
+        try read(.viewPatients) { (db) throws(KeepsakeError) -> T in
             let patientID = try patientOf(db)
-            try AccessPolicy.requireView(self, patientID: patientID, today: day, in: db)
+            try AccessPolicy.requireView(self, patientID: patientID, today: today, in: db)
             return try body(db, try DossierTables.requirePatient(patientID, in: db))
         }
     }

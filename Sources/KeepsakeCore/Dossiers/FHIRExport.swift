@@ -53,7 +53,7 @@ extension Session {
                 FROM dossier_attachments t JOIN media m ON m.sha256 = t.sha256 WHERE t.patient_id = ? ORDER BY t.attached_at, t.id
                 """, [.text(patientID)])
             for row in attachments {
-                let (a, type, size) = (try DossierTables.attachment(row: row), try row.text("media_type"), try row.integer("size"))
+                let (a, type, size) = (try DossierAttachment(row: row), try row.text("media_type"), try row.integer("size"))
                 if let action = a.actionID, !exported.contains(action) { continue }
                 try entry(a.id, try FHIRResources.media(a, mediaType: type, size: size))
             }

@@ -22,42 +22,37 @@ public struct Patient: Equatable, Sendable {
     /// True while the patient is not discharged.
     public var isActive: Bool { dischargedOn == nil }
 
-    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
-    /// snake_case keys.
+    /// This value as the C interface and the CLI's `--json` give it: its bundle columns
+    /// (FORMAT.md R44) and `active`.
     package var json: JSONValue {
-        ["id": .string(id), "full_name": .string(fullName), "birth_date": .string(birthDate.description),
-         "admitted_on": .string(admittedOn.description), "discharged_on": dischargedOn.map { .string($0.description) } ?? .null,
-         "diagnosis": .string(diagnosis), "notes": .string(notes), "created": .string(created.rfc3339),
-         "modified": .string(modified.rfc3339), "active": .bool(isActive)]
+        var object = bundleJSON()
+        object["active"] = .bool(isActive)
+        return .object(object)
     }
+}
 
-    init(id: String, fullName: String, birthDate: CivilDate, admittedOn: CivilDate, dischargedOn: CivilDate?,
-         diagnosis: String, notes: String, created: Instant, modified: Instant) {
-        self.id = id
-        self.fullName = fullName
-        self.birthDate = birthDate
-        self.admittedOn = admittedOn
-        self.dischargedOn = dischargedOn
-        self.diagnosis = diagnosis
-        self.notes = notes
-        self.created = created
-        self.modified = modified
-    }
+/// The `patients` table's mapping, for store and bundle rows alike.
+extension Patient: TableRecord, FetchableRecord, PersistableRecord {
+    static var table: Table { Tables.patients }
 
     init(row: Row) throws(KeepsakeError) {
-        let discharged = try row.optionalText("discharged_on")
-        self.init(id: try row.text("id"), fullName: try row.text("full_name"), birthDate: try CivilDate.stored(try row.text("birth_date"), "birth_date"),
-                  admittedOn: try CivilDate.stored(try row.text("admitted_on"), "admitted_on"),
-                  dischargedOn: try discharged.map { (d) throws(KeepsakeError) in try CivilDate.stored(d, "discharged_on") },
-                  diagnosis: try row.text("diagnosis"), notes: try row.text("notes"), created: try Instant.stored(try row.text("created"), "created"),
-                  modified: try Instant.stored(try row.text("modified"), "modified"))
+        self.init(id: try row.text("id"), fullName: try row.text("full_name"), birthDate: try row.civilDate("birth_date"),
+                  admittedOn: try row.civilDate("admitted_on"), dischargedOn: try row.optionalCivilDate("discharged_on"),
+                  diagnosis: try row.text("diagnosis"), notes: try row.text("notes"), created: try row.instant("created"),
+                  modified: try row.instant("modified"))
     }
 
-    /// The columns a patient shares between store and bundle, by name.
-    var values: [String: SQLValue] {
-        ["id": .text(id), "full_name": .text(fullName), "birth_date": .text(birthDate.description), "admitted_on": .text(admittedOn.description),
-         "discharged_on": dischargedOn.map { .text($0.description) } ?? .null, "diagnosis": .text(diagnosis), "notes": .text(notes),
-         "created": .text(created.rfc3339), "modified": .text(modified.rfc3339)]
+    func encode(to row: inout RowValues) {
+        row.set("id", id)
+        row.set("full_name", fullName)
+        row.set("name_key", DossierTables.nameKey(fullName))
+        row.set("birth_date", birthDate)
+        row.set("admitted_on", admittedOn)
+        row.set("discharged_on", dischargedOn)
+        row.set("diagnosis", diagnosis)
+        row.set("notes", notes)
+        row.set("created", created)
+        row.set("modified", modified)
     }
 }
 

@@ -42,6 +42,32 @@ public struct DossierAttachment: Equatable, Sendable {
     }
 }
 
+/// The `dossier_attachments` table's mapping, for store and bundle rows alike (`media` and
+/// `missing` are the store's media folder's, not the row's).
+extension DossierAttachment: TableRecord, FetchableRecord, PersistableRecord {
+    static var table: Table { Tables.dossierAttachments }
+
+    init(row r: Row) throws(KeepsakeError) {
+        self.init(id: try r.text("id"), patientID: try r.text("patient_id"), actionID: try r.optionalText("action_id"),
+                  sha256: try r.text("sha256"), caption: try r.text("caption"), capturedAt: try r.optionalInstant("captured_at"),
+                  attachedAt: try r.instant("attached_at"),
+                  attachedBy: .init(accountID: try r.optionalText("attached_by"), name: try r.text("attached_by_name")),
+                  media: nil, missing: false)
+    }
+
+    func encode(to row: inout RowValues) {
+        row.set("id", id)
+        row.set("patient_id", patientID)
+        row.set("action_id", actionID)
+        row.set("sha256", sha256)
+        row.set("caption", caption)
+        row.set("captured_at", capturedAt)
+        row.set("attached_at", attachedAt)
+        row.set("attached_by", attachedBy.accountID)
+        row.set("attached_by_name", attachedBy.name)
+    }
+}
+
 /// What a host says about an attachment: `{"caption":…,"captured_at":…}`, both optional.
 public struct AttachmentInput: Sendable {
     /// A caption of up to 1,000 characters; nil or blank for none (on a change, nil keeps it).
@@ -101,13 +127,13 @@ extension Session {
                 guard action.patientID == patientID else { throw .invalidArgument("action \(actionID) belongs to another patient") }
                 guard !action.deleted else { throw .notFound("action \(actionID) was deleted") }
             }
-            let existing = try db.record(DossierTables.selectAttachment + " WHERE patient_id = ? AND action_id IS ? AND sha256 = ?",
-                                         [.text(patientID), actionID.map { .text($0) } ?? .null, .text(sha256)]).map(DossierTables.attachment(row:))
+            let existing = try DossierAttachment.fetchOne(db, where: "patient_id = ? AND action_id IS ? AND sha256 = ?",
+                                                          [.text(patientID), actionID.map { .text($0) } ?? .null, .text(sha256)])
             if let existing { return existing.with(media: media, missing: false) }
             let author = try author(in: db)
             let a = DossierAttachment(id: Random.uuid(), patientID: patientID, actionID: actionID, sha256: sha256, caption: caption,
                                       capturedAt: captured, attachedAt: now, attachedBy: author, media: media, missing: false)
-            try AttachmentTable.insert(a, in: db)
+            try a.insert(in: db)
             return a
         }
     }
@@ -150,13 +176,13 @@ extension Session {
     public func attachments(patientID: String, actionID: String?, today: CivilDate) throws(KeepsakeError) -> [DossierAttachment] {
         if let actionID { try DossierRules.id(actionID, "action_id") }
         let found = try viewingPatient(patientID, today: today) { (db, _) throws(KeepsakeError) -> [(DossierAttachment, MediaRecord?)] in
-            var sql = DossierTables.selectAttachment + " WHERE patient_id = ?"
+            var condition = "patient_id = ?"
             var arguments: [SQLValue] = [.text(patientID)]
             if let actionID {
-                sql += " AND action_id = ?"
+                condition += " AND action_id = ?"
                 arguments.append(.text(actionID))
             }
-            let list = try db.records(sql + " ORDER BY attached_at, id", arguments).map(DossierTables.attachment(row:))
+            let list = try DossierAttachment.fetchAll(db, where: condition, arguments, orderBy: "attached_at, id")
             var result: [(DossierAttachment, MediaRecord?)] = []
             for a in list { result.append((a, try MediaTable.find(a.sha256, in: db))) }
             return result
@@ -194,26 +220,16 @@ extension Session {
 /// The `dossier_attachments` table.
 enum AttachmentTable {
     static func require(_ id: String, in db: Database) throws(KeepsakeError) -> DossierAttachment {
-        guard let a = try db.record(DossierTables.selectAttachment + " WHERE id = ?", [.text(id)]).map(DossierTables.attachment(row:)) else {
+        guard let a = try DossierAttachment.fetchOne(db, key: .text(id)) else {
             throw .notFound("no attachment with id \(id)")
         }
         return a
-    }
-
-    static func insert(_ a: DossierAttachment, in db: Database) throws(KeepsakeError) {
-        try Tables.dossierAttachments.insert(values(a), in: db)
     }
 
     /// The media hashes patient `patientID`'s attachments refer to.
     static func hashes(patientID: String, in db: Database) throws(KeepsakeError) -> [String] {
         try db.records("SELECT DISTINCT sha256 FROM dossier_attachments WHERE patient_id = ?", [.text(patientID)])
             .map { (row) throws(KeepsakeError) in try row.text("sha256") }
-    }
-
-    static func values(_ a: DossierAttachment) -> [String: SQLValue] {
-        ["id": .text(a.id), "patient_id": .text(a.patientID), "action_id": a.actionID.map { .text($0) } ?? .null, "sha256": .text(a.sha256),
-         "caption": .text(a.caption), "captured_at": a.capturedAt.map { .text($0.rfc3339) } ?? .null, "attached_at": .text(a.attachedAt.rfc3339),
-         "attached_by": a.attachedBy.accountID.map { .text($0) } ?? .null, "attached_by_name": .text(a.attachedBy.name)]
     }
 }
 

@@ -16,7 +16,7 @@ extension Session {
             id: Random.uuid(), fullName: name, birthDate: birth, admittedOn: admitted, dischargedOn: input.dischargedOn ?? nil,
             diagnosis: input.diagnosis ?? "", notes: input.notes ?? "", created: now, modified: now))
         return try changingDossiers { (db) throws(KeepsakeError) -> Patient in
-            try DossierTables.insert(patient, in: db)
+            try patient.insert(in: db)
             return patient
         }
     }
@@ -34,7 +34,7 @@ extension Session {
             if let v = input.notes { p.notes = v }
             p.modified = now
             p = try PatientRules.checked(p)
-            try DossierTables.update(p, in: db)
+            try p.update(in: db)
             return p
         }
     }
@@ -52,23 +52,21 @@ extension Session {
     /// The patients the session may view on `today` whose name contains `query` (without
     /// regard to case; nil or "" for all): active ones first, then by name.
     public func patients(matching query: String?, today: CivilDate) throws(KeepsakeError) -> [Patient] {
-        let day = today
         let needle = DossierTables.nameKey((query ?? "").trimmingSpaces)
         guard needle.unicodeScalars.count <= DossierRules.maxShortText else { throw .invalidArgument("the search text is too long") }
         return try read(.viewPatients) { (db) throws(KeepsakeError) -> [Patient] in
-            let order = " ORDER BY discharged_on IS NOT NULL, name_key, id"
-            var filter = " WHERE instr(name_key, ?) > 0"
+            var filter = "instr(name_key, ?) > 0"
             var arguments: [SQLValue] = [.text(needle)]
             if actor.role == .relative, let accountID = actor.accountID {
                 filter += " AND id IN (SELECT patient_id FROM relative_links WHERE account_id = ?)"
                 arguments.append(.text(accountID))
             }
-            let candidates = try db.records(Tables.patients.selectSQL(.newestStore) + filter + order, arguments).map(Patient.init(row:))
+            let candidates = try Patient.fetchAll(db, where: filter, arguments, orderBy: "discharged_on IS NOT NULL, name_key, id")
             // The list is exactly what the view rule lets the session see today.
             var visible: [Patient] = []
             for p in candidates {
                 do throws(KeepsakeError) {
-                    try AccessPolicy.requireView(self, patientID: p.id, today: day, in: db)
+                    try AccessPolicy.requireView(self, patientID: p.id, today: today, in: db)
                     visible.append(p)
                 } catch {
                     guard case .permissionDenied = error else { throw error }
@@ -128,7 +126,7 @@ enum PatientRules {
     /// The form rule of a stored or bundled patient (used by the bundle reader).
     static func isValid(_ p: Patient) -> Bool {
         guard let c = try? checked(p) else { return false }
-        return c.values == p.values && Validation.isUUID(p.id)
+        return c.encoded == p.encoded && Validation.isUUID(p.id)
     }
 
     static func deletionCounts(_ id: String, in db: Database) throws(KeepsakeError) -> PatientDeletion {

@@ -257,13 +257,13 @@ extension Store {
 /// The `media` table of the store.
 enum MediaTable {
     static func find(_ sha256: String, in db: Database) throws(KeepsakeError) -> MediaRecord? {
-        try db.record(select + " WHERE sha256 = ?", [.text(sha256)]).map(record)
+        try MediaRecord.fetchOne(db, key: .text(sha256))
     }
 
-    static let select = Tables.media.selectSQL(.newestStore)
+    static let select = MediaRecord.selectSQL
 
     static func all(in db: Database) throws(KeepsakeError) -> [MediaRecord] {
-        try db.records(select + " ORDER BY sha256").map(record)
+        try MediaRecord.fetchAll(db, orderBy: "sha256")
     }
 
     /// The tables whose rows refer to media by hash: a media row none of them names, once
@@ -289,14 +289,9 @@ enum MediaTable {
     /// Records `record` unless its hash is there already; true when it was added.
     @discardableResult
     static func insert(_ record: MediaRecord, in db: Database) throws(KeepsakeError) -> Bool {
-        try Tables.media.insert(["sha256": .text(record.sha256), "size": .integer(Int64(record.size)), "media_type": .text(record.mediaType),
-                                 "added_at": .text(record.addedAt.rfc3339)], orIgnore: true, in: db)
+        try record.insert(in: db, orIgnore: true)
         return db.changes > 0
     }
 
-    static func record(_ row: Row) throws(KeepsakeError) -> MediaRecord {
-        let size = try row.integer("size")
-        guard size >= 0 else { throw .corruptStore("media \(try row.text("sha256")) has a negative size") }
-        return MediaRecord(sha256: try row.text("sha256"), size: UInt64(size), mediaType: try row.text("media_type"), addedAt: try Instant.stored(try row.text("added_at"), "added_at"))
-    }
+    static func record(_ row: Row) throws(KeepsakeError) -> MediaRecord { try MediaRecord(row: row) }
 }

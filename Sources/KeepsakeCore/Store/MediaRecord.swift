@@ -17,10 +17,26 @@ public struct MediaRecord: Equatable, Sendable {
         self.addedAt = addedAt
     }
 
-    /// This value as the C interface and the CLI's `--json` give it: a JSON object with
-    /// snake_case keys.
-    package var json: JSONValue {
-        ["sha256": .string(sha256), "size": .int(Int64(size)), "media_type": .string(mediaType), "added_at": .string(addedAt.rfc3339)]
+    /// This value as the C interface and the CLI's `--json` give it: its columns (FORMAT.md
+    /// R25).
+    package var json: JSONValue { .object(bundleJSON()) }
+}
+
+/// The `media` table's mapping, for store and bundle rows alike.
+extension MediaRecord: TableRecord, FetchableRecord, PersistableRecord {
+    static var table: Table { Tables.media }
+
+    init(row: Row) throws(KeepsakeError) {
+        let size = try row.integer("size")
+        guard size >= 0 else { throw .corruptStore("media \(try row.text("sha256")) has a negative size") }
+        self.init(sha256: try row.text("sha256"), size: UInt64(size), mediaType: try row.text("media_type"), addedAt: try row.instant("added_at"))
+    }
+
+    func encode(to row: inout RowValues) {
+        row.set("sha256", sha256)
+        row.set("size", Int64(clamping: size))
+        row.set("media_type", mediaType)
+        row.set("added_at", addedAt)
     }
 }
 

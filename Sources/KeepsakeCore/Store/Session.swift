@@ -34,6 +34,25 @@ public final class Session: @unchecked Sendable {
         case viewer(ViewerGrant)
     }
 
+    /// What a viewer session reads: the one dossier a relative opened from a viewer bundle on
+    /// this device (FORMAT.md R58). Whether the relative may still view it is
+    /// `AccessPolicy.requireView`'s one rule (`RelativeAccess`).
+    struct ViewerGrant: Sendable {
+        let dossierID: String
+        let username: String
+        let usernameKey: String
+
+        /// The grant still holds: the device keeps the dossier, for this relative.
+        func check(_ db: Database) throws(KeepsakeError) {
+            guard case .text(let key)? = try db.scalar("SELECT username_key FROM viewer_dossiers WHERE dossier_id = ?", [.text(dossierID)]) else {
+                throw .authenticationFailed("the viewer dossier \(dossierID) is no longer on this device; open its bundle again")
+            }
+            guard key == usernameKey else {
+                throw .authenticationFailed("the viewer dossier \(dossierID) was opened by another relative since; sign in again")
+            }
+        }
+    }
+
     init(store: Store, actor: Actor, principal: Principal) {
         self.store = store
         self.actor = actor

@@ -283,7 +283,7 @@ extension Session {
             return state
         }
         let session = Session(store: store, actor: Actor(role: .relative, accountID: nil), principal: .viewer(
-            ViewerGrant(dossierID: fields.dossierID, username: credentials.username, usernameKey: credentials.usernameKey)))
+            Session.ViewerGrant(dossierID: fields.dossierID, username: credentials.username, usernameKey: credentials.usernameKey)))
         return (session, ViewerOpenResult(dossierID: fields.dossierID, revision: fields.revision, keyID: fields.keyID, pin: pin))
     }
 
@@ -312,7 +312,7 @@ extension Store {
         }
         try RelativeAccess.check(link: try row.value("ends_on"), patientID: dossierID, today: credentials.day)
         return Session(store: self, actor: Actor(role: .relative, accountID: nil),
-                       principal: .viewer(ViewerGrant(dossierID: dossierID, username: credentials.username, usernameKey: key)))
+                       principal: .viewer(Session.ViewerGrant(dossierID: dossierID, username: credentials.username, usernameKey: key)))
     }
 
     /// The viewer dossiers on this device with their pins, in order of dossier id.
