@@ -53,12 +53,21 @@ final class MediaTests: StoreTestCase {
         XCTAssertEqual(posix_spawn(&pid, "/bin/true", nil, nil, argv, nil), 0)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
-        try writeAll(path("store/tmp/\(pid)-dead.media"), [1, 2, 3])
-        try FileSystem.makeDirectory(path("store/tmp/\(pid)-dead.scratch"))
-        try writeAll(path("store/tmp/\(getpid())-alive.media"), [1])
+        let random = FileSystem.randomName()
+        try writeAll(path("store/tmp/\(pid)-\(random).media"), [1, 2, 3])
+        try FileSystem.makeDirectory(path("store/tmp/\(pid)-\(random).scratch"))
+        try writeAll(path("store/tmp/\(pid)-\(random).scratch/bundle.db"), [1])
+        try writeAll(path("store/tmp/\(getpid())-\(random).media"), [1])
         try writeAll(path("store/tmp/notes.txt"), [1])
+        // Names the store does not write exactly, though they start with a dead pid: left alone.
+        try FileSystem.makeDirectory(path("store/tmp/\(pid)-05-tax"))
+        try writeAll(path("store/tmp/\(pid)-05-tax/return.pdf"), [1])
+        try writeAll(path("store/tmp/\(pid)-report.txt"), [1])
+        try writeAll(path("store/tmp/\(pid)-\(random).media.txt"), [1])
         _ = try Store.open(at: path("store"))
-        XCTAssertEqual(Set(FileSystem.list(path("store/tmp"))), ["\(getpid())-alive.media", "notes.txt"])
+        XCTAssertEqual(Set(FileSystem.list(path("store/tmp"))), ["\(getpid())-\(random).media", "notes.txt", "\(pid)-05-tax",
+                                                                "\(pid)-report.txt", "\(pid)-\(random).media.txt"])
+        XCTAssertEqual(FileSystem.list(path("store/tmp/\(pid)-05-tax")), ["return.pdf"])
     }
 
     func testReadOnlyStoresRefuseChanges() throws {

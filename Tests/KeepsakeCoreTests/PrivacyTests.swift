@@ -44,9 +44,9 @@ final class PrivacyTests: StoreTestCase {
         let placed = try orphan(s, "placed by a process killed before its commit")
         let unnamed = try orphan(s, "named by no trail")
         try AtomicFile.write(Array("not the store's".utf8), to: s.store.mediaDirectory + "/" + String(placed.prefix(2)) + "/notes.txt")
-        let trail = s.store.temporaryDirectory + "/\(deadPID)-0a.media-trail"
+        let trail = s.store.temporaryDirectory + "/\(deadPID)-\(String(repeating: "0a", count: 12)).media-trail"
         try AtomicFile.write(Array("\(placed)\n\(recorded.sha256)\nnot a hash\n".utf8), to: trail)
-        XCTAssertTrue(FileSystem.list(s.store.temporaryDirectory).contains("\(deadPID)-0a.media-trail"))
+        XCTAssertTrue(FileSystem.list(s.store.temporaryDirectory).contains("\(deadPID)-\(String(repeating: "0a", count: 12)).media-trail"))
         _ = try Store.open(at: path("store"))
         XCTAssertNil(FileSystem.regularFileSize(s.store.mediaPath(placed)), "a file its trail names and no row records is removed")
         XCTAssertNotNil(FileSystem.regularFileSize(s.store.mediaPath(recorded.sha256)), "a recorded file stays")
@@ -59,7 +59,7 @@ final class PrivacyTests: StoreTestCase {
     func testATrailOfALiveProcessIsLeftAlone() throws {
         let s = try makeStore()
         let placed = try orphan(s, "being placed by a live writer")
-        let trail = s.store.temporaryDirectory + "/\(getpid())-0b.media-trail"
+        let trail = s.store.temporaryDirectory + "/\(getpid())-\(String(repeating: "0b", count: 12)).media-trail"
         try AtomicFile.write(Array("\(placed)\n".utf8), to: trail)
         _ = try Store.open(at: path("store"))
         XCTAssertNotNil(FileSystem.regularFileSize(s.store.mediaPath(placed)))

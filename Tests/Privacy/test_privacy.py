@@ -315,7 +315,7 @@ os.chmod(private_tmp, 0o777)   # a shared folder, like /tmp
 env = dict(os.environ, TMPDIR=private_tmp)
 # What a killed call of a library before keepsake-<uid> left in the shared folder itself, and
 # another program's entry: the first call (which makes keepsake-<uid>) removes the former only.
-earlier = os.path.join(private_tmp, "keepsake-2147483646-0a1b.scratch")
+earlier = os.path.join(private_tmp, "keepsake-2147483646-" + "0a1b" * 6 + ".scratch")
 os.mkdir(earlier, 0o700)
 write(os.path.join(earlier, "plain.db"), b"decrypted by a killed call of an earlier library")
 foreign = os.path.join(private_tmp, "keepsake-notes.txt")
@@ -434,6 +434,35 @@ rows = subprocess.run(["sqlite3", os.path.join(family_dir, "keepsake.db"),
                        " + (SELECT count(*) FROM routine_notes) + (SELECT count(*) FROM routine_answers) + (SELECT count(*) FROM routine_checkins)"
                        % (mia_id.decode(), mia_id.decode())], capture_output=True, text=True).stdout.strip()
 check("and no mood or routine row of it stays", rows == "0", rows)
+
+# --- A store touches nothing outside itself (issue 28 section 1): a copy whose media/ is a link
+# to the centre's and whose store_info lacks media_trails (so its open checks every file), and
+# one whose tmp/ is a link to a documents folder: `keepsake media list` refuses them, and
+# nothing the links point at is removed.
+copy_dir = os.path.join(work, "linked-copy")
+lib.ks_store_close(open_store(copy_dir))
+shutil.rmtree(os.path.join(copy_dir, "media"))
+os.symlink(os.path.join(centre_dir, "media"), os.path.join(copy_dir, "media"))
+subprocess.run(["sqlite3", os.path.join(copy_dir, "keepsake.db"), "DELETE FROM store_info WHERE key = 'media_trails'"], check=True)
+centre_media = sorted(p for p, d in files_under(os.path.join(centre_dir, "media")) if not d)
+listing = subprocess.run([CLI, "media", "list", "--store", copy_dir], capture_output=True, text=True)
+check("keepsake media list refuses a store whose media/ is a symbolic link", listing.returncode != 0
+      and "symbolic link" in listing.stderr, f"{listing.returncode} {listing.stderr}")
+check("and every file of the store it points at stays",
+      sorted(p for p, d in files_under(os.path.join(centre_dir, "media")) if not d) == centre_media and centre_media)
+documents = os.path.join(work, "documents")
+os.makedirs(os.path.join(documents, "2024-05-tax"))
+write(os.path.join(documents, "2024-05-tax", "return.pdf"), b"tax")
+write(os.path.join(documents, "1999-report.txt"), b"report")
+os.unlink(os.path.join(copy_dir, "media"))
+os.rmdir(os.path.join(copy_dir, "tmp"))
+os.symlink(documents, os.path.join(copy_dir, "tmp"))
+h = P()
+rc = lib.ks_store_open(ctypes.byref(h), copy_dir.encode(), 0)
+check("ks_store_open refuses a store whose tmp/ is a symbolic link, with KS_ERR_CORRUPT_STORE", rc == CORRUPT and "tmp" in message(),
+      f"{rc} {message()}")
+check("and the documents folder it points at is untouched",
+      sorted(os.listdir(documents)) == ["1999-report.txt", "2024-05-tax"] and os.listdir(os.path.join(documents, "2024-05-tax")) == ["return.pdf"])
 
 # --- Bounded inputs.
 huge = "u" * (10 << 20)

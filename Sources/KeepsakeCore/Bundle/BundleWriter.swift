@@ -128,17 +128,29 @@ struct BundleScratch {
 
     init(destination: String) {
         folder = FileSystem.parent(of: destination)
-        path = folder + "/." + FileSystem.processScopedName() + ".keepsake.tmp"
+        path = folder + "/." + FileSystem.processScopedName() + BundleScratch.suffix
         BundleScratch.sweep(folder)
     }
 
-    /// Removes the temporary files of exports whose process no longer runs.
+    static let suffix = ".keepsake.tmp"
+
+    /// Removes the temporary files of exports whose process no longer runs: regular files of
+    /// this user's named exactly as `init` (or a text export's `AtomicFile`, `.<pid>-<random>.tmp`)
+    /// names them; nothing else in the folder.
     static func sweep(_ folder: String) {
-        for name in FileSystem.list(folder) where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-            let body = name.dropFirst()
-            guard let dash = body.firstIndex(of: "-"), let pid = Int32(body[..<dash]), pid > 0 else { continue }
-            if kill(pid, 0) == -1 && errno == ESRCH { FileSystem.remove(folder + "/" + name) }
+        for suffix in [suffix, ".tmp"] {
+            FileSystem.forEntriesOfEndedProcesses(in: folder, prefix: ".", suffix: suffix) { path in
+                var st = stat()
+                guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, st.st_uid == geteuid() else { return }
+                FileSystem.remove(path)
+            }
         }
+    }
+
+    /// The process id in a name `init` makes; nil for any other name.
+    static func processOfName(_ name: Substring) -> Int32? {
+        guard name.hasPrefix("."), name.hasSuffix(suffix) else { return nil }
+        return FileSystem.processOfScopedName(name.dropFirst().dropLast(suffix.count))
     }
 }
 

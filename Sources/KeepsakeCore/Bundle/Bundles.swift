@@ -114,11 +114,23 @@ struct StagingSink: BundleSink {
 /// A private temporary folder, removed with everything in it.
 struct ScratchFolder {
     let path: String
+    /// The store's `tmp/` when the folder is made in it, reached by its descriptor.
+    private let parentFolder: Folder?
 
     /// A folder `<pid>-<random>.scratch` in `parent`.
     init(parent: String) {
         path = parent + "/" + FileSystem.processScopedName() + ".scratch"
+        parentFolder = nil
     }
+
+    /// A folder `<pid>-<random>.scratch` in the store's `tmp/`, created and removed through its
+    /// descriptor.
+    init(in parent: Folder) {
+        path = parent.path + "/" + FileSystem.processScopedName() + ".scratch"
+        parentFolder = parent
+    }
+
+    private var name: String { String(path.split(separator: "/").last ?? "") }
 
     /// `TMPDIR` when set (as on iOS and macOS), else /tmp.
     static var systemTemporaryDirectory: String {
@@ -136,7 +148,7 @@ struct ScratchFolder {
     /// system folder, which on a shared machine may hold thousands of entries.
     static func inSystemTemporaryDirectory() throws(KeepsakeError) -> ScratchFolder {
         let parent = try userFolder()
-        FileSystem.removeEntriesOfEndedProcesses(in: parent)
+        FileSystem.forEntriesOfEndedProcesses(in: parent, suffix: ".scratch") { FileSystem.removeTree($0) }
         let scratch = ScratchFolder(parent: parent)
         try scratch.create()
         return scratch
@@ -181,14 +193,19 @@ struct ScratchFolder {
     /// (`keepsake-<pid>-<random>.scratch`, this user's, their process ended), which may hold
     /// what a viewer bundle decrypted.
     static func sweepEarlierLayout(_ parent: String) {
-        FileSystem.forEntriesOfEndedProcesses(in: parent, prefix: "keepsake-") { path in
+        FileSystem.forEntriesOfEndedProcesses(in: parent, prefix: "keepsake-", suffix: ".scratch") { path in
             var st = stat()
-            guard path.hasSuffix(".scratch"), lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR, st.st_uid == geteuid() else { return }
+            guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR, st.st_uid == geteuid() else { return }
             FileSystem.removeTree(path)
         }
     }
 
     func create() throws(KeepsakeError) {
+        if let parentFolder {
+            guard mkdirat(parentFolder.fd, name, 0o700) == 0 else { throw FileSystem.error(errno, "cannot create the temporary folder \(quotedPath: path)") }
+            _ = try parentFolder.subfolder(name, create: false).restrict(to: 0o700)
+            return
+        }
         guard mkdir(path, 0o700) == 0 else { throw FileSystem.error(errno, "cannot create the temporary folder \(quotedPath: path)") }
         // mkdir applies the umask, which may take away the owner's bits: set the mode exactly.
         guard chmod(path, 0o700) == 0 else {
@@ -198,7 +215,9 @@ struct ScratchFolder {
         }
     }
 
-    func remove() { FileSystem.removeTree(path) }
+    func remove() {
+        if let parentFolder { parentFolder.removeTree(name) } else { FileSystem.removeTree(path) }
+    }
 }
 
 /// A bundle described by `Bundles.inspect(at:options:)`: its manifest's fields and its media.
@@ -360,7 +379,7 @@ extension Session {
     ///   meanwhile (import again).
     public func importBundle(from path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> ImportResult {
         try precheck(.importBundle)
-        let scratch = ScratchFolder(parent: store.temporaryDirectory)
+        let scratch = try ScratchFolder(in: store.requireFolders().temporary)
         try scratch.create()
         defer { scratch.remove() }
         let store = self.store

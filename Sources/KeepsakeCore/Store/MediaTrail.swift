@@ -16,33 +16,35 @@ import Darwin
 /// store holds ten photos or a hundred thousand.
 struct MediaTrail {
     static let suffix = ".media-trail"
-    let path: String
+    let folder: Folder
+    let name: String
 
     /// Records `hashes` durably in `store`'s `tmp/`.
     /// - Throws: `.noSpace` or `.io` when it cannot be written; the caller then changes nothing.
     init(store: Store, hashes: [String]) throws(KeepsakeError) {
-        path = store.temporaryPath(MediaTrail.suffix)
-        let file = try File.createExclusive(path)
+        folder = try store.requireFolders().temporary
+        name = FileSystem.processScopedName() + MediaTrail.suffix
+        let file = try folder.createExclusive(name)
         do throws(KeepsakeError) {
             try file.write(Array(hashes.map { $0 + "\n" }.joined().utf8))
             try file.sync()
             try file.close()
-            try FileSystem.syncDirectory(store.temporaryDirectory)
+            try folder.sync()
         } catch {
             try? file.close()
-            FileSystem.remove(path)
+            folder.remove(name)
             throw error
         }
     }
 
     /// Once every file it names is recorded or unlinked (a lost removal only makes a later
     /// open check those files again).
-    func remove() { FileSystem.remove(path) }
+    func remove() { folder.remove(name) }
 
     /// The hashes a trail names (lines that are not a SHA-256 are ignored); nil when it cannot
     /// be read, so that it is kept for a later open rather than dropped unchecked.
-    static func hashes(at path: String) -> [String]? {
-        guard let file = try? File.openForReading(path), let size = try? file.size(), size <= 64 << 20,
+    static func hashes(named name: String, in folder: Folder) -> [String]? {
+        guard let file = try? folder.openForReading(name), let size = try? file.size(), size <= 64 << 20,
               let bytes = try? file.readBytes(upTo: Int(size)) else { return nil }
         return bytes.split(separator: UInt8(ascii: "\n")).compactMap { line in
             String(validating: line, as: UTF8.self).flatMap { Hex.isSHA256($0) ? $0 : nil }
@@ -82,7 +84,8 @@ extension Store {
     /// a `MediaTrail` recorded first: the commit removes the trail; a rollback unlinks the
     /// placed files no row records, then the trail; a process killed in between leaves the
     /// trail to the next open. Each folder is flushed once, however many files moved into it.
-    func placeMediaFiles(_ files: [(path: String, sha256: String, size: UInt64)], in db: Database) throws(KeepsakeError) {
+    /// With `source`, each file's `path` is a name in that folder (reached by its descriptor).
+    func placeMediaFiles(_ files: [(path: String, sha256: String, size: UInt64)], from source: Folder? = nil, in db: Database) throws(KeepsakeError) {
         guard !files.isEmpty else { return }
         let trail = try MediaTrail(store: self, hashes: files.map(\.sha256))
         var placed: [String] = []
@@ -91,14 +94,15 @@ extension Store {
             // Files this unit renamed into media/ were in no snapshot: no checkpoint to wait for.
             if unlinkUnrecorded(placed, in: db) { trail.remove() }
         }
-        var folders: Set<String> = []
+        let media = try requireFolders().media
+        var folders: [String: Folder] = [:]
         for file in files {
-            guard let folder = try placeMediaFile(from: file.path, sha256: file.sha256, size: file.size) else { continue }
+            guard let folder = try placeMediaFile(from: file.path, in: source, sha256: file.sha256, size: file.size) else { continue }
             placed.append(file.sha256)
-            folders.insert(folder)
+            folders[folder.path] = folder
         }
-        for folder in folders.sorted() { try FileSystem.syncDirectory(folder) }
-        if !folders.isEmpty { try FileSystem.syncDirectory(mediaDirectory) }
+        for (_, folder) in folders.sorted(by: { $0.key < $1.key }) { try folder.sync() }
+        if !folders.isEmpty { try media.sync() }
     }
 
     /// Unlinks those of `hashes`' files that no row records, in a transaction of `db` (the
@@ -112,13 +116,16 @@ extension Store {
                           then: ((Database) throws(KeepsakeError) -> Void)? = nil) -> Bool {
         guard !hashes.isEmpty || then != nil else { return true }
         do throws(KeepsakeError) {
+            let store = try requireFolders()
             try db.inTransaction { () throws(KeepsakeError) in
-                var folders: Set<String> = []
+                var folders: [String: Folder] = [:]
                 for sha256 in Set(hashes).sorted() where try MediaTable.find(sha256, in: db) == nil {
-                    FileSystem.remove(mediaPath(sha256))
-                    folders.insert(FileSystem.parent(of: mediaPath(sha256)))
+                    // Through media/'s descriptor, in a real subfolder only: never elsewhere.
+                    guard let folder = store.media.existingSubfolder(String(sha256.prefix(2))) else { continue }
+                    folder.remove(sha256)
+                    folders[folder.path] = folder
                 }
-                for folder in folders.sorted() { try? FileSystem.syncDirectory(folder) }
+                for (_, folder) in folders.sorted(by: { $0.key < $1.key }) { try? folder.sync() }
                 try then?(db)
             }
             return true
@@ -149,23 +156,24 @@ extension Store {
     /// instead, and gets the key in the same transaction. Names the store did not write are
     /// left alone; when a reader of another process holds an older snapshot, nothing is removed
     /// and the trails stay for a later open.
-    func sweepMediaTrails(writer: Database) {
+    func sweepMediaTrails(writer: Database, _ folders: StoreFolders) {
         var trails: [String] = []
         var hashes: [String] = []
-        FileSystem.forEntriesOfEndedProcesses(in: temporaryDirectory) { path in
-            guard path.hasSuffix(MediaTrail.suffix), let named = MediaTrail.hashes(at: path) else { return }
-            trails.append(path)
+        for entry in folders.temporary.entriesOfEndedProcesses(suffixes: [MediaTrail.suffix]) {
+            guard let named = MediaTrail.hashes(named: entry.name, in: folders.temporary) else { continue }
+            trails.append(entry.name)
             hashes += named
         }
         let everyFile = !((try? MediaTrail.isComplete(in: writer)) ?? false)
         if everyFile {
-            for prefix in FileSystem.list(mediaDirectory) where prefix.utf8.count == 2 {
-                hashes += FileSystem.list(mediaDirectory + "/" + prefix).filter { Hex.isSHA256($0) && $0.hasPrefix(prefix) }
+            for prefix in folders.media.names() where prefix.utf8.count == 2 {
+                guard let folder = folders.media.existingSubfolder(prefix) else { continue }
+                hashes += folder.names().filter { Hex.isSHA256($0) && $0.hasPrefix(prefix) }
             }
         }
         let mark: ((Database) throws(KeepsakeError) -> Void)? = everyFile ? { (db) throws(KeepsakeError) in try MediaTrail.markComplete(in: db) } : nil
         guard !trails.isEmpty || everyFile, writer.checkpointTruncating(waitingUpTo: 0),
               unlinkUnrecorded(hashes, in: writer, then: mark) else { return }
-        for trail in trails { FileSystem.remove(trail) }
+        for trail in trails { folders.temporary.remove(trail) }
     }
 }

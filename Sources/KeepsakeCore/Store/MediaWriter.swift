@@ -4,7 +4,8 @@
 public final class MediaWriter {
     private let session: Session
     private let addedAt: Instant
-    private let temporaryPath: String
+    private let temporaryFolder: Folder
+    private let temporaryName: String
     private var file: File?
     private let hasher = SHA256Hasher()
     private var head: [UInt8] = []
@@ -21,13 +22,14 @@ public final class MediaWriter {
     init(session: Session, addedAt: Instant, limits: MediaLimits) throws(KeepsakeError) {
         self.session = session
         self.addedAt = addedAt
-        self.temporaryPath = session.store.temporaryPath(".media")
+        self.temporaryFolder = try session.store.requireFolders().temporary
+        self.temporaryName = FileSystem.processScopedName() + ".media"
         self.limits = limits
-        self.file = try File.createExclusive(temporaryPath)
+        self.file = try temporaryFolder.createExclusive(temporaryName)
     }
 
     deinit {
-        if result == nil { FileSystem.remove(temporaryPath) }
+        if result == nil { temporaryFolder.remove(temporaryName) }
     }
 
     /// Appends bytes from the caller's memory (the C interface's form of `write(_:)`).
@@ -91,7 +93,7 @@ public final class MediaWriter {
             // bytes streamed in. Placed and recorded in it (under the write lock), so a
             // deletion's unlink of the same content, or the open's sweep, is never between.
             let record = try session.write(.addMedia) { (db) throws(KeepsakeError) -> MediaRecord in
-                try session.store.placeMediaFiles([(temporaryPath, sha256, size)], in: db)
+                try session.store.placeMediaFiles([(temporaryName, sha256, size)], from: temporaryFolder, in: db)
                 return try MediaTable.insert(candidate, in: db) ? candidate : (try MediaTable.find(sha256, in: db) ?? candidate)
             }
             result = record
@@ -105,7 +107,7 @@ public final class MediaWriter {
     private func discard() {
         try? file?.close()
         file = nil
-        FileSystem.remove(temporaryPath)
+        temporaryFolder.remove(temporaryName)
     }
 }
 
@@ -115,15 +117,13 @@ extension Store {
     /// when an intact copy is already there. Only through `placeMediaFiles`, which records the
     /// trail first and flushes the folders. Returns the folder that must be flushed before the
     /// file counts (nil when nothing moved).
-    func placeMediaFile(from temporaryPath: String, sha256: String, size: UInt64) throws(KeepsakeError) -> String? {
-        let finalPath = mediaPath(sha256)
-        if FileSystem.regularFileSize(finalPath) == size {
-            FileSystem.remove(temporaryPath)
+    func placeMediaFile(from temporaryPath: String, in source: Folder?, sha256: String, size: UInt64) throws(KeepsakeError) -> Folder? {
+        let folder = try requireFolders().mediaFolder(sha256, create: true)
+        if folder.regularFileSize(sha256) == size {
+            if let source { source.remove(temporaryPath) } else { FileSystem.remove(temporaryPath) }
             return nil
         }
-        let folder = FileSystem.parent(of: finalPath)
-        if !FileSystem.isDirectory(folder) { try FileSystem.makeDirectory(folder) }
-        try FileSystem.rename(temporaryPath, finalPath)
+        try folder.move(from: temporaryPath, in: source, to: sha256)
         return folder
     }
 }

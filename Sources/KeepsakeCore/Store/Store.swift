@@ -25,15 +25,19 @@ public final class Store: @unchecked Sendable {
     let connections: Connections
     /// Erasures waiting for readers of an older snapshot (`Store.eraseAfterCommit`).
     let deferredErasures = Protected<[DeferredErasure]>([])
+    /// `media/` and `tmp/`, held by descriptor from an open for writing on (nil read-only):
+    /// every file the store creates, moves or removes in them goes through these (`Folder`).
+    let folders: StoreFolders?
 
     var databasePath: String { path + "/keepsake.db" }
     var mediaDirectory: String { path + "/media" }
     var temporaryDirectory: String { path + "/tmp" }
 
-    private init(path: String, connections: Connections, readOnly: Bool) {
+    private init(path: String, connections: Connections, readOnly: Bool, folders: StoreFolders?) {
         self.path = path
         self.connections = connections
         self.isReadOnly = readOnly
+        self.folders = folders
     }
 
     /// Completes the erasures still deferred when the last reference goes, if no reader of
@@ -154,13 +158,15 @@ public final class Store: @unchecked Sendable {
                 }
             }
         }
-        let store = Store(path: path, connections: connections, readOnly: readOnly)
-        if !readOnly {
-            try FileSystem.makeDirectory(store.mediaDirectory)
-            try FileSystem.makeDirectory(store.temporaryDirectory)
-            try store.tightenPermissions()
-            if let writer { store.sweepMediaTrails(writer: writer) }
-            store.sweepTemporaryFiles()
+        // A store opened for writing cleans up after killed processes: its media/ and tmp/ must
+        // be real folders of its own, or nothing outside the store could be kept safe from that.
+        let folders = readOnly ? nil : StoreFolders(media: try Folder.open(path + "/media", create: true),
+                                                    temporary: try Folder.open(path + "/tmp", create: true))
+        let store = Store(path: path, connections: connections, readOnly: readOnly, folders: folders)
+        if let folders {
+            try store.tightenPermissions(folders)
+            if let writer { store.sweepMediaTrails(writer: writer, folders) }
+            store.sweepTemporaryFiles(folders)
         }
         return store
     }
@@ -206,11 +212,14 @@ public final class Store: @unchecked Sendable {
 
     /// Removes what imports and media writes of processes that no longer run left in `tmp/`,
     /// and the temporary file beside its destination that a killed export recorded there.
-    private func sweepTemporaryFiles() {
+    /// Only entries named exactly as the store names them (`StoreFolders.temporarySuffixes`)
+    /// are touched, through the folder's descriptor; anything else there is left alone.
+    private func sweepTemporaryFiles(_ folders: StoreFolders) {
         // Media trails are the media sweep's (`sweepMediaTrails`), which keeps them while
         // another process's reader forbids it.
-        FileSystem.removeEntriesOfEndedProcesses(in: temporaryDirectory, keeping: { $0.hasSuffix(MediaTrail.suffix) }) { path in
-            if path.hasSuffix(ExportTrail.suffix) { ExportTrail.removeLeftover(marker: path) }
+        for entry in folders.temporary.entriesOfEndedProcesses(suffixes: StoreFolders.temporarySuffixes) {
+            if entry.suffix == ExportTrail.suffix { ExportTrail.removeLeftover(marker: entry.name, in: folders.temporary) }
+            folders.temporary.removeTree(entry.name)
         }
     }
 
@@ -259,6 +268,28 @@ public final class Store: @unchecked Sendable {
     /// A new unique path in the store's `tmp/` folder.
     func temporaryPath(_ suffix: String) -> String {
         temporaryDirectory + "/" + FileSystem.processScopedName() + suffix
+    }
+
+    /// The store's folders, which only a store opened for writing holds.
+    func requireFolders() throws(KeepsakeError) -> StoreFolders {
+        guard let folders else { throw .readOnly("the store \(quotedPath: path) is open read-only") }
+        return folders
+    }
+}
+
+/// The store's own folders, held by descriptor (`Folder`).
+struct StoreFolders: Sendable {
+    let media: Folder
+    let temporary: Folder
+
+    /// What the store's units of work name in `tmp/`, after `FileSystem.processScopedName()`:
+    /// a media writer's file, an export's marker, scratch folders (an export's, an import's,
+    /// the CLI's for `-o -`). Media trails are swept with `media/` (`Store.sweepMediaTrails`).
+    static let temporarySuffixes = [".media", ExportTrail.suffix, ".scratch", ".stdout"]
+
+    /// The two-letter subfolder of `media/` for `sha256`, created when `create`.
+    func mediaFolder(_ sha256: String, create: Bool) throws(KeepsakeError) -> Folder {
+        try media.subfolder(String(sha256.prefix(2)), create: create)
     }
 }
 

@@ -8,18 +8,19 @@ extension Store {
     /// Gives the store's folders mode 0700 and its files 0600 (`FileSystem.privateFolderMode`,
     /// `privateFileMode`), so that stores made before files were private are tightened when
     /// opened for writing. A media subfolder that is already private holds only private files
-    /// (the library creates both so), so a store tightened once costs a few `lstat` calls.
-    func tightenPermissions() throws(KeepsakeError) {
+    /// (the library creates both so), so a store tightened once costs a few `fstatat` calls.
+    /// Links are left alone, never followed.
+    func tightenPermissions(_ folders: StoreFolders) throws(KeepsakeError) {
         try FileSystem.restrict(path, to: FileSystem.privateFolderMode)
         for file in [databasePath, databasePath + "-wal", databasePath + "-shm"] {
             try FileSystem.restrict(file, to: FileSystem.privateFileMode)
         }
-        for folder in [mediaDirectory, temporaryDirectory] { try FileSystem.restrict(folder, to: FileSystem.privateFolderMode) }
-        for prefix in FileSystem.list(mediaDirectory) {
-            let folder = mediaDirectory + "/" + prefix
-            guard FileSystem.isDirectory(folder), FileSystem.mode(folder) != FileSystem.privateFolderMode else { continue }
-            for name in FileSystem.list(folder) { try FileSystem.restrict(folder + "/" + name, to: FileSystem.privateFileMode) }
-            try FileSystem.restrict(folder, to: FileSystem.privateFolderMode)
+        for folder in [folders.media, folders.temporary] { try folder.restrict(to: FileSystem.privateFolderMode) }
+        for prefix in folders.media.names() {
+            guard let folder = folders.media.existingSubfolder(prefix),
+                  folders.media.status(prefix).map({ $0.st_mode & 0o7777 }) != FileSystem.privateFolderMode else { continue }
+            for name in folder.names() { try folder.restrict(name, to: FileSystem.privateFileMode) }
+            try folder.restrict(to: FileSystem.privateFolderMode)
         }
     }
 
@@ -28,8 +29,8 @@ extension Store {
     /// which is often a folder shared with others. A store whose `tmp/` cannot be written
     /// (read-only media) uses a private folder in the system's temporary folder instead.
     func exportScratch() throws(KeepsakeError) -> ScratchFolder {
-        let inStore = ScratchFolder(parent: temporaryDirectory)
         do throws(KeepsakeError) {
+            let inStore = try ScratchFolder(in: requireFolders().temporary)
             try inStore.create()
             return inStore
         } catch {
@@ -45,37 +46,43 @@ extension Store {
 /// does the next export into the same folder (`BundleScratch.sweep`).
 struct ExportTrail {
     static let suffix = ".export"
-    let marker: String?
+    let marker: (folder: Folder, name: String)?
 
-    /// Records `temporaryPath`; best effort (a store opened from read-only media records
-    /// nothing, and the folder's own sweep still applies).
+    /// Records `temporaryPath`; best effort (a store opened read-only records nothing, and the
+    /// folder's own sweep still applies).
     init(store: Store, temporaryPath: String) {
-        let marker = store.temporaryPath(ExportTrail.suffix)
+        guard let folder = store.folders?.temporary else {
+            marker = nil
+            return
+        }
+        let name = FileSystem.processScopedName() + ExportTrail.suffix
         do throws(KeepsakeError) {
-            let file = try File.createExclusive(marker)
+            let file = try folder.createExclusive(name)
             try file.write(Array(ExportTrail.absolute(temporaryPath).utf8))
             try file.close()
-            self.marker = marker
+            self.marker = (folder, name)
         } catch {
-            FileSystem.remove(marker)
+            folder.remove(name)
             self.marker = nil
         }
     }
 
     func remove() {
-        if let marker { FileSystem.remove(marker) }
+        if let marker { marker.folder.remove(marker.name) }
     }
 
-    /// Removes the file a dead export's marker names, when the name is one an export writes
-    /// (`.<pid>-<random>….tmp`, the pid the marker's), then the marker.
-    static func removeLeftover(marker: String) {
-        defer { FileSystem.remove(marker) }
-        guard let file = try? File.openForReading(marker), let bytes = try? file.readBytes(upTo: 8192),
-              let target = String(validating: bytes, as: UTF8.self) else { return }
-        let markerName = marker.split(separator: "/").last.map(String.init) ?? ""
-        let targetName = target.split(separator: "/").last.map(String.init) ?? ""
-        guard let dash = markerName.firstIndex(of: "-"), targetName.hasPrefix("." + markerName[..<dash] + "-"),
-              targetName.hasSuffix(".tmp"), target.hasPrefix("/") else { return }
+    /// Removes the file a dead export's marker `name` (in `folder`, the store's `tmp/`) names,
+    /// only when it is what an export writes: named exactly `.<pid>-<random>.keepsake.tmp`
+    /// (`BundleScratch`) with the marker's own pid, a regular file of this user's. A marker
+    /// naming anything else (forged, or from a copied store) removes nothing.
+    static func removeLeftover(marker name: String, in folder: Folder) {
+        guard let file = try? folder.openForReading(name), let bytes = try? file.readBytes(upTo: 8192),
+              let target = String(validating: bytes, as: UTF8.self), target.hasPrefix("/"),
+              let pid = FileSystem.processOfScopedName(name.dropLast(suffix.count)),
+              let targetName = target.split(separator: "/").last,
+              BundleScratch.processOfName(targetName) == pid else { return }
+        var st = stat()
+        guard lstat(target, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, st.st_uid == geteuid() else { return }
         FileSystem.remove(target)
     }
 

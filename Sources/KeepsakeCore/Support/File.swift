@@ -22,7 +22,7 @@ package final class File {
     /// times as long here (`dd bs=1M` vs `bs=256K` of the same 1 GiB: 2.6–4.2 s vs 0.4 s).
     package static let bufferSize = 256 << 10
 
-    private init(fd: Int32, path: String) {
+    init(descriptor fd: Int32, path: String) {
         self.fd = fd
         self.path = path
     }
@@ -35,7 +35,7 @@ package final class File {
     package static func openForReading(_ path: String) throws(KeepsakeError) -> File {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileSystem.error(errno, "cannot open \(quotedPath: path)") }
-        return File(fd: fd, path: path)
+        return File(descriptor: fd, path: path)
     }
 
     /// Creates a new file that must not exist yet, for writing. Every file the library creates
@@ -50,7 +50,7 @@ package final class File {
             FileSystem.remove(path)
             throw FileSystem.error(code, "cannot make \(quotedPath: path) private")
         }
-        return File(fd: fd, path: path)
+        return File(descriptor: fd, path: path)
     }
 
     /// Reads up to `buffer.count` bytes; 0 means end of file.
@@ -355,25 +355,24 @@ package enum FileSystem {
         try file.close()
     }
 
-    /// Calls `body` with the path of each entry of `folder` named by `processScopedName()`
-    /// (after `prefix`) whose process no longer runs (a killed process cannot clean up).
-    /// Entries of live processes, and names this library did not write, are left out.
-    static func forEntriesOfEndedProcesses(in folder: String, prefix: String = "", _ body: (String) -> Void) {
-        for name in list(folder) where name.hasPrefix(prefix) {
-            let scoped = name.dropFirst(prefix.count)
-            guard let dash = scoped.firstIndex(of: "-"), let pid = Int32(scoped[..<dash]), pid > 0, pid != getpid() else { continue }
-            if kill(pid, 0) == -1 && errno == ESRCH { body(folder + "/" + name) }
-        }
+    /// The process id of a name made by `processScopedName()` (`<pid>-<24 hex digits>`,
+    /// exactly); nil for any other name.
+    static func processOfScopedName(_ name: Substring) -> Int32? {
+        guard let dash = name.firstIndex(of: "-"), let pid = Int32(name[..<dash]), pid > 0,
+              name[..<dash].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        let random = name[name.index(after: dash)...]
+        guard random.utf8.count == 24, random.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else { return nil }
+        return pid
     }
 
-    /// Removes those entries, except the ones `keep` names, calling `beforeRemoving` with each
-    /// path first.
-    static func removeEntriesOfEndedProcesses(in folder: String, keeping keep: (String) -> Bool = { _ in false },
-                                              beforeRemoving: (String) -> Void = { _ in }) {
-        forEntriesOfEndedProcesses(in: folder) { path in
-            guard !keep(path) else { return }
-            beforeRemoving(path)
-            removeTree(path)
+    /// Calls `body` with the path of each entry of `folder` named exactly `prefix`, then
+    /// `processScopedName()`, then `suffix`, whose process no longer runs (a killed process
+    /// cannot clean up). Entries of live processes, and names this library did not write, are
+    /// left out.
+    static func forEntriesOfEndedProcesses(in folder: String, prefix: String = "", suffix: String, _ body: (String) -> Void) {
+        for name in list(folder) where name.hasPrefix(prefix) && name.hasSuffix(suffix) && name.utf8.count > prefix.utf8.count + suffix.utf8.count {
+            guard let pid = processOfScopedName(name.dropFirst(prefix.count).dropLast(suffix.count)), pid != getpid() else { continue }
+            if kill(pid, 0) == -1 && errno == ESRCH { body(folder + "/" + name) }
         }
     }
 

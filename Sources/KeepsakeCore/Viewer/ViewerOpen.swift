@@ -235,7 +235,7 @@ extension Session {
         let credentials = try ViewerCredentials(username: username, password: password, today: today)
         try precheck(.openViewerBundle)
         let store = self.store
-        let scratch = ScratchFolder(parent: store.temporaryDirectory)
+        let scratch = try ScratchFolder(in: store.requireFolders().temporary)
         try scratch.create()
         defer { scratch.remove() }
         let opened = try OpenedViewerBundle.read(path: path, folder: scratch.path, credentials: credentials, keepMedia: true,
