@@ -78,6 +78,23 @@ final class MindMapSampleFilesTests: StoreTestCase {
         ])
     }
 
+    /// FreeMind 0.9's Vietnamese documentation map (whole): rich-text titles
+    /// (`TEXT="<html>…"`) whose Vietnamese letters FreeMind wrote as XML character references,
+    /// so they reach the HTML reader as non-ASCII text: read as the letters they are, never as
+    /// Latin-1 bytes (issue 31 §1).
+    func testVietnameseFreeMindMapWithRichTitles() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: mindMapSamples + "/freemind-0.9-vietnamese.mm", format: .freemind, now: now)
+        XCTAssertEqual(map.title, "FreeMind\n- hãy giải phóng tư duy của bạn -")
+        let lines = try outline(session, map)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("..Để liên kết tới một địa chỉ thư điện tử, hãy để siêu liên kết dạng mailto:don.bonton@supermail.com.") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.contains("Ví dụ về việc dùng HTML\nTạo danh sách:\n• Mục 1\n• Mục 2") }, "headings, paragraphs and list items as FreeMind shows them")
+        // Nothing decoded twice: no Latin-1 reading of UTF-8 (Ã, Â, Æ, C1 controls).
+        for line in lines {
+            XCTAssertFalse(line.unicodeScalars.contains { ("\u{80}"..."\u{9F}").contains($0) || $0 == "Ã" || $0 == "Â" || $0 == "Æ" }, line)
+        }
+    }
+
     /// FreeMind 0.9.0's Russian documentation map (an excerpt: the root and its first four
     /// branches, bytes unchanged up to the cut): Cyrillic titles as numeric character
     /// references, a rich-text root with `<br/>` and `<small>`, a byte that is not UTF-8 after
