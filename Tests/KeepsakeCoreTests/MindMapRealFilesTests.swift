@@ -76,6 +76,39 @@ final class MindMapRealFilesTests: StoreTestCase {
         ])
     }
 
+    /// Text that reaches the HTML reader is the Unicode string it already is, not Latin-1
+    /// (issue 31 §1: "café <b>bold</b>" came in as "cafÃ© bold", CJK as C1 controls): CJK,
+    /// Cyrillic, accented Latin and emoji through every path into it: OPML `text` and `_note`
+    /// with WorkFlowy's inline markup, FreeMind's `TEXT="<html>…"` (as raw UTF-8 and as XML
+    /// character references, as FreeMind writes them), and an OPML round trip that keeps them.
+    func testNonASCIIThroughTheHTMLReader() throws {
+        let session = try makeStore()
+        let samples = ["中文笔记 <b>重点</b>", "Отчёт <i>за</i> год", "café <b>bold</b> crème brûlée", "🎉 <u>party</u> 👩‍💻"]
+        let shown = ["中文笔记 重点", "Отчёт за год", "café bold crème brûlée", "🎉 party 👩‍💻"]
+        var outlines = ""
+        for sample in samples {
+            let escaped = XMLText.escape(sample)
+            outlines += "<outline text=\"\(escaped)\" _note=\"\(escaped)&#10;\(escaped)\"/>\n"
+        }
+        let opml = "<?xml version=\"1.0\"?>\n<opml version=\"2.0\"><head><title>多言語</title></head><body>\n\(outlines)</body></opml>\n"
+        let map = try importText(session, opml, "unicode.opml", .opml)
+        XCTAssertEqual(try outline(session, map), ["多言語|"] + shown.map { ".\($0)|\($0)\n\($0)" })
+        let original = try outline(session, map)
+        _ = try session.exportMindMap(map.id, format: .opml, to: path("unicode-back.opml"))
+        XCTAssertEqual(try outline(session, try session.importMindMap(from: path("unicode-back.opml"), format: .opml, now: now)), original)
+
+        var nodes = ""
+        for sample in samples {
+            // FreeMind 0.9 writes non-ASCII characters as references; Freeplane as UTF-8.
+            let referenced = sample.unicodeScalars.map { $0.isASCII ? String($0) : "&#x\(String($0.value, radix: 16));" }.joined()
+            nodes += "<node TEXT=\"\(XMLText.escape("<html><body><p>" + sample + "</p></body></html>"))\"/>\n"
+            nodes += "<node TEXT=\"\(XMLText.escape("<html><body><p>"))\(referenced.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;"))&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;\"/>\n"
+        }
+        let mm = "<map version=\"1.0.1\">\n<node TEXT=\"&lt;html&gt;&lt;p&gt;根 &amp;nbsp;Ünïcödé&lt;/p&gt;\">\n\(nodes)</node>\n</map>\n"
+        let freemind = try importText(session, mm, "unicode.mm", .freemind)
+        XCTAssertEqual(try outline(session, freemind), ["根 \u{A0}Ünïcödé|"] + shown.flatMap { [".\($0)|", ".\($0)|"] })
+    }
+
     /// WorkFlowy's OPML export (the shape of its "Export all": inline `<b>`, `<i>`, `<u>`,
     /// `<a href>`, `<time>` in `text` and `_note`, line feeds as `&#10;`), and Drummer's
     /// entity-escaped text. Text that is not such markup stays as written.

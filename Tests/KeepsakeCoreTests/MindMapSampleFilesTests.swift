@@ -78,6 +78,66 @@ final class MindMapSampleFilesTests: StoreTestCase {
         ])
     }
 
+    /// FreeMind 0.9's Vietnamese documentation map (whole): rich-text titles
+    /// (`TEXT="<html>…"`) whose Vietnamese letters FreeMind wrote as XML character references,
+    /// so they reach the HTML reader as non-ASCII text: read as the letters they are, never as
+    /// Latin-1 bytes (issue 31 §1).
+    func testVietnameseFreeMindMapWithRichTitles() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: mindMapSamples + "/freemind-0.9-vietnamese.mm", format: .freemind, now: now)
+        XCTAssertEqual(map.title, "FreeMind\n- hãy giải phóng tư duy của bạn -")
+        let lines = try outline(session, map)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("..Để liên kết tới một địa chỉ thư điện tử, hãy để siêu liên kết dạng mailto:don.bonton@supermail.com.") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.contains("Ví dụ về việc dùng HTML\nTạo danh sách:\n• Mục 1\n• Mục 2") }, "headings, paragraphs and list items as FreeMind shows them")
+        // Nothing decoded twice: no Latin-1 reading of UTF-8 (Ã, Â, Æ, C1 controls).
+        for line in lines {
+            XCTAssertFalse(line.unicodeScalars.contains { ("\u{80}"..."\u{9F}").contains($0) || $0 == "Ã" || $0 == "Â" || $0 == "Æ" }, line)
+        }
+    }
+
+    /// The documentation map of a Freeplane add-on (Map Saving Options), written by Freeplane
+    /// 1.9: `&nbsp;`, an HTML entity and not an XML one, inside `<richcontent>`, which Freeplane
+    /// reads back because it hands rich content to its HTML reader as written. It was refused
+    /// as "Entity 'nbsp' not defined" (issue 31 §2); it reads as Freeplane shows it.
+    func testFreeplaneRichContentWithHTMLEntities() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: mindMapSamples + "/freeplane-1.9-addon-readme-nbsp.mm", format: .freemind, now: now)
+        XCTAssertEqual(map.title, "ReadMe\nMapSavingOptions")
+        let (_, tree) = try session.mindMapTree(map.id)
+        XCTAssertEqual(map.nodeCount, 91)
+        let about = try XCTUnwrap(tree.nodes.first { $0.title == "about Freeplane" })
+        XCTAssertTrue(try XCTUnwrap(about.note).contains("It can be run locally or $3\u{A0}from removable storage"), about.note ?? "")
+        let saving = try XCTUnwrap(tree.nodes.first { $0.title == "When saving a ma" })
+        XCTAssertEqual(saving.note, "When using the saving command in the menu, the AddOn uses the defined preferences for the map.\n\u{A0}")
+    }
+
+    /// HTML's named references are characters only inside rich content, and only the names
+    /// HTML defines: elsewhere in a map, and for any other name, the file is refused as the
+    /// XML it is not, as before.
+    func testHTMLEntitiesOnlyInsideRichContent() throws {
+        let session = try makeStore()
+        func map(_ body: String) -> [UInt8] { Array("<map version=\"freeplane 1.11.5\">\n<node TEXT=\"root\">\(body)</node>\n</map>\n".utf8) }
+        let rich = map("<richcontent TYPE=\"NOTE\"><html><body><p>a&nbsp;b &eacute;t&eacute; &hellip; &euro;&#160;&amp;</p><p>&Omega;</p></body></html></richcontent>")
+        try writeAll(path("rich.mm"), rich)
+        let imported = try session.importMindMap(from: path("rich.mm"), format: .freemind, now: now)
+        XCTAssertEqual(try outline(session, imported), ["root|a\u{A0}b été … €\u{A0}&\nΩ"])
+        for (name, body) in [
+            ("attribute.mm", "<node TEXT=\"a&nbsp;b\"/>"),
+            ("text.mm", "<node TEXT=\"x\">a&nbsp;b</node>"),
+            ("unknown.mm", "<richcontent TYPE=\"NOTE\"><html><body><p>a&bogus;b</p></body></html></richcontent>"),
+            ("after.mm", "<richcontent TYPE=\"NOTE\"><html><body><p>a</p></body></html></richcontent><node TEXT=\"y\">&nbsp;</node>"),
+        ] {
+            try writeAll(path(name), map(body))
+            XCTAssertThrowsError(try session.importMindMap(from: path(name), format: .freemind, now: now), name) { error in
+                guard case KeepsakeError.invalidArgument(let message) = error else { return XCTFail("\(name): \(error)") }
+                XCTAssertTrue(message.contains("not well-formed XML") && message.contains("not defined"), "\(name): \(message)")
+            }
+        }
+        // OPML has no HTML content: the names stay undefined there.
+        try writeAll(path("nbsp.opml"), Array("<opml version=\"2.0\"><body><outline text=\"a&nbsp;b\"/></body></opml>".utf8))
+        XCTAssertThrowsError(try session.importMindMap(from: path("nbsp.opml"), format: .opml, now: now))
+    }
+
     /// FreeMind 0.9.0's Russian documentation map (an excerpt: the root and its first four
     /// branches, bytes unchanged up to the cut): Cyrillic titles as numeric character
     /// references, a rich-text root with `<br/>` and `<small>`, a byte that is not UTF-8 after

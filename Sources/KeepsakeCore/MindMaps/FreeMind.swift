@@ -13,7 +13,10 @@
 /// attributes and formatting are not imported.
 ///
 /// Bytes that are not UTF-8 in a file that declares UTF-8 or nothing are read as U+FFFD, as
-/// the Java readers of FreeMind and Freeplane read them.
+/// the Java readers of FreeMind and Freeplane read them. Inside `<richcontent>` HTML's named
+/// character references (`&nbsp;`, `&eacute;`) are the characters they name, since Freeplane
+/// hands that content to its HTML reader as written; anywhere else they are refused as the
+/// undefined XML entities they are.
 ///
 /// Export writes FreeMind 1.0 form, which Freeplane reads too: a note as HTML paragraphs, or as
 /// one `<pre>` block when its white space would not survive HTML (leading or trailing spaces,
@@ -53,7 +56,9 @@ enum FreeMind {
             if let id = attributes["ID"] { outline.anchor(id, at: index) }
             return index
         }
-        try XMLStream.read(path: path, what: "FreeMind", decoding: .replacingInvalidUTF8) { (event) throws(KeepsakeError) in
+        // Freeplane collects rich content as raw text for its HTML reader, so HTML's named
+        // references (`&nbsp;`, which Freeplane 1.9–1.11 writes there) are read as HTML reads them.
+        try XMLStream.read(path: path, what: "FreeMind", decoding: .replacingInvalidUTF8, htmlContent: ["richcontent"]) { (event) throws(KeepsakeError) in
             switch event {
             case .start(let name, let attributes):
                 let place: Place

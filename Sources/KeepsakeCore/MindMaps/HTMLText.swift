@@ -246,7 +246,8 @@ struct HTMLText {
 
     /// The plain text of an HTML fragment or document (held in an attribute, so not parsed by
     /// the XML reader), read with libxml2's HTML parser: its entity table, its recovery from
-    /// unclosed tags, no network, no encoding switch by `<meta>`, no error output.
+    /// unclosed tags, no network, no encoding switch by `<meta>`, no error output. The bytes
+    /// are read as the UTF-8 they are, whatever the markup declares.
     static func plain(html: String, space: Space = .collapse) -> String {
         var text = HTMLText(space: space)
         // Inline markup goes in a <div>: outside any element libxml2 opens an implied <p> at
@@ -260,6 +261,10 @@ struct HTMLText {
                 let raw = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
                 guard let parser = htmlCreateMemoryParserCtxt(raw, Int32(buffer.count)) else { return }
                 defer { htmlFreeParserCtxt(parser) }
+                // The text is a Swift string, so its bytes are UTF-8. Without this libxml2's HTML
+                // parser takes bytes it has no declared encoding for as ISO-8859-1 ("café"
+                // became "cafÃ©", CJK became C1 controls); `<meta charset>` stays ignored.
+                guard xmlSwitchEncoding(parser, XML_CHAR_ENCODING_UTF8) == 0 else { return }
                 guard let handler = parser.pointee.sax else { return }
                 var sax = htmlSAXHandler()
                 sax.startElement = { ctx, name, pairs in

@@ -9,6 +9,11 @@ import CXML2
 /// (XML_PARSE_NONET), no external DTD, no entity substitution; a document with a DOCTYPE is
 /// refused outright before its internal subset is read (no billion laughs), an entity other
 /// than the five predefined ones is a well-formedness error, and the input size is capped.
+/// The one exception is asked for by name: inside elements the caller names (`htmlContent`,
+/// Freeplane's `<richcontent>`), whose content is HTML to the program that wrote it, the named
+/// character references of HTML 4.01 (libxml2's HTML entity table: `&nbsp;`, `&eacute;`, …)
+/// are the characters they name; any other unknown name there, and every one elsewhere, stays
+/// an error.
 ///
 /// A malformed file is refused with the first error libxml2 reports: line, column and cause.
 enum XMLStream {
@@ -33,7 +38,7 @@ enum XMLStream {
     static let maxInputBytes: UInt64 = 256 << 20
 
     /// Reads the file at `path` and hands each event to `handle`, in document order.
-    static func read(path: String, what: String, decoding: Decoding = .strict,
+    static func read(path: String, what: String, decoding: Decoding = .strict, htmlContent: Set<String> = [],
                      _ handle: (Event) throws(KeepsakeError) -> Void) throws(KeepsakeError) {
         guard !path.isEmpty else { throw .invalidArgument("the \(what) path is empty") }
         guard let size = FileSystem.regularFileSize(path) else {
@@ -47,7 +52,7 @@ enum XMLStream {
         let file = try File.openForReading(path)
         var bytes = try file.readBytes(upTo: Int(size))
         if decoding == .replacingInvalidUTF8 { bytes = replacingInvalidUTF8(bytes) }
-        try parse(bytes, what: what, handle)
+        try parse(bytes, what: what, htmlContent: htmlContent, handle)
     }
 
     /// `bytes` with every ill-formed UTF-8 sequence replaced by U+FFFD, when the document is
@@ -88,10 +93,54 @@ enum XMLStream {
         var failure: KeepsakeError?
         /// The first error libxml2 reported, with its place.
         var syntax: String?
+        /// Elements whose content is HTML, and how many of them are open.
+        let htmlContent: Set<String>
+        var htmlDepth = 0
+        /// The entities handed to libxml2 for HTML named references, by name, each made once
+        /// and freed with the context (libxml2 does not own what `getEntity` returns).
+        var htmlEntities: [String: UnsafeMutablePointer<xmlEntity>] = [:]
 
-        init(handle: @escaping (Event) throws(KeepsakeError) -> Void, what: String) {
+        init(handle: @escaping (Event) throws(KeepsakeError) -> Void, what: String, htmlContent: Set<String>) {
             self.handle = handle
             self.what = what
+            self.htmlContent = htmlContent
+        }
+
+        deinit {
+            for entity in htmlEntities.values {
+                UnsafeMutableRawPointer(mutating: entity.pointee.name)?.deallocate()
+                entity.pointee.content?.deallocate()
+                entity.deinitialize(count: 1)
+                entity.deallocate()
+            }
+        }
+
+        /// The entity for HTML's named reference `name` inside HTML content, or nil (then
+        /// libxml2 reports the undefined entity as it would anywhere else). An internal
+        /// general entity whose replacement text is the character: libxml2 hands that text to
+        /// the `characters` callback in content, and keeps `&name;` as written in an
+        /// attribute value (there the reference is not expanded without entity substitution).
+        func htmlEntity(_ name: UnsafePointer<xmlChar>) -> UnsafeMutablePointer<xmlEntity>? {
+            guard htmlDepth > 0 else { return nil }
+            let key = String(cString: name)
+            if let known = htmlEntities[key] { return known }
+            guard let description = htmlEntityLookup(name), let scalar = Unicode.Scalar(description.pointee.value) else { return nil }
+            func copy(_ bytes: [UInt8]) -> UnsafeMutablePointer<xmlChar> {
+                let out = UnsafeMutablePointer<xmlChar>.allocate(capacity: bytes.count + 1)
+                out.initialize(from: bytes, count: bytes.count)
+                out[bytes.count] = 0
+                return out
+            }
+            let value = Array(String(Character(scalar)).utf8)
+            let entity = UnsafeMutablePointer<xmlEntity>.allocate(capacity: 1)
+            entity.initialize(to: xmlEntity())
+            entity.pointee.type = XML_ENTITY_DECL
+            entity.pointee.name = UnsafePointer(copy(Array(key.utf8)))
+            entity.pointee.content = copy(value)
+            entity.pointee.length = Int32(value.count)
+            entity.pointee.etype = XML_INTERNAL_GENERAL_ENTITY
+            htmlEntities[key] = entity
+            return entity
         }
 
         func deliver(_ event: Event) {
@@ -144,12 +193,13 @@ enum XMLStream {
         return String(decoding: out, as: UTF8.self)
     }
 
-    static func parse(_ bytes: [UInt8], what: String, _ handle: (Event) throws(KeepsakeError) -> Void) throws(KeepsakeError) {
+    static func parse(_ bytes: [UInt8], what: String, htmlContent: Set<String> = [],
+                      _ handle: (Event) throws(KeepsakeError) -> Void) throws(KeepsakeError) {
         guard !bytes.isEmpty else { throw .invalidArgument("the \(what) file is empty") }
         guard bytes.count <= Int(Int32.max) else { throw .limitExceeded("the \(what) file is too large to parse") }
         xmlInitParser()
         let failure: KeepsakeError? = withoutActuallyEscaping(handle) { escapable -> KeepsakeError? in
-            let box = Context(handle: escapable, what: what)
+            let box = Context(handle: escapable, what: what, htmlContent: htmlContent)
             return bytes.withUnsafeBufferPointer { buffer -> KeepsakeError? in
                 guard let base = buffer.baseAddress else { return .invalidArgument("the \(what) file is empty") }
                 let raw = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
@@ -188,10 +238,19 @@ enum XMLStream {
                     values[XMLStream.name(base[0], base[1])] = XMLStream.attributeValue(start, end)
                 }
             }
-            box.deliver(.start(XMLStream.name(local, prefix), values))
+            let name = XMLStream.name(local, prefix)
+            if box.htmlDepth > 0 || box.htmlContent.contains(name) { box.htmlDepth += 1 }
+            box.deliver(.start(name, values))
         }
         sax.endElementNs = { ctx, local, prefix, _ in
-            XMLStream.context(ctx)?.deliver(.end(XMLStream.name(local, prefix)))
+            guard let box = XMLStream.context(ctx) else { return }
+            if box.htmlDepth > 0 { box.htmlDepth -= 1 }
+            box.deliver(.end(XMLStream.name(local, prefix)))
+        }
+        // Asked only for a name that is not one of XML's five; answered only inside HTML content.
+        sax.getEntity = { ctx, name in
+            guard let box = XMLStream.context(ctx), let name else { return nil }
+            return box.htmlEntity(name)
         }
         let characters: charactersSAXFunc = { ctx, chars, length in
             guard let box = XMLStream.context(ctx), let chars, length > 0 else { return }
