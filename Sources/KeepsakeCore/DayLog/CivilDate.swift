@@ -95,7 +95,7 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
 }
 
 /// An inclusive range of days.
-public struct DayRange: Equatable, Sendable {
+public struct DayRange: Hashable, Sendable, Codable {
     /// The range's first day.
     public let first: CivilDate
     /// The range's last day, included.
@@ -168,7 +168,7 @@ public enum RangePreset: String, CaseIterable, Sendable, Codable {
 }
 
 /// A run of consecutive days with the same value.
-public struct DayRun: Equatable, Sendable, Codable {
+public struct DayRun: Hashable, Sendable, Codable {
     /// The run's first day.
     public let first: CivilDate
     /// The run's last day, included.
