@@ -95,7 +95,7 @@ extension Commands {
             let username = try args.required("--username")
             let display = try args.option("--display-name") ?? username
             let roleText = try args.required("--role")
-            guard let role = Actor.Role(rawValue: roleText) else { throw .usage("--role is owner, staff or relative", verb: "account") }
+            guard let role = Identity.Role(rawValue: roleText) else { throw .usage("--role is owner, staff or relative", verb: "account") }
             try args.none()
             let session = try access.session()
             let password = try PasswordInput.read("New password for \(username): ", confirm: true)

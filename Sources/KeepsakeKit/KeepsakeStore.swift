@@ -112,7 +112,7 @@ public final class KeepsakeStore: Sendable {
 }
 
 /// What a change notification knows: where the commit came from.
-public enum StoreChange: Sendable, Equatable {
+public enum StoreChange: Sendable, Hashable, Codable {
     /// A write unit of work of this process committed.
     case thisProcess
     /// Another connection (another process, or a second `Store` of this file) committed.

@@ -156,7 +156,7 @@ final class DossierInterchangeTests: StoreTestCase {
             _ = try BundleWriter.write(manifest: manifest, sources: [dbPath] + media.map { s.store.mediaPath($0.sha256) }, to: out, temporaryPath: out + ".tmp", progress: nil)
             let error = Self.failure { try Bundles.verify(at: out) }
             message = error?.message ?? ""
-            return error.map { $0.bundleReason ?? $0.message }
+            return error.map { $0.bundleReason?.rawValue ?? $0.message }
         }
         XCTAssertNil(try tamper("SELECT 1"))
         // Every column's declared type (R25), checked from the declarations: a value of another

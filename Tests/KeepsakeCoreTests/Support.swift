@@ -45,7 +45,7 @@ class StoreTestCase: XCTestCase {
             try body()
             return nil
         } catch let error as KeepsakeError {
-            return error.bundleReason ?? error.message
+            return error.bundleReason?.rawValue ?? error.message
         } catch {
             return "\(error)"
         }

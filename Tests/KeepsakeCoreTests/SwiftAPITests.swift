@@ -23,7 +23,7 @@ final class SwiftAPITests: StoreTestCase {
         }
         let all: [KeepsakeError] = [
             .invalidArgument("m"), .notFound("m"), .alreadyExists("m"), .permissionDenied("m"), .readOnly("m"),
-            .invalidBundle(reason: "r", detail: "d"), .unsupportedVersion("m"), .io("m"), .busy("m"),
+            .invalidBundle(reason: .truncated, detail: "d"), .unsupportedVersion("m"), .io("m"), .busy("m"),
             .authenticationFailed("m"), .limitExceeded("m"), .corruptStore("m"), .cancelled("m"), .noSpace("m"),
             .internalError("m"), .locked("m"), .keyMismatch("m"), .staleRevision("m"), .foreignKey("m"),
             .checkFailed("m"), .notNull("m"), .baseMissing("m"),

@@ -227,7 +227,7 @@ final class UpdateBundleTests: StoreTestCase {
         }
 
         let (viewer, opened) = try device.openViewerBundle(at: v2, username: "rudi", password: "rudi-password", today: today, now: now)
-        XCTAssertEqual(opened.pin, "replaced")
+        XCTAssertEqual(opened.pin, .replaced)
         XCTAssertEqual(opened.revision, 2)
         // The device now holds what a full bundle of the same content gives another device.
         let v3 = path("v3.keepsake")
@@ -240,14 +240,14 @@ final class UpdateBundleTests: StoreTestCase {
         XCTAssertThrowsError(try device.openViewerBundle(at: v1, username: "rudi", password: "rudi-password", today: today, now: now)) { error in
             XCTAssertEqual((error as? KeepsakeError)?.codeName, "KS_ERR_STALE_REVISION")
         }
-        XCTAssertEqual(try device.openViewerBundle(at: v2, username: "rudi", password: "rudi-password", today: today, now: now).1.pin, "unchanged")
+        XCTAssertEqual(try device.openViewerBundle(at: v2, username: "rudi", password: "rudi-password", today: today, now: now).1.pin, .unchanged)
         // An update against revision 2 after a full revision 3 still opens on the device at 2.
         let m4 = try addMedia(s, photo(4, 6000))
         _ = try s.attach(m4.sha256, patientID: p.id, actionID: nil, AttachmentInput(caption: "Photo 4"), now: now)
         let v4 = path("v4.keepsake")
         _ = try s.exportViewerBundle(patientID: p.id, to: v4, today: today, options: ExportOptions(created: now, baseRevision: 2))
         XCTAssertEqual(try manifest(v4)["members"]?.arrayValue?.count, 2, "the database and photo 4")
-        XCTAssertEqual(try device.openViewerBundle(at: v4, username: "rudi", password: "rudi-password", today: today, now: now).1.pin, "replaced")
+        XCTAssertEqual(try device.openViewerBundle(at: v4, username: "rudi", password: "rudi-password", today: today, now: now).1.pin, .replaced)
         XCTAssertEqual(try device.listMedia().count, 4)
         // An unknown base revision is refused before anything is written.
         XCTAssertThrowsError(try s.exportViewerBundle(patientID: p.id, to: path("v9.keepsake"), today: today, options: ExportOptions(created: now, baseRevision: 9)))

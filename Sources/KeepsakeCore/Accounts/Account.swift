@@ -1,5 +1,5 @@
 /// A person who signs in to a store.
-public struct Account: Equatable, Sendable {
+public struct Account: Hashable, Sendable, Codable, Identifiable {
     /// The account's id, a random UUID in lower case, fixed for the account's life.
     public let id: String
     /// The username as normalised at creation (NFC, spaces trimmed); sign-in compares it without
@@ -8,7 +8,7 @@ public struct Account: Equatable, Sendable {
     /// The name shown for the account: 1 to 200 characters.
     public let displayName: String
     /// What the account may do (the permission table, `Permission`).
-    public let role: Actor.Role
+    public let role: Identity.Role
     /// When the account was created: the instant the host passed as `now`, its text as given.
     public let createdAt: Instant
 
@@ -29,7 +29,7 @@ extension Account: TableRecord, FetchableRecord {
         id = try row.text("id")
         username = try row.text("username")
         displayName = try row.text("display_name")
-        role = try row.raw("role", as: Actor.Role.self)
+        role = try row.raw("role", as: Identity.Role.self)
         createdAt = try row.instant("created_at")
     }
 }
@@ -42,10 +42,10 @@ public struct NewAccount: Sendable {
     /// The name shown for the account: 1 to 200 characters after trimming spaces.
     public var displayName: String
     /// The role; the first account of a store is an owner or staff, never a relative.
-    public var role: Actor.Role
+    public var role: Identity.Role
 
     /// Describes a new account; `Session.createAccount(_:password:now:)` validates and creates it.
-    public init(username: String, displayName: String, role: Actor.Role) {
+    public init(username: String, displayName: String, role: Identity.Role) {
         self.username = username
         self.displayName = displayName
         self.role = role
@@ -57,7 +57,7 @@ public struct NewAccount: Sendable {
     package init(json: String) throws(KeepsakeError) {
         let o = try DossierJSON.object(json, "account_json", allowed: ["username", "display_name", "role"])
         guard case .string(let username)? = o["username"] else { throw .invalidArgument("account_json needs a \"username\" string") }
-        guard case .string(let roleText)? = o["role"], let role = Actor.Role(rawValue: roleText) else {
+        guard case .string(let roleText)? = o["role"], let role = Identity.Role(rawValue: roleText) else {
             throw .invalidArgument("account_json needs a \"role\": \"owner\", \"staff\" or \"relative\"")
         }
         let display: String
@@ -71,7 +71,7 @@ public struct NewAccount: Sendable {
 }
 
 /// A relative's right to view one patient, until an optional last day.
-public struct RelativeLink: Equatable, Sendable {
+public struct RelativeLink: Hashable, Sendable, Codable {
     /// The relative's account id.
     public let accountID: String
     /// The patient the relative may view.

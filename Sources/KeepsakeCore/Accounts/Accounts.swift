@@ -14,7 +14,7 @@ enum AccountTable {
         return nil
     }
 
-    static func count(roles: [Actor.Role], in db: Database) throws(KeepsakeError) -> Int64 {
+    static func count(roles: [Identity.Role], in db: Database) throws(KeepsakeError) -> Int64 {
         let list = roles.map { "'\($0.rawValue)'" }.joined(separator: ", ")
         return try db.integer("SELECT count(*) FROM accounts WHERE role IN (\(list))")
     }

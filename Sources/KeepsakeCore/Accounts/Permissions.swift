@@ -9,7 +9,7 @@
 /// - nobody (no session yet): signing in, resuming a remembered sign-in, opening the implicit
 ///   owner's session of a store without accounts, describing the store, and signing in to a
 ///   viewer dossier kept on this device.
-public enum Permission: String, CaseIterable, Sendable {
+public enum Permission: String, CaseIterable, Sendable, Codable {
     // Without a session.
     /// Signing in with a username and password (`Store.signIn`), which records the session and
     /// counts failures. Held by nobody signed in.
@@ -91,7 +91,7 @@ public enum Permission: String, CaseIterable, Sendable {
     case openViewerBundle = "open a viewer bundle"
 
     /// Who holds the permission; `nil` in the set stands for "nobody signed in".
-    public var holders: Set<Actor.Role?> {
+    public var holders: Set<Identity.Role?> {
         switch self {
         case .signIn, .verifyCredentials, .resumeSignIn, .openOwnerSession, .describeStore, .openViewerDossier, .listViewerDossiers:
             return [nil]
@@ -222,7 +222,7 @@ enum AccessPolicy {
     }
 
     /// The roles that manage a store: a store keeps at least one account of them.
-    static let managingRoles: [Actor.Role] = Actor.Role.allCases.filter { Permission.manageAccount.holders.contains($0) }
+    static let managingRoles: [Identity.Role] = Identity.Role.allCases.filter { Permission.manageAccount.holders.contains($0) }
 
     /// Refuses to delete `target` when it is the store's last managing account: nobody could
     /// manage the store afterwards.
@@ -232,7 +232,7 @@ enum AccessPolicy {
     }
 
     /// Checks that `session` may create an account with `role`.
-    static func requireCreate(_ session: Session, role: Actor.Role) throws(KeepsakeError) {
+    static func requireCreate(_ session: Session, role: Identity.Role) throws(KeepsakeError) {
         if session.actor.role == .staff && role == .owner {
             throw .permissionDenied("cannot create an owner account: staff create staff and relative accounts")
         }

@@ -86,7 +86,7 @@ extension Store {
                                                "expires_at": token == nil ? .null : .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).utcSecondsText)],
                                               in: db)
         }
-        return (Session(store: self, actor: Actor(role: account.role, accountID: account.id), principal: .signedIn(sessionID: sessionID)), token)
+        return (Session(store: self, actor: Identity(role: account.role, accountID: account.id), principal: .signedIn(sessionID: sessionID)), token)
     }
 
     /// Sign-in to a store opened read-only: the password is checked, but nothing can be
@@ -96,7 +96,7 @@ extension Store {
         let found = try read(.verifyCredentials) { (db) throws(KeepsakeError) in try AccountTable.find(usernameKey: key, in: db) }
         let matches = PasswordHasher.verify(password, against: found?.1 ?? PasswordHasher.decoy)
         guard let (account, _) = found, matches else { throw .authenticationFailed("wrong username or password") }
-        return Session(store: self, actor: Actor(role: account.role, accountID: account.id), principal: .unrecorded(accountID: account.id))
+        return Session(store: self, actor: Identity(role: account.role, accountID: account.id), principal: .unrecorded(accountID: account.id))
     }
 
     /// Resumes a remembered sign-in. The token is used up: the returned one replaces it.
@@ -128,7 +128,7 @@ extension Store {
                                               in: db)
             return account
         }
-        return (Session(store: self, actor: Actor(role: account.role, accountID: account.id), principal: .signedIn(sessionID: sessionID)), next)
+        return (Session(store: self, actor: Identity(role: account.role, accountID: account.id), principal: .signedIn(sessionID: sessionID)), next)
     }
 }
 

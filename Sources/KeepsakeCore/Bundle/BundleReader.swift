@@ -1,5 +1,5 @@
 /// Limits for reading a bundle (FORMAT.md R19). Zero means the default.
-public struct ReadLimits: Equatable, Sendable {
+public struct ReadLimits: Hashable, Sendable, Codable {
     /// The most members a bundle may have (default 100,000).
     public var maxMembers: UInt64 = 100_000
     /// The largest member in bytes (default 64 GiB).

@@ -38,7 +38,7 @@ public struct ExportOptions {
 }
 
 /// What an export wrote.
-public struct ExportResult: Equatable, Sendable {
+public struct ExportResult: Hashable, Sendable, Codable {
     /// The file written.
     public let path: String
     /// The bundle's size in bytes.

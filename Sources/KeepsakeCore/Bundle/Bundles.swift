@@ -221,7 +221,7 @@ struct ScratchFolder {
 }
 
 /// A bundle described by `Bundles.inspect(at:options:)`: its manifest's fields and its media.
-public struct BundleInspection: Sendable, Equatable, Codable {
+public struct BundleInspection: Sendable, Hashable, Codable {
     /// The bundle's format version.
     public let formatVersion: Int64
     /// What it holds (`archive`, `mood`, `mindmap`, `routine`, `dossier`).
@@ -269,9 +269,9 @@ public struct BundleInspection: Sendable, Equatable, Codable {
 
 /// A bundle's canonical dump (FORMAT.md section 7): the manifest's values, the media, and every
 /// table's rows, as one canonical JSON document.
-public struct BundleDump: Sendable, Equatable, Codable {
+public struct BundleDump: Sendable, Hashable, Codable {
     /// A media file of the dump.
-    public struct Media: Sendable, Equatable, Codable, Identifiable {
+    public struct Media: Sendable, Hashable, Codable, Identifiable {
         /// Its SHA-256, which identifies it.
         public let sha256: String
         /// Its size in bytes.
@@ -330,7 +330,7 @@ public struct BundleDump: Sendable, Equatable, Codable {
 }
 
 /// What an import did.
-public struct ImportResult: Equatable, Sendable, Codable {
+public struct ImportResult: Hashable, Sendable, Codable {
     /// The bundle's kind (`archive`, `mindmap`, `mood`, `routine`, `dossier`), from its manifest.
     public let kind: String
     /// Media files the store did not have and now holds.

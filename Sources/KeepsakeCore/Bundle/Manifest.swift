@@ -1,7 +1,7 @@
 /// The manifest of a bundle (FORMAT.md section 4).
-public struct Manifest: Equatable, Sendable {
+public struct Manifest: Hashable, Sendable, Codable {
     /// One member the manifest lists, in the order the archive holds them.
-    public struct Member: Equatable, Sendable, Codable, Identifiable {
+    public struct Member: Hashable, Sendable, Codable, Identifiable {
         /// The member's path in the archive: `keepsake.db`, or `media/` followed by its SHA-256.
         public let path: String
         /// The member's size in bytes.

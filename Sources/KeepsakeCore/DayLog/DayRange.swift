@@ -1,5 +1,5 @@
 /// An inclusive range of days.
-public struct DayRange: Equatable, Sendable {
+public struct DayRange: Hashable, Sendable, Codable {
     /// The range's first day.
     public let first: CivilDate
     /// The range's last day, included.

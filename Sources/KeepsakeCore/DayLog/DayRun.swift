@@ -1,5 +1,5 @@
 /// A run of consecutive days with the same value.
-public struct DayRun: Equatable, Sendable, Codable {
+public struct DayRun: Hashable, Sendable, Codable {
     /// The run's first day.
     public let first: CivilDate
     /// The run's last day, included.

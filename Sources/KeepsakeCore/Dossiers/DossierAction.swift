@@ -1,8 +1,8 @@
 /// One version of an action of a patient's timeline. Editing adds a version; deleting adds
 /// a version marked deleted. Nothing is ever overwritten.
-public struct DossierAction: Equatable, Sendable {
+public struct DossierAction: Hashable, Sendable, Codable, Identifiable {
     /// What an action records; the raw values are FORMAT.md's `kind` values.
-    public enum Kind: String, Sendable, CaseIterable {
+    public enum Kind: String, Sendable, CaseIterable, Codable {
         /// A therapy session (physiotherapy, speech therapy…).
         case therapy
         /// A medical procedure.
@@ -19,16 +19,16 @@ public struct DossierAction: Equatable, Sendable {
 
     /// A phone call's particulars. The call starts at the action's `occurredAt` and lasts its
     /// `durationSeconds`.
-    public struct Call: Equatable, Sendable {
+    public struct Call: Hashable, Sendable, Codable {
         /// Who called.
-        public enum Direction: String, Sendable, CaseIterable {
+        public enum Direction: String, Sendable, CaseIterable, Codable {
             /// The other party called the centre.
             case incoming
             /// The centre called the other party.
             case outgoing
         }
         /// How the call ended; the raw values are FORMAT.md's (`no-answer`).
-        public enum Outcome: String, Sendable, CaseIterable {
+        public enum Outcome: String, Sendable, CaseIterable, Codable {
             /// Someone answered.
             case answered
             /// Nobody answered.
@@ -60,7 +60,7 @@ public struct DossierAction: Equatable, Sendable {
 
     /// Who made a version: an account id (nil for a store's implicit owner) and the name shown
     /// for it at the time (accounts never travel in bundles, names do).
-    public struct Author: Equatable, Sendable {
+    public struct Author: Hashable, Sendable, Codable {
         /// The author's account id; nil for the implicit owner of a store without accounts.
         public let accountID: String?
         /// The author's display name when the version was made.
@@ -105,7 +105,7 @@ public struct DossierAction: Equatable, Sendable {
 }
 
 /// What an action says: everything a host gives when recording or editing one.
-public struct ActionContent: Equatable, Sendable {
+public struct ActionContent: Hashable, Sendable, Codable {
     /// When the action happened (a call: when it started), kept as the host wrote it.
     public var occurredAt: Instant
     /// What the action records.

@@ -1,5 +1,5 @@
 /// What importing a bundle did to dossiers.
-public struct DossierImportCounts: Equatable, Sendable, Codable {
+public struct DossierImportCounts: Hashable, Sendable, Codable {
     /// Patients new to the store.
     public var patientsAdded = 0
     /// Patients whose details differed: the later `modified` wins, and the other version's

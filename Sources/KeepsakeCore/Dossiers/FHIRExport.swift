@@ -65,7 +65,7 @@ extension Session {
 }
 
 /// What a file export wrote.
-public struct FileExportResult: Equatable, Sendable {
+public struct FileExportResult: Hashable, Sendable, Codable {
     /// The file written.
     public let path: String
     /// The file's size in bytes.

@@ -2,7 +2,7 @@
 /// writer of the store enforces them while the bytes stream in (a file over its limit is
 /// refused as soon as it grows past it). Zero means no limit of the store's own
 /// (`MediaWriter.maxSize` still applies).
-public struct MediaLimits: Equatable, Sendable {
+public struct MediaLimits: Hashable, Sendable, Codable {
     /// The limit in bytes for `image/…` media; 0 for none of the store's own.
     public var image: UInt64
     /// The limit in bytes for `video/…` media; 0 for none of the store's own.

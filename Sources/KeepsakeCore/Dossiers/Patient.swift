@@ -1,5 +1,5 @@
 /// A patient of a rehabilitation centre: the head of a dossier.
-public struct Patient: Equatable, Sendable {
+public struct Patient: Hashable, Sendable, Codable, Identifiable {
     /// The patient's id, a random UUID, the same in every bundle the dossier travels in.
     public let id: String
     /// The patient's name, 1 to 1,000 characters, trimmed.
@@ -58,7 +58,7 @@ extension Patient: TableRecord, FetchableRecord, PersistableRecord {
 
 /// The fields a host gives to create or change a patient. Absent fields are nil: for a new
 /// patient they take their defaults, for a change they stay as they are.
-public struct PatientInput: Sendable {
+public struct PatientInput: Sendable, Hashable, Codable {
     /// The name, 1 to 1,000 characters; required for a new patient.
     public var fullName: String?
     /// The birth date, not after `admittedOn`; required for a new patient.
@@ -113,7 +113,7 @@ public struct PatientInput: Sendable {
 }
 
 /// What deleting a patient removes, so every host shows the same confirmation.
-public struct PatientDeletion: Equatable, Sendable {
+public struct PatientDeletion: Hashable, Sendable, Codable {
     /// The patient's actions (each counted once, however many versions it has).
     public let actions: Int64
     /// Every version of those actions.

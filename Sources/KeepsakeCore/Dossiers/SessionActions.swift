@@ -105,7 +105,7 @@ extension Session {
 }
 
 /// Which part of a timeline to read.
-public struct TimelineQuery: Sendable {
+public struct TimelineQuery: Sendable, Hashable, Codable {
     /// Only these kinds (empty: all).
     public var kinds: [DossierAction.Kind]
     /// Actions at or after `from` and before `to` (by instant, whatever the offsets; nil: open).
@@ -184,7 +184,7 @@ public struct TimelineQuery: Sendable {
 }
 
 /// One page of a timeline.
-public struct TimelinePage: Sendable {
+public struct TimelinePage: Sendable, Hashable, Codable {
     /// The page's actions, current versions only, newest `occurredAt` first.
     public let actions: [DossierAction]
     /// The cursor of the next page; nil on the last page.

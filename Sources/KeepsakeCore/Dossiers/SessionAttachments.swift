@@ -1,7 +1,7 @@
 /// A photo, video or other file attached to a patient or to one of their actions. The bytes
 /// are the store's media (content-addressed: the same file attached twice is stored once);
 /// the attachment adds a caption and the instant of capture.
-public struct DossierAttachment: Equatable, Sendable {
+public struct DossierAttachment: Hashable, Sendable, Codable, Identifiable {
     /// The attachment's id, a random UUID.
     public let id: String
     /// The patient the attachment belongs to.
@@ -69,7 +69,7 @@ extension DossierAttachment: TableRecord, FetchableRecord, PersistableRecord {
 }
 
 /// What a host says about an attachment: `{"caption":…,"captured_at":…}`, both optional.
-public struct AttachmentInput: Sendable {
+public struct AttachmentInput: Sendable, Hashable, Codable {
     /// A caption of up to 1,000 characters; nil or blank for none (on a change, nil keeps it).
     public var caption: String?
     /// When the photo or video was taken; nil leaves it as it is on a change, `.some(nil)`

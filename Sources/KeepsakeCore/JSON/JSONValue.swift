@@ -1,5 +1,5 @@
 /// A JSON value as FORMAT.md section 2 allows it: integers only, objects with unique keys.
-package enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case null
     /// `true` or `false`.
     case bool(Bool)

@@ -125,7 +125,7 @@ struct MindMapRecord: Equatable {
 }
 
 /// What importing a bundle did to mind maps.
-public struct MindMapImportCounts: Equatable, Sendable, Codable {
+public struct MindMapImportCounts: Hashable, Sendable, Codable {
     /// Maps new to the store.
     public var added = 0
     /// Maps the store had with an older `modified`, replaced by the bundle's.

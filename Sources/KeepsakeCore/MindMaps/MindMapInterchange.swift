@@ -1,5 +1,5 @@
 /// The file formats a map can be exported to or imported from (besides bundles).
-public enum MindMapFormat: String, Sendable, CaseIterable {
+public enum MindMapFormat: String, Sendable, CaseIterable, Codable {
     /// OPML 2.0; import and export.
     case opml
     /// FreeMind / Freeplane `.mm`; import and export.
@@ -19,7 +19,7 @@ public enum MindMapFormat: String, Sendable, CaseIterable {
 }
 
 /// What an export to a file wrote.
-public struct MindMapExportResult: Equatable, Sendable {
+public struct MindMapExportResult: Hashable, Sendable, Codable {
     /// The file written.
     public let path: String
     /// The file's size in bytes.

@@ -1,5 +1,5 @@
 /// A mind map: a titled tree of nodes whose root is created with it.
-public struct MindMap: Equatable, Sendable, Codable, Identifiable {
+public struct MindMap: Hashable, Sendable, Codable, Identifiable {
     /// The map's id, a lowercase UUID (time-ordered when created here, `Random.uuid(orderedBy:)`).
     public let id: String
     /// The map's title: its root node's title.
@@ -24,7 +24,7 @@ public struct MindMap: Equatable, Sendable, Codable, Identifiable {
 
 /// One node of a mind map. `parentID` is nil only for the root; `position` orders siblings
 /// (new children go last; positions need not be consecutive).
-public struct MindMapNode: Equatable, Sendable, Codable, Identifiable {
+public struct MindMapNode: Hashable, Sendable, Codable, Identifiable {
     /// The node's id, a lowercase UUID (time-ordered when created here).
     public let id: String
     /// The map the node belongs to.
@@ -61,7 +61,7 @@ public struct MindMapNode: Equatable, Sendable, Codable, Identifiable {
 
 /// What deleting a node would remove (or removed): the node, its descendants, and their
 /// attachments (none until attachments exist).
-public struct SubtreeCount: Equatable, Sendable, Codable {
+public struct SubtreeCount: Hashable, Sendable, Codable {
     /// The node and all its descendants.
     public let nodes: Int64
     /// Their attachments.

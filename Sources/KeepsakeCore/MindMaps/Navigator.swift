@@ -11,8 +11,9 @@
 ///
 /// Nodes deleted meanwhile drop out of the history; when the active node itself was deleted,
 /// the navigator goes back to the last node of its history that still exists (or the root).
-/// Used by one thread at a time.
-public final class Navigator {
+/// `Sendable`: a view model keeps one and calls it from any task or thread; its calls run one
+/// at a time (a lock), each in one read snapshot.
+public final class Navigator: @unchecked Sendable {
     /// The history keeps at most this many transitions (the oldest go first).
     public static let maxHistory = 1_000
 
@@ -20,17 +21,22 @@ public final class Navigator {
     public let session: Session
     /// The map being navigated.
     public let mapID: String
+    /// Guards `active` and `trail`; every public call holds it for its whole run.
+    private let lock = Lock()
+    private var active: String
+    private var trail: [String]
+
     /// The node shown now. It may name a node deleted since the last call; every call first moves
     /// to the last node of the history that still exists, or to the root.
-    public private(set) var activeID: String
+    public var activeID: String { lock.sync { active } }
     /// The nodes `back()` returns to, oldest first, at most `maxHistory`.
-    public private(set) var history: [String]
+    public var history: [String] { lock.sync { trail } }
 
     init(session: Session, mapID: String, activeID: String, history: [String]) {
         self.session = session
         self.mapID = mapID
-        self.activeID = activeID
-        self.history = history
+        self.active = activeID
+        self.trail = history
     }
 
     /// The active node, its children in order, the breadcrumb from the root and whether Back
@@ -42,12 +48,16 @@ public final class Navigator {
     /// ```
     /// - Throws: `KeepsakeError.notFound` when the map is gone.
     public func view() throws(KeepsakeError) -> NavigatorView {
+        try lock.withLock { () throws(KeepsakeError) -> NavigatorView in try viewLocked() }
+    }
+
+    private func viewLocked() throws(KeepsakeError) -> NavigatorView {
         try session.readingMindMaps { (db) throws(KeepsakeError) -> NavigatorView in
             try settle(db)
-            let active = try MindMapTable.requireNode(activeID, in: db)
-            let children = try MindMapTable.children(of: activeID, in: db)
-            let path = try MindMapTable.path(to: activeID, in: db)
-            return NavigatorView(mapID: mapID, active: active, children: children,
+            let node = try MindMapTable.requireNode(active, in: db)
+            let children = try MindMapTable.children(of: active, in: db)
+            let path = try MindMapTable.path(to: active, in: db)
+            return NavigatorView(mapID: mapID, active: node, children: children,
                                  path: path.map { NavigatorView.Crumb(id: $0.id, title: $0.title) }, canBack: try canBack(db))
         }
     }
@@ -57,15 +67,19 @@ public final class Navigator {
     /// - Throws: `.invalidArgument` for a malformed id; `.notFound` for a node not in this map.
     public func open(_ nodeID: String) throws(KeepsakeError) {
         try MindMapRules.requireID(nodeID, "node id")
+        try lock.withLock { () throws(KeepsakeError) in try openLocked(nodeID) }
+    }
+
+    private func openLocked(_ nodeID: String) throws(KeepsakeError) {
         try session.readingMindMaps { (db) throws(KeepsakeError) in
             try settle(db)
             guard try MindMapTable.exists(node: nodeID, map: mapID, in: db) else {
                 throw .notFound("no node with id \(nodeID) in mind map \(mapID)")
             }
-            guard nodeID != activeID else { return }
-            history.append(activeID)
-            if history.count > Navigator.maxHistory { history.removeFirst(history.count - Navigator.maxHistory) }
-            activeID = nodeID
+            guard nodeID != active else { return }
+            trail.append(active)
+            if trail.count > Navigator.maxHistory { trail.removeFirst(trail.count - Navigator.maxHistory) }
+            active = nodeID
         }
     }
 
@@ -73,11 +87,15 @@ public final class Navigator {
     ///
     /// - Throws: `.notFound` when there is nothing to go back to.
     public func back() throws(KeepsakeError) {
+        try lock.withLock { () throws(KeepsakeError) in try backLocked() }
+    }
+
+    private func backLocked() throws(KeepsakeError) {
         try session.readingMindMaps { (db) throws(KeepsakeError) in
             try settle(db)
-            while let previous = history.popLast() {
+            while let previous = trail.popLast() {
                 if try MindMapTable.exists(node: previous, map: mapID, in: db) {
-                    activeID = previous
+                    active = previous
                     return
                 }
             }
@@ -89,9 +107,11 @@ public final class Navigator {
     /// - Throws: `.notFound` when the map was deleted.
     public var canBack: Bool {
         get throws(KeepsakeError) {
-            try session.readingMindMaps { (db) throws(KeepsakeError) -> Bool in
-                try settle(db)
-                return try canBack(db)
+            try lock.withLock { () throws(KeepsakeError) -> Bool in
+                try session.readingMindMaps { (db) throws(KeepsakeError) -> Bool in
+                    try settle(db)
+                    return try canBack(db)
+                }
             }
         }
     }
@@ -101,31 +121,35 @@ public final class Navigator {
     ///
     /// - Throws: `KeepsakeError.notFound` when the map is gone.
     public func state() throws(KeepsakeError) -> NavigatorState {
+        try lock.withLock { () throws(KeepsakeError) -> NavigatorState in try stateLocked() }
+    }
+
+    private func stateLocked() throws(KeepsakeError) -> NavigatorState {
         try session.readingMindMaps { (db) throws(KeepsakeError) -> NavigatorState in
             try settle(db)
             var kept: [String] = []
-            for id in history where try MindMapTable.exists(node: id, map: mapID, in: db) { kept.append(id) }
-            history = kept
-            return NavigatorState(mapID: mapID, active: activeID, history: kept)
+            for id in trail where try MindMapTable.exists(node: id, map: mapID, in: db) { kept.append(id) }
+            trail = kept
+            return NavigatorState(mapID: mapID, active: active, history: kept)
         }
     }
 
     private func canBack(_ db: Database) throws(KeepsakeError) -> Bool {
-        for id in history.reversed() where try MindMapTable.exists(node: id, map: mapID, in: db) { return true }
+        for id in trail.reversed() where try MindMapTable.exists(node: id, map: mapID, in: db) { return true }
         return false
     }
 
     /// Moves off a deleted active node: back through the history, else to the root.
     private func settle(_ db: Database) throws(KeepsakeError) {
-        if try MindMapTable.exists(node: activeID, map: mapID, in: db) { return }
+        if try MindMapTable.exists(node: active, map: mapID, in: db) { return }
         let map = try MindMapTable.requireMap(mapID, in: db)
-        while let previous = history.popLast() {
+        while let previous = trail.popLast() {
             if try MindMapTable.exists(node: previous, map: mapID, in: db) {
-                activeID = previous
+                active = previous
                 return
             }
         }
-        activeID = map.rootID
+        active = map.rootID
     }
 }
 
@@ -188,9 +212,9 @@ extension Session {
 }
 
 /// What a navigator shows: the active node, its children, the breadcrumb and Back.
-public struct NavigatorView: Sendable, Equatable, Codable {
+public struct NavigatorView: Sendable, Hashable, Codable {
     /// One step of the breadcrumb.
-    public struct Crumb: Sendable, Equatable, Codable, Identifiable {
+    public struct Crumb: Sendable, Hashable, Codable, Identifiable {
         /// The node's id.
         public let id: String
         /// The node's title.
@@ -219,7 +243,7 @@ public struct NavigatorView: Sendable, Equatable, Codable {
 
 /// A navigator's state, to keep between launches (it is `Codable`) and give to
 /// `Session.restoreNavigator(_:)`.
-public struct NavigatorState: Sendable, Equatable, Codable {
+public struct NavigatorState: Sendable, Hashable, Codable {
     /// The map's id.
     public let mapID: String
     /// The active node's id.

@@ -21,7 +21,7 @@ import Darwin
 /// Coordinates are in the viewport's units, origin top left, y downwards.
 public enum RadialLayout {
     /// A circle to draw: its centre and radius in the viewport's units.
-    public struct Bubble: Equatable, Sendable {
+    public struct Bubble: Hashable, Sendable, Codable {
         /// The centre's distance from the viewport's left edge.
         public let x: Double
         /// The centre's distance from the viewport's top edge.
@@ -31,7 +31,7 @@ public enum RadialLayout {
     }
 
     /// The bubbles of one level.
-    public struct Result: Equatable, Sendable {
+    public struct Result: Hashable, Sendable, Codable {
         /// The active node's bubble, in the middle of the viewport.
         public let centre: Bubble
         /// The children's bubbles, in the children's order: the inner ring filled first, each

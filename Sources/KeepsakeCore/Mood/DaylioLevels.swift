@@ -1,7 +1,7 @@
 /// The mood levels a host gives a Daylio import for renamed moods: a JSON object of
 /// `name: level`, levels 1 (awful) to 5 (rad), e.g. `{"Calm":3}`. Parsed here once, for the C
 /// ABI and every other host, so each refuses the same input with the same message.
-public struct DaylioLevels: Equatable, Sendable {
+public struct DaylioLevels: Hashable, Sendable, Codable {
     /// Each renamed mood's level, 1 (awful) to 5 (rad), by its name in the export (matched without
     /// regard to case).
     public let levels: [String: Int]

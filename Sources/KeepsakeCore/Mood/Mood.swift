@@ -45,7 +45,7 @@ public enum Mood: String, CaseIterable, Sendable, Codable {
 }
 
 /// One marked (or cleared) day of a person's log.
-public struct MoodDay: Equatable, Sendable {
+public struct MoodDay: Hashable, Sendable, Codable {
     /// The day.
     public let date: CivilDate
     /// nil when the day was cleared (kept so that a later import cannot bring it back).

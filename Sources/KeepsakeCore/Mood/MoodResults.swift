@@ -1,8 +1,8 @@
 /// The mood grid of one range preset, as `Session.moodTiles(preset:today:)` computes it: every
 /// day in order with its mood, and where each month begins.
-public struct MoodTiles: Sendable, Equatable, Codable {
+public struct MoodTiles: Sendable, Hashable, Codable {
     /// One day of the grid.
-    public struct Tile: Sendable, Equatable, Codable, Identifiable {
+    public struct Tile: Sendable, Hashable, Codable, Identifiable {
         /// The day.
         public let date: CivilDate
         /// The day's mood; nil when it is not marked.
@@ -19,7 +19,7 @@ public struct MoodTiles: Sendable, Equatable, Codable {
     }
 
     /// Where a month begins in `days`, and how many of its days the range holds.
-    public struct Month: Sendable, Equatable, Codable, Identifiable {
+    public struct Month: Sendable, Hashable, Codable, Identifiable {
         /// The month's year.
         public let year: Int
         /// The month, 1 to 12.
@@ -76,9 +76,9 @@ public struct Percent: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// The summary screen, as `Session.moodSummary(today:)` computes it.
-public struct MoodSummary: Sendable, Equatable, Codable {
+public struct MoodSummary: Sendable, Hashable, Codable {
     /// How many marked days of a range have each mood.
-    public struct Counts: Sendable, Equatable, Codable {
+    public struct Counts: Sendable, Hashable, Codable {
         /// Good days.
         public let good: Int
         /// Ok days.
@@ -97,7 +97,7 @@ public struct MoodSummary: Sendable, Equatable, Codable {
     }
 
     /// The share of each mood among a range's marked days; the three add up to exactly 100.0.
-    public struct Percentages: Sendable, Equatable, Codable {
+    public struct Percentages: Sendable, Hashable, Codable {
         /// The share of good days.
         public let good: Percent
         /// The share of ok days.
@@ -116,7 +116,7 @@ public struct MoodSummary: Sendable, Equatable, Codable {
     }
 
     /// The figures of one range preset.
-    public struct Range: Sendable, Equatable, Codable, Identifiable {
+    public struct Range: Sendable, Hashable, Codable, Identifiable {
         /// The preset these figures are for; it identifies the range.
         public let preset: RangePreset
         /// The range's first day.
@@ -163,7 +163,7 @@ public struct MoodSummary: Sendable, Equatable, Codable {
     }
 
     /// The run of days with today's mood that ends today.
-    public struct Streak: Sendable, Equatable, Codable {
+    public struct Streak: Sendable, Hashable, Codable {
         /// Today's mood.
         public let mood: Mood
         /// The days of the streak.
@@ -195,7 +195,7 @@ public struct MoodSummary: Sendable, Equatable, Codable {
 }
 
 /// What a mood import from another app did.
-public struct MoodImportResult: Sendable, Equatable, Codable {
+public struct MoodImportResult: Sendable, Hashable, Codable {
     /// The app a mood import reads.
     public enum Source: String, Sendable, Equatable, Codable, CaseIterable {
         /// A Daylio CSV export.
@@ -221,7 +221,7 @@ public struct MoodImportResult: Sendable, Equatable, Codable {
 }
 
 /// What a bundle import did to the store's mood days.
-public struct MoodMergeCounts: Sendable, Equatable, Codable {
+public struct MoodMergeCounts: Sendable, Hashable, Codable {
     /// Days taken from the bundle (new, or changed later there).
     public let daysTaken: Int
     /// Days where the store's own change was kept.

@@ -147,7 +147,7 @@ struct MoodStatistics {
 public enum TileLayout {
     /// The grid: `columns` × `rows` square tiles of `tileSize` points, `gap` points apart, filled
     /// row by row.
-    public struct Result: Equatable, Sendable, Codable {
+    public struct Result: Hashable, Sendable, Codable {
         /// Tiles per row.
         public let columns: Int
         /// Rows of tiles; the last may be partly filled.

@@ -1,8 +1,8 @@
 /// A supplement routine: a "reset" that starts on a day, optionally lasts a number of days, and
 /// has slots (by default morning at 08:00 and evening at 20:00) to check in every day.
-public struct Routine: Equatable, Sendable {
+public struct Routine: Hashable, Sendable, Codable, Identifiable {
     /// A check-in of the day, such as morning or evening, with its reminder time.
-    public struct Slot: Equatable, Sendable {
+    public struct Slot: Hashable, Sendable, Codable {
         /// The slot's name: 1 to 40 letters, digits or `_`, unique in the routine.
         public let name: String
         /// Local time of day, `HH:MM`.

@@ -1,5 +1,5 @@
 /// A slot as a screen of one day shows it: its reminder time and when it was taken.
-public struct RoutineSlotDay: Sendable, Equatable, Codable, Identifiable {
+public struct RoutineSlotDay: Sendable, Hashable, Codable, Identifiable {
     /// The slot's name ("morning"); it identifies the slot.
     public let name: String
     /// The slot's local reminder time `HH:MM`; nil where the screen does not show it.
@@ -52,7 +52,7 @@ public enum RoutineAchievementKind: String, Sendable, Equatable, Codable, CaseIt
 }
 
 /// One achievement and the day it was reached.
-public struct RoutineAchievement: Sendable, Equatable, Codable, Identifiable {
+public struct RoutineAchievement: Sendable, Hashable, Codable, Identifiable {
     /// Which achievement; it identifies it.
     public let id: RoutineAchievementKind
     /// The day it was first reached; nil while it is locked.
@@ -67,7 +67,7 @@ public struct RoutineAchievement: Sendable, Equatable, Codable, Identifiable {
 }
 
 /// The next locked achievement and how far the current streak has come towards it.
-public struct RoutineAchievementProgress: Sendable, Equatable, Codable {
+public struct RoutineAchievementProgress: Sendable, Hashable, Codable, Identifiable {
     /// The achievement.
     public let id: RoutineAchievementKind
     /// Complete days in a row so far, at most `id.days`.
@@ -79,7 +79,7 @@ public struct RoutineAchievementProgress: Sendable, Equatable, Codable {
 }
 
 /// The routine's home screen (`Session.routineHome(today:)`).
-public struct RoutineHome: Sendable, Equatable, Codable {
+public struct RoutineHome: Sendable, Hashable, Codable {
     /// "Day N of your reset": 1 on the start day, less than 1 before it.
     public let day: Int64
     /// The programme's length; nil when it has none.
@@ -119,7 +119,7 @@ public struct RoutineHome: Sendable, Equatable, Codable {
 }
 
 /// A day with its routine status, as the week and month views list it.
-public struct RoutineStatusDay: Sendable, Equatable, Codable, Identifiable {
+public struct RoutineStatusDay: Sendable, Hashable, Codable, Identifiable {
     /// The day; it identifies the entry.
     public let date: CivilDate
     /// The day's status.
@@ -134,7 +134,7 @@ public struct RoutineStatusDay: Sendable, Equatable, Codable, Identifiable {
 }
 
 /// The progress screen (`Session.routineProgress(today:)`).
-public struct RoutineProgress: Sendable, Equatable, Codable {
+public struct RoutineProgress: Sendable, Hashable, Codable {
     /// Complete days so far.
     public let completeDays: Int
     /// The programme's length; nil when it has none.
@@ -152,7 +152,7 @@ public struct RoutineProgress: Sendable, Equatable, Codable {
 }
 
 /// A month of the routine (`Session.routineCalendar(month:today:)`).
-public struct RoutineCalendar: Sendable, Equatable, Codable {
+public struct RoutineCalendar: Sendable, Hashable, Codable {
     /// The month's first day.
     public let month: CivilDate
     /// How many slots a day has.
@@ -171,7 +171,7 @@ public struct RoutineCalendar: Sendable, Equatable, Codable {
 }
 
 /// One day's details (`Session.routineDay(_:today:)`).
-public struct RoutineDay: Sendable, Equatable, Codable {
+public struct RoutineDay: Sendable, Hashable, Codable {
     /// The day.
     public let date: CivilDate
     /// Its status.
@@ -189,9 +189,9 @@ public struct RoutineDay: Sendable, Equatable, Codable {
 }
 
 /// The reminder check (`Session.routineReminders(now:)`).
-public struct RoutineReminders: Sendable, Equatable, Codable {
+public struct RoutineReminders: Sendable, Hashable, Codable {
     /// A slot not taken an hour or more after its time.
-    public struct Overdue: Sendable, Equatable, Codable {
+    public struct Overdue: Sendable, Hashable, Codable {
         /// The slot's name.
         public let slot: String
         /// Its reminder time `HH:MM`.
@@ -203,7 +203,7 @@ public struct RoutineReminders: Sendable, Equatable, Codable {
     }
 
     /// The next reminder of a slot, for the host to schedule as a local notification.
-    public struct Next: Sendable, Equatable, Codable {
+    public struct Next: Sendable, Hashable, Codable {
         /// The slot's name.
         public let slot: String
         /// The reminder's instant, written in the offset of `now`.
@@ -230,7 +230,7 @@ public struct RoutineReminders: Sendable, Equatable, Codable {
 }
 
 /// The achievements screen (`Session.routineAchievements(today:)`).
-public struct RoutineAchievements: Sendable, Equatable, Codable {
+public struct RoutineAchievements: Sendable, Hashable, Codable {
     /// Every achievement, in `RoutineAchievementKind.allCases` order.
     public let achievements: [RoutineAchievement]
     /// The next locked one; nil when all are reached.
@@ -241,9 +241,9 @@ public struct RoutineAchievements: Sendable, Equatable, Codable {
 }
 
 /// The results screen (`Session.routineResults()`).
-public struct RoutineResults: Sendable, Equatable, Codable {
+public struct RoutineResults: Sendable, Hashable, Codable {
     /// One day's rating, each 1 to 5.
-    public struct Rating: Sendable, Equatable, Codable, Identifiable {
+    public struct Rating: Sendable, Hashable, Codable, Identifiable {
         /// The day rated; it identifies the rating.
         public let date: CivilDate
         /// Energy, 1 to 5.
@@ -258,7 +258,7 @@ public struct RoutineResults: Sendable, Equatable, Codable {
     }
 
     /// How one figure moved from the first rating to the latest.
-    public struct Change: Sendable, Equatable, Codable {
+    public struct Change: Sendable, Hashable, Codable {
         /// The first rating's figure.
         public let before: Int
         /// The latest rating's figure.
@@ -275,7 +275,7 @@ public struct RoutineResults: Sendable, Equatable, Codable {
     }
 
     /// The first rating against the latest.
-    public struct Comparison: Sendable, Equatable, Codable {
+    public struct Comparison: Sendable, Hashable, Codable {
         /// The first rating's day.
         public let from: CivilDate
         /// The latest rating's day.
@@ -305,7 +305,7 @@ public struct RoutineResults: Sendable, Equatable, Codable {
 }
 
 /// The message of the day (`Session.routineMessage(_:today:)`).
-public struct RoutineMessage: Sendable, Equatable, Codable {
+public struct RoutineMessage: Sendable, Hashable, Codable {
     /// The day of the routine (1 on the start day).
     public let day: Int
     /// The message's index in the list it was chosen from.

@@ -2,7 +2,7 @@
 /// own routine (one per account); relatives may not.
 extension Session {
     /// What a new routine is given (the C interface's `routine_json`).
-    public struct NewRoutine: Sendable {
+    public struct NewRoutine: Sendable, Hashable, Codable {
         /// The first day.
         public var startDate: CivilDate
         /// The programme's length, 1 to 3,650 days; nil for no end.

@@ -113,9 +113,9 @@ extension Session {
 }
 
 /// What `Session.checkMedia()` found.
-public struct MediaCheck: Sendable, Equatable, Codable {
+public struct MediaCheck: Sendable, Hashable, Codable {
     /// A media file that is not what its record says.
-    public struct Damage: Sendable, Equatable, Codable, Identifiable {
+    public struct Damage: Sendable, Hashable, Codable, Identifiable {
         /// The file's recorded SHA-256, which identifies it.
         public let sha256: String
         /// What is wrong, as the core's error message says it.

@@ -1,5 +1,5 @@
 /// A file in the store's content-addressed media folder.
-public struct MediaRecord: Equatable, Sendable {
+public struct MediaRecord: Hashable, Sendable, Codable {
     /// 64 lowercase hex digits: the SHA-256 of the content, and its name.
     public let sha256: String
     /// The file's size in bytes.

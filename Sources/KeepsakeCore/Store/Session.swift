@@ -18,7 +18,7 @@ public final class Session: @unchecked Sendable {
     /// The store the session reads and changes.
     public let store: Store
     /// Who the session acts as; the permission table decides what that role may do.
-    public let actor: Actor
+    public let actor: Identity
     let principal: Principal
 
     /// How the session was opened, which decides how the policy checks that it still holds.
@@ -53,7 +53,7 @@ public final class Session: @unchecked Sendable {
         }
     }
 
-    init(store: Store, actor: Actor, principal: Principal) {
+    init(store: Store, actor: Identity, principal: Principal) {
         self.store = store
         self.actor = actor
         self.principal = principal
@@ -90,9 +90,9 @@ public final class Session: @unchecked Sendable {
 }
 
 /// Who a session is (`Session.info()`).
-public struct SessionInfo: Sendable, Equatable, Codable {
+public struct SessionInfo: Sendable, Hashable, Codable {
     /// The session's role.
-    public let role: Actor.Role
+    public let role: Identity.Role
     /// The signed-in account's id; nil for the implicit owner and viewer sessions.
     public let accountID: String?
     /// The account's (or the viewer's) username; nil for the implicit owner.

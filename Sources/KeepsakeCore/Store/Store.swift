@@ -243,7 +243,7 @@ public final class Store: @unchecked Sendable {
                 throw .authenticationFailed("this store has accounts; sign in with a username and password")
             }
         }
-        return Session(store: self, actor: Actor(role: .owner, accountID: nil), principal: .implicitOwner)
+        return Session(store: self, actor: Identity(role: .owner, accountID: nil), principal: .implicitOwner)
     }
 
     /// Facts about the store: its id, path, versions and media.
@@ -294,7 +294,7 @@ struct StoreFolders: Sendable {
 }
 
 /// Who a session acts as. Until accounts exist every session is the implicit owner.
-public struct Actor: Equatable, Sendable {
+public struct Identity: Hashable, Sendable, Codable {
     /// What an account may do (the permission table, `Permission`).
     public enum Role: String, Sendable, CaseIterable, Codable {
         /// Everything in a personal store; the implicit owner of a store without accounts is one.
@@ -311,7 +311,7 @@ public struct Actor: Equatable, Sendable {
 }
 
 /// Facts about a store (`Store.info()`).
-public struct StoreInfo: Sendable, Equatable, Codable, Identifiable {
+public struct StoreInfo: Sendable, Hashable, Codable, Identifiable {
     /// The store's id, a UUID made when it was created; it identifies the store.
     public let id: String?
     /// The store's folder.

@@ -1,6 +1,6 @@
 /// Every failure the core reports. Each case carries a specific, human message; the C layer
 /// maps the case to a `ks_status` in one place (`KeepsakeError.status`).
-public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum KeepsakeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A value passed in is malformed or out of range (a bad id, date, name or option); the
     /// message names the argument. `KS_ERR_INVALID_ARGUMENT`.
     case invalidArgument(String)
@@ -15,7 +15,7 @@ public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// viewer bundle. `KS_ERR_READ_ONLY`.
     case readOnly(String)
     /// A bundle broke a rule of FORMAT.md; `reason` is the error name of its section 10.
-    case invalidBundle(reason: String, detail: String)
+    case invalidBundle(reason: BundleReason, detail: String)
     /// A store or bundle of a newer schema or format version than this library knows, or a bundle
     /// kind its version does not have. `KS_ERR_UNSUPPORTED_VERSION`.
     case unsupportedVersion(String)
@@ -82,7 +82,7 @@ public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
              .keyMismatch(let m), .staleRevision(let m), .foreignKey(let m), .checkFailed(let m), .notNull(let m), .baseMissing(let m):
             return m
         case .invalidBundle(let reason, let detail):
-            return "invalid bundle [\(reason)]: \(detail)"
+            return "invalid bundle [\(reason.rawValue)]: \(detail)"
         }
     }
 
@@ -135,7 +135,7 @@ public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The bundle error name (FORMAT.md section 10) when this refusal is about a bundle.
-    public var bundleReason: String? {
+    public var bundleReason: BundleReason? {
         if case .invalidBundle(let reason, _) = self { return reason }
         return nil
     }
@@ -151,13 +151,13 @@ public enum KeepsakeError: Error, Equatable, Sendable, CustomStringConvertible {
         case .baseMissing:
             return .baseMissing("update without its base [\(reason.rawValue)]: \(detail)")
         default:
-            return .invalidBundle(reason: reason.rawValue, detail: detail)
+            return .invalidBundle(reason: reason, detail: detail)
         }
     }
 }
 
 /// The error names of FORMAT.md section 10.
-public enum BundleReason: String, Sendable, CaseIterable {
+public enum BundleReason: String, Sendable, CaseIterable, Codable {
     /// The file does not start with a POSIX ustar header.
     case notABundle = "not-a-bundle"
     /// The file is gzip-, bzip2-, xz- or zstd-compressed; bundles are uncompressed tar.

@@ -1,7 +1,7 @@
 /// The centre's signing key (FORMAT.md section 15): an Ed25519 key pair kept in the centre's
 /// store. Its public key and a short fingerprint may be shown to anyone; the secret key never
 /// leaves the store and never goes into a bundle.
-public struct CentreKey: Equatable, Sendable {
+public struct CentreKey: Hashable, Sendable, Codable {
     /// The Ed25519 public key, 32 bytes; every viewer bundle of the centre carries it.
     public let publicKey: [UInt8]
     /// When the key was created (its text as the host gave it).

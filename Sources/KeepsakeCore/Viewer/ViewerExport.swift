@@ -1,5 +1,5 @@
 /// What a viewer export wrote.
-public struct ViewerExportResult: Equatable, Sendable {
+public struct ViewerExportResult: Hashable, Sendable, Codable {
     /// The file written.
     public let path: String
     /// The bundle's size in bytes.

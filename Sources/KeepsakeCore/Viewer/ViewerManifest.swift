@@ -1,9 +1,9 @@
 /// What a manifest of access `viewer` adds (FORMAT.md R52–R54): the dossier and its revision,
 /// the centre's public key and key id, one entry per recipient, and the signature.
-public struct ViewerFields: Equatable, Sendable {
+public struct ViewerFields: Hashable, Sendable, Codable {
     /// One relative the bundle is sealed for: how to derive their key and the content key sealed
     /// to it (R54).
-    public struct Recipient: Equatable, Sendable {
+    public struct Recipient: Hashable, Sendable, Codable, Identifiable {
         /// 32 hex digits naming the entry without naming the relative (R54).
         public let id: String
         /// The Argon2id salt of the relative's key pair, `ViewerCrypto.saltBytes` bytes.

@@ -1,20 +1,30 @@
 /// What opening a viewer bundle did.
-public struct ViewerOpenResult: Equatable, Sendable {
+public struct ViewerOpenResult: Hashable, Sendable, Codable {
     /// The dossier opened: the patient's id.
     public let dossierID: String
     /// The dossier's revision now on the device.
     public let revision: Int64
     /// The id of the key that signed it, pinned for the dossier on this device.
     public let keyID: String
-    /// `new` (first bundle of the dossier on this device: its key is now pinned), `replaced`
-    /// (a higher revision replaced the device's copy) or `unchanged` (the same bundle again).
-    public let pin: String
+    /// What the open did to the device's pin of the dossier.
+    public let pin: Pin
+
+    /// What opening a viewer bundle did to the device's copy of its dossier; the raw values
+    /// are the C interface's `pin` texts.
+    public enum Pin: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The first bundle of the dossier on this device: its key is now pinned.
+        case new
+        /// A higher revision replaced the device's copy.
+        case replaced
+        /// The same bundle again: nothing changed.
+        case unchanged
+    }
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.
     package var json: JSONValue {
         ["dossier_id": .string(dossierID), "patient_id": .string(dossierID), "revision": .int(revision), "key_id": .string(keyID),
-         "fingerprint": .string(ViewerCrypto.fingerprint(keyID: keyID)), "pin": .string(pin)]
+         "fingerprint": .string(ViewerCrypto.fingerprint(keyID: keyID)), "pin": .string(pin.rawValue)]
     }
 }
 
@@ -248,16 +258,16 @@ extension Session {
         let held = fields.baseRevision == nil ? [] : opened.database.mediaRecords.filter { !decrypted.contains($0.sha256) }
         // Flushed here, not under the write lock: mostly written back while later members were read.
         for m in opened.media { if let file = m.path { try FileSystem.flush(file) } }
-        let pin = try write(.openViewerBundle) { (db) throws(KeepsakeError) -> String in
+        let pin = try write(.openViewerBundle) { (db) throws(KeepsakeError) -> ViewerOpenResult.Pin in
             try UpdateBase.requireHeld(held, in: store, base: fields.baseRevision.map { "revision \($0)" })
             try store.checkIncomingMedia(opened.media.compactMap { m in m.path.map { (m.plainSHA256, m.plainSize, $0) } }, in: db)
             // Files first, then rows, in the unit of work (as every import): a crash leaves at
             // most files without rows, which their trail names for the next open.
             try store.placeMediaFiles(opened.media.compactMap { m in m.path.map { ($0, m.plainSHA256, m.plainSize) } }, in: db)
             let state = try ViewerPins.check(fields, digest: opened.digest, in: db)
-            if state != "unchanged" {
+            if state != .unchanged {
                 let id = fields.dossierID
-                if state == "new", try db.scalar("SELECT 1 FROM patients WHERE id = ?", [.text(id)]) != nil {
+                if state == .new, try db.scalar("SELECT 1 FROM patients WHERE id = ?", [.text(id)]) != nil {
                     throw .alreadyExists("this store holds patient \(id) as its own record; a viewer bundle of it opens on a relative's device")
                 }
                 // The one unit of work allowed to write a viewer copy (ViewerCopyGuard).
@@ -282,7 +292,7 @@ extension Session {
             try ViewerCopyGuard.endWrites(in: db)
             return state
         }
-        let session = Session(store: store, actor: Actor(role: .relative, accountID: nil), principal: .viewer(
+        let session = Session(store: store, actor: Identity(role: .relative, accountID: nil), principal: .viewer(
             Session.ViewerGrant(dossierID: fields.dossierID, username: credentials.username, usernameKey: credentials.usernameKey)))
         return (session, ViewerOpenResult(dossierID: fields.dossierID, revision: fields.revision, keyID: fields.keyID, pin: pin))
     }
@@ -311,7 +321,7 @@ extension Store {
             throw .authenticationFailed("wrong password for \(quoted: credentials.username)")
         }
         try RelativeAccess.check(link: try row.value("ends_on"), patientID: dossierID, today: credentials.day)
-        return Session(store: self, actor: Actor(role: .relative, accountID: nil),
+        return Session(store: self, actor: Identity(role: .relative, accountID: nil),
                        principal: .viewer(Session.ViewerGrant(dossierID: dossierID, username: credentials.username, usernameKey: key)))
     }
 
@@ -335,27 +345,27 @@ extension Store {
 enum ViewerPins {
     /// `new`, `replaced` or `unchanged`; throws for another key or an older revision.
     @discardableResult
-    static func check(_ fields: ViewerFields, digest: String, in db: Database) throws(KeepsakeError) -> String {
+    static func check(_ fields: ViewerFields, digest: String, in db: Database) throws(KeepsakeError) -> ViewerOpenResult.Pin {
         guard let row = try db.record("SELECT signer_public_key, revision, manifest_digest FROM viewer_dossiers WHERE dossier_id = ?",
                                       [.text(fields.dossierID)]) else {
             if let base = fields.baseRevision {
                 throw .bundle(.baseMissing, "this update of dossier \(fields.dossierID) needs revision \(base) or later on the device, which holds no revision of it: open a full viewer bundle first")
             }
-            return "new"
+            return .new
         }
         let (pinned, revision, pinnedDigest) = (try row.blob("signer_public_key"), try row.integer("revision"), try row.text("manifest_digest"))
         guard pinned == fields.publicKey else {
             let pinnedID = (try? ViewerCrypto.keyID(pinned)) ?? ""
             throw .keyMismatch("this bundle of dossier \(fields.dossierID) is signed by key \(ViewerCrypto.fingerprint(keyID: fields.keyID)), but this device trusts key \(ViewerCrypto.fingerprint(keyID: pinnedID)) for it since its first bundle")
         }
-        if fields.revision == revision && digest == pinnedDigest { return "unchanged" }
+        if fields.revision == revision && digest == pinnedDigest { return .unchanged }
         guard fields.revision > revision else {
             throw .staleRevision("this bundle has revision \(fields.revision) of dossier \(fields.dossierID); this device has revision \(revision), and a bundle replaces it only with a higher one")
         }
         if let base = fields.baseRevision, revision < base {
             throw .bundle(.baseMissing, "this update of dossier \(fields.dossierID) needs revision \(base) or later on the device, which has revision \(revision): open that revision first, or a full viewer bundle")
         }
-        return "replaced"
+        return .replaced
     }
 }
 
@@ -421,7 +431,7 @@ extension ViewerCrypto {
 }
 
 /// A viewer dossier on this device and the key it trusts for it (`Store.viewerDossiers()`).
-public struct ViewerDossier: Sendable, Equatable, Codable, Identifiable {
+public struct ViewerDossier: Sendable, Hashable, Codable, Identifiable {
     /// The dossier's id.
     public let dossierID: String
     /// The id of the signing key pinned on first use.
@@ -451,7 +461,7 @@ public struct ViewerDossier: Sendable, Equatable, Codable, Identifiable {
 }
 
 /// What `ViewerBundles.verify` checked.
-public struct ViewerBundleCheck: Sendable, Equatable, Codable {
+public struct ViewerBundleCheck: Sendable, Hashable, Codable {
     /// Whether every member was decrypted (a recipient's credentials were given).
     public let decrypted: Bool
     /// The dossier's id.
