@@ -1,6 +1,6 @@
 """ksbundle: an independent writer and strict reader of Keepsake bundles.
 
-This module is written from FORMAT.md (format versions 1 and 2) alone and uses only the
+This module is written from FORMAT.md (format versions 1 to 3, document revision 3.1) alone and uses only the
 Python standard library; viewer bundles (section 15) are read with ksviewer.py, which
 reaches libsodium through ctypes for their cryptography. It has two jobs:
 
@@ -22,7 +22,10 @@ and supplement routines (14): twelve tables beside `media` and the kinds `mindma
 `dossier` and `routine`. A version 1 bundle stays valid and is read against version 1's
 schema (the `media` table only). Viewer bundles (section 15, access `viewer`) are read
 with ksviewer.py: their manifest and signature always, their members with a recipient's
-credentials (`read_bundle(..., credentials=...)`).
+credentials (`read_bundle(..., credentials=...)`). Format version 3 adds update bundles
+(section 16: `base`, `base_revision`, media held from the base) and node links (section 17:
+`link` and `feed` in `mindmap_nodes`). The order of the manifest's checks is R21's (FORMAT
+3.1: the digest right after `format_version`, `kind` before the other fields).
 
 Requirement numbers (R1, R2, ...) refer to FORMAT.md.
 """

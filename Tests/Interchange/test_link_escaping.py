@@ -18,9 +18,13 @@ from pathlib import Path
 
 from markdown_it import MarkdownIt
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "Support"))
+from kstest import Harness  # noqa: E402
+
 NOW = "2026-12-01T09:00:00Z"
 SVG = "{http://www.w3.org/2000/svg}"
-failures = 0
+harness = Harness(None)   # counts checks only: this test runs the CLI, not the library
+check = harness.check
 
 # Each link breaks out of a naive `[title](link)` or `href="link"` in its own way.
 LINKS = [
@@ -34,13 +38,6 @@ LINKS = [
     "https://example.org/`code`_em_*strong*",         # Markdown emphasis and code marks
 ]
 OTHER = ["file:///etc/passwd", "ftp://example.org/x", "notes/plan.mm"]
-
-
-def check(what, condition, detail=""):
-    global failures
-    print(("ok " if condition else "FAIL ") + what + ("" if condition else ": " + str(detail)[:400]))
-    if not condition:
-        failures += 1
 
 
 def keepsake(*args):
@@ -99,5 +96,4 @@ with tempfile.TemporaryDirectory(prefix="keepsake-links-") as work:
         check("SVG: %r is an <a href> value" % link, link in hrefs, hrefs)
     check("SVG: no other link is drawn as a link", sorted(hrefs) == sorted(LINKS), hrefs)
 
-print("%d failed" % failures if failures else "all passed")
-sys.exit(1 if failures else 0)
+harness.finish()

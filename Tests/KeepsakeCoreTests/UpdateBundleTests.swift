@@ -117,6 +117,28 @@ final class UpdateBundleTests: StoreTestCase {
         XCTAssertNotNil(reason { _ = try s.exportBundle(to: self.path("x.keepsake"), options: ExportOptions(created: self.now, base: self.path("damaged.keepsake"))) })
         XCTAssertThrowsError(try s.exportBundle(to: path("x.keepsake"), options: ExportOptions(created: now, baseRevision: 1)))
         XCTAssertFalse(FileSystem.exists(path("x.keepsake")))
+
+        // R61 (FORMAT 3.1): only the base's manifest and database are read, so a base cut short
+        // right after its database serves, and gives the same update byte for byte (R63, R30).
+        var end = 0
+        for _ in 0..<2 {  // manifest.json, then keepsake.db
+            let size = Int(String(decoding: bytes[(end + 124)..<(end + 135)], as: UTF8.self), radix: 8) ?? 0
+            end += 512 + (size + 511) / 512 * 512
+        }
+        bytes[600] ^= 1
+        try writeAll(path("cut.keepsake"), Array(bytes[0..<end]))
+        XCTAssertNotNil(reason { try Bundles.verify(at: self.path("cut.keepsake")) }, "the cut base is not a valid bundle")
+        _ = try s.exportBundle(to: path("from-cut.keepsake"), options: ExportOptions(created: now, base: path("cut.keepsake")))
+        XCTAssertEqual(try readAll(path("from-cut.keepsake")), try readAll(update))
+        // A base of another kind: an archive is the base of a dossier update (only its media rows matter).
+        let p = try s.createPatient(PatientInput(fullName: "Anna Berg", birthDate: "1950-04-02", admittedOn: "2026-11-02"), now: now)
+        _ = try s.attach(first.sha256, patientID: p.id, actionID: nil, AttachmentInput(caption: "Old"), now: now)
+        _ = try s.attach(second.sha256, patientID: p.id, actionID: nil, AttachmentInput(caption: "New"), now: now)
+        let dossierUpdate = path("dossier-update.keepsake")
+        _ = try s.exportDossierBundle(patientID: p.id, to: dossierUpdate, options: ExportOptions(created: now, base: base))
+        XCTAssertEqual(try manifest(dossierUpdate)["members"]?.arrayValue?.dropFirst().map { $0["sha256"] }, [.string(second.sha256)])
+        _ = try t.importBundle(from: dossierUpdate)
+        XCTAssertEqual(try t.patients(matching: "", today: today).count, 1)
     }
 
     /// R64 (FORMAT 3.1): a held `media` row whose hash the store holds with another size is the
