@@ -166,7 +166,7 @@ struct BundleDatabase {
 
     /// The media rows as records.
     var mediaRecords: [MediaRecord] {
-        (tables["media"] ?? []).compactMap { row in try? MediaRecord(row: Row(bundle: row.objectValue ?? [:])) }
+        (tables["media"] ?? []).compactMap { row in try? Row.decode(MediaRecord.self, bundle: row) }
     }
 }
 
@@ -199,7 +199,7 @@ struct BundleRow {
     subscript(key: String) -> JSONValue? { values[key] }
 
     /// The row as a record's `init(row:)` reads it, like a store's row.
-    var row: Row { Row(bundle: values) }
+    var row: Row { Row(bundle: values, of: Tables.named(table)) }
 
     /// `database-row`: "<table> row <index>: <why>".
     func fail(_ why: String) -> KeepsakeError { .bundle(.databaseRow, "\(table) row \(index): \(why)") }

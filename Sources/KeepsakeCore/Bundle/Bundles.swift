@@ -329,7 +329,8 @@ public struct BundleDump: Sendable, Hashable, Codable {
     package var json: JSONValue { (try? JSONParser.parse(canonicalJSON)) ?? .null }
 }
 
-/// What an import did.
+/// What an import did: the media it added, and each record kind's own outcome, read through
+/// the property its kind declares (`mindMaps`, `dossiers`, `moods`, `routine`).
 public struct ImportResult: Hashable, Sendable, Codable {
     /// The bundle's kind (`archive`, `mindmap`, `mood`, `routine`, `dossier`), from its manifest.
     public let kind: String
@@ -337,34 +338,73 @@ public struct ImportResult: Hashable, Sendable, Codable {
     public let mediaAdded: Int
     /// Media files of the bundle the store already held (found by hash, not copied again).
     public let mediaPresent: Int
-    /// What happened to the bundle's mind maps (all zero for a bundle without maps).
-    public var mindMaps = MindMapImportCounts()
-    /// What happened to the bundle's dossiers; nil for a bundle without patients.
-    public var dossiers: DossierImportCounts? = nil
-    /// What happened to the bundle's mood days; nil for a bundle without any.
-    public var moods: MoodMergeCounts? = nil
-    /// Whether the bundle's routine was taken or the store's kept; nil without a routine.
-    public var routine: RoutineMergeOutcome? = nil
+    /// Each record kind's outcome, by its `BundledRecordKind.outcomeKey`; a kind the bundle
+    /// gave nothing to has none.
+    var outcomes: [String: any ImportOutcome] = [:]
 
-    /// The C ABI's JSON of an import.
-    package var json: JSONValue {
-        var o: JSONValue = ["kind": .string(kind), "media_added": .int(Int64(mediaAdded)), "media_present": .int(Int64(mediaPresent)),
-         "maps_added": .int(Int64(mindMaps.added)), "maps_replaced": .int(Int64(mindMaps.replaced)),
-         "maps_copied": .int(Int64(mindMaps.copied)), "maps_unchanged": .int(Int64(mindMaps.unchanged))]
-        if let dossiers, case .object(var members) = o {
-            members["dossiers"] = dossiers.json
-            o = .object(members)
+    /// A result with each kind's `emptyOutcome`.
+    init(kind: String, mediaAdded: Int, mediaPresent: Int) {
+        self.kind = kind
+        self.mediaAdded = mediaAdded
+        self.mediaPresent = mediaPresent
+        for recordKind in RecordKinds.all {
+            if let empty = recordKind.emptyOutcome { outcomes[recordKind.outcomeKey] = empty }
         }
-        if let moods, case .object(var members) = o {
-            members["moods"] = moods.json
-            o = .object(members)
-        }
-        if let routine, case .object(var members) = o {
-            members["routine"] = .string(routine.rawValue)
-            o = .object(members)
-        }
-        return o
     }
+
+    /// Record kind `Kind`'s outcome, if it had one.
+    func outcome<Kind: BundledRecordKind>(of kind: Kind.Type) -> Kind.Outcome? {
+        outcomes[Kind.outcomeKey] as? Kind.Outcome
+    }
+
+    /// The C ABI's JSON of an import: the media counts and each kind's members.
+    package var json: JSONValue {
+        var o: [String: JSONValue] = ["kind": .string(kind), "media_added": .int(Int64(mediaAdded)), "media_present": .int(Int64(mediaPresent))]
+        for outcome in outcomes.values { o.merge(outcome.importJSON) { _, new in new } }
+        return .object(o)
+    }
+
+    /// Two results are equal when they say the same (their C ABI JSON).
+    public static func == (a: ImportResult, b: ImportResult) -> Bool {
+        CanonicalJSON.string(a.json) == CanonicalJSON.string(b.json)
+    }
+
+    struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Decodes `kind`, `mediaAdded`, `mediaPresent` and each record kind's outcome under its
+    /// `outcomeKey`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        kind = try container.decode(String.self, forKey: Key(stringValue: "kind"))
+        mediaAdded = try container.decode(Int.self, forKey: Key(stringValue: "mediaAdded"))
+        mediaPresent = try container.decode(Int.self, forKey: Key(stringValue: "mediaPresent"))
+        for recordKind in RecordKinds.all {
+            if let outcome = try recordKind.decodeOutcome(container) { outcomes[recordKind.outcomeKey] = outcome }
+        }
+    }
+
+    /// Encodes what `init(from:)` decodes.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(kind, forKey: Key(stringValue: "kind"))
+        try container.encode(mediaAdded, forKey: Key(stringValue: "mediaAdded"))
+        try container.encode(mediaPresent, forKey: Key(stringValue: "mediaPresent"))
+        for key in outcomes.keys.sorted() {
+            guard let outcome = outcomes[key] else { continue }
+            try outcome.encode(to: container.superEncoder(forKey: Key(stringValue: key)))
+        }
+    }
+}
+
+/// One record kind's part of an `ImportResult`.
+protocol ImportOutcome: Sendable, Codable {
+    /// The members it adds to the C ABI's JSON of the import.
+    var importJSON: [String: JSONValue] { get }
 }
 
 extension Session {
@@ -413,7 +453,9 @@ extension Session {
             for record in records where try MediaTable.insert(record, in: db) { added += 1 }
             var result = ImportResult(kind: container.manifest.kind, mediaAdded: added, mediaPresent: records.count - added)
             for kind in RecordKinds.all {
-                try kind.merge(database, checked: database.checked[kind.bundleKind], session: self, into: db, result: &result)
+                if let outcome = try kind.merge(database, checked: database.checked[kind.bundleKind], session: self, into: db) {
+                    result.outcomes[kind.outcomeKey] = outcome
+                }
             }
             return result
         }

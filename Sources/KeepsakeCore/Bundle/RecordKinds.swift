@@ -21,10 +21,29 @@ protocol BundledRecordKind: Sendable {
     /// Copies the exporting session's part of the store (`store`, inside the export's unit of
     /// work) into an archive being built.
     static func copyForArchive(from store: Database, session: Session, into bundle: Database) throws(KeepsakeError)
+    /// The store's media an archive leaves out (a relative's viewer copy's own media).
+    static func mediaKeptOutOfArchives(in store: Database) throws(KeepsakeError) -> Set<String>
+    /// What an import says it did to this kind (`ImportResult`'s part for it).
+    associatedtype Outcome: ImportOutcome
+    /// The outcome's name in `ImportResult`: the property the kind declares on it, and its
+    /// Codable key.
+    static var outcomeKey: String { get }
+    /// What an import that gave the kind nothing says of it (nil: nothing).
+    static var emptyOutcome: Outcome? { get }
     /// Merges a verified bundle's rows into the store (inside the import's unit of work), and
-    /// says what it did in `result`.
-    static func merge(_ bundle: BundleDatabase, checked: (any Sendable)?, session: Session, into db: Database,
-                      result: inout ImportResult) throws(KeepsakeError)
+    /// says what it did; nil when the bundle gave it nothing to say.
+    static func merge(_ bundle: BundleDatabase, checked: (any Sendable)?, session: Session, into db: Database) throws(KeepsakeError) -> Outcome?
+}
+
+extension BundledRecordKind {
+    static func mediaKeptOutOfArchives(in store: Database) throws(KeepsakeError) -> Set<String> { [] }
+
+    static var emptyOutcome: Outcome? { nil }
+
+    /// The kind's outcome in an `ImportResult`'s Codable form, if there.
+    static func decodeOutcome(_ container: KeyedDecodingContainer<ImportResult.Key>) throws -> Outcome? {
+        try container.decodeIfPresent(Outcome.self, forKey: ImportResult.Key(stringValue: outcomeKey))
+    }
 }
 
 /// The list of record kinds: the one place a new kind is registered.

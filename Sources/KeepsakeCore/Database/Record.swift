@@ -128,17 +128,25 @@ extension FetchableRecord where Self: TableRecord {
 
 extension Row {
     /// A bundle's row (`BundleDatabase`'s values, already checked against the declared types)
-    /// read by the same accessors as a store's.
-    init(bundle values: [String: JSONValue]) {
-        let names = values.keys.sorted()
+    /// read by the same accessors as a store's. With `table`, a column of the newest format
+    /// that the row's older format version lacks reads as NULL.
+    init(bundle values: [String: JSONValue], of table: Table? = nil) {
+        var all = values
+        for column in table?.columns(.newestBundle) ?? [] where all[column.name] == nil { all[column.name] = .null }
+        let names = all.keys.sorted()
         self.init(names: RowNames(names), values: names.map { name in
-            switch values[name] {
+            switch all[name] {
             case .string(let text)?: return .text(text)
             case .int(let integer)?: return .integer(integer)
             case .bool(let flag)?: return .integer(flag ? 1 : 0)
             default: return .null
             }
         })
+    }
+
+    /// A bundle's row of `Record`'s table, decoded by its mapping.
+    static func decode<Record: FetchableRecord & TableRecord>(_ type: Record.Type, bundle row: JSONValue) throws(KeepsakeError) -> Record {
+        try Record(row: Row(bundle: row.objectValue ?? [:], of: Record.table))
     }
 
     /// A `YYYY-MM-DD` text column.

@@ -125,7 +125,7 @@ enum DossierBundleRules {
 
     /// The rows of `Record`'s table, decoded by its mapping (`checkRow` has checked each).
     static func records<Record: FetchableRecord & TableRecord>(_ type: Record.Type, _ tables: [String: [JSONValue]]) throws(KeepsakeError) -> [Record] {
-        try (tables[Record.table.name] ?? []).map { (row) throws(KeepsakeError) in try Record(row: Row(bundle: row.objectValue ?? [:])) }
+        try (tables[Record.table.name] ?? []).map { (row) throws(KeepsakeError) in try Row.decode(Record.self, bundle: row) }
     }
 }
 

@@ -3,6 +3,7 @@ enum DossierRecordKind: BundledRecordKind {
     static let bundleKind = "dossier"
     static let sinceFormatVersion: Int64 = 2
     static let tables: Set<String> = DossierBundleRules.tables
+    static let outcomeKey = "dossiers"
     static let carriesMedia = true
 
     static func checkRow(_ row: BundleRow) throws(KeepsakeError) {
@@ -18,8 +19,21 @@ enum DossierRecordKind: BundledRecordKind {
         try DossierBundleRows.copy(from: store, patient: nil, into: bundle)
     }
 
-    static func merge(_ bundle: BundleDatabase, checked: (any Sendable)?, session: Session, into db: Database,
-                      result: inout ImportResult) throws(KeepsakeError) {
-        result.dossiers = try DossierBundleImport.apply(bundle.tables, into: db)
+    /// A relative's viewer copy is the centre's signed dossier, never re-exported unsigned.
+    static func mediaKeptOutOfArchives(in store: Database) throws(KeepsakeError) -> Set<String> {
+        try ViewerCopyMedia.viewerOnly(in: store)
     }
+
+    static func merge(_ bundle: BundleDatabase, checked: (any Sendable)?, session: Session, into db: Database) throws(KeepsakeError) -> DossierImportCounts? {
+        try DossierBundleImport.apply(bundle.tables, into: db)
+    }
+}
+
+extension ImportResult {
+    /// What happened to the bundle's dossiers; nil for a bundle without patients.
+    public var dossiers: DossierImportCounts? { outcome(of: DossierRecordKind.self) }
+}
+
+extension DossierImportCounts: ImportOutcome {
+    var importJSON: [String: JSONValue] { ["dossiers": json] }
 }

@@ -60,10 +60,9 @@ enum MindMapBundleRules {
         var maps: [MindMapRecord] = []
         var index: [String: Int] = [:]
         for row in mapRows {
-            guard case .string(let id)? = row["id"], case .string(let title)? = row["title"],
-                  case .string(let created)? = row["created"], case .string(let modified)? = row["modified"] else { continue }
-            index[id] = maps.count
-            maps.append(MindMapRecord(id: id, title: title, created: created, modified: modified))
+            guard let map = try? Row.decode(MindMapRecord.self, bundle: row) else { continue }
+            index[map.id] = maps.count
+            maps.append(map)
         }
         if kind == "mindmap" {
             guard maps.count == 1 else {
@@ -75,7 +74,7 @@ enum MindMapBundleRules {
         }
         var grouped = [[MindMapNode]](repeating: [], count: maps.count)
         for row in nodeRows {
-            guard let node = node(row) else { continue }
+            guard let node = try? Row.decode(MindMapNode.self, bundle: row) else { continue }
             guard let m = index[node.mapID] else {
                 throw .bundle(.mindmapTree, "node \(node.id) belongs to map \(node.mapID), which the bundle does not hold")
             }
@@ -104,15 +103,6 @@ enum MindMapBundleRules {
             result.append((maps[m], tree))
         }
         return result
-    }
-
-    static func node(_ row: JSONValue) -> MindMapNode? {
-        guard case .string(let id)? = row["id"], case .string(let map)? = row["map_id"], case .int(let position)? = row["position"],
-              case .string(let title)? = row["title"], case .string(let c)? = row["created"], let created = Instant(c),
-              case .string(let m)? = row["modified"], let modified = Instant(m) else { return nil }
-        return MindMapNode(id: id, mapID: map, parentID: row["parent_id"]?.stringValue, position: position, title: title,
-                           note: row["note"]?.stringValue, created: created, modified: modified,
-                           link: row["link"]?.stringValue, feed: row["feed"]?.stringValue)
     }
 }
 

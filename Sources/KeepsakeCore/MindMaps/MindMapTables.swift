@@ -1,7 +1,7 @@
 /// The store's `mindmaps` and `mindmap_nodes` tables. Every function runs inside a unit of work
 /// (`Session.read`/`Session.write`) on the connection it was given.
 enum MindMapTable {
-    static let selectNode = Tables.mindmapNodes.selectSQL(.newestStore)
+    static let selectNode = MindMapNode.selectSQL
     /// A map with its root node's id and its node count.
     static let selectMap = """
         SELECT m.id, m.title, m.created, m.modified,
@@ -29,7 +29,7 @@ enum MindMapTable {
     }
 
     static func node(_ id: String, in db: Database) throws(KeepsakeError) -> MindMapNode? {
-        try db.record(selectNode + " WHERE id = ?", [.text(id)]).map(nodeRecord)
+        try MindMapNode.fetchOne(db, key: .text(id))
     }
 
     static func requireNode(_ id: String, in db: Database) throws(KeepsakeError) -> MindMapNode {
@@ -43,7 +43,7 @@ enum MindMapTable {
 
     /// The children of `id`, in order.
     static func children(of id: String, in db: Database) throws(KeepsakeError) -> [MindMapNode] {
-        try db.records(selectNode + " WHERE parent_id = ? ORDER BY position", [.text(id)]).map(nodeRecord)
+        try MindMapNode.fetchAll(db, where: "parent_id = ?", [.text(id)], orderBy: "position")
     }
 
     /// The nodes from the root down to `id` (both included), as (id, title).
@@ -87,14 +87,9 @@ enum MindMapTable {
 
     static let insertNodeSQL = Tables.mindmapNodes.insertSQL(.newestStore)
 
-    /// The values of `insertNodeSQL` for `node`.
+    /// The values of `insertNodeSQL` for `node` (a statement prepared once for many nodes).
     static func nodeArguments(_ node: MindMapNode) throws(KeepsakeError) -> [SQLValue] {
-        try Tables.mindmapNodes.arguments([
-            "id": .text(node.id), "map_id": .text(node.mapID), "parent_id": node.parentID.map { .text($0) } ?? .null,
-            "position": .integer(node.position), "title": .text(node.title), "note": node.note.map { .text($0) } ?? .null,
-            "created": .text(node.created.rfc3339), "modified": .text(node.modified.rfc3339),
-            "link": node.link.map { .text($0) } ?? .null, "feed": node.feed.map { .text($0) } ?? .null,
-        ])
+        try Tables.mindmapNodes.arguments(node.encoded)
     }
 
     static func insert(_ node: MindMapNode, in db: Database) throws(KeepsakeError) {
@@ -102,7 +97,7 @@ enum MindMapTable {
     }
 
     static func insertMap(id: String, title: String, created: String, modified: String, in db: Database) throws(KeepsakeError) {
-        try Tables.mindmaps.insert(["id": .text(id), "title": .text(title), "created": .text(created), "modified": .text(modified)], in: db)
+        try MindMapRecord(id: id, title: title, created: created, modified: modified).insert(in: db)
     }
 
     static func touch(map id: String, now: String, in db: Database) throws(KeepsakeError) {
@@ -124,15 +119,54 @@ enum MindMapTable {
         return nodes
     }
 
+    /// Decodes a row of `selectMap`: the map's columns, its root and its node count.
     static func mapRecord(_ row: Row) throws(KeepsakeError) -> MindMap {
-        MindMap(id: try row.text("id"), title: try row.text("title"), rootID: try row.text("root_id"), created: try Instant.stored(try row.text("created"), "created"),
-                modified: try Instant.stored(try row.text("modified"), "modified"), nodeCount: try row.integer("node_count"))
+        let map = try MindMapRecord(row: row)
+        return MindMap(id: map.id, title: map.title, rootID: try row.text("root_id"), created: try Instant.stored(map.created, "created"),
+                       modified: try Instant.stored(map.modified, "modified"), nodeCount: try row.integer("node_count"))
     }
 
-    static func nodeRecord(_ row: Row) throws(KeepsakeError) -> MindMapNode {
-        MindMapNode(id: try row.text("id"), mapID: try row.text("map_id"), parentID: try row.optionalText("parent_id"),
-                    position: try row.integer("position"), title: try row.text("title"), note: try row.optionalText("note"),
-                    created: try Instant.stored(try row.text("created"), "created"), modified: try Instant.stored(try row.text("modified"), "modified"),
-                    link: try row.optionalText("link"), feed: try row.optionalText("feed"))
+    static func nodeRecord(_ row: Row) throws(KeepsakeError) -> MindMapNode { try MindMapNode(row: row) }
+}
+
+/// The `mindmap_nodes` table's mapping, for store and bundle rows alike (a bundle of format
+/// version 2 has no `link` and `feed`: NULL).
+extension MindMapNode: TableRecord, FetchableRecord, PersistableRecord {
+    static var table: Table { Tables.mindmapNodes }
+
+    init(row: Row) throws(KeepsakeError) {
+        self.init(id: try row.text("id"), mapID: try row.text("map_id"), parentID: try row.optionalText("parent_id"),
+                  position: try row.integer("position"), title: try row.text("title"), note: try row.optionalText("note"),
+                  created: try row.instant("created"), modified: try row.instant("modified"),
+                  link: try row.optionalText("link"), feed: try row.optionalText("feed"))
+    }
+
+    func encode(to row: inout RowValues) {
+        row.set("id", id)
+        row.set("map_id", mapID)
+        row.set("parent_id", parentID)
+        row.set("position", position)
+        row.set("title", title)
+        row.set("note", note)
+        row.set("created", created)
+        row.set("modified", modified)
+        row.set("link", link)
+        row.set("feed", feed)
+    }
+}
+
+/// The `mindmaps` table's mapping, for store and bundle rows alike (the instants as their text).
+extension MindMapRecord: TableRecord, FetchableRecord, PersistableRecord {
+    static var table: Table { Tables.mindmaps }
+
+    init(row: Row) throws(KeepsakeError) {
+        self.init(id: try row.text("id"), title: try row.text("title"), created: try row.text("created"), modified: try row.text("modified"))
+    }
+
+    func encode(to row: inout RowValues) {
+        row.set("id", id)
+        row.set("title", title)
+        row.set("created", created)
+        row.set("modified", modified)
     }
 }

@@ -3,6 +3,7 @@ enum MoodRecordKind: BundledRecordKind {
     static let bundleKind = "mood"
     static let sinceFormatVersion: Int64 = 2
     static let tables: Set<String> = ["mood_days"]
+    static let outcomeKey = "moods"
     static let carriesMedia = false
 
     static func checkRow(_ row: BundleRow) throws(KeepsakeError) {
@@ -15,9 +16,17 @@ enum MoodRecordKind: BundledRecordKind {
         try MoodBundleRows.copy(from: store, owner: MoodTable.owner(session), into: bundle)
     }
 
-    static func merge(_ bundle: BundleDatabase, checked: (any Sendable)?, session: Session, into db: Database,
-                      result: inout ImportResult) throws(KeepsakeError) {
-        guard !(bundle.tables["mood_days"] ?? []).isEmpty else { return }
-        result.moods = try MoodBundleRows.merge(bundle.tables, owner: MoodTable.owner(session), into: db)
+    static func merge(_ bundle: BundleDatabase, checked: (any Sendable)?, session: Session, into db: Database) throws(KeepsakeError) -> MoodMergeCounts? {
+        guard !(bundle.tables["mood_days"] ?? []).isEmpty else { return nil }
+        return try MoodBundleRows.merge(bundle.tables, owner: MoodTable.owner(session), into: db)
     }
+}
+
+extension ImportResult {
+    /// What happened to the bundle's mood days; nil for a bundle without any.
+    public var moods: MoodMergeCounts? { outcome(of: MoodRecordKind.self) }
+}
+
+extension MoodMergeCounts: ImportOutcome {
+    var importJSON: [String: JSONValue] { ["moods": json] }
 }

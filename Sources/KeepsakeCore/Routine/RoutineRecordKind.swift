@@ -3,6 +3,7 @@ enum RoutineRecordKind: BundledRecordKind {
     static let bundleKind = "routine"
     static let sinceFormatVersion: Int64 = 2
     static let tables: Set<String> = RoutineBundleRows.tables
+    static let outcomeKey = "routine"
     static let carriesMedia = false
 
     static func checkRow(_ row: BundleRow) throws(KeepsakeError) {
@@ -18,8 +19,16 @@ enum RoutineRecordKind: BundledRecordKind {
         try RoutineBundleRows.copy(from: store, owner: RoutineTable.owner(session), into: bundle)
     }
 
-    static func merge(_ bundle: BundleDatabase, checked: (any Sendable)?, session: Session, into db: Database,
-                      result: inout ImportResult) throws(KeepsakeError) {
-        result.routine = try RoutineBundleRows.merge(bundle.tables, owner: RoutineTable.owner(session), into: db)
+    static func merge(_ bundle: BundleDatabase, checked: (any Sendable)?, session: Session, into db: Database) throws(KeepsakeError) -> RoutineMergeOutcome? {
+        try RoutineBundleRows.merge(bundle.tables, owner: RoutineTable.owner(session), into: db)
     }
+}
+
+extension ImportResult {
+    /// Whether the bundle's routine was taken or the store's kept; nil without a routine.
+    public var routine: RoutineMergeOutcome? { outcome(of: RoutineRecordKind.self) }
+}
+
+extension RoutineMergeOutcome: ImportOutcome {
+    var importJSON: [String: JSONValue] { ["routine": .string(rawValue)] }
 }

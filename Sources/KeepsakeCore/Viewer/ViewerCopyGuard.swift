@@ -41,15 +41,13 @@ enum ViewerCopyGuard {
 /// What of a store is a relative's viewer copy, so that exports leave it out: it is the
 /// centre's signed dossier, never re-exported unsigned.
 enum ViewerCopyMedia {
-    /// The store's media but those referred to only by viewer copies' attachments.
-    static func mediaExceptViewerOnly(in db: Database) throws(KeepsakeError) -> [MediaRecord] {
-        try db.records(MediaTable.select + """
-             m
-            WHERE NOT EXISTS (SELECT 1 FROM dossier_attachments a JOIN viewer_dossiers v ON v.dossier_id = a.patient_id WHERE a.sha256 = m.sha256)
-               OR EXISTS (SELECT 1 FROM dossier_attachments a WHERE a.sha256 = m.sha256
-                          AND a.patient_id NOT IN (SELECT dossier_id FROM viewer_dossiers))
-            ORDER BY sha256
-            """).map(MediaTable.record)
+    /// The store's media referred to only by viewer copies' attachments.
+    static func viewerOnly(in db: Database) throws(KeepsakeError) -> Set<String> {
+        Set(try db.records("""
+            SELECT DISTINCT a.sha256 FROM dossier_attachments a JOIN viewer_dossiers v ON v.dossier_id = a.patient_id
+            WHERE NOT EXISTS (SELECT 1 FROM dossier_attachments o WHERE o.sha256 = a.sha256
+                              AND o.patient_id NOT IN (SELECT dossier_id FROM viewer_dossiers))
+            """).map { (row) throws(KeepsakeError) in try row.text("sha256") })
     }
 }
 
