@@ -122,7 +122,13 @@ extension Store {
             return nil
         }
         let folder = FileSystem.parent(of: finalPath)
-        if !FileSystem.isDirectory(folder) { try FileSystem.makeDirectory(folder) }
+        if !FileSystem.isDirectory(folder) {
+            try FileSystem.makeDirectory(folder)
+            try protectNewFile(folder)
+        }
+        // The store's Data Protection class (StorageOptions), set on the file itself whatever
+        // class the temporary folder gave it.
+        try protectNewFile(temporaryPath)
         try FileSystem.rename(temporaryPath, finalPath)
         return folder
     }

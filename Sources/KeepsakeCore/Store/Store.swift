@@ -25,15 +25,18 @@ public final class Store: @unchecked Sendable {
     let connections: Connections
     /// Erasures waiting for readers of an older snapshot (`Store.eraseAfterCommit`).
     let deferredErasures = Protected<[DeferredErasure]>([])
+    /// The storage options stored in the store (StorageOptions.swift).
+    let storage: Protected<StorageOptions>
 
     var databasePath: String { path + "/keepsake.db" }
     var mediaDirectory: String { path + "/media" }
     var temporaryDirectory: String { path + "/tmp" }
 
-    private init(path: String, connections: Connections, readOnly: Bool) {
+    private init(path: String, connections: Connections, readOnly: Bool, storage: StorageOptions) {
         self.path = path
         self.connections = connections
         self.isReadOnly = readOnly
+        self.storage = Protected(storage)
     }
 
     /// Completes the erasures still deferred when the last reference goes, if no reader of
@@ -154,11 +157,14 @@ public final class Store: @unchecked Sendable {
                 }
             }
         }
-        let store = Store(path: path, connections: connections, readOnly: readOnly)
+        let store = Store(path: path, connections: connections, readOnly: readOnly,
+                          storage: try StorageOptions.load(from: path))
         if !readOnly {
             try FileSystem.makeDirectory(store.mediaDirectory)
             try FileSystem.makeDirectory(store.temporaryDirectory)
             try store.tightenPermissions()
+            // Again at every open: files SQLite made since (-wal, -shm) and folders get them.
+            try store.applyStorageOptions(to: store.storageFiles(includingMedia: false))
             if let writer { store.sweepMediaTrails(writer: writer) }
             store.sweepTemporaryFiles()
         }
