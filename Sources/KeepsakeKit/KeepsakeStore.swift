@@ -109,6 +109,25 @@ public final class KeepsakeStore: Sendable {
 
     /// Accepts reads and writes again.
     public func resume() { store.resume() }
+
+    /// The store's Data Protection and backup options (`Store.storageOptions`).
+    public var storageOptions: StorageOptions { store.storageOptions }
+
+    /// Stores `options` in the store and applies them to every file of it, off the cooperative
+    /// pool (`Store.setStorageOptions(_:)`); later opens, an extension's included, apply them
+    /// again. For an App Group store shared with a widget, use
+    /// `.completeUntilFirstUserAuthentication` (see `FileProtection`):
+    ///
+    /// ```swift
+    /// try await store.setStorageOptions(StorageOptions(fileProtection: .completeUntilFirstUserAuthentication,
+    ///                                                  excludesMediaFromBackup: true))
+    /// ```
+    /// - Throws: `.readOnly` for a store opened read-only; `.io` when a file's protection or
+    ///   backup flag cannot be set.
+    public func setStorageOptions(_ options: StorageOptions) async throws(KeepsakeError) {
+        let store = self.store
+        try await offload { () throws(KeepsakeError) in try store.setStorageOptions(options) }
+    }
 }
 
 /// What a change notification knows: where the commit came from.

@@ -369,6 +369,11 @@ public struct ImportResult: Hashable, Sendable, Codable {
         CanonicalJSON.string(a.json) == CanonicalJSON.string(b.json)
     }
 
+    /// Hashes what `==` compares (the C ABI JSON).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(CanonicalJSON.string(json))
+    }
+
     struct Key: CodingKey {
         let stringValue: String
         var intValue: Int? { nil }

@@ -123,6 +123,10 @@ extension Store {
             if let source { source.remove(temporaryPath) } else { FileSystem.remove(temporaryPath) }
             return nil
         }
+        // The store's Data Protection class (StorageOptions), set on the file itself whatever
+        // class the temporary folder gave it.
+        try protectNewFile(folder.path)
+        try protectNewFile(source.map { $0.path + "/" + temporaryPath } ?? temporaryPath)
         try folder.move(from: temporaryPath, in: source, to: sha256)
         return folder
     }

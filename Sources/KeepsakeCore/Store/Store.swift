@@ -28,16 +28,19 @@ public final class Store: @unchecked Sendable {
     /// `media/` and `tmp/`, held by descriptor from an open for writing on (nil read-only):
     /// every file the store creates, moves or removes in them goes through these (`Folder`).
     let folders: StoreFolders?
+    /// The storage options stored in the store (StorageOptions.swift).
+    let storage: Protected<StorageOptions>
 
     var databasePath: String { path + "/keepsake.db" }
     var mediaDirectory: String { path + "/media" }
     var temporaryDirectory: String { path + "/tmp" }
 
-    private init(path: String, connections: Connections, readOnly: Bool, folders: StoreFolders?) {
+    private init(path: String, connections: Connections, readOnly: Bool, folders: StoreFolders?, storage: StorageOptions) {
         self.path = path
         self.connections = connections
         self.isReadOnly = readOnly
         self.folders = folders
+        self.storage = Protected(storage)
     }
 
     /// Completes the erasures still deferred when the last reference goes, if no reader of
@@ -162,9 +165,12 @@ public final class Store: @unchecked Sendable {
         // be real folders of its own, or nothing outside the store could be kept safe from that.
         let folders = readOnly ? nil : StoreFolders(media: try Folder.open(path + "/media", create: true),
                                                     temporary: try Folder.open(path + "/tmp", create: true))
-        let store = Store(path: path, connections: connections, readOnly: readOnly, folders: folders)
+        let store = Store(path: path, connections: connections, readOnly: readOnly, folders: folders,
+                          storage: try StorageOptions.load(from: path))
         if let folders {
             try store.tightenPermissions(folders)
+            // Again at every open: files SQLite made since (-wal, -shm) and folders get them.
+            try store.applyStorageOptions(to: store.storageFiles(includingMedia: false))
             if let writer { store.sweepMediaTrails(writer: writer, folders) }
             store.sweepTemporaryFiles(folders)
         }
