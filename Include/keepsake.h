@@ -213,10 +213,14 @@ ks_status ks_media_writer_finish(char **out_json, ks_media_writer *writer);
 /* Closes a writer; an unfinished file is discarded. Accepts NULL. */
 void ks_media_writer_close(ks_media_writer *writer);
 
-/* The media record with hash `sha256`. KS_ERR_NOT_FOUND when absent. */
+/* The media record with hash `sha256`. KS_ERR_NOT_FOUND when absent. The media of a
+ * relative's viewer copy belong to the copy: only its viewer sessions read them, through its
+ * attachments. By hash (ks_media_get, ks_media_list, ks_media_read, ks_dossier_attachment_add,
+ * an update bundle's held media) every session finds them absent, no other record may refer
+ * to them, and no export but the copy's own includes them. */
 ks_status ks_media_get(char **out_json, ks_session *session, const char *sha256);
 
-/* All media records, ascending by hash: {"media":[record, …]}. */
+/* All media records, ascending by hash: {"media":[record, …]} (not a viewer copy's). */
 ks_status ks_media_list(char **out_json, ks_session *session);
 
 /*

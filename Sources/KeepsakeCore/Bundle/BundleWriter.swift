@@ -60,7 +60,7 @@ extension Session {
         try writeBundle(kind: RecordKinds.archive, .exportArchive, to: path, options: options) { (store, bundle) throws(KeepsakeError) in
             for kind in RecordKinds.all { try kind.copyForArchive(from: store, session: self, into: bundle) }
             // Every medium the store holds, except those only a relative's viewer copy refers to.
-            return try ViewerCopyMedia.mediaExceptViewerOnly(in: store)
+            return try AccessPolicy.reachableMedia(in: store)
         }
     }
 

@@ -3,10 +3,20 @@
 enum UpdateBase {
     /// R64: every medium an update leaves to its base is in `store` with its size; otherwise
     /// the store lacks the base and nothing is imported.
-    static func requireHeld(_ held: [MediaRecord], in store: Store, base: String?) throws(KeepsakeError) {
+    /// With `db` (an import's unit of work), media the store holds but no session may reach by
+    /// hash (a viewer copy's, `AccessPolicy.reachableMedia`) count as missing.
+    static func requireHeld(_ held: [MediaRecord], in store: Store, base: String?, reachableIn db: Database? = nil) throws(KeepsakeError) {
         // `base` describes the base for the message ("the bundle with digest …", "revision 3").
-        guard let missing = held.first(where: { !store.hasMediaFile($0.sha256, size: $0.size) }) else { return }
-        let others = held.count(where: { !store.hasMediaFile($0.sha256, size: $0.size) }) - 1
+        var lacking: [MediaRecord] = []
+        for record in held {
+            if !store.hasMediaFile(record.sha256, size: record.size) {
+                lacking.append(record)
+            } else if let db, try AccessPolicy.reachableMedia(record.sha256, in: db) == nil {
+                lacking.append(record)
+            }
+        }
+        guard let missing = lacking.first else { return }
+        let others = lacking.count - 1
         let named = base ?? "its base"
         throw .bundle(.baseMissing, "this update leaves out media that \(named) carried, and this store lacks medium \(missing.sha256) (\(missing.size) bytes)\(others > 0 ? " and \(others) more" : ""): import the base first, or a full bundle")
     }
