@@ -94,11 +94,13 @@ extension Session {
     }
 
     /// Reads every media file of the store and compares it with its record: size, then
-    /// SHA-256: the damaged files in ascending order of hash (`keepsake info --check`).
+    /// SHA-256: the damaged files in ascending order of hash (`keepsake info --check`). First
+    /// completes the erasures that waited for readers now done (`Store.completeWaitingErasures()`).
     ///
     /// - Throws: `KeepsakeError.permissionDenied` for a session that may not list media.
     public func checkMedia() throws(KeepsakeError) -> MediaCheck {
         let records = try listMedia()
+        store.completeWaitingErasures()
         var damaged: [MediaCheck.Damage] = []
         var bytes: UInt64 = 0
         for record in records {
@@ -246,7 +248,9 @@ extension Store {
         let erasure = hashes.isEmpty ? [] : [DeferredErasure(hashes: hashes, trail: trail)]
         db.afterCommit { [self] in
             guard db.checkpointTruncating(waitingUpTo: 2000) else {
-                deferredErasures.withLock { $0 += erasure }
+                // Committed: any process's next write may complete it (`completeWaitingErasures`).
+                let waiting = erasure.map { DeferredErasure(hashes: $0.hashes, trail: $0.trail?.waiting()) }
+                deferredErasures.withLock { $0 += waiting }
                 return
             }
             completeErasures(erasure, in: db)

@@ -152,8 +152,12 @@ public final class Store: @unchecked Sendable {
         let store = Store(path: path, connections: connections, readOnly: readOnly, folders: folders)
         if let folders {
             try store.tightenPermissions(folders)
-            if let writer { store.sweepMediaTrails(writer: writer, folders) }
+            if let writer {
+                store.sweepMediaTrails(writer: writer, folders)
+                store.completeWaitingErasures(in: writer)
+            }
             store.sweepTemporaryFiles(folders)
+            connections.afterWrite = { [weak store] db in store?.completeWaitingErasures(in: db) }
         }
         return store
     }

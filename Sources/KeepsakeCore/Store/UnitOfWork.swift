@@ -56,6 +56,9 @@ final class Connections: @unchecked Sendable {
     /// The one connection of a store opened with exclusive locking (on a full disk, Store.open):
     /// no other connection may read then, so every unit of work uses this one, one at a time.
     private let only: Database?
+    /// Runs on the writing connection after each write unit of work commits, under the write
+    /// lock (the store's `completeWaitingErasures`).
+    var afterWrite: ((Database) -> Void)?
 
     /// `writer` is the store's writing connection, already set up; `openReader` opens one more
     /// connection that only reads.
@@ -88,10 +91,12 @@ final class Connections: @unchecked Sendable {
         guard let writer else { throw .internalError("a writable store has no writing connection") }
         let result = try writerLock.withLock { () throws(KeepsakeError) -> T in
             if isSuspended { throw .busy("cannot \(permission.rawValue): the store is suspended (Store.suspend); retry after resume") }
-            return try writer.inTransaction { () throws(KeepsakeError) -> T in
+            let result = try writer.inTransaction { () throws(KeepsakeError) -> T in
                 try AccessPolicy.check(session, permission, in: writer)
                 return try body(writer)
             }
+            afterWrite?(writer)
+            return result
         }
         commitObservers.notify()
         return result
