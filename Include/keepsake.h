@@ -667,7 +667,11 @@ ks_status ks_mood_tile_layout(char **out_json, uint32_t count, uint32_t width, u
 
 /* Writes the log as CSV to `path`, atomically: "date,value,label,note" lines (CRLF), oldest
  * first, values 1 bad, 2 ok, 3 good; one calendar `year`, or the whole log with year 0. No
- * credential is ever in it. *out_json (may be NULL): {"path","records" (rows),"size"}. */
+ * credential is ever in it. *out_json (may be NULL): {"path","records" (rows),"size"}.
+ * In every CSV export (mood, routine, call log) text from people is quoted, and a formula
+ * character (= + - @, their full-width forms, tab, CR) at its start or after any , ; tab |
+ * or line break in it gets a ' before it (OWASP's CSV-injection advice): no spreadsheet runs
+ * it, whatever list separator it reads with. */
 ks_status ks_mood_export_csv(char **out_json, ks_session *session, int32_t year, const char *path,
                              const char *today);
 

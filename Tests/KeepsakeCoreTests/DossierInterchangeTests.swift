@@ -230,7 +230,7 @@ final class DossierInterchangeTests: StoreTestCase {
         let text = String(decoding: try readAll(out), as: UTF8.self)
         let lines = text.components(separatedBy: "\r\n")
         XCTAssertEqual(lines.first, "direction,party,number,start,duration_seconds,outcome,patient_id,patient_name,action_id")
-        XCTAssertTrue(lines[1].hasPrefix("outgoing,\"'=Maria, \"\"daughter\"\"\",+41 44 555 01 23,2026-11-05T10:15:00Z,420,answered,\(p.id),Anna Berg,"), lines[1])
+        XCTAssertTrue(lines[1].hasPrefix("outgoing,\"'=Maria, \"\"daughter\"\"\",+41 44 555 01 23,2026-11-05T10:15:00Z,420,answered,\(p.id),\"Anna Berg\","), lines[1])
         XCTAssertEqual(lines.last, "")
         XCTAssertEqual(try s.exportCallLog(patientID: p.id, to: out).records, 1)
         XCTAssertThrowsError(try s.exportCallLog(patientID: Random.uuid(), to: out))
