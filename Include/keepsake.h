@@ -869,7 +869,9 @@ ks_status ks_media_limits_set(ks_session *session, const char *limits_json);
  * attachments and their media; never relatives' links or accounts. ks_bundle_import imports
  * it; its JSON then has "dossiers":{"action_versions_added","actions_added","actions_copied",
  * "attachments_added","attachments_copied","patients_added","patients_kept",
- * "patients_unchanged","patients_updated"} (FORMAT.md R48: no edit is ever lost).
+ * "patients_unchanged","patients_updated"} (FORMAT.md R48: no edit is ever lost). No
+ * username travels: an author's name that is a username of the store (a staff member who chose
+ * no display name) is written "staff", here and in archives (FORMAT.md R71).
  * *out_json (may be NULL): {"members":N,"path":…,"size":N}. Owner and staff.
  */
 ks_status ks_dossier_export_bundle(char **out_json, ks_session *session, const char *patient_id,
