@@ -213,10 +213,14 @@ ks_status ks_media_writer_finish(char **out_json, ks_media_writer *writer);
 /* Closes a writer; an unfinished file is discarded. Accepts NULL. */
 void ks_media_writer_close(ks_media_writer *writer);
 
-/* The media record with hash `sha256`. KS_ERR_NOT_FOUND when absent. */
+/* The media record with hash `sha256`. KS_ERR_NOT_FOUND when absent. The media of a
+ * relative's viewer copy belong to the copy: only its viewer sessions read them, through its
+ * attachments. By hash (ks_media_get, ks_media_list, ks_media_read, ks_dossier_attachment_add,
+ * an update bundle's held media) every session finds them absent, no other record may refer
+ * to them, and no export but the copy's own includes them. */
 ks_status ks_media_get(char **out_json, ks_session *session, const char *sha256);
 
-/* All media records, ascending by hash: {"media":[record, …]}. */
+/* All media records, ascending by hash: {"media":[record, …]} (not a viewer copy's). */
 ks_status ks_media_list(char **out_json, ks_session *session);
 
 /*
@@ -670,7 +674,11 @@ ks_status ks_mood_tile_layout(char **out_json, uint32_t count, uint32_t width, u
 
 /* Writes the log as CSV to `path`, atomically: "date,value,label,note" lines (CRLF), oldest
  * first, values 1 bad, 2 ok, 3 good; one calendar `year`, or the whole log with year 0. No
- * credential is ever in it. *out_json (may be NULL): {"path","records" (rows),"size"}. */
+ * credential is ever in it. *out_json (may be NULL): {"path","records" (rows),"size"}.
+ * In every CSV export (mood, routine, call log) text from people is quoted, and a formula
+ * character (= + - @, their full-width forms, tab, CR) at its start or after any , ; tab |
+ * or line break in it gets a ' before it (OWASP's CSV-injection advice): no spreadsheet runs
+ * it, whatever list separator it reads with. */
 ks_status ks_mood_export_csv(char **out_json, ks_session *session, int32_t year, const char *path,
                              const char *today);
 
@@ -868,7 +876,9 @@ ks_status ks_media_limits_set(ks_session *session, const char *limits_json);
  * attachments and their media; never relatives' links or accounts. ks_bundle_import imports
  * it; its JSON then has "dossiers":{"action_versions_added","actions_added","actions_copied",
  * "attachments_added","attachments_copied","patients_added","patients_kept",
- * "patients_unchanged","patients_updated"} (FORMAT.md R48: no edit is ever lost).
+ * "patients_unchanged","patients_updated"} (FORMAT.md R48: no edit is ever lost). No
+ * username travels: an author's name that is a username of the store (a staff member who chose
+ * no display name) is written "staff", here and in archives (FORMAT.md R71).
  * *out_json (may be NULL): {"members":N,"path":…,"size":N}. Owner and staff.
  */
 ks_status ks_dossier_export_bundle(char **out_json, ks_session *session, const char *patient_id,

@@ -129,6 +129,9 @@ EXEMPT = {
            "the C ABI) and Tests/CLI/test_cli.py (export --since, import)",
     "R70": "what programs do with links (clickable only for http, https, mailto; escaped in "
            "SVG, HTML and Markdown): Tests/KeepsakeCoreTests/MindMapLinkTests.swift",
+    "R71": "writer behaviour readers cannot check (they do not know the writer's usernames): "
+           "Tests/KeepsakeCoreTests/DossierInterchangeTests.swift exports dossier and archive "
+           "bundles of a staff member without a chosen name and reads `staff` back",
 }
 # Viewer bundles (section 15): the cases of viewer_cases.py cover R52-R57 and R60; what a
 # device does across bundles and what makes writers random are not in any one bundle.

@@ -24,6 +24,34 @@ final class DossierInterchangeTests: StoreTestCase {
         return (p, [try s.action(therapy.id, today: today), temp, call], [a1, a2])
     }
 
+    /// FORMAT.md 9.1, R71: a staff member whose display name is their username (none chosen)
+    /// travels as "staff" in dossier and archive bundles; one who chose a name travels by it.
+    func testBundlesCarryNoUsernameAsAnAuthorsName() throws {
+        let implicit = try makeStore()
+        _ = try implicit.createAccount(NewAccount(username: "admin", displayName: "Centre Admin", role: .owner), password: "owner-password", now: now)
+        let (owner, _) = try implicit.store.signIn(username: "admin", password: "owner-password", now: now, remember: false)
+        _ = try owner.createAccount(NewAccount(username: "sam", displayName: "sam", role: .staff), password: "sam-password", now: now)
+        _ = try owner.createAccount(NewAccount(username: "ana", displayName: "Ana Lopez", role: .staff), password: "ana-password", now: now)
+        let (sam, _) = try owner.store.signIn(username: "Sam", password: "sam-password", now: now, remember: false)
+        let (ana, _) = try owner.store.signIn(username: "ana", password: "ana-password", now: now, remember: false)
+        let p = try sam.createPatient(PatientInput(fullName: "Anna Berg", birthDate: "1950-04-02", admittedOn: "2026-11-02"), now: now)
+        _ = try sam.recordAction(patientID: p.id, ActionContent(occurredAt: "2026-11-03T09:00:00Z", kind: .note, title: "By sam"), now: now)
+        _ = try ana.recordAction(patientID: p.id, ActionContent(occurredAt: "2026-11-04T09:00:00Z", kind: .note, title: "By Ana"), now: now)
+        let photo = try addMedia(sam, [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 1, count: 100))
+        _ = try sam.attach(photo.sha256, patientID: p.id, actionID: nil, AttachmentInput(), now: now)
+        XCTAssertEqual(try sam.attachments(patientID: p.id, actionID: nil, today: today).first?.attachedBy.name, "sam",
+                       "the centre's own store shows the account's display name")
+        for (name, export) in [("dossier", { (path: String) throws in _ = try sam.exportDossierBundle(patientID: p.id, to: path, options: ExportOptions(created: self.now)) }),
+                               ("archive", { (path: String) throws in _ = try sam.exportBundle(to: path, options: ExportOptions(created: self.now)) })] {
+            let bundle = path("\(name).keepsake")
+            try export(bundle)
+            let tables = try Bundles.dump(at: bundle).json["tables"]
+            let actions = tables?["dossier_actions"]?.arrayValue ?? []
+            XCTAssertEqual(Set(actions.compactMap { $0["changed_by_name"]?.stringValue }), ["staff", "Ana Lopez"], name)
+            XCTAssertEqual(tables?["dossier_attachments"]?.arrayValue?.compactMap { $0["attached_by_name"]?.stringValue }, ["staff"], name)
+        }
+    }
+
     func testDossierBundleRoundTripsWithHistoryMediaAndNoLinks() throws {
         let s = try makeStore("a")
         let (p, _, _) = try makeDossier(s)
@@ -230,7 +258,7 @@ final class DossierInterchangeTests: StoreTestCase {
         let text = String(decoding: try readAll(out), as: UTF8.self)
         let lines = text.components(separatedBy: "\r\n")
         XCTAssertEqual(lines.first, "direction,party,number,start,duration_seconds,outcome,patient_id,patient_name,action_id")
-        XCTAssertTrue(lines[1].hasPrefix("outgoing,\"'=Maria, \"\"daughter\"\"\",+41 44 555 01 23,2026-11-05T10:15:00Z,420,answered,\(p.id),Anna Berg,"), lines[1])
+        XCTAssertTrue(lines[1].hasPrefix("outgoing,\"'=Maria, \"\"daughter\"\"\",+41 44 555 01 23,2026-11-05T10:15:00Z,420,answered,\(p.id),\"Anna Berg\","), lines[1])
         XCTAssertEqual(lines.last, "")
         XCTAssertEqual(try s.exportCallLog(patientID: p.id, to: out).records, 1)
         XCTAssertThrowsError(try s.exportCallLog(patientID: Random.uuid(), to: out))

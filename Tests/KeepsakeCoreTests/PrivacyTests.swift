@@ -99,13 +99,68 @@ final class PrivacyTests: StoreTestCase {
         XCTAssertEqual(try reader.integer("SELECT count(*) FROM media"), 1)
         try s.deletePatient(ilse.id)
         XCTAssertNotNil(FileSystem.regularFileSize(s.store.mediaPath(photo.sha256)), "the snapshot may still read it")
-        XCTAssertEqual(FileSystem.list(s.store.temporaryDirectory).filter { $0.hasSuffix(".media-trail") }.count, 1)
+        XCTAssertEqual(FileSystem.list(s.store.temporaryDirectory).filter { $0.hasSuffix(MediaTrail.waitingSuffix) }.count, 1)
         try reader.execute("COMMIT")
         // The next checkpoint of this process completes it: here another deletion's.
         let otto = try patient(s, "Otto Nebenbett")
         try s.deletePatient(otto.id)
         XCTAssertNil(FileSystem.regularFileSize(s.store.mediaPath(photo.sha256)), "erased once no snapshot lists it")
         XCTAssertEqual(FileSystem.list(s.store.temporaryDirectory), [], "and its trail is gone")
+    }
+
+    /// A deletion whose erasure waits for `reader`'s snapshot; returns the photo's hash.
+    func deletionWaitingForAReader(_ s: Session, _ reader: Database, _ byte: UInt8) throws -> String {
+        let ilse = try patient(s, "Ilse Wunderlich")
+        let photo = try addMedia(s, [0xFF, 0xD8, 0xFF] + [UInt8](repeating: byte, count: 4000))
+        _ = try s.attach(photo.sha256, patientID: ilse.id, actionID: nil, AttachmentInput(), now: now)
+        try reader.execute("BEGIN")
+        XCTAssertEqual(try reader.integer("SELECT count(*) FROM media WHERE sha256 = '\(photo.sha256)'"), 1)
+        try s.deletePatient(ilse.id)
+        XCTAssertNotNil(FileSystem.regularFileSize(s.store.mediaPath(photo.sha256)), "the snapshot may still read it")
+        XCTAssertEqual(FileSystem.list(s.store.temporaryDirectory).filter { $0.hasSuffix(MediaTrail.waitingSuffix) }.count, 1)
+        return photo.sha256
+    }
+
+    func testAWaitingErasureCompletesAtTheNextWriteOnceTheReaderEnded() throws {
+        let s = try makeStore()
+        let reader = try Database(path: s.store.databasePath, mode: .readOnly)
+        let photo = try deletionWaitingForAReader(s, reader, 11)
+        _ = try patient(s, "Written while the reader still reads")
+        XCTAssertNotNil(FileSystem.regularFileSize(s.store.mediaPath(photo)), "a write while the reader still needs it keeps it")
+        try reader.execute("COMMIT")
+        _ = try patient(s, "An ordinary write afterwards")
+        XCTAssertNil(FileSystem.regularFileSize(s.store.mediaPath(photo)), "the next ordinary write erases it")
+        XCTAssertEqual(FileSystem.list(s.store.temporaryDirectory), [], "and its trail is gone")
+    }
+
+    func testAWaitingErasureCompletesAtAnotherConnectionsWrite() throws {
+        let s = try makeStore()
+        let reader = try Database(path: s.store.databasePath, mode: .readOnly)
+        let photo = try deletionWaitingForAReader(s, reader, 12)
+        try reader.execute("COMMIT")
+        // Another store object: its own writing connection, as another process has; this
+        // process's trail is live, so only the waiting trail tells the other one what to erase.
+        let other = try Store.open(at: path("store")).ownerSession()
+        _ = try other.createPatient(PatientInput(fullName: "Written elsewhere", birthDate: "1950-04-02", admittedOn: "2026-11-02"), now: now)
+        XCTAssertNil(FileSystem.regularFileSize(s.store.mediaPath(photo)), "another connection's write erases it")
+        XCTAssertEqual(FileSystem.list(s.store.temporaryDirectory), [])
+        _ = try patient(s, "and the first connection finds nothing left to do")
+    }
+
+    func testAWaitingErasureCompletesByTheDocumentedCallAndTheCheck() throws {
+        let s = try makeStore()
+        let reader = try Database(path: s.store.databasePath, mode: .readOnly)
+        let first = try deletionWaitingForAReader(s, reader, 13)
+        s.store.completeWaitingErasures()
+        XCTAssertNotNil(FileSystem.regularFileSize(s.store.mediaPath(first)), "not while the reader still needs it")
+        try reader.execute("COMMIT")
+        s.store.completeWaitingErasures()
+        XCTAssertNil(FileSystem.regularFileSize(s.store.mediaPath(first)), "completeWaitingErasures() erases it once the reader ended")
+        let second = try deletionWaitingForAReader(s, reader, 14)
+        try reader.execute("COMMIT")
+        _ = try s.checkMedia()
+        XCTAssertNil(FileSystem.regularFileSize(s.store.mediaPath(second)), "and so does the media check (keepsake info --check)")
+        XCTAssertEqual(FileSystem.list(s.store.temporaryDirectory), [])
     }
 
     func testADeletionWithNoRoomForItsTrailHasTheNextOpenCheckEveryFile() throws {

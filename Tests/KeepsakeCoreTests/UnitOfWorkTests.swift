@@ -85,11 +85,34 @@ final class UnitOfWorkTests: StoreTestCase {
         try session.setMood(.ok, on: "2026-11-30", note: "-2 kg, +1 walk", today: "2026-11-30", now: now)
         let mood = try session.exportMoodCSV(year: nil, today: "2026-11-30")
         XCTAssertTrue(mood.contains("2026-11-29,3,good,\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\"\r\n"), mood)
-        XCTAssertTrue(mood.contains("2026-11-30,2,ok,\"'-2 kg, +1 walk\"\r\n"), mood)
+        XCTAssertTrue(mood.contains("2026-11-30,2,ok,\"'-2 kg, '+1 walk\"\r\n"), mood)
         _ = try session.startRoutine(Session.NewRoutine(startDate: "2026-11-29"), now: now)
         try session.setRoutineNote(on: "2026-11-29", note: "@SUM(A1)", today: "2026-11-30", now: now)
         let routine = try session.exportRoutineCSV(today: "2026-11-30")
-        XCTAssertTrue(routine.contains("2026-11-29,0,'@SUM(A1)\r\n"), routine)
+        XCTAssertTrue(routine.contains("2026-11-29,0,\"'@SUM(A1)\"\r\n"), routine)
+    }
+
+    /// A reader that splits on another separator (`;` in German or French Excel, a tab), with
+    /// or without honouring quotes, finds no cell that starts with a formula character.
+    func testCSVCellsAreNeutralWhateverTheSeparator() throws {
+        let session = try makeStore()
+        let notes = ["fine;=1+1", "tab\t+cmd|' /C calc'!A0", "ok, =2+2", "pipe|@SUM(A1)", "line\n-3", "semi; ; =HYPERLINK(\"x\")",
+                     "\u{FF1D}1+1", "a\r\n=1"]
+        for (i, note) in notes.enumerated() {
+            try session.setMood(.good, on: CivilDate("2026-11-0\(i + 1)")!, note: note, today: "2026-11-30", now: now)
+        }
+        let csv = try session.exportMoodCSV(year: nil, today: "2026-11-30")
+        let starts: Set<Character> = ["=", "+", "-", "@", "\u{FF1D}"]
+        for separator in [",", ";", "\t", "|"] {
+            // Quotes ignored: every piece between separators and line breaks, leading spaces trimmed.
+            let pieces = csv.split(whereSeparator: { String($0) == separator || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+            for piece in pieces {
+                let cell = piece.drop(while: { $0 == " " || $0 == "\"" })
+                XCTAssertFalse(cell.first.map(starts.contains) ?? false, "\(separator): \(piece)")
+            }
+        }
+        XCTAssertTrue(csv.contains("\"fine;'=1+1\""), csv)
+        XCTAssertTrue(csv.contains("\"ok, '=2+2\""), csv)
     }
 }
 

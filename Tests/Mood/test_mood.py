@@ -10,6 +10,7 @@ The sample files are Tests/Samples/mood (sources in Tests/Samples/SOURCES.md).
 """
 import ctypes
 import datetime as dt
+import io
 import json
 import os
 import random
@@ -234,6 +235,22 @@ check("CSV result: rows and size", written["records"] == len(lines) - 2 and writ
 check("CSV header", lines[0] == "date,value,label,note", lines[0])
 check("CSV rows, oldest first", lines[1].startswith("2025-01-30,3,good,") and "2025-03-04,3,good," in csv_text, csv_text[:300])
 check("CSV quotes notes", '"Fever.\nStayed in bed all day."' in csv_text)
+# CSV injection (issue 28 section 4): read as a spreadsheet in a locale whose list separator is
+# ';' (German and French Excel), or as tab- or pipe-separated text, no cell starts with a
+# formula character; Python's csv reader honours quotes, the plain split does not.
+import csv as csv_module  # noqa: E402
+_, formula_session = new_store("formulas")
+formula_notes = ["fine;=1+1", "tab\t+cmd|' /C calc'!A0", "pipe|@SUM(A1)", "semi; ; =HYPERLINK(\"http://x\")", "line\n-3", "\uff1d1+1"]
+for i, note in enumerate(formula_notes):
+    rc, _ = call_json(lib.ks_mood_set, formula_session, f"2024-03-0{i + 1}".encode(), b"good", note.encode(), b"2026-11-30", NOW)
+    check(f"a note with a formula after a separator: {note!r}", rc == 0, message())
+rc, formula_csv, _ = export_text(lib.ks_mood_export_csv, formula_session, 2024, "formulas.csv")
+live = []
+for separator in [",", ";", "\t", "|"]:
+    cells = [c for row in csv_module.reader(io.StringIO(formula_csv, newline=""), delimiter=separator) for c in row]
+    cells += [c for line in formula_csv.splitlines() for c in line.split(separator)]
+    live += [(separator, c) for c in cells if c.lstrip(" \"")[:1] in ("=", "+", "-", "@", "\uff1d")]
+check("no cell starts with a formula character whatever the separator", not live, live)
 rc, svg, written = export_text(lib.ks_mood_export_svg, si, 2025, "2025.svg")
 check("SVG result: a tile a day", written["records"] == 365 and written["size"] == len(svg.encode()), written)
 for function, year in [(lib.ks_mood_export_csv, 10000), (lib.ks_mood_export_svg, 0), (lib.ks_mood_export_svg, -1)]:

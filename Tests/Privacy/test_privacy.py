@@ -464,6 +464,36 @@ check("ks_store_open refuses a store whose tmp/ is a symbolic link, with KS_ERR_
 check("and the documents folder it points at is untouched",
       sorted(os.listdir(documents)) == ["1999-report.txt", "2024-05-tax"] and os.listdir(os.path.join(documents, "2024-05-tax")) == ["return.pdf"])
 
+# --- An erasure that waits for a reader finishes as soon as no snapshot needs the file (issue
+# 28 section 6): a reader of another connection holds a snapshot listing the photo while its
+# patient is deleted; once it ends, another process's `keepsake info --check`, or its next
+# write, erases the photo with this process still holding the store open.
+import sqlite3  # noqa: E402
+waiting_dir = os.path.join(work, "waiting")
+waiting = open_store(waiting_dir)
+waiting_owner = owner_session(waiting)
+for round_number, finisher in enumerate([["info", "--check"], ["media", "add"]]):
+    data = b"\xff\xd8\xff\xe0" + os.urandom(30000)
+    sha = ok("ks_media_import_file", waiting_owner, write(os.path.join(work, f"waiting-{round_number}.jpg"), data), NOW)["sha256"]
+    pid = ok("ks_patient_create", waiting_owner, b'{"full_name":"Wanda Wartend","birth_date":"1950-01-01","admitted_on":"2026-11-01"}', NOW)["id"].encode()
+    ok("ks_dossier_attachment_add", waiting_owner, pid, None, sha.encode(), None, NOW)
+    reader = sqlite3.connect(f"file:{waiting_dir}/keepsake.db?mode=ro", uri=True, isolation_level=None)
+    reader.execute("BEGIN")
+    reader.execute("SELECT count(*) FROM media").fetchall()
+    ok("ks_patient_delete", waiting_owner, pid)
+    photo_file = os.path.join(waiting_dir, "media", sha[:2], sha)
+    check(f"round {round_number}: the photo waits for the reader's snapshot", os.path.exists(photo_file))
+    reader.execute("COMMIT")
+    reader.close()
+    extra = [write(os.path.join(work, f"other-{round_number}.png"), b"\x89PNG\r\n\x1a\n" + os.urandom(100)).decode()] if finisher[0] == "media" else []
+    done = subprocess.run([CLI] + finisher + ["--store", waiting_dir] + extra, capture_output=True, text=True)
+    check(f"keepsake {' '.join(finisher)} in another process", done.returncode == 0, done.stderr)
+    check(f"once the reader ended, another process's `keepsake {' '.join(finisher)}` erases the photo (this process still has the store open)",
+          not os.path.exists(photo_file) and not [n for n in os.listdir(os.path.join(waiting_dir, "tmp")) if "trail" in n],
+          os.listdir(os.path.join(waiting_dir, "tmp")))
+lib.ks_session_close(waiting_owner)
+lib.ks_store_close(waiting)
+
 # --- Bounded inputs.
 huge = "u" * (10 << 20)
 rc, _ = call("ks_account_create", staff, json.dumps({"username": huge, "role": "relative"}).encode(), b"pw-pw-pw-pw", NOW)

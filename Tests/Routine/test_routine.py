@@ -162,7 +162,7 @@ rc, written = js("ks_routine_export_csv", s, csv_path.encode(), b"2026-12-02")
 csv = open(csv_path, encoding="utf-8", newline="").read()
 lines = csv.split("\r\n")
 check("CSV written to its path: rows and size", written["records"] == len(lines) - 2 and written["size"] == len(csv.encode()), written)
-check("CSV in the long layout", lines[0] == "date,value,note" and lines[1] == "2026-11-25,2," and "2026-11-28,1," in csv and "2026-12-01,2,Felt rested" in csv, csv)
+check("CSV in the long layout", lines[0] == "date,value,note" and lines[1] == "2026-11-25,2," and "2026-11-28,1," in csv and "2026-12-01,2,\"Felt rested\"" in csv, csv)
 
 
 class ExportOptions(ctypes.Structure):

@@ -31,7 +31,7 @@ lib = kstest.load(sys.argv[1])
 T = kstest.Harness(lib)
 check, message, take = T.check, T.message, T.take
 KS = {"OK": 0, "INVALID_ARGUMENT": -1, "NOT_FOUND": -2, "ALREADY_EXISTS": -3, "PERMISSION_DENIED": -4, "READ_ONLY": -5,
-      "INVALID_BUNDLE": -6, "AUTH_FAILED": -10, "LIMIT_EXCEEDED": -11, "KEY_MISMATCH": -17, "STALE_REVISION": -18}
+      "INVALID_BUNDLE": -6, "AUTH_FAILED": -10, "LIMIT_EXCEEDED": -11, "KEY_MISMATCH": -17, "STALE_REVISION": -18, "BASE_MISSING": -22}
 
 
 def call_json(name, *args):
@@ -413,6 +413,58 @@ nested = P()
 rc = lib.ks_viewer_open(ctypes.byref(nested), None, viewer, b1, b"rudi", b"rudi-password", None, TODAY, NOW)
 check("the viewer session may not open a viewer bundle", rc == KS["READ_ONLY"] and not nested.value, f"returned {rc}: {message()}")
 check("the device is unchanged by every refused change", snapshot() == before)
+
+# --- The viewer copy's media belong to the copy (issue 28 section 2): the device's implicit
+# owner (no password) reaches them by hash in no way: not listed, not read, not attached to a
+# patient of its own, not in its archive, and an update bundle whose held rows name them is
+# refused as if the device lacked them.
+copy_media = {media["photo"].decode(), media["video"].decode()}
+rc, listed = call_json("ks_media_list", device_owner)
+check("the owner session of the device does not list the viewer copy's media",
+      rc == 0 and not copy_media & {m["sha256"] for m in listed["media"]}, listed)
+rc, _ = call_json("ks_media_get", device_owner, media["photo"])
+check("nor gets the photo's record by hash", rc == KS["NOT_FOUND"], f"{rc} {message()}")
+lib.ks_media_read.argtypes = [ctypes.POINTER(ctypes.c_size_t), P, ctypes.c_size_t, P, S, ctypes.c_uint64]
+rc = lib.ks_media_read(ctypes.byref(n), buf, 70000, device_owner, media["photo"], 0)
+check("nor reads the decrypted photo", rc == KS["NOT_FOUND"] and n.value == 0, f"{rc} {message()}")
+own = make("ks_patient_create", device_owner, b'{"full_name":"Own Record","birth_date":"1970-01-01","admitted_on":"2026-11-01"}', NOW)
+rc, _ = call_json("ks_dossier_attachment_add", device_owner, own["id"].encode(), None, media["photo"], None, NOW)
+check("nor attaches it by hash to a patient of its own", rc == KS["NOT_FOUND"], f"{rc} {message()}")
+device_archive = os.path.join(work, "device-archive.keepsake")
+make("ks_bundle_export", device_owner, device_archive.encode(), ctypes.byref(export_options))
+archive_bytes = open(device_archive, "rb").read()
+check("its archive holds neither the photo nor the video", photo not in archive_bytes and video[1000:2000] not in archive_bytes)
+
+
+class ExportOptions2(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("created", S), ("progress", P), ("payload", P), ("base", S),
+                ("base_revision", ctypes.c_int64)]
+
+
+# An update bundle made where the photo is a store's own, whose held rows name it.
+maker = open_store(os.path.join(work, "maker").encode())
+maker_owner = P()
+assert lib.ks_session_open_owner(ctypes.byref(maker_owner), maker) == 0, message()
+photo_path = os.path.join(work, "photo").encode()
+make("ks_media_import_file", maker_owner, photo_path, NOW)
+decoy = make("ks_patient_create", maker_owner, b'{"full_name":"Decoy","birth_date":"1970-01-01","admitted_on":"2026-11-01"}', NOW)
+make("ks_dossier_attachment_add", maker_owner, decoy["id"].encode(), None, media["photo"], None, NOW)
+base_path = os.path.join(work, "decoy-base.keepsake").encode()
+make("ks_dossier_export_bundle", maker_owner, decoy["id"].encode(), base_path, ctypes.byref(export_options))
+update_path = os.path.join(work, "decoy-update.keepsake").encode()
+make("ks_dossier_export_bundle", maker_owner, decoy["id"].encode(), update_path, ctypes.byref(ExportOptions2(2, NOW, None, None, base_path, 0)))
+check("the update leaves the photo out", photo not in open(update_path, "rb").read())
+device_before = snapshot()
+rc, _ = call_json("ks_bundle_import", device_owner, update_path, None)
+check("an update bundle whose held rows name the viewer copy's photo is refused as if the device lacked it",
+      rc == KS["BASE_MISSING"] and media["photo"].decode() in message(), f"{rc} {message()}")
+check("and changes nothing", snapshot() == device_before)
+rc, _ = call_json("ks_bundle_import", device_owner, base_path, None)
+check("a full bundle whose attachment names it is refused too (no other record may refer to a viewer copy's media)",
+      rc == KS["PERMISSION_DENIED"] and "viewer copy" in message(), f"{rc} {message()}")
+check("and changes nothing either", snapshot() == device_before)
+lib.ks_session_close(maker_owner)
+lib.ks_store_close(maker)
 
 # Trust on first use and revisions.
 rc, s, info, msg = open_viewer(b1)

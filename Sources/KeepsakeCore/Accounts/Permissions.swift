@@ -205,6 +205,25 @@ enum AccessPolicy {
         try db.scalar("SELECT 1 FROM viewer_dossiers WHERE dossier_id = ?", [.text(patientID)]) != nil
     }
 
+    // MARK: Media
+
+    /// Media of a relative's viewer copy belong to the copy (`ViewerCopyMedia`): only its
+    /// viewer sessions read them, through the copy's attachments (`requireView`). Reached by
+    /// hash (listed, read, attached to another record, left out of an update bundle as held,
+    /// carried by an export) they are as if the store did not hold them, for every session;
+    /// and the store's triggers refuse any other record naming them (`ViewerCopyGuard`). The
+    /// one rule for media reached by hash: every such lookup goes through here.
+    static func reachableMedia(_ sha256: String, in db: Database) throws(KeepsakeError) -> MediaRecord? {
+        try db.record(MediaTable.select + " m WHERE m.sha256 = ? AND NOT " + ViewerCopyMedia.belongsToCopy("m.sha256"), [.text(sha256)])
+            .map(MediaTable.record)
+    }
+
+    /// Every media record `reachableMedia` reaches, ascending by hash.
+    static func reachableMedia(in db: Database) throws(KeepsakeError) -> [MediaRecord] {
+        try db.records(MediaTable.select + " m WHERE NOT " + ViewerCopyMedia.belongsToCopy("m.sha256") + " ORDER BY m.sha256")
+            .map(MediaTable.record)
+    }
+
     // MARK: Accounts
 
     /// Checks that `session` may manage (reset, delete, link) account `target`: owners any

@@ -59,10 +59,8 @@ extension Session {
     public func exportBundle(to path: String, options: ExportOptions) throws(KeepsakeError) -> ExportResult {
         try writeBundle(kind: RecordKinds.archive, .exportArchive, to: path, options: options) { (store, bundle) throws(KeepsakeError) in
             for kind in RecordKinds.all { try kind.copyForArchive(from: store, session: self, into: bundle) }
-            // Every medium the store holds, except those a kind keeps out of archives.
-            var kept: Set<String> = []
-            for kind in RecordKinds.all { kept.formUnion(try kind.mediaKeptOutOfArchives(in: store)) }
-            return try MediaTable.all(in: store).filter { !kept.contains($0.sha256) }
+            // Every medium the store holds, except those only a relative's viewer copy refers to.
+            return try AccessPolicy.reachableMedia(in: store)
         }
     }
 

@@ -441,8 +441,9 @@ extension Session {
         // Flushed here, not under the write lock: mostly written back while later members were read.
         for record in staged { try FileSystem.flush(sink.mediaPath(record.sha256)) }
         return try write(.importBundle) { (db) throws(KeepsakeError) -> ImportResult in
-            // R64: checked again under the write lock, before any change.
-            try UpdateBase.requireHeld(held, in: store, base: container.manifest.base.map { "the bundle with digest \($0)" })
+            // R64: checked again under the write lock, before any change; a viewer copy's media
+            // are not the store's to rely on (`AccessPolicy.reachableMedia`).
+            try UpdateBase.requireHeld(held, in: store, base: container.manifest.base.map { "the bundle with digest \($0)" }, reachableIn: db)
             try store.checkIncomingMedia(staged.map { ($0.sha256, $0.size, sink.mediaPath($0.sha256)) }, in: db)
             // Files first, then rows, in one unit of work (under the write lock, as every media
             // write): a crash in between leaves files without rows, which their trail names

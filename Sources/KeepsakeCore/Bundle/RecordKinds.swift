@@ -21,8 +21,6 @@ protocol BundledRecordKind: Sendable {
     /// Copies the exporting session's part of the store (`store`, inside the export's unit of
     /// work) into an archive being built.
     static func copyForArchive(from store: Database, session: Session, into bundle: Database) throws(KeepsakeError)
-    /// The store's media an archive leaves out (a relative's viewer copy's own media).
-    static func mediaKeptOutOfArchives(in store: Database) throws(KeepsakeError) -> Set<String>
     /// What an import says it did to this kind (`ImportResult`'s part for it).
     associatedtype Outcome: ImportOutcome
     /// The outcome's name in `ImportResult`: the property the kind declares on it, and its
@@ -36,8 +34,6 @@ protocol BundledRecordKind: Sendable {
 }
 
 extension BundledRecordKind {
-    static func mediaKeptOutOfArchives(in store: Database) throws(KeepsakeError) -> Set<String> { [] }
-
     static var emptyOutcome: Outcome? { nil }
 
     /// The kind's outcome in an `ImportResult`'s Codable form, if there.

@@ -5,15 +5,25 @@ enum UpdateBase {
     /// the store lacks the base and nothing is imported. A held row whose hash the store holds
     /// with another size is checked first and is the bundle's fault (`media-mismatch`): one
     /// hash names one content, and the store verified its files' hashes when they entered.
-    static func requireHeld(_ held: [MediaRecord], in store: Store, base: String?) throws(KeepsakeError) {
+    /// With `db` (an import's unit of work), media the store holds but no session may reach by
+    /// hash (a viewer copy's, `AccessPolicy.reachableMedia`) count as missing.
+    static func requireHeld(_ held: [MediaRecord], in store: Store, base: String?, reachableIn db: Database? = nil) throws(KeepsakeError) {
         for record in held {
             if let size = FileSystem.regularFileSize(store.mediaPath(record.sha256)), size != record.size {
                 throw .bundle(.mediaMismatch, "the update's media row \(record.sha256) gives \(record.size) bytes, but the medium of that hash has \(size) bytes: the row is false")
             }
         }
         // `base` describes the base for the message ("the bundle with digest …", "revision 3").
-        guard let missing = held.first(where: { !store.hasMediaFile($0.sha256, size: $0.size) }) else { return }
-        let others = held.count(where: { !store.hasMediaFile($0.sha256, size: $0.size) }) - 1
+        var lacking: [MediaRecord] = []
+        for record in held {
+            if !store.hasMediaFile(record.sha256, size: record.size) {
+                lacking.append(record)
+            } else if let db, try AccessPolicy.reachableMedia(record.sha256, in: db) == nil {
+                lacking.append(record)
+            }
+        }
+        guard let missing = lacking.first else { return }
+        let others = lacking.count - 1
         let named = base ?? "its base"
         throw .bundle(.baseMissing, "this update leaves out media that \(named) listed, and this store lacks medium \(missing.sha256) (\(missing.size) bytes)\(others > 0 ? " and \(others) more" : ""): import the base first, or a full bundle")
     }

@@ -226,6 +226,7 @@ package final class Database {
         case constraint(5): return .notNull(message)                         // NOTNULL
         case constraint(7):                                                  // TRIGGER
             if let marker = message.firstRange(of: ViewerCopyGuard.refusal) { return .readOnly(String(message[marker.upperBound...])) }
+            if let marker = message.firstRange(of: ViewerCopyGuard.mediaRefusal) { return .permissionDenied(String(message[marker.upperBound...])) }
         default: break
         }
         switch code & 0xFF {

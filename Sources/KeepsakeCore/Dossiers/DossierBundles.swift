@@ -32,6 +32,33 @@ enum DossierBundleRows {
         for (table, column) in [(Tables.patients, "id"), (Tables.dossierActions, "patient_id"), (Tables.dossierAttachments, "patient_id")] {
             try table.copyRows(from: db, where: column + (patientID == nil ? own : " = ?"), arguments, into: bundle)
         }
+        // R71: names travel, usernames do not.
+        let usernames = try AuthorNames.usernames(in: db)
+        for (table, column) in [("dossier_actions", "changed_by_name"), ("dossier_attachments", "attached_by_name")] {
+            for row in try bundle.records("SELECT DISTINCT \(column) AS name FROM \(table)") {
+                let name = try row.text("name")
+                let shown = AuthorNames.shown(name, usernames: usernames)
+                if shown != name { try bundle.run("UPDATE \(table) SET \(column) = ? WHERE \(column) = ?", [.text(shown), .text(name)]) }
+            }
+        }
+    }
+}
+
+/// The names a bundle carries for the authors of dossier records (FORMAT.md section 9.1, R57,
+/// R71): the name the store recorded, a display name, except that one which is also the
+/// username of an account of the store (by comparison key) travels as `staff`: a display name
+/// defaults to the username when none was chosen, and a username is half of a sign-in.
+enum AuthorNames {
+    static let staffName = "staff"
+
+    /// The comparison keys of the store's usernames.
+    static func usernames(in db: Database) throws(KeepsakeError) -> Set<String> {
+        Set(try db.records("SELECT username_key FROM accounts").map { (row) throws(KeepsakeError) in try row.text("username_key") })
+    }
+
+    /// `name` as a bundle carries it.
+    static func shown(_ name: String, usernames: Set<String>) -> String {
+        usernames.contains(Username.key(name)) ? staffName : name
     }
 }
 

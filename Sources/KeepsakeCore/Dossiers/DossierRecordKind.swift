@@ -19,11 +19,6 @@ enum DossierRecordKind: BundledRecordKind {
         try DossierBundleRows.copy(from: store, patient: nil, into: bundle)
     }
 
-    /// A relative's viewer copy is the centre's signed dossier, never re-exported unsigned.
-    static func mediaKeptOutOfArchives(in store: Database) throws(KeepsakeError) -> Set<String> {
-        try ViewerCopyMedia.viewerOnly(in: store)
-    }
-
     static func merge(_ bundle: BundleDatabase, checked: (any Sendable)?, session: Session, into db: Database) throws(KeepsakeError) -> DossierImportCounts? {
         try DossierBundleImport.apply(bundle.tables, into: db)
     }

@@ -119,7 +119,7 @@ extension Session {
         let captured = input.capturedAt ?? nil
         return try changingDossiers { (db) throws(KeepsakeError) -> DossierAttachment in
             _ = try DossierTables.requirePatient(patientID, in: db)
-            guard let media = try MediaTable.find(sha256, in: db) else {
+            guard let media = try AccessPolicy.reachableMedia(sha256, in: db) else {
                 throw .notFound("no media with SHA-256 \(sha256) in the store; import the file first")
             }
             if let actionID {

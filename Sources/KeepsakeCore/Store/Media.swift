@@ -30,10 +30,10 @@ extension Session {
     /// The record of media `sha256`.
     /// Owner and staff (`Permission.readMedia`).
     /// - Throws: `.invalidArgument` for a malformed hash; `.notFound` for media the store does not
-    ///   hold.
+    ///   hold, or that belong to a relative's viewer copy (`AccessPolicy.reachableMedia`).
     public func media(_ sha256: String) throws(KeepsakeError) -> MediaRecord {
         guard Hex.isSHA256(sha256) else { throw .invalidArgument("\(quoted: sha256) is not a SHA-256 (64 lowercase hex digits)") }
-        guard let record = try read(.readMedia, { (db) throws(KeepsakeError) in try MediaTable.find(sha256, in: db) }) else {
+        guard let record = try read(.readMedia, { (db) throws(KeepsakeError) in try AccessPolicy.reachableMedia(sha256, in: db) }) else {
             throw .notFound("no media with SHA-256 \(sha256) in the store")
         }
         return record
@@ -69,10 +69,11 @@ extension Session {
         }
     }
 
-    /// Every media record, ascending by hash.
+    /// Every media record, ascending by hash; not those of a relative's viewer copy, which only
+    /// its viewer sessions reach, through its attachments (`AccessPolicy.reachableMedia`).
     /// Owner and staff (`Permission.readMedia`).
     public func listMedia() throws(KeepsakeError) -> [MediaRecord] {
-        try read(.readMedia) { (db) throws(KeepsakeError) in try MediaTable.all(in: db) }
+        try read(.readMedia) { (db) throws(KeepsakeError) in try AccessPolicy.reachableMedia(in: db) }
     }
 
     /// Reads up to `maxCount` bytes of media `sha256` from byte `offset` (fewer at the end, none
@@ -93,11 +94,13 @@ extension Session {
     }
 
     /// Reads every media file of the store and compares it with its record: size, then
-    /// SHA-256: the damaged files in ascending order of hash (`keepsake info --check`).
+    /// SHA-256: the damaged files in ascending order of hash (`keepsake info --check`). First
+    /// completes the erasures that waited for readers now done (`Store.completeWaitingErasures()`).
     ///
     /// - Throws: `KeepsakeError.permissionDenied` for a session that may not list media.
     public func checkMedia() throws(KeepsakeError) -> MediaCheck {
         let records = try listMedia()
+        store.completeWaitingErasures()
         var damaged: [MediaCheck.Damage] = []
         var bytes: UInt64 = 0
         for record in records {
@@ -245,7 +248,9 @@ extension Store {
         let erasure = hashes.isEmpty ? [] : [DeferredErasure(hashes: hashes, trail: trail)]
         db.afterCommit { [self] in
             guard db.checkpointTruncating(waitingUpTo: 2000) else {
-                deferredErasures.withLock { $0 += erasure }
+                // Committed: any process's next write may complete it (`completeWaitingErasures`).
+                let waiting = erasure.map { DeferredErasure(hashes: $0.hashes, trail: $0.trail?.waiting()) }
+                deferredErasures.withLock { $0 += waiting }
                 return
             }
             completeErasures(erasure, in: db)

@@ -41,6 +41,25 @@ struct MediaTrail {
     /// open check those files again).
     func remove() { folder.remove(name) }
 
+    private init(folder: Folder, name: String) {
+        self.folder = folder
+        self.name = name
+    }
+
+    /// The suffix of a trail whose deletion committed and whose files wait only for readers
+    /// of older snapshots: any process's next write completes it (`Store.completeWaitingErasures`).
+    static let waitingSuffix = ".erasure-trail"
+
+    /// The trail renamed to say that its deletion committed and its files wait for readers
+    /// (`waitingSuffix`); itself unchanged when the rename fails (its own process, or the next
+    /// open after it ends, still completes it).
+    func waiting() -> MediaTrail {
+        let renamed = String(name.dropLast(MediaTrail.suffix.count)) + MediaTrail.waitingSuffix
+        guard renameat(folder.fd, name, folder.fd, renamed) == 0 else { return self }
+        try? folder.sync()
+        return MediaTrail(folder: folder, name: renamed)
+    }
+
     /// The hashes a trail names (lines that are not a SHA-256 are ignored); nil when it cannot
     /// be read, so that it is kept for a later open rather than dropped unchecked.
     static func hashes(named name: String, in folder: Folder) -> [String]? {
@@ -71,8 +90,9 @@ struct MediaTrail {
 
 /// Files of media rows a deletion dropped whose unlink waits until no reader of another
 /// connection sees an older snapshot (`Store.eraseAfterCommit`), with their trail (nil when a
-/// full disk left no room for one). Retried after every later checkpoint and when the store
-/// is released, so a long-lived process does not keep them until another process opens it.
+/// full disk left no room for one), renamed to say so (`MediaTrail.waitingSuffix`). Completed
+/// after the next write of any connection of any process, by `Store.completeWaitingErasures()`
+/// (`keepsake info --check`), when the store is released, or by the next open.
 struct DeferredErasure {
     let hashes: [String]
     let trail: MediaTrail?
@@ -159,7 +179,7 @@ extension Store {
     func sweepMediaTrails(writer: Database, _ folders: StoreFolders) {
         var trails: [String] = []
         var hashes: [String] = []
-        for entry in folders.temporary.entriesOfEndedProcesses(suffixes: [MediaTrail.suffix]) {
+        for entry in folders.temporary.entriesOfEndedProcesses(suffixes: [MediaTrail.suffix, MediaTrail.waitingSuffix]) {
             guard let named = MediaTrail.hashes(named: entry.name, in: folders.temporary) else { continue }
             trails.append(entry.name)
             hashes += named
@@ -175,5 +195,38 @@ extension Store {
         guard !trails.isEmpty || everyFile, writer.checkpointTruncating(waitingUpTo: 0),
               unlinkUnrecorded(hashes, in: writer, then: mark) else { return }
         for trail in trails { folders.temporary.remove(trail) }
+    }
+}
+
+extension Store {
+    /// Completes every erasure that waits for readers of an older snapshot, this process's and
+    /// every other's (their trails in `tmp/`, `MediaTrail.waitingSuffix`), once no reader of
+    /// any connection needs them: right after a checkpoint that completes. Called after every
+    /// write unit of work, at open, and by `completeWaitingErasures()`. The trails are listed
+    /// before the checkpoint, and a trail is renamed to waiting only after its deletion
+    /// committed, so the checkpoint proves that no snapshot still lists their rows.
+    func completeWaitingErasures(in db: Database) {
+        guard let folders else { return }
+        let waiting = folders.temporary.names().filter { name in
+            name.hasSuffix(MediaTrail.waitingSuffix)
+                && FileSystem.processOfScopedName(name.dropLast(MediaTrail.waitingSuffix.count)) != nil
+        }
+        let own = !deferredErasures.withLock { $0.isEmpty }
+        guard own || !waiting.isEmpty, db.checkpointTruncating(waitingUpTo: 0) else { return }
+        completeErasures(in: db)
+        for name in waiting {
+            // Gone already: its own process completed it meanwhile.
+            guard let hashes = MediaTrail.hashes(named: name, in: folders.temporary) else { continue }
+            if unlinkUnrecorded(hashes, in: db) { folders.temporary.remove(name) }
+        }
+    }
+
+    /// Completes now every deletion's erasure that waited for a reader of an older snapshot
+    /// (another process's long export, say) when that reader is done: the media files go. Any
+    /// write of any process does the same, and so does `keepsake info --check`; call this when
+    /// nothing is written for a while after such a reader ended. Does nothing on a store
+    /// opened read-only, or while a reader still holds an older snapshot.
+    public func completeWaitingErasures() {
+        connections.withWriter { db in completeWaitingErasures(in: db) }
     }
 }

@@ -171,8 +171,12 @@ public final class Store: @unchecked Sendable {
             try store.tightenPermissions(folders)
             // Again at every open: files SQLite made since (-wal, -shm) and folders get them.
             try store.applyStorageOptions(to: store.storageFiles(includingMedia: false))
-            if let writer { store.sweepMediaTrails(writer: writer, folders) }
+            if let writer {
+                store.sweepMediaTrails(writer: writer, folders)
+                store.completeWaitingErasures(in: writer)
+            }
             store.sweepTemporaryFiles(folders)
+            connections.afterWrite = { [weak store] db in store?.completeWaitingErasures(in: db) }
         }
         return store
     }

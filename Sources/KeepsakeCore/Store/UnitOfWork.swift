@@ -73,6 +73,9 @@ final class Connections: @unchecked Sendable {
     private let openExclusive: (() throws(KeepsakeError) -> Database)?
     /// False for a store opened read-only.
     private let writable: Bool
+    /// Runs on the writing connection after each write unit of work commits, under the write
+    /// lock (the store's `completeWaitingErasures`).
+    var afterWrite: ((Database) -> Void)?
 
     /// `writer` is the store's writing connection, already set up; `openReader` opens one more
     /// connection that only reads.
@@ -118,10 +121,12 @@ final class Connections: @unchecked Sendable {
             if let openExclusive { db = try openExclusive() } else if let writer { db = writer } else {
                 throw .internalError("a writable store has no writing connection")
             }
-            return try db.inTransaction { () throws(KeepsakeError) -> T in
+            let result = try db.inTransaction { () throws(KeepsakeError) -> T in
                 try AccessPolicy.check(session, permission, in: db)
                 return try body(db)
             }
+            afterWrite?(db)
+            return result
         }
         commitObservers.notify()
         return result

@@ -24,8 +24,23 @@ enum ViewerCopyGuard {
                     """
             }
         }
+        // No record of the store's own may name media of a viewer copy (`ViewerCopyMedia`),
+        // whatever code writes it (an attachment added by hash, an update bundle's held rows).
+        let media = mediaRefusal + "media of a relative's viewer copy belong to the copy: no other record may refer to them"
+        for (event, of) in [("INSERT", ""), ("UPDATE", " OF sha256, patient_id")] {
+            sql += """
+                CREATE TEMP TRIGGER IF NOT EXISTS viewer_copy_media_\(event.lowercased()) BEFORE \(event)\(of) ON main.dossier_attachments
+                WHEN NOT EXISTS (SELECT 1 FROM main.viewer_dossiers WHERE dossier_id = NEW.patient_id) AND \(ViewerCopyMedia.belongsToCopy("NEW.sha256"))
+                BEGIN SELECT RAISE(ABORT, '\(media.sqlQuotedBody)'); END;
+
+                """
+        }
         try db.execute(sql)
     }
+
+    /// The start of the media trigger's message, by which `Database.error` maps it to
+    /// `.permissionDenied`.
+    static let mediaRefusal = "viewer-copy-media: "
 
     /// Lets the current transaction write viewer copies.
     static func allowWrites(in db: Database) throws(KeepsakeError) {
@@ -38,16 +53,18 @@ enum ViewerCopyGuard {
     }
 }
 
-/// What of a store is a relative's viewer copy, so that exports leave it out: it is the
-/// centre's signed dossier, never re-exported unsigned.
+/// What of a store is a relative's viewer copy: its media belong to it. A viewer copy's
+/// attachment names them and no record of the store's own does (that no other record can come
+/// to name them is `ViewerCopyGuard`'s trigger). Who reaches them is `AccessPolicy`'s rule
+/// (`AccessPolicy.reachableMedia`).
 enum ViewerCopyMedia {
-    /// The store's media referred to only by viewer copies' attachments.
-    static func viewerOnly(in db: Database) throws(KeepsakeError) -> Set<String> {
-        Set(try db.records("""
-            SELECT DISTINCT a.sha256 FROM dossier_attachments a JOIN viewer_dossiers v ON v.dossier_id = a.patient_id
-            WHERE NOT EXISTS (SELECT 1 FROM dossier_attachments o WHERE o.sha256 = a.sha256
-                              AND o.patient_id NOT IN (SELECT dossier_id FROM viewer_dossiers))
-            """).map { (row) throws(KeepsakeError) in try row.text("sha256") })
+    /// SQL, true when the media whose hash `column` holds belong to a viewer copy.
+    static func belongsToCopy(_ column: String) -> String {
+        """
+        (EXISTS (SELECT 1 FROM main.dossier_attachments a JOIN main.viewer_dossiers v ON v.dossier_id = a.patient_id WHERE a.sha256 = \(column)) \
+        AND NOT EXISTS (SELECT 1 FROM main.dossier_attachments a WHERE a.sha256 = \(column) \
+        AND a.patient_id NOT IN (SELECT dossier_id FROM main.viewer_dossiers)))
+        """
     }
 }
 

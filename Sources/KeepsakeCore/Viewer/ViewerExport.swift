@@ -91,10 +91,10 @@ extension Session {
                 """, [.text(patientID), .text(patientID)]).map(MediaTable.record)
             // R57: names travel, usernames do not: a shown name that is also a username of this
             // store (compared by comparison key, section 9.1) is written as "staff".
-            let usernames = Set(try db.records("SELECT username_key FROM accounts").map { (row) throws(KeepsakeError) in try row.text("username_key") })
+            let usernames = try AuthorNames.usernames(in: db)
             func shown(_ row: Row, _ column: String) -> [String: SQLValue] {
                 var values = row.byName
-                if case .text(let name)? = values[column], usernames.contains(Username.key(name)) { values[column] = .text(ViewerExport.staffName) }
+                if case .text(let name)? = values[column] { values[column] = .text(AuthorNames.shown(name, usernames: usernames)) }
                 return values
             }
             let last = try db.integer("SELECT coalesce(max(revision), 0) FROM viewer_revisions WHERE patient_id = ?", [.text(patientID)])
@@ -191,10 +191,4 @@ extension Session {
                                   keyID: centre.keyID, recipients: entries.count,
                                   withoutKey: recipients.filter { $0.key == nil }.map(\.accountID))
     }
-}
-
-/// What a viewer bundle's writer puts for a staff member's name that is also a username
-/// (FORMAT.md R57).
-enum ViewerExport {
-    static let staffName = "staff"
 }
