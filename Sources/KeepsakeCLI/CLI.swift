@@ -108,7 +108,7 @@ enum CLI {
 
     static let commonOptions = """
         Options every verb takes:
-          --json        print records as canonical JSON (one document per line) instead of text
+          --json        print records as canonical JSON (one document on stdout) instead of text
           -q, --quiet   no progress display and no confirmations; errors still go to stderr
           -h, --help    this verb's help
         """
