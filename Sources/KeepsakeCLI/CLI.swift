@@ -118,7 +118,9 @@ enum CLI {
         that writes to a store refuses a missing one unless it was made with
         'keepsake init DIR' or the verb is given --create. Every verb that takes --store also
         takes --read-only, which opens the store for reading only (a change is refused); a
-        store whose folder cannot be written (a read-only mount) is opened so without it. 'Today' is the civil date in the local
+        store whose folder cannot be written (a read-only mount) is opened so without it.
+        Ids of maps, nodes, patients and media may be given by a unique prefix of at least 4
+        characters (map show 01a235bc); an ambiguous one is refused with the candidates. 'Today' is the civil date in the local
         time zone (TZ) for every verb that takes --today. Files named with -o, --csv, --svg or
         --bundle are written atomically and replace only a regular file; '-o -' writes to stdout.
         """

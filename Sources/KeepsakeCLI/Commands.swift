@@ -205,9 +205,11 @@ enum Commands {
             printer.record(.array(records.map(\.json)), records.map { "\($0.sha256)  \($0.size)  \($0.mediaType)  \($0.addedAt.rfc3339)\n" }.joined())
         case "delete":
             let access = try args.store(writes: true)
-            let hashes = try args.positionals()
-            guard !hashes.isEmpty else { throw .usage("missing SHA256", verb: "media") }
+            let given = try args.positionals()
+            guard !given.isEmpty else { throw .usage("missing SHA256", verb: "media") }
             let session = try access.session()
+            var hashes: [String] = []
+            for hash in given { hashes.append(try IDPrefix.media(hash, session)) }
             try core { () throws(KeepsakeError) in try session.deleteMedia(hashes) }
             printer.done(.object(["deleted": .array(hashes.map { .string($0) })]), hashes.map { "deleted \($0)\n" }.joined())
         default:

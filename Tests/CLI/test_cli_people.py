@@ -133,6 +133,45 @@ with tempfile.TemporaryDirectory() as work:
     _, help_text, _ = run("--help")
     check("help states the scheme", "0         success" in help_text and "2         a usage mistake" in help_text)
 
+    # --- Ids by a unique prefix, as git takes them; an ambiguous one lists the candidates.
+    maps_store = os.path.join(work, "maps")
+    expect("init a store for maps", ["init", maps_store], 0)
+    ids = []
+    for title in ("Alpha", "Beta", "Gamma"):
+        out = expect(f"map create {title}", ["map", "create", "--store", maps_store, "--now", NOW, title], 0)
+        ids.append((re.match(UUID, out).group(0), re.search(r"root (" + UUID + ")", out).group(1)))
+    alpha = ids[0][0]
+    def unique_prefix(target, others):
+        for n in range(4, 37):
+            if not any(o.startswith(target[:n]) for o in others if o != target):
+                return target[:n]
+    everything = [i for pair in ids for i in pair]
+    short = unique_prefix(alpha, everything)
+    expect("map show by a unique prefix", ["map", "show", "--store", maps_store, short], 0, stdout_has="Alpha  [")
+    expect("an upper-case prefix too", ["map", "show", "--store", maps_store, short.upper()], 0, stdout_has="Alpha  [")
+    root = ids[1][1]
+    node = expect("map add under a node given by prefix", ["map", "add", "--store", maps_store, "--now", NOW,
+                                                            "--parent", unique_prefix(root, everything), "Step"], 0)
+    check("the node went under Beta's root", "Step" in run("map", "show", "--store", maps_store, ids[1][0])[1])
+    shared = os.path.commonprefix([i for i, _ in ids])
+    if len(shared) >= 4:
+        rc, out, err = run("map", "show", "--store", maps_store, shared)
+        check("an ambiguous prefix is refused, listing the candidates", rc == 1 and "ambiguous" in err
+              and all(i in err for i, _ in ids) and "Alpha" in err, (rc, err))
+    else:
+        check("the three maps share a prefix of 4 (ids are time-ordered)", False, shared)
+    expect("a prefix matching nothing", ["map", "show", "--store", maps_store, "ffff"], 1,
+           stderr="keepsake: no mind map with an id starting 'ffff'\n")
+    expect("a prefix too short", ["map", "show", "--store", maps_store, "01a"], 2, stderr_has="at least 4 hexadecimal digits")
+    expect("a full id passes as given", ["map", "show", "--store", maps_store, "00000000-0000-4000-8000-000000000000"], 1,
+           stderr_has="no mind map with id 00000000-0000-4000-8000-000000000000")
+    expect("map delete by prefix", ["map", "delete", "--store", maps_store, unique_prefix(ids[2][0], everything)], 0, stdout_has="deleted map " + ids[2][0])
+    photo = os.path.join(work, "p.png")
+    with open(photo, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + b"x" * 100)
+    sha = expect("media add", ["media", "add", "--store", maps_store, "--added-at", NOW, photo], 0).split()[0]
+    expect("media delete by prefix", ["media", "delete", "--store", maps_store, sha[:8]], 0, stdout=f"deleted {sha}\n")
+
     # --- A remembered sign-in.
     accounts = os.path.join(work, "accounts")
     expect("init a store for accounts", ["init", accounts], 0)
