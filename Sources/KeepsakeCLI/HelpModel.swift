@@ -66,7 +66,13 @@ extension CLI.Verb {
             result[index] = HelpOption(names: names, value: result[index].value ?? option.value)
         }
         for line in synopses where subverb == nil || line.subverbs.contains(subverb ?? "") { line.options.forEach(add) }
-        detailOptions.forEach(add)
+        // The verb's option list serves all its sub-verbs: an option another sub-verb's usage
+        // line names, and this one's does not, is that sub-verb's own (`mood export --csv`).
+        let others = Set(synopses.filter { subverb != nil && !$0.subverbs.contains(subverb ?? "") }.flatMap { $0.options.flatMap(\.names) })
+        let own = Set(result.flatMap(\.names))
+        for option in detailOptions where !option.names.contains(where: others.contains) || option.names.contains(where: own.contains) {
+            add(option)
+        }
         // Every verb acting on a store may open it read-only (CLI.stores says so).
         if result.contains(where: { $0.names.contains("--store") }) { add(HelpOption(names: ["--read-only"], value: nil)) }
         if json { add(HelpOption(names: ["--json"], value: nil)) }

@@ -67,6 +67,12 @@ with tempfile.TemporaryDirectory() as work:
     expect("mood summray", ["mood", "summray", "--store", store], 2, stderr_has="unknown mood command 'summray' (did you mean 'mood summary'?)")
     expect("an option of another sub-verb is refused", ["mood", "summary", "--store", store, "--note", "x"], 2,
            stderr_has="unknown option --note")
+    expect("an option only another sub-verb's usage names is refused", ["mood", "set", "--store", store, "--csv", "x", "ok"], 2,
+           stderr_has="unknown option --csv")
+    _, bash, _ = run("completions", "bash")
+    mood_set = re.search(r'"mood set"\) COMPREPLY=\(\$\(compgen -W "([^"]*)"', bash)
+    check("bash completion offers mood set only its own options", mood_set is not None and "--note" in mood_set.group(1)
+          and "--csv" not in mood_set.group(1) and "--created" not in mood_set.group(1), mood_set and mood_set.group(1))
     expect("a value that looks like an option is a value", ["mood", "set", "--store", store, "--today", TODAY, "--date", "2026-11-28",
                                                             "--note", "-not an option", "ok"], 0)
     bundle = os.path.join(work, "attached.keepsake")
