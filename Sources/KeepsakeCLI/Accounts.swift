@@ -69,9 +69,13 @@ extension String {
 }
 
 extension Commands {
-    /// The session a verb acts as: `--as USERNAME` signs in (password from the prompt or stdin);
-    /// without it, a store without accounts opens as its implicit owner.
-    static func session(_ store: Store, _ username: String?) throws(CLIError) -> Session {
+    /// The session a verb acts as: the sign-in `keepsake login` remembered for this store (for
+    /// `--as USERNAME` or for anyone without it), else `--as USERNAME` signs in (password from
+    /// the prompt or stdin); without either, a store without accounts opens as its implicit
+    /// owner.
+    static func session(_ store: Store, _ given: String?, remembered: Bool = true) throws(CLIError) -> Session {
+        let (resumed, username) = remembered ? try resumeRemembered(store, given) : (nil, given)
+        if let resumed { return resumed }
         if let username {
             let password = try PasswordInput.read("Password for \(username): ")
             return try core { () throws(KeepsakeError) in try store.signIn(username: username, password: password, now: Clock.now(), remember: false).0 }
@@ -80,7 +84,7 @@ extension Commands {
             do throws(KeepsakeError) {
                 return try store.ownerSession()
             } catch .authenticationFailed {
-                throw .authenticationFailed("this store has accounts: pass --as USERNAME")
+                throw .authenticationFailed("this store has accounts: pass --as USERNAME, or sign in once with 'keepsake login --as USERNAME'")
             }
         }
     }
@@ -123,7 +127,8 @@ extension Commands {
                 printer.done(["username": .string(reset), "reset": true], "reset the password of \(reset); their sessions were ended\n")
             } else {
                 guard let username = username ?? access.actingAs else { throw .usage("--username USERNAME is required", verb: "account") }
-                let session = try session(store, username)
+                // Always with the password (the stdin order is current, new, current again).
+                let session = try session(store, username, remembered: false)
                 let new = try PasswordInput.read("New password: ", confirm: true)
                 let old = try PasswordInput.read("Current password again: ")
                 try core { () throws(KeepsakeError) in try session.changePassword(old: old, new: new, now: now) }

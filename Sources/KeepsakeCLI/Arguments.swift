@@ -1,4 +1,9 @@
 import KeepsakeCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The arguments of one verb: options taken by name, the rest positional, unknown options
 /// refused. It also carries what every verb shares: how to print (`printer`: `--json`,
@@ -34,7 +39,31 @@ struct Arguments {
         return (rest, json, quiet)
     }
 
-    /// Removes `--name VALUE` (or `--name=VALUE`) and returns VALUE.
+    /// Refuses, before any work, an option the verb does not take (as its help lists them:
+    /// `known`), naming the nearest one it does take: "unknown option --stroe (did you mean
+    /// --store?)". The value after an option that takes one is skipped, so `--note -x` is a
+    /// note. Everything after `--` is positional.
+    static func checkOptions(_ items: [String], known: [HelpOption]) throws(CLIError) {
+        var index = 0
+        while index < items.count {
+            let item = items[index]
+            index += 1
+            if item == "--" { return }
+            guard item.hasPrefix("-"), item != "-" else { continue }
+            let long = item.hasPrefix("--")
+            let name = long ? String(item.split(separator: "=", maxSplits: 1)[0]) : String(item.prefix(2))
+            guard let option = known.first(where: { $0.names.contains(name) }) else {
+                let names = known.flatMap(\.names).filter { $0.hasPrefix("--") }
+                let hint = Suggestion.nearest(long ? name : item, among: names).map { " (did you mean \($0)?)" } ?? ""
+                throw .usage("unknown option \(long ? name : item)\(hint)", verb: nil)
+            }
+            let attached = long ? item.contains("=") : item.count > 2
+            if option.value != nil && !attached { index += 1 }
+        }
+    }
+
+    /// Removes `--name VALUE` (or `--name=VALUE`, or for a one-letter option `-nVALUE`) and
+    /// returns VALUE.
     mutating func option(_ names: String...) throws(CLIError) -> String? {
         try option(names)
     }
@@ -54,6 +83,10 @@ struct Arguments {
                 if item.hasPrefix(name + "=") {
                     items.remove(at: index)
                     return String(item.dropFirst(name.count + 1))
+                }
+                if name.count == 2, !name.hasPrefix("--"), item.count > 2, item.hasPrefix(name) {
+                    items.remove(at: index)
+                    return String(item.dropFirst(2))
                 }
             }
             index += 1
@@ -131,13 +164,21 @@ struct Arguments {
         text.count <= 60 ? text : String(text.prefix(60)) + "…"
     }
 
-    /// The store a verb acts on: `--store DIR`, `--as USER`, and for verbs that write,
-    /// `--create` (a missing store is an error otherwise).
+    /// The environment variable naming the store when `--store` is absent.
+    static let storeVariable = "KEEPSAKE_STORE"
+
+    /// The store a verb acts on: `--store DIR` (else `$KEEPSAKE_STORE`), `--as USER`, and for
+    /// verbs that write, `--create` (a missing store is an error otherwise).
     mutating func store(writes: Bool = false) throws(CLIError) -> StoreAccess {
-        let path = try required("--store")
+        let given = try option("--store")
+        guard let path = given ?? Environment.value(Arguments.storeVariable) else {
+            throw .usage("--store DIR is required (or set \(Arguments.storeVariable))", verb: nil)
+        }
         let actingAs = try option("--as")
         let create = writes && flag("--create")
-        return StoreAccess(path: path, actingAs: actingAs, create: create, writes: writes)
+        let readOnly = flag("--read-only")
+        if create && readOnly { throw .usage("--create and --read-only exclude each other", verb: nil) }
+        return StoreAccess(path: path, actingAs: actingAs, create: create, writes: writes, readOnly: readOnly)
     }
 
     /// An output file option (`-o`, `--csv`, …): `-` for standard output, else a path whose
@@ -181,23 +222,79 @@ enum OutputTarget {
     case standardOutput
 }
 
-/// `--store DIR [--as USER] [--create]`, opened only once every argument has been checked.
+/// `--store DIR [--as USER] [--create | --read-only]`, opened only once every argument has
+/// been checked.
 struct StoreAccess {
     let path: String
     let actingAs: String?
     let create: Bool
     let writes: Bool
+    /// `--read-only`: open the store for reading only; a change is then refused.
+    let readOnly: Bool
 
+    /// Opens the store: read-only when asked (`--read-only`, or `readOnly` for a verb that only
+    /// reads), and also when its folder cannot be written (a read-only mount, a folder of
+    /// another user's), so every reading verb works there and a writing verb is refused with
+    /// the reason.
     func open(readOnly: Bool = false) throws(CLIError) -> Store {
         if !create && !FileSystem.exists(path + "/keepsake.db") {
             throw .failed("no Keepsake store at '\(path)'"
                 + (writes ? "; create one with 'keepsake init \(path)' or add --create" : " (no keepsake.db there)"))
         }
+        let readOnly = readOnly || self.readOnly || (!create && !writable)
         return try Commands.core { () throws(KeepsakeError) in try Store.open(at: path, create: create, readOnly: readOnly) }
+    }
+
+    /// Whether the store's folder and database may be written by this process.
+    var writable: Bool {
+        access(path, W_OK) == 0 && access(path + "/keepsake.db", W_OK) == 0
     }
 
     /// The store, opened, and a session on it (see `Commands.session`).
     func session() throws(CLIError) -> Session {
         try Commands.session(try open(), actingAs)
+    }
+}
+
+/// "Did you mean …?": the candidate nearest to a mistyped word, when it is near enough (an
+/// edit distance, counting a swap of two neighbours as one edit, of at most a third of the
+/// word and at most 3), as git suggests a command.
+enum Suggestion {
+    static func nearest(_ word: String, among candidates: [String]) -> String? {
+        let limit = min(3, max(1, word.count / 3))
+        var best: (String, Int)?
+        for candidate in candidates {
+            let d = distance(Array(word), Array(candidate))
+            if d <= limit, d < (best?.1 ?? Int.max) { best = (candidate, d) }
+        }
+        return best?.0
+    }
+
+    /// The optimal string alignment distance (Levenshtein plus adjacent transpositions).
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return d[a.count][b.count]
+    }
+}
+
+/// The process environment, read through getenv.
+enum Environment {
+    static func value(_ name: String) -> String? {
+        guard let raw = getenv(name) else { return nil }
+        let text = String(cString: raw)
+        return text.isEmpty ? nil : text
     }
 }

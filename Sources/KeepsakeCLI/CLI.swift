@@ -66,6 +66,14 @@ enum CLI {
              usage: "keepsake routine start --store DIR [--create] [--as USER] [--start YYYY-MM-DD] [--days N] [--goal GOAL]\n       keepsake routine take|untake --store DIR [--as USER] [--date YYYY-MM-DD] SLOT\n       keepsake routine note --store DIR [--as USER] [--date YYYY-MM-DD] TEXT\n       keepsake routine rate --store DIR [--as USER] [--date YYYY-MM-DD] --energy N --sleep N --stress N\n       keepsake routine home|progress|reminders|achievements|results|message --store DIR [--as USER]\n       keepsake routine calendar --store DIR [--as USER] [--month YYYY-MM]\n       keepsake routine export --store DIR [--as USER] [--csv OUT] [--bundle OUT [--created INSTANT]]",
              details: "Slots default to morning (08:00) and evening (20:00). Goals: better_sleep, less_stress,\nmore_energy, better_focus. Every verb takes --today YYYY-MM-DD (default: today in the\nlocal time zone); a day after today is refused. Views print text, or JSON with --json.\n\nOptions:\n  --store DIR     the store folder\n  --create        for start: create the store when DIR holds none\n  --as USER       sign in as USER (needed once the store has accounts)\n  --today DATE    the host's civil date\n  --csv, --bundle OUT   the files to write; - for stdout (one of them)\n  --created INSTANT  for --bundle: the manifest's RFC 3339 instant (default: now);\n                  the same routine and instant give a byte-identical bundle",
              run: Commands.routine),
+        Verb(name: "login", abstract: "Sign in to a store once, for the commands that follow.",
+             usage: "keepsake login --store DIR --as USER",
+             details: "Signs in as USER (the password asked for, or read from stdin) and remembers the sign-in:\nthe store's remember token, in a file readable only by you under\n$XDG_STATE_HOME/keepsake/sign-ins/ (~/.local/state/keepsake/sign-ins/ without it), one per\nstore. Later commands on that store act as USER without --as or a password until\n'keepsake logout'. A sign-in the store no longer accepts (signed out elsewhere, ended\nby a password change or reset, expired after 30 days) asks for the password again.\n\nOptions:\n  --store DIR   the store folder\n  --as USER     the account to sign in as",
+             run: Commands.login),
+        Verb(name: "logout", abstract: "End the sign-in 'keepsake login' remembered for a store.",
+             usage: "keepsake logout --store DIR",
+             details: "Ends the session in the store (its token stops working everywhere) and removes the file\n'keepsake login' wrote.\n\nOptions:\n  --store DIR   the store folder",
+             run: Commands.logout),
         ViewerCommands.centreKeyVerb,
         ViewerCommands.openVerb,
         Verb(name: "info", abstract: "Describe a store.",
@@ -100,14 +108,19 @@ enum CLI {
 
     static let commonOptions = """
         Options every verb takes:
-          --json        print records as canonical JSON (one document per line) instead of text
+          --json        print records as canonical JSON (one document on stdout) instead of text
           -q, --quiet   no progress display and no confirmations; errors still go to stderr
           -h, --help    this verb's help
         """
 
     static let stores = """
-        Stores: a verb that writes to a store refuses a missing one unless it was made with
-        'keepsake init DIR' or the verb is given --create. 'Today' is the civil date in the local
+        Stores: --store DIR names the store; without it, the store is $KEEPSAKE_STORE. A verb
+        that writes to a store refuses a missing one unless it was made with
+        'keepsake init DIR' or the verb is given --create. Every verb that takes --store also
+        takes --read-only, which opens the store for reading only (a change is refused); a
+        store whose folder cannot be written (a read-only mount) is opened so without it.
+        Ids of maps, nodes, patients and media may be given by a unique prefix of at least 4
+        characters (map show 01a235bc); an ambiguous one is refused with the candidates. 'Today' is the civil date in the local
         time zone (TZ) for every verb that takes --today. Files named with -o, --csv, --svg or
         --bundle are written atomically and replace only a regular file; '-o -' writes to stdout.
         """
@@ -148,7 +161,7 @@ enum CLI {
         case "help":
             guard raw.count > 1 else { Output.out(help()); return 0 }
             guard let verb = verbs.first(where: { $0.name == raw[1] }) else {
-                Output.err("keepsake: unknown verb '\(raw[1])'; see 'keepsake --help'\n")
+                Output.err(unknownVerb(raw[1]))
                 return 2
             }
             Output.out(help(for: verb))
@@ -157,7 +170,8 @@ enum CLI {
             break
         }
         guard let verb = verbs.first(where: { $0.name == first }) else {
-            Output.err("keepsake: unknown verb '\(first)'; see 'keepsake --help'\n")
+            Output.err(first.hasPrefix("-") ? "keepsake: unknown option \(first); options follow the verb: see 'keepsake --help'\n"
+                                            : unknownVerb(first))
             return 2
         }
         let (rest, json, quiet) = Arguments.takeCommon(Array(raw.dropFirst()))
@@ -172,6 +186,7 @@ enum CLI {
         do throws(CLIError) {
             if json && !verb.json { throw .usage("\(verb.name) has no --json output", verb: nil) }
             try checkSubverb(verb, arguments.firstWord)
+            try Arguments.checkOptions(rest, known: verb.options(for: verb.subverbs.isEmpty ? nil : arguments.firstWord))
             try verb.run(&arguments)
             return 0
         } catch {
@@ -194,7 +209,16 @@ enum CLI {
         guard !subverbs.isEmpty else { return }
         let list = subverbs.joined(separator: ", ")
         guard let word else { throw .usage("\(verb.name) needs one of: \(list)", verb: nil) }
-        guard subverbs.contains(word) else { throw .usage("unknown \(verb.name) command '\(word)'; use one of: \(list)", verb: nil) }
+        guard subverbs.contains(word) else {
+            let hint = Suggestion.nearest(word, among: subverbs).map { " (did you mean '\(verb.name) \($0)'?)" } ?? ""
+            throw .usage("unknown \(verb.name) command '\(word)'\(hint); use one of: \(list)", verb: nil)
+        }
+    }
+
+    /// "keepsake: unknown verb 'exprot' (did you mean 'export'?); see 'keepsake --help'".
+    static func unknownVerb(_ word: String) -> String {
+        let hint = Suggestion.nearest(word, among: verbs.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+        return "keepsake: unknown verb '\(word)'\(hint); see 'keepsake --help'\n"
     }
 }
 

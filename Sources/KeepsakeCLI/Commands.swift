@@ -129,6 +129,9 @@ enum Commands {
             return try printer.cancellable { () throws(CLIError) -> R in try core { () throws(KeepsakeError) -> R in try body(path) } }
         case .standardOutput:
             if binary && isatty(1) == 1 { throw .failed("stdout is a terminal: redirect it, or give -o FILE, to write binary output (a bundle, an .xmind file)") }
+            if access.readOnly || !access.writable {
+                throw .failed("'-o -' writes through the store's tmp/ folder, and the store at '\(access.path)' is read-only: give -o FILE")
+            }
             let folder = access.path + "/tmp/" + FileSystem.processScopedName() + ".stdout"
             return try printer.cancellable { () throws(CLIError) -> R in
                 defer { FileSystem.removeTree(folder) }
@@ -202,9 +205,11 @@ enum Commands {
             printer.record(.array(records.map(\.json)), records.map { "\($0.sha256)  \($0.size)  \($0.mediaType)  \($0.addedAt.rfc3339)\n" }.joined())
         case "delete":
             let access = try args.store(writes: true)
-            let hashes = try args.positionals()
-            guard !hashes.isEmpty else { throw .usage("missing SHA256", verb: "media") }
+            let given = try args.positionals()
+            guard !given.isEmpty else { throw .usage("missing SHA256", verb: "media") }
             let session = try access.session()
+            var hashes: [String] = []
+            for hash in given { hashes.append(try IDPrefix.media(hash, session)) }
             try core { () throws(KeepsakeError) in try session.deleteMedia(hashes) }
             printer.done(.object(["deleted": .array(hashes.map { .string($0) })]), hashes.map { "deleted \($0)\n" }.joined())
         default:
@@ -216,16 +221,23 @@ enum Commands {
         let access = try args.store()
         let check = args.flag("--check")
         try args.none()
-        let order = ["path", "id", "schema_version", "format_version", "media_count", "media_bytes", "check"]
+        let order = ["path", "id", "schema_version", "format_version", "writable", "media_count", "media_bytes", "check"]
+        // Whether the store can be changed, not how info opened it (read-only, to read anywhere).
+        func described(_ info: JSONValue) -> JSONValue {
+            guard case .object(var members) = info else { return info }
+            members["read_only"] = nil
+            members["writable"] = .bool(access.writable)
+            return .object(members)
+        }
         guard check else {
             let store = try access.open(readOnly: true)
-            let info = try core { () throws(KeepsakeError) in try store.info().json }
+            let info = described(try core { () throws(KeepsakeError) in try store.info().json })
             args.printer.record(info, TextView.render(info, order: order))
             return
         }
         let session = try access.session()
         let (info, report) = try core { () throws(KeepsakeError) in (try session.store.info().json, try session.checkMedia().json) }
-        guard case .object(var members) = info else { return }
+        guard case .object(var members) = described(info) else { return }
         members["check"] = report
         let value = JSONValue.object(members)
         args.printer.record(value, TextView.render(value, order: order))

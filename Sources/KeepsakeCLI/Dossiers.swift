@@ -51,12 +51,14 @@ extension Commands {
                 "\(p.id)  \(p.fullName)  born \(p.birthDate)  admitted \(p.admittedOn)\(p.dischargedOn.map { "  discharged \($0)" } ?? "")\n"
             }.joined())
         case "export", "fhir":
-            let patient = try args.required("--patient")
+            let givenPatient = try args.required("--patient")
             guard let output = try args.output("-o", "--output") else { throw .usage("-o OUT is required", verb: nil) }
             let created = try args.instant("--created")
             let base = sub == "export" ? try args.option("--since") : nil
+            let today = try args.today()
             try args.none()
             let session = try access.session()
+            let patient = try IDPrefix.patient(givenPatient, session, today: today)
             if sub == "export" {
                 try writeBundle(printer, access, output, label: "export") { (path, progress) throws(KeepsakeError) in
                     try session.exportDossierBundle(patientID: patient, to: path, options: ExportOptions(created: created, progress: progress, base: base))
@@ -68,10 +70,13 @@ extension Commands {
                 if case .file = output { printer.done(result.json, "wrote \(result.path): \(result.records) FHIR resources, \(result.size) bytes\n") }
             }
         case "calls":
-            let patient = try args.option("--patient")
+            let givenPatient = try args.option("--patient")
             guard let output = try args.output("-o", "--output") else { throw .usage("-o OUT is required", verb: nil) }
+            let today = try args.today()
             try args.none()
             let session = try access.session()
+            var patient: String?
+            if let givenPatient { patient = try IDPrefix.patient(givenPatient, session, today: today) }
             let result = try write(printer, access, output, binary: false) { (path) throws(KeepsakeError) in
                 try session.exportCallLog(patientID: patient, to: path)
             }

@@ -195,6 +195,9 @@ enum Generated {
         s += """
             .SH ENVIRONMENT
             .TP
+            .B KEEPSAKE_STORE
+            The store folder of every verb given no \\fB\\-\\-store\\fR.
+            .TP
             .B TZ
             The local time zone: the default \\fB\\-\\-today\\fR of every verb is the civil date there.
             .SH FILES

@@ -56,11 +56,25 @@ extension CLI.Verb {
     /// and the common ones.
     func options(for subverb: String?) -> [HelpOption] {
         var result: [HelpOption] = []
+        // One entry per option: `-o OUT` of a usage line and `-o, --output OUT` of the list merge.
         func add(_ option: HelpOption) {
-            if !result.contains(where: { $0.names.contains(where: option.names.contains) }) { result.append(option) }
+            guard let index = result.firstIndex(where: { $0.names.contains(where: option.names.contains) }) else {
+                result.append(option)
+                return
+            }
+            let names = result[index].names + option.names.filter { !result[index].names.contains($0) }
+            result[index] = HelpOption(names: names, value: result[index].value ?? option.value)
         }
         for line in synopses where subverb == nil || line.subverbs.contains(subverb ?? "") { line.options.forEach(add) }
-        detailOptions.forEach(add)
+        // The verb's option list serves all its sub-verbs: an option another sub-verb's usage
+        // line names, and this one's does not, is that sub-verb's own (`mood export --csv`).
+        let others = Set(synopses.filter { subverb != nil && !$0.subverbs.contains(subverb ?? "") }.flatMap { $0.options.flatMap(\.names) })
+        let own = Set(result.flatMap(\.names))
+        for option in detailOptions where !option.names.contains(where: others.contains) || option.names.contains(where: own.contains) {
+            add(option)
+        }
+        // Every verb acting on a store may open it read-only (CLI.stores says so).
+        if result.contains(where: { $0.names.contains("--store") }) { add(HelpOption(names: ["--read-only"], value: nil)) }
         if json { add(HelpOption(names: ["--json"], value: nil)) }
         add(HelpOption(names: ["-q", "--quiet"], value: nil))
         add(HelpOption(names: ["-h", "--help"], value: nil))

@@ -66,8 +66,9 @@ extension Commands {
             // A title of several lines stays on its map's line.
             printer.record(.array(maps.map(\.json)), maps.map { "\($0.id)  \($0.nodeCount) nodes  \($0.modified)  \($0.title.split(whereSeparator: \.isNewline).joined(separator: " / "))\n" }.joined())
         case "show":
-            let id = try args.single("MAP_ID")
+            let given = try args.single("MAP_ID")
             let s = try open()
+            let id = try IDPrefix.map(given, s)
             if printer.json {
                 let map = try core { () throws(KeepsakeError) in try s.mindMap(id) }
                 Output.out(CanonicalJSON.string(map.json) + "\n")
@@ -89,19 +90,21 @@ extension Commands {
             }
             Output.out(text)
         case "add":
-            let parent = try args.required("--parent")
+            let givenParent = try args.required("--parent")
             let note = try args.option("--note")
             let link = try args.option("--link")
             let feed = try args.option("--feed")
             let title = try args.single("TITLE")
             let s = try open()
+            let parent = try IDPrefix.node(givenParent, s)
             let node = try core { () throws(KeepsakeError) in try s.createNode(under: parent, title: title, note: note, link: link, feed: feed, now: now) }
             printer.record(node.json, "\(node.id)  \(node.title)\n")
         case "rename":
             let rest = try args.positionals()
             guard rest.count == 2 else { throw .usage("give MAP_ID and the new TITLE", verb: "map") }
             let s = try open()
-            let map = try core { () throws(KeepsakeError) in try s.renameMindMap(rest[0], title: rest[1], now: now) }
+            let id = try IDPrefix.map(rest[0], s)
+            let map = try core { () throws(KeepsakeError) in try s.renameMindMap(id, title: rest[1], now: now) }
             printer.done(map.json, "renamed map \(map.id): \(map.title)\n")
         case "edit":
             let title = try args.option("--title")
@@ -111,7 +114,7 @@ extension Commands {
             let clearLink = args.flag("--clear-link")
             let feed = try args.option("--feed")
             let clearFeed = args.flag("--clear-feed")
-            let id = try args.single("NODE_ID")
+            let givenID = try args.single("NODE_ID")
             guard title != nil || note != nil || clearNote || link != nil || clearLink || feed != nil || clearFeed else {
                 throw .usage("give --title TEXT, --note TEXT, --clear-note, --link URL, --clear-link, --feed URL or --clear-feed", verb: "map")
             }
@@ -119,6 +122,7 @@ extension Commands {
             guard link == nil || !clearLink else { throw .usage("give --link URL or --clear-link, not both", verb: "map") }
             guard feed == nil || !clearFeed else { throw .usage("give --feed URL or --clear-feed, not both", verb: "map") }
             let s = try open()
+            let id = try IDPrefix.node(givenID, s)
             let node = try core { () throws(KeepsakeError) -> MindMapNode in
                 var node = try s.node(id)
                 if let title { node = try s.setNodeTitle(id, title: title, now: now) }
@@ -130,25 +134,29 @@ extension Commands {
             }
             printer.done(node.json, "\(node.id)  \(node.title)\(node.note.map { "  (note: \($0.split(separator: "\n").first ?? ""))" } ?? "")\n")
         case "delete":
-            let id = try args.single("MAP_ID")
+            let given = try args.single("MAP_ID")
             let s = try open()
+            let id = try IDPrefix.map(given, s)
             let count = try core { () throws(KeepsakeError) in try s.deleteMindMap(id) }
             printer.done(count.json, "deleted map \(id): \(count.nodes) nodes\n")
         case "delete-node":
-            let id = try args.single("NODE_ID")
+            let given = try args.single("NODE_ID")
             let s = try open()
+            let id = try IDPrefix.node(given, s)
             let count = try core { () throws(KeepsakeError) in try s.deleteNode(id, now: now) }
             printer.done(count.json, "deleted \(count.nodes) nodes\n")
         case "move":
-            let parent = try args.required("--parent")
+            let givenParent = try args.required("--parent")
             let indexText = try args.option("--index")
             var index: Int?
             if let indexText {
                 guard let n = Int(indexText), n >= 0 else { throw .usage("--index takes 0 or more, not '\(Arguments.quoted(indexText))'", verb: "map") }
                 index = n
             }
-            let id = try args.single("NODE_ID")
+            let given = try args.single("NODE_ID")
             let s = try open()
+            let id = try IDPrefix.node(given, s)
+            let parent = try IDPrefix.node(givenParent, s)
             let node = try core { () throws(KeepsakeError) in try s.moveNode(id, under: parent, at: index, now: now) }
             printer.done(node.json, "moved \(node.id) under \(parent) at \(node.position)\n")
         case "import":
@@ -173,9 +181,10 @@ extension Commands {
             let formatName = try args.required("--format")
             guard let output = try args.output("-o", "--output") else { throw .usage("-o OUT is required", verb: "map") }
             let created = try args.instant("--created")
-            let id = try args.single("MAP_ID")
+            let given = try args.single("MAP_ID")
             if formatName == "bundle" {
                 let s = try open()
+                let id = try IDPrefix.map(given, s)
                 try writeBundle(printer, access, output, label: "export") { (path, progress) throws(KeepsakeError) in
                     try s.exportMindMapBundle(id, to: path, options: ExportOptions(created: created, progress: progress))
                 }
@@ -185,7 +194,7 @@ extension Commands {
                 throw .usage("--format is opml, freemind, xmind, markdown, mermaid, svg or bundle", verb: "map")
             }
             let s = try open()
-            try exportMap(printer, access, s, id, format, output)
+            try exportMap(printer, access, s, try IDPrefix.map(given, s), format, output)
         default:
             break
         }
@@ -214,15 +223,17 @@ extension Commands {
             (width, height) = (w, h)
         }
         guard let nodeID else {
-            let id = try args.single("MAP_ID")
-            try exportMap(args.printer, access, try access.session(), id, .svg, output)
+            let given = try args.single("MAP_ID")
+            let s = try access.session()
+            try exportMap(args.printer, access, s, try IDPrefix.map(given, s), .svg, output)
             return
         }
         if let extra = try args.positionals().first { throw .usage("--node draws one node's level: unexpected '\(Arguments.quoted(extra))'", verb: "render") }
         let s = try access.session()
         let printer = args.printer
+        let node = try IDPrefix.node(nodeID, s)
         let result = try write(printer, access, output, binary: false) { (path) throws(KeepsakeError) in
-            try s.renderMindMapLevel(nodeID, width: width, height: height, minTap: 44, to: path)
+            try s.renderMindMapLevel(node, width: width, height: height, minTap: 44, to: path)
         }
         if case .file = output { printer.done(result.json, "wrote \(result.path): \(result.nodes) nodes, \(result.size) bytes\n") }
     }

@@ -18,9 +18,13 @@ extension Commands {
             let date = try args.day("--date") ?? today
             let note = try args.option("--note")
             let moodText = try args.single("MOOD")
+            // A mistyped word is a usage mistake (exit 2), like a bad date.
+            guard let mood = Mood(rawValue: moodText) else {
+                throw .usage("the mood is good, ok or bad, not '\(Arguments.quoted(moodText))'", verb: nil)
+            }
             let session = try access.session()
             let day = try core { () throws(KeepsakeError) in
-                try session.setMood(try Mood.parse(moodText), on: date, note: note, today: today, now: now)
+                try session.setMood(mood, on: date, note: note, today: today, now: now)
             }
             printer.done(day.json, "\(day.date): \(day.mood?.rawValue ?? "cleared")\n")
         case "clear":
@@ -30,10 +34,12 @@ extension Commands {
             try core { () throws(KeepsakeError) in try session.clearMood(on: date, today: today, now: now) }
             printer.done(["date": .string(date.description), "mood": .null], "\(date): cleared\n")
         case "tiles":
-            let preset = try args.option("--preset") ?? "current_month"
+            let presetText = try args.option("--preset") ?? "current_month"
             try args.none()
+            let preset: RangePreset
+            do throws(KeepsakeError) { preset = try RangePreset.parse(presetText) } catch { throw .usage(error.message, verb: nil) }
             let session = try access.session()
-            let tiles = try core { () throws(KeepsakeError) in try session.moodTiles(preset: try RangePreset.parse(preset), today: today).json }
+            let tiles = try core { () throws(KeepsakeError) in try session.moodTiles(preset: preset, today: today).json }
             printer.record(tiles, MoodText.tiles(tiles))
         case "summary":
             try args.none()

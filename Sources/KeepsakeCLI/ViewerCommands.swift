@@ -44,8 +44,9 @@ enum ViewerCommands {
         try args.none()
         let session = try access.session()
         let printer = args.printer
+        let patient = try IDPrefix.patient(patientID, session, today: today)
         let result = try Commands.write(printer, access, output, binary: true) { (path) throws(KeepsakeError) -> ViewerExportResult in
-            try session.exportViewerBundle(patientID: patientID, to: path, today: today,
+            try session.exportViewerBundle(patientID: patient, to: path, today: today,
                                            options: ExportOptions(created: created, progress: printer.progress("export"), baseRevision: baseRevision))
         }
         if case .file = output {

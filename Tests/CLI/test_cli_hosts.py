@@ -96,7 +96,7 @@ try:
     check("no store was created", not os.path.exists(missing), os.listdir(work))
     expect("--create makes the store", ["mood", "set", "--store", missing, "--create", "--date", "2026-11-02", "--today", "2026-11-30", "good"], 0,
            stdout="2026-11-02: good\n", stderr="")
-    expect("--create is only for verbs that write", ["mood", "summary", "--store", missing, "--create"], 2, stderr_has="unknown option '--create'")
+    expect("--create is only for verbs that write", ["mood", "summary", "--store", missing, "--create"], 2, stderr_has="unknown option --create\n")
 
     # ---- Messages that say what is wrong.
     for verb, subs in [("mood", "set, clear, tiles, summary, import, export"), ("map", "create, list, show, add, rename, edit, delete"),

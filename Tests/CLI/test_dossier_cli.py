@@ -104,8 +104,8 @@ try:
     missing = "11111111-1111-4111-8111-111111111111"
     expect("unknown patient", ["dossier", "export", "--store", store, "--patient", missing, "-o", bundle], 1, stdout="",
            stderr=f"keepsake: no patient with id {missing}\n")
-    expect("malformed patient id", ["dossier", "fhir", "--store", store, "--patient", "anna", "-o", fhir], 1, stdout="",
-           stderr="keepsake: patient_id 'anna' is not an id (a lowercase UUID)\n")
+    expect("malformed patient id is a usage mistake", ["dossier", "fhir", "--store", store, "--patient", "anna", "-o", fhir], 2, stdout="",
+           stderr_has="keepsake: 'anna' is not a patient id or an id prefix of at least 4 hexadecimal digits\n")
     expect("missing folder", ["dossier", "calls", "--store", store, "-o", os.path.join(work, "nope", "c.csv")], 1, stdout="",
            stderr_has="does not exist")
 finally:

@@ -39,7 +39,7 @@ try:
 
     # Usage mistakes exit 2 with the usage line.
     expect("map without sub-verb", ["map", "--store", store], 2, stderr_has="map needs one of: create, list")
-    expect("map needs --store", ["map", "list"], 2, stderr_has="--store is required")
+    expect("map needs --store", ["map", "list"], 2, stderr_has="--store DIR is required (or set KEEPSAKE_STORE)")
     expect("export needs -o", ["map", "export", "--store", store, "--format", "opml", "x"], 2, stderr_has="-o OUT is required")
 
     # Create, add, show, list.

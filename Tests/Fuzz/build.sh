@@ -25,7 +25,8 @@ swift_flags=(-sanitize=fuzzer,address -parse-as-library "$optimize" -g -package-
              -I "$root/Sources/CSQLite" -I "$root/Sources/CSodium" -I "$root/Sources/CXML2/include"
              -I "$root/Sources/CCrypto" -I "$out/modules/CPlatform" -I "$out/modules/CKeepsake"
              -Xcc -I/usr/include/libxml2 -I "$out/lib")
-link_flags=(-L "$out/lib" -lKeepsake -lKeepsakeCore "$out/lib/cplatform.o"
+# lld, as for libkeepsake.so: gold prints a warning for each ASan symbol it cannot export.
+link_flags=(-use-ld=lld -L "$out/lib" -lKeepsake -lKeepsakeCore "$out/lib/cplatform.o"
             -lswiftSynchronization -lsqlite3 -lsodium -lcrypto -lxml2)
 
 core_sources=$(find Sources/KeepsakeCore -name '*.swift' | sort)

@@ -66,6 +66,22 @@ def check_file(wheel: Path) -> None:
     for member in ("keepsake/lib/libkeepsake.so", "keepsake/include/keepsake.h",
                    "keepsake/py.typed"):
         check(member in names, "holds %s" % member)
+    with zipfile.ZipFile(wheel) as archive:
+        info = archive.read("%s-%s.dist-info/METADATA" % (match["name"], match["version"]))
+        unpacked = sum(entry.file_size for entry in archive.infolist())
+        with tempfile.TemporaryDirectory() as scratch:
+            library = archive.extract("keepsake/lib/libkeepsake.so", scratch) \
+                if "keepsake/lib/libkeepsake.so" in names else None
+            sections = subprocess.run(["readelf", "-S", "-W", library], capture_output=True,
+                                      text=True).stdout if library else ""
+    meta = info.decode("utf-8").splitlines()
+    check("License-Expression: Apache-2.0" in meta, "METADATA names the licence (Apache-2.0)")
+    check(any(line.startswith("License-File: ") for line in meta), "the wheel carries the licence file")
+    check(sum(line.startswith("Classifier: ") for line in meta) >= 5, "METADATA has classifiers")
+    check(".debug_info" not in sections and ".gnu_debuglink" in sections,
+          "libkeepsake.so is stripped (its debug information stays in PREFIX/lib/.debug)")
+    print("      size: the wheel %.1f MB, installed %.1f MB" % (wheel.stat().st_size / 1e6,
+                                                                unpacked / 1e6))
     libraries = [name for name in names if name.startswith(DISTRIBUTION + ".libs/")]
     for library in BUNDLED:
         check(any(Path(name).name.startswith(library + "-") for name in libraries),

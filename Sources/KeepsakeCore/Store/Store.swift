@@ -43,12 +43,16 @@ public final class Store: @unchecked Sendable {
         self.storage = Protected(storage)
     }
 
-    /// Completes the erasures still deferred when the last reference goes, if no reader of
-    /// another process holds an older snapshot (else the next open does, through their trails).
+    /// Checkpoints and empties the write-ahead log when the last reference goes, and completes
+    /// the erasures still deferred, if no reader of another process holds an older snapshot
+    /// (else the next open does, through their trails).
     deinit {
-        guard !deferredErasures.withLock({ $0.isEmpty }) else { return }
+        // The write-ahead log is left empty when no other connection reads (checkpointed and
+        // truncated, not only cut to journal_size_limit), so a copy of the folder or the
+        // folder on a read-only mount opens without it (see `connect`, onReadOnlyMedia).
+        let waiting = !deferredErasures.withLock({ $0.isEmpty })
         connections.withWriter { db in
-            if db.checkpointTruncating(waitingUpTo: 0) { completeErasures(in: db) }
+            if db.checkpointTruncating(waitingUpTo: 0) && waiting { completeErasures(in: db) }
         }
     }
 
