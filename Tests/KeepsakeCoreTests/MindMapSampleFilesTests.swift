@@ -138,6 +138,88 @@ final class MindMapSampleFilesTests: StoreTestCase {
         XCTAssertThrowsError(try session.importMindMap(from: path("nbsp.opml"), format: .opml, now: now))
     }
 
+    /// A Logseq page (Logseq's own documentation graph): page properties before the first
+    /// block, heading blocks written as list items (`- ## Usage`), an empty block `-`, a
+    /// block's continuation line (an image) indented under it. Headings inside items are the
+    /// items' titles, the empty block a node without a title (shown "Untitled") rather than
+    /// the note "-" of the block above (issue 31 §3).
+    func testLogseqPage() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: mindMapSamples + "/logseq-docs-headings.md", format: .markdown, now: now)
+        let lines = try outline(session, map)
+        XCTAssertEqual(lines.map { $0.prefix { $0 != "|" } }, [
+            "Untitled", ".Usage", "..There are multiple ways to create a heading:",
+            "...You can use markdown syntax while editing a block, by adding `#` signs at the beginning of the block, followed by a space character. The heading level will be based on the number of signs that you used. For example, `### Title` will be translated into an `<h3>`.",
+            "...You can also use the context menu to convert a block to a heading, or remove it.",
+            "...An auto-heading (`HA`) option is also available on the context menu. If you set the heading level to auto, the heading will be based on the nesting level of the block. This can be extremely helpful when we want to format existing pages, because it automatically handles the heading hierarchy.",
+            "..Note that there are only six supported heading levels, even when you use the auto-heading option.",
+            ".Functionality",
+            "..There are two modes to setting headings - an explicit heading or auto-heading. When choosing between one or the other, the previous mode is no longer active.",
+            "..When switching between an explicit heading and auto-heading, characters like `#` are added or removed to the block.",
+            "..Untitled", ".Additional Links", "..https://www.markdownguide.org/basic-syntax/#headings",
+        ])
+        XCTAssertEqual(lines[0], "Untitled|type:: [[Feature]]\nplatforms:: [[All Platforms]] \ndescription:: Creating headings on a page")
+        XCTAssertEqual(lines[4], "...You can also use the context menu to convert a block to a heading, or remove it.|![Screenshot from 2024-02-08 20-29-54.png](../assets/Screenshot_from_2023-02-08_20-29-54_1675881023234_0.png)")
+        try assertMarkdownRoundTrip(session, map)
+    }
+
+    /// An Obsidian note published with Quartz: YAML front matter (not content), fenced
+    /// ```` ```markmap ```` blocks whose lines are headings and list items (they stay the
+    /// note's text, not 16 nodes), sections with lists and a paragraph after a list. Was 30
+    /// nodes, re-parented under the fences' headings; is 11 (issue 31 §3).
+    func testObsidianNoteWithFrontMatterAndFences() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: mindMapSamples + "/quartz-obsidian-markmap-note.md", format: .markdown, now: now)
+        XCTAssertEqual(map.nodeCount, 11)
+        let lines = try outline(session, map)
+        XCTAssertEqual(lines.map { $0.prefix { $0 != "|" } }, [
+            "Test Markmap - Mind Map Interactivo", ".Características", "..Interactivo: Zoom y pan con el ratón",
+            "..Responsive: Se adapta a diferentes tamaños de pantalla", "..Markdown: Syntax directo desde markdown",
+            "..Estilizado: Estilos automáticos CSS", ".Ventajas de Markmap", "..Organizaciones jerárquicas",
+            "..Brainstorming", "..Documentación estructurada", "..Mapas mentales de proyectos",
+        ].map { $0.replacingOccurrences(of: ": ", with: "**: ").replacingOccurrences(of: "..Interactivo**", with: "..**Interactivo**")
+            .replacingOccurrences(of: "..Responsive**", with: "..**Responsive**").replacingOccurrences(of: "..Markdown**", with: "..**Markdown**")
+            .replacingOccurrences(of: "..Estilizado**", with: "..**Estilizado**") }.map { Substring($0) })
+        let (_, tree) = try session.mindMapTree(map.id)
+        let root = try XCTUnwrap(tree.nodes[tree.root].note)
+        XCTAssertTrue(root.hasPrefix("Este es un ejemplo de diagrama interactivo usando Markmap."), root)
+        XCTAssertTrue(root.contains("\n\n```markmap\n# Desarrollo Web\n## Frontend\n### React\n"), "a fence is kept line for line")
+        XCTAssertTrue(root.contains("\n### love\n  1. 1\n  2. 2\n"), "indentation inside a fence is kept")
+        XCTAssertFalse(root.contains("title: Test Markmap"), "front matter is not content")
+        let advantages = try XCTUnwrap(tree.nodes.first { $0.title == "Ventajas de Markmap" })
+        XCTAssertEqual(advantages.note, "Markmap es perfecto para:\n\n[[test-plantuml.md]]", "a paragraph after the list is the section's")
+        try assertMarkdownRoundTrip(session, map)
+    }
+
+    /// Exports `map` as Markdown and reads it back: the same titles and notes in the same
+    /// shape (titles of several lines come back on one).
+    func assertMarkdownRoundTrip(_ session: Session, _ map: MindMap, file: StaticString = #filePath, line: UInt = #line) throws {
+        let original = try outline(session, map).map { entry -> String in
+            let bar = entry.firstIndex(of: "|")!
+            return entry[..<bar].replacingOccurrences(of: "\n", with: " ") + entry[bar...]
+        }
+        let name = path("round-\(map.id).md")
+        _ = try session.exportMindMap(map.id, format: .markdown, to: name)
+        let back = try session.importMindMap(from: name, format: .markdown, now: now)
+        XCTAssertEqual(try outline(session, back), original, file: file, line: line)
+    }
+
+    /// Every sample map keeps its shape through Markdown: the same nodes, titles and notes.
+    func testSampleMapsRoundTripThroughMarkdown() throws {
+        let session = try makeStore()
+        for name in ["freemind-1.0-testmap.mm", "freemind-0.8.0-features.mm", "freeplane-1.9-markdown-details.mm",
+                     "freemind-0.9-vietnamese.mm", "freemind-0.9-russian-excerpt.mm", "freeplane-1.9-addon-readme-nbsp.mm",
+                     "freemind-0.9-bugs.mm", "workflowy-export.opml", "netnewswire-subscriptions.opml"] {
+            let format: MindMapFormat = name.hasSuffix(".opml") ? .opml : .freemind
+            let map = try session.importMindMap(from: mindMapSamples + "/" + name, format: format, now: now)
+            try assertMarkdownRoundTrip(session, map)
+        }
+        for name in ["xmind-zen-xmindparser.xmind", "xmind8-xmindparser.xmind"] {
+            let map = try session.importMindMap(from: mindMapSamples + "/" + name, format: .xmind, now: now)
+            try assertMarkdownRoundTrip(session, map)
+        }
+    }
+
     /// FreeMind 0.9.0's Russian documentation map (an excerpt: the root and its first four
     /// branches, bytes unchanged up to the cut): Cyrillic titles as numeric character
     /// references, a rich-text root with `<br/>` and `<small>`, a byte that is not UTF-8 after
