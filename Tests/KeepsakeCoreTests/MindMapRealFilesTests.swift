@@ -403,6 +403,8 @@ final class MindMapRealFilesTests: StoreTestCase {
         _ = try session.createNode(under: a.id, title: "Papers (all)", now: now)
         _ = try session.createNode(under: a.id, title: "Two\nlines #1", now: now)
         _ = try session.createNode(under: map.rootID, title: "Budget", now: now)
+        // Begins and ends with a backtick: Mermaid would read a Markdown string (issue 31 §4).
+        _ = try session.createNode(under: map.rootID, title: "`code`", now: now)
         _ = try session.exportMindMap(map.id, format: .mermaid, to: path("map.mmd"))
         XCTAssertEqual(String(decoding: try readAll(path("map.mmd")), as: UTF8.self), """
             mindmap
@@ -411,8 +413,32 @@ final class MindMapRealFilesTests: StoreTestCase {
                   n3["Papers (all)"]
                   n4["Two<br/>lines #35;1"]
                 Budget
+                n6["#96;code#96;"]
 
             """)
+    }
+
+    /// A title that looks like HTML to FreeMind and Freeplane ("<html> tags", from a Fargo
+    /// outline, came back as "Untitled") is written so that it stays text: as the node's
+    /// rich-content title with an empty TEXT. The rule both programs use (leading white space,
+    /// then `<html` in any case) never matches a written TEXT, and the titles read back.
+    func testHTMLLikeTitlesStayTextInFreeMindFiles() throws {
+        let session = try makeStore()
+        let map = try session.createMindMap(title: "<html> tags", now: now)
+        let titles = ["<html> tags", "  <HTML>upper case", "<htmlish>", "<html>\n  two  lines", "<b>not html</b>", "plain"]
+        for title in titles.dropFirst() { _ = try session.createNode(under: map.rootID, title: title, note: title == "plain" ? "a note" : nil, now: now) }
+        let original = try outline(session, map)
+        _ = try session.exportMindMap(map.id, format: .freemind, to: path("html.mm"))
+        let written = String(decoding: try readAll(path("html.mm")), as: UTF8.self)
+        var texts: [String] = []
+        try XMLStream.parse(Array(written.utf8), what: "FreeMind") { (event) throws(KeepsakeError) in
+            if case .start("node", let attributes) = event, let text = attributes["TEXT"] { texts.append(text) }
+        }
+        XCTAssertEqual(texts.count, titles.count)
+        XCTAssertFalse(texts.contains { FreeMind.isHTML($0) }, texts.joined(separator: " | "))
+        XCTAssertEqual(texts.filter(\.isEmpty).count, 4, "written as rich content")
+        XCTAssertTrue(written.contains("<richcontent TYPE=\"NODE\"><html>\n<head>\n</head>\n<body>\n<p>&lt;html&gt; tags</p>\n</body>"), written)
+        XCTAssertEqual(try outline(session, try session.importMindMap(from: path("html.mm"), format: .freemind, now: now)), original)
     }
 }
 

@@ -473,8 +473,8 @@ enum MarkdownOutlineReader {
 
 /// A map as a Mermaid `mindmap` diagram (mermaid.js.org/syntax/mindmap): "mindmap", then one
 /// line a node, nested by two spaces a level. A title made only of letters, digits, spaces and
-/// plain punctuation is written as it is; any other is a quoted string `nN["…"]` (quotes and
-/// `#` as Mermaid entity codes, line breaks as `<br/>`), since brackets and parentheses would
+/// plain punctuation is written as it is; any other is a quoted string `nN["…"]` (quotes,
+/// `#` and backticks as Mermaid entity codes, line breaks as `<br/>`), since brackets and parentheses would
 /// otherwise be read as a node shape. Mermaid nests by indentation only, so maps deeper than
 /// `maxDepth` are refused rather than written at a size that grows with the square of depth.
 enum MermaidMindmap {
@@ -514,6 +514,9 @@ enum MermaidMindmap {
             switch ch {
             case "\"": out += "#quot;"
             case "#": out += "#35;"
+            // A label that begins and ends with a backtick is a Markdown string to Mermaid
+            // (the backticks vanish): a backtick is written as its entity code.
+            case "`": out += "#96;"
             case "\n", "\r\n", "\r": out += "<br/>"
             default: out.append(ch)
             }
