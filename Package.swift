@@ -23,13 +23,15 @@ let sharedLibraryFlags: [String] = [
 let systemTargets: [Target] = [
     .systemLibrary(name: "CSQLite"),
     .systemLibrary(name: "CXML2"),
+    // zlib is part of the SDK (libz; the module map links "z").
+    .systemLibrary(name: "CZlib"),
     // The same module without `link "sodium"`: the xcframework brings the static library.
     .systemLibrary(name: "CSodium", path: "Apple/CSodium"),
     .binaryTarget(name: "Clibsodium", path: "Vendor/Clibsodium.xcframework"),
     // Tests only (Homebrew's libarchive on a Mac).
     .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.brew(["libarchive"])]),
 ]
-let coreSystemDependencies: [Target.Dependency] = ["CSQLite", "CSodium", "Clibsodium", "CXML2"]
+let coreSystemDependencies: [Target.Dependency] = ["CSQLite", "CSodium", "Clibsodium", "CXML2", "CZlib"]
 /// The SDK keeps libxml2's headers in usr/include/libxml2; Xcode expands $(SDKROOT).
 let coreSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I$(SDKROOT)/usr/include/libxml2"])]
 /// The privacy manifest ships with the core on Apple platforms only (a resource would make
@@ -49,9 +51,12 @@ let systemTargets: [Target] = [
     // libxml2 reads OPML and FreeMind/Freeplane files (MindMaps/).
     .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0",
                    providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+    // zlib inflates and deflates the entries of .xmind files (Support/Inflate.swift, Deflate.swift).
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib",
+                   providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
 ]
 let coreSystemDependencies: [Target.Dependency] = [
-    "CSQLite", "CSodium", "CXML2",
+    "CSQLite", "CSodium", "CXML2", "CZlib",
     .target(name: "CCrypto", condition: .when(platforms: [.linux, .android])),
 ]
 let coreSwiftSettings: [SwiftSetting] = []
