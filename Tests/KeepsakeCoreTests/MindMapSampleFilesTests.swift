@@ -220,6 +220,109 @@ final class MindMapSampleFilesTests: StoreTestCase {
         }
     }
 
+    /// Titles and shape of a map, without notes (Mermaid has none).
+    func titles(_ session: Session, _ map: MindMap) throws -> [String] {
+        try outline(session, map).map { String($0.prefix { $0 != "|" }) }
+    }
+
+    /// Mermaid's own mindmap documentation (a Markdown page): the file reads as its first
+    /// mindmap block, and each of its diagrams (```` ```mermaid ```` and
+    /// ```` ```mermaid-example ```` blocks), cut out as a `.mmd` file, reads as Mermaid draws it:
+    /// every shape, `::icon(…)` and `:::class` lines, `<br/>`, unclear indentation, Markdown
+    /// strings over several lines (issue 31 §5).
+    func testMermaidDocumentationDiagrams() throws {
+        let session = try makeStore()
+        let page = mindMapSamples + "/mermaid-docs-mindmap.md"
+        let first = try session.importMindMap(from: page, format: .mermaid, now: now)
+        XCTAssertEqual(try titles(session, first), [
+            "mindmap", ".Origins", "..Long history", "..Popularisation", "...British popular psychology author Tony Buzan",
+            ".Research", "..On effectiveness\nand features", "..On Automatic creation", "...Uses", "....Creative techniques",
+            "....Strategic planning", "....Argument mapping", ".Tools", "..Pen and paper", "..Mermaid",
+        ])
+        // Every diagram of the page, as its own .mmd file.
+        let lines = String(decoding: try readAll(page), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        var diagrams: [String] = []
+        var current: [Substring]?
+        for line in lines {
+            if current == nil, line.hasPrefix("```mermaid") { current = []; continue }
+            if current != nil, line.hasPrefix("```") {
+                if current?.first == "mindmap" { diagrams.append(current!.joined(separator: "\n") + "\n") }
+                current = nil
+                continue
+            }
+            current?.append(line)
+        }
+        var read: [[String]] = []
+        for (n, diagram) in diagrams.enumerated() {
+            try writeAll(path("diagram-\(n).mmd"), Array(diagram.utf8))
+            read.append(try titles(session, try session.importMindMap(from: path("diagram-\(n).mmd"), format: .mermaid, now: now)))
+        }
+        XCTAssertEqual(read.count, 13)
+        XCTAssertEqual(Array(read.dropFirst()), [
+            ["Root", ".A", "..B", "..C"],
+            ["I am a square"], ["I am a rounded square"], ["I am a circle"], ["I am a bang"], ["I am a cloud"], ["I am a hexagon"],
+            ["I am the default shape"],
+            ["Root", ".A", ".B"],
+            ["Root", ".A", ".B", ".C"],
+            ["Root", ".A", "..B", "..C"],
+            ["Root with\na second line\nUnicode works too: 🤓", ".The dog in the hog... a very long text that wraps to a new line", ".Regular labels still works"],
+        ])
+    }
+
+    /// A `.mmd` file from Mermaid's layout tests: front matter (config), the root at the left
+    /// margin, `&` and `:` in plain labels. 15 nodes.
+    func testMermaidFile() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: mindMapSamples + "/mermaid-layout-test-mindmap.mmd", format: .mermaid, now: now)
+        XCTAssertEqual(map.nodeCount, 15)
+        let read = try titles(session, map)
+        XCTAssertEqual(Array(read.prefix(3)), ["Risks", ".LLMs can make simple diagrams", ".Agentflow"])
+        XCTAssertTrue(read.contains("..contested market langchain & n8n"))
+        XCTAssertTrue(read.contains("..Pricing: Break-even execution volumes unknown"))
+        XCTAssertEqual(read.last, ".Enterprice customers AI use")
+    }
+
+    /// What the Mermaid export writes reads back as the same titles in the same tree, for
+    /// every sample map (titles of any text: quotes, #, backticks, brackets, line breaks).
+    func testMermaidExportRoundTrips() throws {
+        let session = try makeStore()
+        let map = try session.createMindMap(title: "Trip \"2026\"", now: now)
+        let a = try session.createNode(under: map.rootID, title: "Papers (all) [x] {{y}} ))z((", now: now)
+        _ = try session.createNode(under: a.id, title: "Two\nlines #1 #35; `code` <br/> ::icon(x)", now: now)
+        _ = try session.createNode(under: a.id, title: "  spaced  ", now: now)
+        _ = try session.createNode(under: map.rootID, title: "%% not a comment", now: now)
+        var maps = [map]
+        for name in ["freemind-1.0-testmap.mm", "freemind-0.9-vietnamese.mm", "freeplane-1.9-addon-readme-nbsp.mm",
+                     "workflowy-export.opml", "netnewswire-subscriptions.opml", "xmind-zen-xmindparser.xmind"] {
+            let format: MindMapFormat = name.hasSuffix(".opml") ? .opml : name.hasSuffix(".xmind") ? .xmind : .freemind
+            maps.append(try session.importMindMap(from: mindMapSamples + "/" + name, format: format, now: now))
+        }
+        for original in maps {
+            _ = try session.exportMindMap(original.id, format: .mermaid, to: path("round.mmd"))
+            let back = try session.importMindMap(from: path("round.mmd"), format: .mermaid, now: now)
+            XCTAssertEqual(try titles(session, back), try titles(session, original), original.title)
+        }
+    }
+
+    /// Diagrams Mermaid refuses are refused, with the line and the cause.
+    func testMermaidRefusals() throws {
+        let session = try makeStore()
+        func refusal(_ text: String) throws -> String {
+            try writeAll(path("bad.mmd"), Array(text.utf8))
+            do {
+                _ = try session.importMindMap(from: path("bad.mmd"), format: .mermaid, now: now)
+                return "accepted"
+            } catch let error as KeepsakeError {
+                guard case .invalidArgument(let message) = error else { return "\(error)" }
+                return message
+            }
+        }
+        XCTAssertTrue(try refusal("graph TD\n  A --> B\n").contains("holds no Mermaid mindmap"))
+        XCTAssertTrue(try refusal("mindmap\n  A\n  B\n").contains("line 3: 'B' is indented no more than the root"))
+        XCTAssertTrue(try refusal("mindmap\n  A\n    id[open\n").contains("line 3: the shape '[' of 'id[open' is not closed with ']'"))
+        XCTAssertTrue(try refusal("mindmap\n%% nothing\n").contains("has no node"))
+    }
+
     /// FreeMind 0.9.0's Russian documentation map (an excerpt: the root and its first four
     /// branches, bytes unchanged up to the cut): Cyrillic titles as numeric character
     /// references, a rich-text root with `<br/>` and `<small>`, a byte that is not UTF-8 after

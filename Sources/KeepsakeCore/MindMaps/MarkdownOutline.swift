@@ -517,6 +517,8 @@ enum MermaidMindmap {
             // A label that begins and ends with a backtick is a Markdown string to Mermaid
             // (the backticks vanish): a backtick is written as its entity code.
             case "`": out += "#96;"
+            // "<" as its entity code, so no text reads back as a <br> line break.
+            case "<": out += "#lt;"
             case "\n", "\r\n", "\r": out += "<br/>"
             default: out.append(ch)
             }
