@@ -192,6 +192,17 @@ check("Daylio's 2017-18 layout (year,date: '29 March') imports", rc == 0 and jso
 rc, day = call_json(lib.ks_mood_get, sm, b"2018-03-29", b"2026-11-30")
 check("29 March 2018 is happy, so good", rc == 0 and json.loads(day)["mood"] == "good", day)
 
+# Issue 31 §5: a current Daylio export (2026, with a scales column) whose notes hold the
+# note editor's HTML: they come in as the text Daylio shows.
+_, sn = new_store("import-markup")
+levels = b'{"helpless":1,"laughing":5,"rested":4,"vaguely ok":3,"tired":2,"vaguely bad":2}'
+rc, result = call_json(lib.ks_mood_import_daylio, sn, os.path.join(REPO_SAMPLES, "daylio-2026-scales-markup.csv").encode(), levels, b"2026-11-30", NOW)
+check("a current Daylio export with scales and formatted notes imports", rc == 0 and json.loads(result)["imported"] == 4, result or message())
+rc, day = call_json(lib.ks_mood_get, sn, b"2026-03-30", b"2026-11-30")
+check("<br><br> are line breaks and the rest is the text", rc == 0 and json.loads(day)["note"] == "Who knows.\n\nAm I [[virtual]]?", day)
+rc, day = call_json(lib.ks_mood_get, sn, b"2026-04-02", b"2026-11-30")
+check("<b> is dropped, its text kept", rc == 0 and json.loads(day)["note"] == "Never mind" + "d.", day)
+
 
 def write(name, text):
     path = os.path.join(work, name)
