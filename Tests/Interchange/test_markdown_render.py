@@ -11,28 +11,11 @@ Usage: test_markdown_render.py KEEPSAKE   (run with a Python that has markdown-i
 import html.parser
 import os
 import re
-import subprocess
-import sys
 import tempfile
 
 from markdown_it import MarkdownIt
+from harness import NOW, check, finish, keepsake
 
-NOW = "2026-12-01T09:00:00Z"
-failures = 0
-
-
-def check(what, condition, detail=""):
-    global failures
-    print(("ok " if condition else "FAIL ") + what + ("" if condition else ": " + str(detail)[:600]))
-    if not condition:
-        failures += 1
-
-
-def keepsake(*args):
-    result = subprocess.run([sys.argv[1], *args], capture_output=True, text=True)
-    if result.returncode != 0:
-        raise SystemExit("keepsake %s: exit %d: %s" % (" ".join(args), result.returncode, result.stderr))
-    return result.stdout
 
 
 class Page(html.parser.HTMLParser):
@@ -136,5 +119,4 @@ with tempfile.TemporaryDirectory(prefix="keepsake-markdown-") as work:
     after = outline(store, back_id)
     check("the Markdown export reads back as the same outline", before == after, "%s\n%s" % (before[:800], after[:800]))
 
-print("%d failure(s)" % failures)
-sys.exit(1 if failures else 0)
+finish()
