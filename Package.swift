@@ -76,13 +76,15 @@ let libxml2Target: Target = .target(name: "CXML2", linkerSettings: [.linkedLibra
 #if os(macOS)
 // Apple platforms (this branch is evaluated on the Mac that builds the app, also for iOS; it
 // cannot be built here, see docs/IOS.md). sqlite3 and libxml2 come from the SDK; SHA-256 from
-// CommonCrypto, so no libcrypto.
+// CommonCrypto, so no libcrypto; zlib (libz) from the SDK too.
 let systemTargets: [Target] = [
     .systemLibrary(name: "CSQLite"),
+    // zlib is part of the SDK (libz; the module map links "z").
+    .systemLibrary(name: "CZlib"),
     // Tests only (Homebrew's libarchive on a Mac).
     .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.brew(["libarchive"])]),
 ]
-let coreSystemDependencies: [Target.Dependency] = ["CSQLite", "CSodium", "CXML2"]
+let coreSystemDependencies: [Target.Dependency] = ["CSQLite", "CSodium", "CXML2", "CZlib"]
 /// The privacy manifest ships with the core on Apple platforms only (a resource would make
 /// SwiftPM generate a Foundation bundle accessor, which the Linux core does without).
 let coreResources: [Resource] = [.copy("PrivacyInfo.xcprivacy")]
@@ -95,9 +97,12 @@ let systemTargets: [Target] = [
                    providers: [.apt(["libarchive-dev"]), .brew(["libarchive"])]),
     .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto",
                    providers: [.apt(["libssl-dev"]), .brew(["openssl"])]),
+    // zlib inflates and deflates the entries of .xmind files (Support/Inflate.swift, Deflate.swift).
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib",
+                   providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
 ]
 let coreSystemDependencies: [Target.Dependency] = [
-    "CSQLite", "CSodium", "CXML2",
+    "CSQLite", "CSodium", "CXML2", "CZlib",
     .target(name: "CCrypto", condition: .when(platforms: [.linux, .android])),
 ]
 let coreResources: [Resource] = []

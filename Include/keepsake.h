@@ -564,13 +564,15 @@ typedef enum ks_mindmap_format {
     KS_MINDMAP_FREEMIND = 2, /* FreeMind / Freeplane .mm                                 */
     KS_MINDMAP_MARKDOWN = 3, /* a Markdown outline; an indented-text outline imports too */
     KS_MINDMAP_SVG = 4,      /* a radial-tree drawing (export only)                      */
-    KS_MINDMAP_MERMAID = 5,  /* a Mermaid mindmap diagram (export only, up to 501 levels)*/
+    KS_MINDMAP_MERMAID = 5,  /* a Mermaid mindmap diagram (titles only; export up to 501
+                                levels); import reads a .mmd file or the first mindmap in a
+                                Markdown file's mermaid block                            */
     KS_MINDMAP_XMIND = 6     /* XMind .xmind: reads XMind Zen/2020+ and XMind 8 files;
                                 writes one sheet as XMind Zen does                       */
 } ks_mindmap_format;
 
 /*
- * Reads an OPML, FreeMind/Freeplane, XMind or Markdown outline file (any declared encoding) as a new map, in one
+ * Reads an OPML, FreeMind/Freeplane, XMind, Markdown outline or Mermaid mindmap file (any declared encoding) as a new map, in one
  * transaction, with new ids and every node created at `now`. Nodes without text are titled
  * "Untitled"; a title over the limit is cut and the whole text put at the head of the note.
  * XML with a DOCTYPE or entity declarations is refused, and so are files over 256 MiB or

@@ -12,7 +12,7 @@ extension Commands {
                keepsake map delete --store DIR [--as USER] MAP_ID
                keepsake map delete-node --store DIR [--as USER] NODE_ID
                keepsake map move --store DIR [--as USER] --parent NODE_ID [--index N] NODE_ID
-               keepsake map import --store DIR [--create] [--as USER] [--format opml|freemind|xmind|markdown] FILE
+               keepsake map import --store DIR [--create] [--as USER] [--format opml|freemind|xmind|markdown|mermaid] FILE
                keepsake map export --store DIR [--as USER] --format opml|freemind|xmind|markdown|mermaid|svg|bundle -o OUT MAP_ID
         """
 
@@ -24,9 +24,10 @@ extension Commands {
         with its subtree under --parent at --index (0 first; default last), within its map, and
         under its own parent reorders it.
         import reads OPML 2.0, FreeMind/Freeplane .mm, XMind .xmind (XMind Zen/2020+ and
-        XMind 8; several sheets come under one root titled by the file's name) or a Markdown
-        or indented-text outline (--format defaults from the file's extension: .opml, .mm,
-        .xmind, .md, .txt) as a new map and prints its id; export writes a map as OPML, .mm,
+        XMind 8; several sheets come under one root titled by the file's name), a Markdown
+        or indented-text outline or a Mermaid mindmap (a .mmd file, or the first mindmap in a
+        Markdown file's mermaid block) (--format defaults from the file's extension: .opml,
+        .mm, .xmind, .md, .txt, .mmd) as a new map and prints its id; export writes a map as OPML, .mm,
         .xmind, a Markdown outline, a Mermaid mindmap, an SVG drawing, or a bundle of kind
         mindmap.
         A node's link (--link: a web page, a file, another node) and feed (--feed: the feed
@@ -165,14 +166,15 @@ extension Commands {
             let format: MindMapFormat
             let lower = file.lowercased()
             let guessed = lower.hasSuffix(".mm") ? "freemind" : lower.hasSuffix(".opml") ? "opml"
-                : lower.hasSuffix(".xmind") ? "xmind"
+                : lower.hasSuffix(".xmind") ? "xmind" : lower.hasSuffix(".mmd") || lower.hasSuffix(".mermaid") ? "mermaid"
                 : lower.hasSuffix(".md") || lower.hasSuffix(".markdown") || lower.hasSuffix(".txt") ? "markdown" : ""
             switch formatName ?? guessed {
             case "opml": format = .opml
             case "freemind", "mm": format = .freemind
             case "xmind": format = .xmind
             case "markdown", "md", "text": format = .markdown
-            default: throw .usage("give --format opml, freemind, xmind or markdown (the file's extension does not say)", verb: "map")
+            case "mermaid", "mmd": format = .mermaid
+            default: throw .usage("give --format opml, freemind, xmind, markdown or mermaid (the file's extension does not say)", verb: "map")
             }
             let s = try open()
             let map = try core { () throws(KeepsakeError) in try s.importMindMap(from: file, format: format, now: now) }

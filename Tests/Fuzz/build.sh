@@ -10,7 +10,7 @@
 #                                                                    Include/keepsake.h)
 #   4. each target + Tests/Fuzz/Support/*.swift -> bin/<target>
 # All with -sanitize=fuzzer,address. The system libraries come in through the module maps of
-# Sources/C*/ (SQLite, libsodium, libcrypto; libxml2 through Sources/CXML2/include). A build stamp (hash of every input
+# Sources/C*/ (SQLite, libsodium, libcrypto, zlib; libxml2 through Sources/CXML2/include). A build stamp (hash of every input
 # file and flag) skips the work when nothing changed.
 #
 # Usage: Tests/Fuzz/build.sh [--force]
@@ -23,11 +23,11 @@ out="$root/.build/fuzz"
 optimize=${KEEPSAKE_FUZZ_OPT:--O}
 swift_flags=(-sanitize=fuzzer,address -parse-as-library "$optimize" -g -package-name keepsake
              -I "$root/Sources/CSQLite" -I "$root/Sources/CSodium" -I "$root/Sources/CXML2/include"
-             -I "$root/Sources/CCrypto" -I "$out/modules/CPlatform" -I "$out/modules/CKeepsake"
+             -I "$root/Sources/CCrypto" -I "$root/Sources/CZlib" -I "$out/modules/CPlatform" -I "$out/modules/CKeepsake"
              -Xcc -I/usr/include/libxml2 -I "$out/lib")
 # lld, as for libkeepsake.so: gold prints a warning for each ASan symbol it cannot export.
 link_flags=(-use-ld=lld -L "$out/lib" -lKeepsake -lKeepsakeCore "$out/lib/cplatform.o"
-            -lswiftSynchronization -lsqlite3 -lsodium -lcrypto -lxml2)
+            -lswiftSynchronization -lsqlite3 -lsodium -lcrypto -lxml2 -lz)
 
 core_sources=$(find Sources/KeepsakeCore -name '*.swift' | sort)
 abi_sources=$(find Sources/Keepsake -name '*.swift' | sort)

@@ -8,30 +8,13 @@ Usage: test_feed_lists.py KEEPSAKE   (run with a Python that has listparser inst
 """
 import os
 import re
-import subprocess
-import sys
 import tempfile
 
 import listparser
+from harness import NOW, check, finish, keepsake
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SAMPLES = os.path.join(REPO, "Tests", "Samples", "mindmaps")
-NOW = "2026-12-01T09:00:00Z"
-failures = 0
-
-
-def check(what, condition, detail=""):
-    global failures
-    print(("ok " if condition else "FAIL ") + what + ("" if condition else ": " + str(detail)[:400]))
-    if not condition:
-        failures += 1
-
-
-def keepsake(*args):
-    result = subprocess.run([sys.argv[1], *args], capture_output=True, text=True)
-    if result.returncode != 0:
-        raise SystemExit("keepsake %s: exit %d: %s" % (" ".join(args), result.returncode, result.stderr))
-    return result.stdout
 
 
 def feeds(path):
@@ -79,5 +62,4 @@ with tempfile.TemporaryDirectory(prefix="keepsake-feeds-") as work:
     with open(second, encoding="utf-8") as f:
         check("a second round trip writes the same file", f.read() == text)
 
-print("%d failed" % failures)
-sys.exit(1 if failures else 0)
+finish()

@@ -297,6 +297,73 @@ final class MindMapRealFilesTests: StoreTestCase {
         XCTAssertEqual(try outline(session, back), original)
     }
 
+    /// Markdown as editors write it (issue 31 §3), in the shapes markmap and Obsidian files
+    /// take: front matter left out, HTML comments (markmap's `<!-- markmap: fold -->`, a
+    /// comment over several lines) dropped, `~~~` and ```` ``` ```` fences kept whole as
+    /// notes, however their lines look.
+    func testMarkdownAsEditorsWriteIt() throws {
+        let session = try makeStore()
+        let markdown = """
+            ---
+            title: markmap
+            markmap:
+              colorFreezeLevel: 2
+            ---
+            <!-- a comment
+            - over several lines
+            # that holds outline lines -->
+            # Plan <!-- markmap: foldAll -->
+
+            ## Links <!-- markmap: fold -->
+            - [Website](https://markmap.js.org/)
+            - Texto <!-- esto es un comentario-->
+              ~~~bash
+              # not a heading
+              - not an item
+              ~~~
+            ## Code
+            ```js
+            console.log('# not a heading')
+
+            - not an item
+            ~~~
+            ```
+            - after the fence
+            """
+        let map = try importText(session, markdown, "markmap.md", .markdown)
+        XCTAssertEqual(try outline(session, map), [
+            "Plan|", ".Links|", "..Website|", "..Texto|~~~bash\n# not a heading\n- not an item\n~~~",
+            ".Code|```js\nconsole.log('# not a heading')\n\n- not an item\n~~~\n```", "..after the fence|",
+        ])
+        let (_, tree) = try session.mindMapTree(map.id)
+        XCTAssertEqual(tree.nodes.first { $0.title == "Website" }?.link, "https://markmap.js.org/")
+        // An unclosed fence runs to the end of the file, as CommonMark says.
+        XCTAssertEqual(try outline(session, try importText(session, "# T\n- a\n  ```\n  - b\n", "open.md", .markdown)), ["T|", ".a|```\n- b"])
+        // "---" that opens no front matter (no closing line) is not one.
+        XCTAssertEqual(try outline(session, try importText(session, "---\n- a\n", "rule.md", .markdown)), ["Untitled|---", ".a|"])
+    }
+
+    /// The root's note is escaped like every other (a Freeplane map of 169 nodes came back
+    /// with 171), notes with CR LF line ends stay in their item (Swift's "\r\n" is one
+    /// Character, so a split at "\n" did not cut there), and the tree keeps its shape.
+    func testMarkdownExportKeepsTheShape() throws {
+        let session = try makeStore()
+        let map = try session.createMindMap(title: "Root", now: now)
+        _ = try session.setNodeNote(map.rootID, note: "- a root note line\n1. another\n# and a heading\n> quote", now: now)
+        let a = try session.createNode(under: map.rootID, title: "A", note: "first\r\n- second\r\n## third\rfourth", now: now)
+        _ = try session.createNode(under: a.id, title: "B", note: "  indented\n\n\nafter two blank lines\n\u{A0}", now: now)
+        _ = try session.exportMindMap(map.id, format: .markdown, to: path("shape.md"))
+        let written = String(decoding: try readAll(path("shape.md")), as: UTF8.self)
+        XCTAssertFalse(written.contains("\r"), written)
+        XCTAssertTrue(written.hasPrefix("# Root\n\n\\- a root note line\n1\\. another\n\\# and a heading\n\\> quote\n\n- A\n\n  first\n  \\- second\n  \\## third\n  fourth\n"), written)
+        let back = try session.importMindMap(from: path("shape.md"), format: .markdown, now: now)
+        XCTAssertEqual(back.nodeCount, 3)
+        XCTAssertEqual(try outline(session, back), [
+            "Root|- a root note line\n1. another\n# and a heading\n> quote", ".A|first\n- second\n## third\nfourth",
+            "..B|  indented\n\n\nafter two blank lines\n\u{A0}",
+        ])
+    }
+
     func testMarkdownAndIndentedTextOutlines() throws {
         let session = try makeStore()
         let markdown = """
@@ -334,6 +401,8 @@ final class MindMapRealFilesTests: StoreTestCase {
         _ = try session.createNode(under: a.id, title: "Papers (all)", now: now)
         _ = try session.createNode(under: a.id, title: "Two\nlines #1", now: now)
         _ = try session.createNode(under: map.rootID, title: "Budget", now: now)
+        // Begins and ends with a backtick: Mermaid would read a Markdown string (issue 31 §4).
+        _ = try session.createNode(under: map.rootID, title: "`code`", now: now)
         _ = try session.exportMindMap(map.id, format: .mermaid, to: path("map.mmd"))
         XCTAssertEqual(String(decoding: try readAll(path("map.mmd")), as: UTF8.self), """
             mindmap
@@ -342,8 +411,32 @@ final class MindMapRealFilesTests: StoreTestCase {
                   n3["Papers (all)"]
                   n4["Two<br/>lines #35;1"]
                 Budget
+                n6["#96;code#96;"]
 
             """)
+    }
+
+    /// A title that looks like HTML to FreeMind and Freeplane ("<html> tags", from a Fargo
+    /// outline, came back as "Untitled") is written so that it stays text: as the node's
+    /// rich-content title with an empty TEXT. The rule both programs use (leading white space,
+    /// then `<html` in any case) never matches a written TEXT, and the titles read back.
+    func testHTMLLikeTitlesStayTextInFreeMindFiles() throws {
+        let session = try makeStore()
+        let map = try session.createMindMap(title: "<html> tags", now: now)
+        let titles = ["<html> tags", "  <HTML>upper case", "<htmlish>", "<html>\n  two  lines", "<b>not html</b>", "plain"]
+        for title in titles.dropFirst() { _ = try session.createNode(under: map.rootID, title: title, note: title == "plain" ? "a note" : nil, now: now) }
+        let original = try outline(session, map)
+        _ = try session.exportMindMap(map.id, format: .freemind, to: path("html.mm"))
+        let written = String(decoding: try readAll(path("html.mm")), as: UTF8.self)
+        var texts: [String] = []
+        try XMLStream.parse(Array(written.utf8), what: "FreeMind") { (event) throws(KeepsakeError) in
+            if case .start("node", let attributes) = event, let text = attributes["TEXT"] { texts.append(text) }
+        }
+        XCTAssertEqual(texts.count, titles.count)
+        XCTAssertFalse(texts.contains { FreeMind.isHTML($0) }, texts.joined(separator: " | "))
+        XCTAssertEqual(texts.filter(\.isEmpty).count, 4, "written as rich content")
+        XCTAssertTrue(written.contains("<richcontent TYPE=\"NODE\"><html>\n<head>\n</head>\n<body>\n<p>&lt;html&gt; tags</p>\n</body>"), written)
+        XCTAssertEqual(try outline(session, try session.importMindMap(from: path("html.mm"), format: .freemind, now: now)), original)
     }
 }
 

@@ -138,6 +138,191 @@ final class MindMapSampleFilesTests: StoreTestCase {
         XCTAssertThrowsError(try session.importMindMap(from: path("nbsp.opml"), format: .opml, now: now))
     }
 
+    /// A Logseq page (Logseq's own documentation graph): page properties before the first
+    /// block, heading blocks written as list items (`- ## Usage`), an empty block `-`, a
+    /// block's continuation line (an image) indented under it. Headings inside items are the
+    /// items' titles, the empty block a node without a title (shown "Untitled") rather than
+    /// the note "-" of the block above (issue 31 §3).
+    func testLogseqPage() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: mindMapSamples + "/logseq-docs-headings.md", format: .markdown, now: now)
+        let lines = try outline(session, map)
+        XCTAssertEqual(lines.map { $0.prefix { $0 != "|" } }, [
+            "Untitled", ".Usage", "..There are multiple ways to create a heading:",
+            "...You can use markdown syntax while editing a block, by adding `#` signs at the beginning of the block, followed by a space character. The heading level will be based on the number of signs that you used. For example, `### Title` will be translated into an `<h3>`.",
+            "...You can also use the context menu to convert a block to a heading, or remove it.",
+            "...An auto-heading (`HA`) option is also available on the context menu. If you set the heading level to auto, the heading will be based on the nesting level of the block. This can be extremely helpful when we want to format existing pages, because it automatically handles the heading hierarchy.",
+            "..Note that there are only six supported heading levels, even when you use the auto-heading option.",
+            ".Functionality",
+            "..There are two modes to setting headings - an explicit heading or auto-heading. When choosing between one or the other, the previous mode is no longer active.",
+            "..When switching between an explicit heading and auto-heading, characters like `#` are added or removed to the block.",
+            "..Untitled", ".Additional Links", "..https://www.markdownguide.org/basic-syntax/#headings",
+        ])
+        XCTAssertEqual(lines[0], "Untitled|type:: [[Feature]]\nplatforms:: [[All Platforms]] \ndescription:: Creating headings on a page")
+        XCTAssertEqual(lines[4], "...You can also use the context menu to convert a block to a heading, or remove it.|![Screenshot from 2024-02-08 20-29-54.png](../assets/Screenshot_from_2023-02-08_20-29-54_1675881023234_0.png)")
+        try assertMarkdownRoundTrip(session, map)
+    }
+
+    /// An Obsidian note published with Quartz: YAML front matter (not content), fenced
+    /// ```` ```markmap ```` blocks whose lines are headings and list items (they stay the
+    /// note's text, not 16 nodes), sections with lists and a paragraph after a list. Was 30
+    /// nodes, re-parented under the fences' headings; is 11 (issue 31 §3).
+    func testObsidianNoteWithFrontMatterAndFences() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: mindMapSamples + "/quartz-obsidian-markmap-note.md", format: .markdown, now: now)
+        XCTAssertEqual(map.nodeCount, 11)
+        let lines = try outline(session, map)
+        XCTAssertEqual(lines.map { $0.prefix { $0 != "|" } }, [
+            "Test Markmap - Mind Map Interactivo", ".Características", "..Interactivo: Zoom y pan con el ratón",
+            "..Responsive: Se adapta a diferentes tamaños de pantalla", "..Markdown: Syntax directo desde markdown",
+            "..Estilizado: Estilos automáticos CSS", ".Ventajas de Markmap", "..Organizaciones jerárquicas",
+            "..Brainstorming", "..Documentación estructurada", "..Mapas mentales de proyectos",
+        ].map { $0.replacingOccurrences(of: ": ", with: "**: ").replacingOccurrences(of: "..Interactivo**", with: "..**Interactivo**")
+            .replacingOccurrences(of: "..Responsive**", with: "..**Responsive**").replacingOccurrences(of: "..Markdown**", with: "..**Markdown**")
+            .replacingOccurrences(of: "..Estilizado**", with: "..**Estilizado**") }.map { Substring($0) })
+        let (_, tree) = try session.mindMapTree(map.id)
+        let root = try XCTUnwrap(tree.nodes[tree.root].note)
+        XCTAssertTrue(root.hasPrefix("Este es un ejemplo de diagrama interactivo usando Markmap."), root)
+        XCTAssertTrue(root.contains("\n\n```markmap\n# Desarrollo Web\n## Frontend\n### React\n"), "a fence is kept line for line")
+        XCTAssertTrue(root.contains("\n### love\n  1. 1\n  2. 2\n"), "indentation inside a fence is kept")
+        XCTAssertFalse(root.contains("title: Test Markmap"), "front matter is not content")
+        let advantages = try XCTUnwrap(tree.nodes.first { $0.title == "Ventajas de Markmap" })
+        XCTAssertEqual(advantages.note, "Markmap es perfecto para:\n\n[[test-plantuml.md]]", "a paragraph after the list is the section's")
+        try assertMarkdownRoundTrip(session, map)
+    }
+
+    /// Exports `map` as Markdown and reads it back: the same titles and notes in the same
+    /// shape (titles of several lines come back on one).
+    func assertMarkdownRoundTrip(_ session: Session, _ map: MindMap, file: StaticString = #filePath, line: UInt = #line) throws {
+        let original = try outline(session, map).map { entry -> String in
+            let bar = entry.firstIndex(of: "|")!
+            return entry[..<bar].replacingOccurrences(of: "\n", with: " ") + entry[bar...]
+        }
+        let name = path("round-\(map.id).md")
+        _ = try session.exportMindMap(map.id, format: .markdown, to: name)
+        let back = try session.importMindMap(from: name, format: .markdown, now: now)
+        XCTAssertEqual(try outline(session, back), original, file: file, line: line)
+    }
+
+    /// Every sample map keeps its shape through Markdown: the same nodes, titles and notes.
+    func testSampleMapsRoundTripThroughMarkdown() throws {
+        let session = try makeStore()
+        for name in ["freemind-1.0-testmap.mm", "freemind-0.8.0-features.mm", "freeplane-1.9-markdown-details.mm",
+                     "freemind-0.9-vietnamese.mm", "freemind-0.9-russian-excerpt.mm", "freeplane-1.9-addon-readme-nbsp.mm",
+                     "freemind-0.9-bugs.mm", "workflowy-export.opml", "netnewswire-subscriptions.opml"] {
+            let format: MindMapFormat = name.hasSuffix(".opml") ? .opml : .freemind
+            let map = try session.importMindMap(from: mindMapSamples + "/" + name, format: format, now: now)
+            try assertMarkdownRoundTrip(session, map)
+        }
+        for name in ["xmind-zen-xmindparser.xmind", "xmind8-xmindparser.xmind"] {
+            let map = try session.importMindMap(from: mindMapSamples + "/" + name, format: .xmind, now: now)
+            try assertMarkdownRoundTrip(session, map)
+        }
+    }
+
+    /// Titles and shape of a map, without notes (Mermaid has none).
+    func titles(_ session: Session, _ map: MindMap) throws -> [String] {
+        try outline(session, map).map { String($0.prefix { $0 != "|" }) }
+    }
+
+    /// Mermaid's own mindmap documentation (a Markdown page): the file reads as its first
+    /// mindmap block, and each of its diagrams (```` ```mermaid ```` and
+    /// ```` ```mermaid-example ```` blocks), cut out as a `.mmd` file, reads as Mermaid draws it:
+    /// every shape, `::icon(…)` and `:::class` lines, `<br/>`, unclear indentation, Markdown
+    /// strings over several lines (issue 31 §5).
+    func testMermaidDocumentationDiagrams() throws {
+        let session = try makeStore()
+        let page = mindMapSamples + "/mermaid-docs-mindmap.md"
+        let first = try session.importMindMap(from: page, format: .mermaid, now: now)
+        XCTAssertEqual(try titles(session, first), [
+            "mindmap", ".Origins", "..Long history", "..Popularisation", "...British popular psychology author Tony Buzan",
+            ".Research", "..On effectiveness\nand features", "..On Automatic creation", "...Uses", "....Creative techniques",
+            "....Strategic planning", "....Argument mapping", ".Tools", "..Pen and paper", "..Mermaid",
+        ])
+        // Every diagram of the page, as its own .mmd file.
+        let lines = String(decoding: try readAll(page), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        var diagrams: [String] = []
+        var current: [Substring]?
+        for line in lines {
+            if current == nil, line.hasPrefix("```mermaid") { current = []; continue }
+            if current != nil, line.hasPrefix("```") {
+                if current?.first == "mindmap" { diagrams.append(current!.joined(separator: "\n") + "\n") }
+                current = nil
+                continue
+            }
+            current?.append(line)
+        }
+        var read: [[String]] = []
+        for (n, diagram) in diagrams.enumerated() {
+            try writeAll(path("diagram-\(n).mmd"), Array(diagram.utf8))
+            read.append(try titles(session, try session.importMindMap(from: path("diagram-\(n).mmd"), format: .mermaid, now: now)))
+        }
+        XCTAssertEqual(read.count, 13)
+        XCTAssertEqual(Array(read.dropFirst()), [
+            ["Root", ".A", "..B", "..C"],
+            ["I am a square"], ["I am a rounded square"], ["I am a circle"], ["I am a bang"], ["I am a cloud"], ["I am a hexagon"],
+            ["I am the default shape"],
+            ["Root", ".A", ".B"],
+            ["Root", ".A", ".B", ".C"],
+            ["Root", ".A", "..B", "..C"],
+            ["Root with\na second line\nUnicode works too: 🤓", ".The dog in the hog... a very long text that wraps to a new line", ".Regular labels still works"],
+        ])
+    }
+
+    /// A `.mmd` file from Mermaid's layout tests: front matter (config), the root at the left
+    /// margin, `&` and `:` in plain labels. 15 nodes.
+    func testMermaidFile() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: mindMapSamples + "/mermaid-layout-test-mindmap.mmd", format: .mermaid, now: now)
+        XCTAssertEqual(map.nodeCount, 15)
+        let read = try titles(session, map)
+        XCTAssertEqual(Array(read.prefix(3)), ["Risks", ".LLMs can make simple diagrams", ".Agentflow"])
+        XCTAssertTrue(read.contains("..contested market langchain & n8n"))
+        XCTAssertTrue(read.contains("..Pricing: Break-even execution volumes unknown"))
+        XCTAssertEqual(read.last, ".Enterprice customers AI use")
+    }
+
+    /// What the Mermaid export writes reads back as the same titles in the same tree, for
+    /// every sample map (titles of any text: quotes, #, backticks, brackets, line breaks).
+    func testMermaidExportRoundTrips() throws {
+        let session = try makeStore()
+        let map = try session.createMindMap(title: "Trip \"2026\"", now: now)
+        let a = try session.createNode(under: map.rootID, title: "Papers (all) [x] {{y}} ))z((", now: now)
+        _ = try session.createNode(under: a.id, title: "Two\nlines #1 #35; `code` <br/> ::icon(x)", now: now)
+        _ = try session.createNode(under: a.id, title: "  spaced  ", now: now)
+        _ = try session.createNode(under: map.rootID, title: "%% not a comment", now: now)
+        var maps = [map]
+        for name in ["freemind-1.0-testmap.mm", "freemind-0.9-vietnamese.mm", "freeplane-1.9-addon-readme-nbsp.mm",
+                     "workflowy-export.opml", "netnewswire-subscriptions.opml", "xmind-zen-xmindparser.xmind"] {
+            let format: MindMapFormat = name.hasSuffix(".opml") ? .opml : name.hasSuffix(".xmind") ? .xmind : .freemind
+            maps.append(try session.importMindMap(from: mindMapSamples + "/" + name, format: format, now: now))
+        }
+        for original in maps {
+            _ = try session.exportMindMap(original.id, format: .mermaid, to: path("round.mmd"))
+            let back = try session.importMindMap(from: path("round.mmd"), format: .mermaid, now: now)
+            XCTAssertEqual(try titles(session, back), try titles(session, original), original.title)
+        }
+    }
+
+    /// Diagrams Mermaid refuses are refused, with the line and the cause.
+    func testMermaidRefusals() throws {
+        let session = try makeStore()
+        func refusal(_ text: String) throws -> String {
+            try writeAll(path("bad.mmd"), Array(text.utf8))
+            do {
+                _ = try session.importMindMap(from: path("bad.mmd"), format: .mermaid, now: now)
+                return "accepted"
+            } catch let error as KeepsakeError {
+                guard case .invalidArgument(let message) = error else { return "\(error)" }
+                return message
+            }
+        }
+        XCTAssertTrue(try refusal("graph TD\n  A --> B\n").contains("holds no Mermaid mindmap"))
+        XCTAssertTrue(try refusal("mindmap\n  A\n  B\n").contains("line 3: 'B' is indented no more than the root"))
+        XCTAssertTrue(try refusal("mindmap\n  A\n    id[open\n").contains("line 3: the shape '[' of 'id[open' is not closed with ']'"))
+        XCTAssertTrue(try refusal("mindmap\n%% nothing\n").contains("has no node"))
+    }
+
     /// FreeMind 0.9.0's Russian documentation map (an excerpt: the root and its first four
     /// branches, bytes unchanged up to the cut): Cyrillic titles as numeric character
     /// references, a rich-text root with `<br/>` and `<small>`, a byte that is not UTF-8 after

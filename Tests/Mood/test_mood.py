@@ -194,6 +194,29 @@ check("Daylio's 2017-18 layout (year,date: '29 March') imports", rc == 0 and jso
 rc, day = call_json(lib.ks_mood_get, sm, b"2018-03-29", b"2026-11-30")
 check("29 March 2018 is happy, so good", rc == 0 and json.loads(day)["mood"] == "good", day)
 
+# Issue 31 §5: a current Daylio export (2026, with a scales column) whose notes hold the
+# note editor's HTML: they come in as the text Daylio shows.
+_, sn = new_store("import-markup")
+levels = b'{"helpless":1,"laughing":5,"rested":4,"vaguely ok":3,"tired":2,"vaguely bad":2}'
+rc, result = call_json(lib.ks_mood_import_daylio, sn, os.path.join(REPO_SAMPLES, "daylio-2026-scales-markup.csv").encode(), levels, b"2026-11-30", NOW)
+check("a current Daylio export with scales and formatted notes imports", rc == 0 and json.loads(result)["imported"] == 4, result or message())
+rc, day = call_json(lib.ks_mood_get, sn, b"2026-03-30", b"2026-11-30")
+check("<br><br> are line breaks and the rest is the text", rc == 0 and json.loads(day)["note"] == "Who knows.\n\nAm I [[virtual]]?", day)
+rc, day = call_json(lib.ks_mood_get, sn, b"2026-04-02", b"2026-11-30")
+check("<b> is dropped, its text kept", rc == 0 and json.loads(day)["note"] == "Never mind" + "d.", day)
+# The same through the HTML reader with CJK, Polish, Cyrillic and emoji, and a note whose "<"
+# is not markup, which stays as written.
+unicode_notes = os.path.join(work, "unicode-notes.csv")
+with open(unicode_notes, "w", encoding="utf-8", newline="") as f:
+    f.write("full_date,date,weekday,time,mood,activities,note_title,note\n"
+            "2026-05-02,May 2,Saturday,20:00,good,\"\",\"<i>Tytuł</i>\",\"Zażółć <b>gęślą</b> jaźń<br>中文 Отчёт 🎉\"\n"
+            "2026-05-01,May 1,Friday,20:00,good,\"\",\"\",\"a < b & c<br>\"\n")
+rc, result = call_json(lib.ks_mood_import_daylio, sn, unicode_notes.encode(), None, b"2026-11-30", NOW)
+rc, day = call_json(lib.ks_mood_get, sn, b"2026-05-02", b"2026-11-30")
+check("formatted notes keep every script", rc == 0 and json.loads(day)["note"] == "Tytuł: Zażółć gęślą jaźń\n中文 Отчёт 🎉", day)
+rc, day = call_json(lib.ks_mood_get, sn, b"2026-05-01", b"2026-11-30")
+check("a note whose < is not markup stays as written", rc == 0 and json.loads(day)["note"] == "a < b & c<br>", day)
+
 
 def write(name, text):
     path = os.path.join(work, name)

@@ -20,7 +20,9 @@
 ///
 /// Export writes FreeMind 1.0 form, which Freeplane reads too: a note as HTML paragraphs, or as
 /// one `<pre>` block when its white space would not survive HTML (leading or trailing spaces,
-/// runs of spaces, tabs), so that importing the file again gives the same note. Each node's `ID`
+/// runs of spaces, tabs), so that importing the file again gives the same note. A title both
+/// programs would take for HTML (`isHTML`: it begins with `<html`) is written the same way as
+/// the node's rich-content title, with an empty `TEXT`, so it stays the text it is. Each node's `ID`
 /// is `ID_` and its id without hyphens, and a link to a node of the map (`#` and its id) is
 /// written `#` and that node's `ID`, which FreeMind and Freeplane follow and which imports
 /// back as a link to the same node.
@@ -48,8 +50,7 @@ enum FreeMind {
         var openTextElements = 0
         func title(_ attributes: [String: String]) -> String {
             let raw = attributes["TEXT"] ?? attributes["LOCALIZED_TEXT"] ?? ""
-            let head = raw.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }.prefix(5).lowercased()
-            return head == "<html" ? HTMLText.plain(html: raw) : raw
+            return isHTML(raw) ? HTMLText.plain(html: raw) : raw
         }
         func node(parent: Int?, _ attributes: [String: String]) throws(KeepsakeError) -> Int {
             let index = try outline.add(parent: parent, title: title(attributes), link: attributes["LINK"])
@@ -138,6 +139,28 @@ enum FreeMind {
         return outline
     }
 
+    /// Whether FreeMind and Freeplane take a `TEXT` as HTML: after leading white space it
+    /// begins with `<html`, in any case (FreeMind's `HtmlTools.isHtmlNode`, Freeplane's
+    /// `HtmlUtils.isHtml`).
+    static func isHTML(_ text: String) -> Bool {
+        text.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\r\n" }.prefix(5).lowercased() == "<html"
+    }
+
+    /// `text` as the body of rich content that both programs show as that text: HTML
+    /// paragraphs, or one `<pre>` block when its white space would not survive HTML.
+    static func richBody(_ text: String) -> String {
+        guard survivesParagraphs(text) else {
+            // HTML readers drop the line feed after <pre> and end the last line at the one
+            // before </pre>: the text is exactly what lies between.
+            return "<pre>\n\(XMLText.escape(text, as: .text))\n</pre>\n"
+        }
+        var body = ""
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            body += "<p>\(XMLText.escape(String(paragraph), as: .text))</p>\n"
+        }
+        return body
+    }
+
     /// `text` without blank lines (white space only) at its start and end; the indentation of
     /// its first and last lines with text stays.
     static func trimBlankLines(_ text: String) -> String {
@@ -174,9 +197,12 @@ enum FreeMind {
         try out.write("<map version=\"1.0.1\">\n<!-- written by \(XMLText.escape(KeepsakeVersion.generator)); FreeMind and Freeplane read it -->\n")
         try tree.walk(throwing: { (i, _, entering) throws(KeepsakeError) in
             let node = tree.nodes[i]
-            let leaf = tree.children[i].isEmpty && node.note == nil
+            // A title that FreeMind and Freeplane would take for HTML ("<html> tags") is written
+            // as rich content, whose text is the title, and TEXT stays empty.
+            let htmlLike = isHTML(node.title)
+            let leaf = tree.children[i].isEmpty && node.note == nil && !htmlLike
             if entering {
-                var line = "<node TEXT=\"\(XMLText.escape(node.title))\" ID=\"\(fileID(node.id))\""
+                var line = "<node TEXT=\"\(htmlLike ? "" : XMLText.escape(node.title))\" ID=\"\(fileID(node.id))\""
                 line += " CREATED=\"\(milliseconds(node.created))\" MODIFIED=\"\(milliseconds(node.modified))\""
                 if let target = targets[i] {
                     line += " LINK=\"#\(fileID(tree.nodes[target].id))\""
@@ -184,18 +210,11 @@ enum FreeMind {
                     line += " LINK=\"\(XMLText.escape(link))\""
                 }
                 try out.write(line + (leaf ? "/>\n" : ">\n"))
+                if htmlLike {
+                    try out.write("<richcontent TYPE=\"NODE\"><html>\n<head>\n</head>\n<body>\n\(richBody(node.title))</body>\n</html>\n</richcontent>\n")
+                }
                 if let note = node.note {
-                    var body = ""
-                    if survivesParagraphs(note) {
-                        for paragraph in note.split(separator: "\n", omittingEmptySubsequences: false) {
-                            body += "<p>\(XMLText.escape(String(paragraph), as: .text))</p>\n"
-                        }
-                    } else {
-                        // HTML readers drop the line feed after <pre> and end the last line at
-                        // the one before </pre>: the note is exactly what lies between.
-                        body = "<pre>\n\(XMLText.escape(note, as: .text))\n</pre>\n"
-                    }
-                    try out.write("<richcontent TYPE=\"NOTE\"><html>\n<head>\n</head>\n<body>\n\(body)</body>\n</html>\n</richcontent>\n")
+                    try out.write("<richcontent TYPE=\"NOTE\"><html>\n<head>\n</head>\n<body>\n\(richBody(note))</body>\n</html>\n</richcontent>\n")
                 }
             } else if !leaf {
                 try out.write("</node>\n")

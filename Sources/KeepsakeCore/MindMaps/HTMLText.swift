@@ -164,7 +164,7 @@ struct HTMLText {
     /// `&` a character or entity reference, since such programs escape a literal `<` or `&`.
     /// `.raw` when a `<` or `&` is neither (text such as "a < b", "R&D", or source code an OPML
     /// Editor outline shows); `.plain` when there is neither character.
-    static func kind(_ text: String) -> Kind {
+    static func kind(_ text: String, tags: Set<String> = inlineTags) -> Kind {
         let bytes = Array(text.utf8)
         var markup = false
         var i = 0
@@ -178,7 +178,7 @@ struct HTMLText {
                     name.unicodeScalars.append(Unicode.Scalar(bytes[j] | 0x20))
                     j += 1
                 }
-                guard inlineTags.contains(name), let end = tagEnd(bytes, from: j) else { return .raw }
+                guard tags.contains(name), let end = tagEnd(bytes, from: j) else { return .raw }
                 markup = true
                 i = end
                 continue
@@ -239,6 +239,9 @@ struct HTMLText {
         "kbd", "mark", "q", "s", "samp", "small", "span", "strike", "strong", "sub", "sup", "time", "tt",
         "u", "var",
     ]
+
+    /// What Daylio's note editor writes: inline formatting, line breaks and lists.
+    static let daylioTags: Set<String> = inlineTags.union(["li", "ul", "ol", "p", "div"])
 
     private static func isAlphanumeric(_ c: UInt8) -> Bool {
         (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A)

@@ -10,6 +10,13 @@ import Darwin
 /// 100,000-deep chain stays linear in size. A node whose link is http, https or mailto has its
 /// title written as a Markdown link, `[title](url)`; other links (files, relative references)
 /// are not clickable in Markdown renderers and are left out, as feed URLs are.
+///
+/// Titles and notes (the root's too) are written as text: every character that could begin
+/// Markdown markup (emphasis, code, links, images, raw HTML, entities, autolinks) is
+/// backslash-escaped, and so is a line start that would begin a heading, list item, quote or
+/// rule, so a CommonMark renderer shows the text as it is and the only live links are the
+/// http, https and mailto links of titles. A note's lines are its lines whatever ends them
+/// (`\n`, `\r\n`, `\r`), each indented under its item.
 enum MarkdownOutline {
     static let maxIndent = 32
 
@@ -19,7 +26,10 @@ enum MarkdownOutline {
             let node = tree.nodes[i]
             if depth == 0 {
                 try out.write("# " + linked(node) + "\n")
-                if let note = node.note { try out.write("\n" + note + "\n") }
+                if let note = node.note {
+                    try out.write("\n")
+                    try writeNote(note, indent: "", to: out)
+                }
                 if !tree.children[i].isEmpty { try out.write("\n") }
                 return
             }
@@ -28,14 +38,25 @@ enum MarkdownOutline {
             let marker = depth > maxIndent ? "(level \(depth)) " : ""
             try out.write(indent + "- " + marker + linked(node) + "\n")
             if let note = node.note {
-                let inner = indent + "  "
                 try out.write("\n")
-                for line in note.split(separator: "\n", omittingEmptySubsequences: false) {
-                    try out.write(line.isEmpty ? "\n" : inner + escapeNoteLine(String(line)) + "\n")
-                }
+                try writeNote(note, indent: indent + "  ", to: out)
                 try out.write("\n")
             }
         })
+    }
+
+    /// A note's lines, each escaped (`escapeNoteLine`) and indented by `indent`; blank lines
+    /// stay blank.
+    static func writeNote(_ note: String, indent: String, to out: AtomicTextFile) throws(KeepsakeError) {
+        for line in lines(note) {
+            try out.write(line.isEmpty ? "\n" : indent + escapeNoteLine(line) + "\n")
+        }
+    }
+
+    /// `text` cut at every line break: `\n`, `\r\n` (one Character in Swift, which a split at
+    /// "\n" would not cut) and a lone `\r`.
+    static func lines(_ text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map(String.init)
     }
 
     /// The node's title as Markdown: `[title](url)` when its link may be rendered
@@ -61,21 +82,33 @@ enum MarkdownOutline {
         return out
     }
 
-    /// A note line that would read as a list item or heading, with its marker escaped
-    /// ("\\- x", "1\\. x", "\\# x"); `MarkdownOutlineReader` takes the backslash off again.
+    /// Characters that can begin inline Markdown (CommonMark and GitHub's extensions):
+    /// backslash escapes, code spans, emphasis, links and images, raw HTML and autolinks,
+    /// entity references, strikethrough, table cells.
+    static let inlineMarkup: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "&", "~", "|"]
+
+    /// A note line as literal Markdown text: its leading white space kept (the note's own
+    /// indentation), every `inlineMarkup` character backslash-escaped, and a start that would
+    /// begin a block (`#` heading, `-`/`+`/`=` list item or rule or setext underline, `1.`/`1)`
+    /// ordered item) escaped too. `MarkdownOutlineReader.unescape` gives the line back.
     static func escapeNoteLine(_ line: String) -> String {
         let body = line.drop { $0 == " " || $0 == "\t" }
-        let lead = String(line.prefix(line.count - body.count))
-        let text = String(body)
-        if MarkdownOutlineReader.heading(text) != nil || (MarkdownOutlineReader.item(text) != nil && !text.first!.isNumber) {
-            return lead + "\\" + text
+        var out = String(line[..<body.startIndex])
+        var first = true
+        for ch in body {
+            if inlineMarkup.contains(ch) || (first && (ch == "#" || ch == "-" || ch == "+" || ch == "=")) {
+                out.append("\\")
+            }
+            out.append(ch)
+            first = false
         }
-        if MarkdownOutlineReader.item(text) != nil, let end = text.firstIndex(where: { !$0.isNumber }) {
-            var t = text
-            t.insert("\\", at: end)
-            return lead + t
+        // "1. x" or "1) x" would start an ordered list: escape the mark after the digits.
+        let digits = body.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, let mark = body.dropFirst(digits.count).first, mark == "." || mark == ")" {
+            let at = out.index(out.startIndex, offsetBy: line.count - body.count + digits.count)
+            out.insert("\\", at: at)
         }
-        return line
+        return out
     }
 
     /// A title as literal Markdown text on one line.
@@ -85,7 +118,7 @@ enum MarkdownOutline {
         for ch in title {
             switch ch {
             case "\n", "\r", "\r\n": out += " "
-            case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~": out += "\\" + String(ch)
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~", "&": out += "\\" + String(ch)
             case "-" where atStart, "+" where atStart, "=" where atStart: out += "\\" + String(ch)
             default: out.append(ch)
             }
@@ -100,22 +133,39 @@ enum MarkdownOutline {
 }
 
 /// Markdown and indented-text outlines read as a tree: the inverse of `MarkdownOutline.write`,
-/// and what Markdown editors, outliners' "plain text" exports and hand-written notes look like.
+/// and what Markdown editors (Obsidian, Logseq, markmap, Typora), outliners' "plain text"
+/// exports and hand-written notes look like.
 ///
+/// - YAML front matter (a first line `---`, up to the next `---` or `...`: Obsidian's
+///   properties, markmap's options) is metadata, not content, and is left out.
+/// - HTML comments (`<!-- markmap: fold -->`, several lines too) are dropped.
+/// - A fenced code block (```` ``` ```` or `~~~`, CommonMark's rules for its end) is one
+///   piece of note, its lines as written, fence lines included: nothing inside is a heading
+///   or item.
 /// - A first line that is a level-1 heading ("# Title") is the root; text before the first item
 ///   or heading below it is the root's note.
 /// - Headings "##" … "######" are levels under it (a heading's level sets its depth), and list
 ///   items ("-", "*", "+", "1." or "1)") nest under the heading above them by their
 ///   indentation (a tab counts as four columns); our exporter's "(level N) " marker gives its
-///   depth back.
-/// - Lines that are neither, indented under an item, are that item's note (the item's
-///   indentation removed; blank lines inside kept).
+///   depth back. A heading inside an item (Logseq's `- ## Usage`) is that item's title; an
+///   item with no text (Logseq's empty block `-`) is a node without a title.
+/// - Other lines are notes: a line right after a node's line or note line continues it (as
+///   a CommonMark paragraph continues); after a blank line a line belongs to the deepest open
+///   node it is indented under (a paragraph at the margin after a list is the heading's, not
+///   the last item's). The node's indentation is removed; blank lines inside are kept.
 /// - A file with no heading and no list marker is an indented-text outline: every line a node,
 ///   nested by indentation.
-/// - Backslash escapes of ASCII punctuation are undone. Several top-level nodes go under a
-///   root titled "Untitled", as in OPML.
+/// - Backslash escapes of ASCII punctuation are undone, outside code blocks. Several
+///   top-level nodes go under a root titled "Untitled", as in OPML.
 enum MarkdownOutlineReader {
     struct Line { let indent: Int; let text: String }
+
+    /// What the reader works on: a line of text, or a fenced code block whole.
+    enum Block {
+        case line(Line)
+        case blank
+        case fence(indent: Int, lines: [String])
+    }
 
     static func read(path: String) throws(KeepsakeError) -> ImportedOutline {
         guard let size = FileSystem.regularFileSize(path) else {
@@ -129,30 +179,124 @@ enum MarkdownOutlineReader {
         return try parse(String(decoding: bytes, as: UTF8.self))
     }
 
-    static func parse(_ text: String) throws(KeepsakeError) -> ImportedOutline {
-        var lines: [Line] = []
-        var body = text
-        if body.hasPrefix("\u{FEFF}") { body.removeFirst() }
-        for raw in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
-            var indent = 0
-            var rest = Substring(raw)
-            while let c = rest.first, c == " " || c == "\t" {
-                indent += c == "\t" ? 4 - indent % 4 : 1
-                rest = rest.dropFirst()
-            }
-            lines.append(Line(indent: indent, text: String(rest)))
+    /// A line's indentation in columns (a tab to the next multiple of four) and its text.
+    static func measure(_ raw: Substring) -> Line {
+        var indent = 0
+        var rest = raw
+        while let c = rest.first, c == " " || c == "\t" {
+            indent += c == "\t" ? 4 - indent % 4 : 1
+            rest = rest.dropFirst()
         }
-        let structured = lines.contains { heading($0.text) != nil || item($0.text) != nil }
+        return Line(indent: indent, text: String(rest))
+    }
+
+    /// The file's blocks: front matter left out, comments dropped, fences gathered.
+    static func blocks(_ text: String) -> [Block] {
+        var body = Substring(text)
+        if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
+        let raw = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        var i = 0
+        if let first = raw.first, trimTrailing(first) == "---",
+           let close = raw.indices.dropFirst().first(where: { trimTrailing(raw[$0]) == "---" || trimTrailing(raw[$0]) == "..." }) {
+            i = close + 1
+        }
+        var out: [Block] = []
+        var inComment = false
+        while i < raw.count {
+            var lineText = raw[i]
+            i += 1
+            if inComment {
+                guard let end = lineText.firstRange(of: "-->") else { continue }
+                inComment = false
+                lineText = lineText[end.upperBound...]
+                if lineText.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            }
+            let line = measure(lineText)
+            if let fence = fenceOpening(line.text) {
+                var content: [String] = [line.text]
+                while i < raw.count {
+                    let inner = raw[i]
+                    i += 1
+                    let measured = measure(inner)
+                    if isFenceClosing(measured.text, fence) {
+                        content.append(measured.text)
+                        break
+                    }
+                    // Up to the fence's own indentation is removed from each line inside.
+                    var drop = line.indent
+                    var kept = Substring(inner)
+                    while drop > 0, let c = kept.first, c == " " { kept = kept.dropFirst(); drop -= 1 }
+                    content.append(String(kept))
+                }
+                out.append(.fence(indent: line.indent, lines: content))
+                continue
+            }
+            let (stripped, opened) = removingComments(line.text)
+            inComment = opened
+            // Blank is spaces and tabs only, as in CommonMark: a line of U+00A0 is text.
+            let blank = stripped.allSatisfy { $0 == " " || $0 == "\t" }
+            if stripped != line.text && blank { continue }
+            if blank { out.append(.blank); continue }
+            out.append(.line(Line(indent: line.indent, text: stripped)))
+        }
+        return out
+    }
+
+    static func trimTrailing(_ s: Substring) -> String {
+        var t = s
+        while let c = t.last, c == " " || c == "\t" { t = t.dropLast() }
+        return String(t)
+    }
+
+    /// `text` without its HTML comments, and whether a comment opened on it runs on.
+    static func removingComments(_ text: String) -> (String, Bool) {
+        guard text.contains("<!--") else { return (text, false) }
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstRange(of: "<!--") {
+            out += rest[..<open.lowerBound]
+            let after = rest[open.upperBound...]
+            guard let close = after.firstRange(of: "-->") else { return (trimTrailing(Substring(out)), true) }
+            rest = after[close.upperBound...]
+        }
+        out += rest
+        return (trimTrailing(Substring(out)), false)
+    }
+
+    /// The fence character and length of a line that opens a fenced code block, or nil.
+    static func fenceOpening(_ text: String) -> (Character, Int)? {
+        guard let c = text.first, c == "`" || c == "~" else { return nil }
+        let count = text.prefix { $0 == c }.count
+        guard count >= 3 else { return nil }
+        // A backtick fence's info string holds no backtick.
+        if c == "`" && text.dropFirst(count).contains("`") { return nil }
+        return (c, count)
+    }
+
+    static func isFenceClosing(_ text: String, _ fence: (Character, Int)) -> Bool {
+        let count = text.prefix { $0 == fence.0 }.count
+        return count >= fence.1 && MindMapRules.trim(String(text.dropFirst(count))).isEmpty
+    }
+
+    static func parse(_ text: String) throws(KeepsakeError) -> ImportedOutline {
+        let blocks = blocks(text)
+        let structured = blocks.contains {
+            guard case .line(let line) = $0 else { return false }
+            return heading(line.text) != nil || item(line.text) != nil
+        }
         var outline = ImportedOutline()
         _ = try outline.add(parent: nil)      // provisional root, as OPML.read does
         var topLevel: [Int] = []
         var rootTitle: String?
         var rootLink: String?
-        var rootNote: [String] = []
+        // Notes by node; index 0 is the root's.
+        var notes: [Int: [String]] = [:]
         // Open nodes: (depth key, index, content indent for notes).
         var open: [(key: Int, index: Int, contentIndent: Int)] = []
-        var notes: [Int: [String]] = [:]
         var lastNode: (index: Int, contentIndent: Int)?
+        // Blank lines seen since the last text, and whether a line continues the one before.
+        var blanks = 0
+        var continues = false
         func add(key: Int, title: String, contentIndent: Int) throws(KeepsakeError) {
             while let last = open.last, last.key >= key { open.removeLast() }
             let parent = open.last?.index ?? 0
@@ -162,45 +306,74 @@ enum MarkdownOutlineReader {
             open.append((key, index, contentIndent))
             lastNode = (index, contentIndent)
         }
-        for (number, line) in lines.enumerated() {
-            if line.text.isEmpty {
-                if let node = lastNode { notes[node.index, default: []].append("") } else if rootTitle != nil { rootNote.append("") }
+        /// The node a note line at `indent` belongs to, and that node's content indent.
+        func noteTarget(indent: Int) -> (Int, Int) {
+            if continues, let lastNode { return lastNode }
+            if let node = open.last(where: { $0.contentIndent <= indent }) { return (node.index, node.contentIndent) }
+            if let lastNode, open.isEmpty { return lastNode }
+            return (0, 0)
+        }
+        func note(_ lines: [String], indent: Int) {
+            let (target, contentIndent) = noteTarget(indent: indent)
+            if target == 0 && rootTitle == nil { rootTitle = "" }
+            if notes[target]?.isEmpty == false { notes[target, default: []] += Array(repeating: "", count: blanks) }
+            let keep = String(repeating: " ", count: max(0, indent - contentIndent))
+            notes[target, default: []] += lines.map { keep + $0 }
+            blanks = 0
+            continues = true
+        }
+        let first = blocks.firstIndex { if case .blank = $0 { return false } else { return true } }
+        for (number, block) in blocks.enumerated() {
+            switch block {
+            case .blank:
+                blanks += 1
+                continues = false
                 continue
-            }
-            if structured {
-                if let (level, title) = heading(line.text), line.indent < 4 {
-                    if level == 1 && number == firstNonBlank(lines) {
-                        let (text, link) = linked(title)
-                        rootTitle = text
-                        rootLink = link
+            case .fence(let indent, let lines):
+                if structured {
+                    note(lines, indent: indent)
+                } else {
+                    let (target, contentIndent) = lastNode ?? (0, 0)
+                    if target == 0 && rootTitle == nil { rootTitle = "" }
+                    notes[target, default: []] += lines.map { String(repeating: " ", count: max(0, indent - contentIndent)) + $0 }
+                }
+                continues = false
+                continue
+            case .line(let line):
+                if structured {
+                    if let (level, title) = heading(line.text), line.indent < 4 {
+                        if level == 1 && number == first {
+                            let (text, link) = linked(title)
+                            rootTitle = text
+                            rootLink = link
+                            blanks = 0
+                            continues = false
+                            continue
+                        }
+                        // Headings are levels 1–6, items below them from 7,000,000 on by indentation.
+                        try add(key: level * 1_000_000, title: title, contentIndent: 0)
+                    } else if let (marker, itemTitle) = item(line.text) {
+                        var depthKey = 7_000_000 + line.indent
+                        var title = itemTitle
+                        if title.hasPrefix("(level "), let close = title.firstIndex(of: ")"), let n = Int(title[title.index(title.startIndex, offsetBy: 7)..<close]) {
+                            depthKey = 7_000_000 + n * 2
+                            title = String(title[title.index(after: close)...].drop { $0 == " " })
+                        }
+                        // Logseq writes a heading block as a list item: "- ## Usage".
+                        if let (_, text) = heading(title) { title = text }
+                        try add(key: depthKey, title: title, contentIndent: line.indent + marker)
+                    } else {
+                        note([unescape(line.text)], indent: line.indent)
                         continue
                     }
-                    // Headings are levels 1–6, items below them from 10 on by indentation.
-                    try add(key: level * 1_000_000, title: title, contentIndent: 0)
-                    continue
-                }
-                if let (marker, title) = item(line.text) {
-                    var depthKey = 7_000_000 + line.indent
-                    var title = title
-                    if title.hasPrefix("(level "), let close = title.firstIndex(of: ")"), let n = Int(title[title.index(title.startIndex, offsetBy: 7)..<close]) {
-                        depthKey = 7_000_000 + n * 2
-                        title = String(title[title.index(after: close)...].drop { $0 == " " })
-                    }
-                    try add(key: depthKey, title: title, contentIndent: line.indent + marker)
-                    continue
-                }
-                // A note line: under the last node, or the root's before any node.
-                if let node = lastNode {
-                    let keep = max(0, line.indent - node.contentIndent)
-                    notes[node.index, default: []].append(String(repeating: " ", count: keep) + unescapeNoteLine(line.text))
                 } else {
-                    if rootTitle == nil { rootTitle = "" }
-                    rootNote.append(String(repeating: " ", count: line.indent) + line.text)
+                    try add(key: line.indent, title: line.text, contentIndent: line.indent)
                 }
-            } else {
-                try add(key: line.indent, title: line.text, contentIndent: line.indent)
+                blanks = 0
+                continues = true
             }
         }
+        var rootNote = notes.removeValue(forKey: 0) ?? []
         for (index, list) in notes {
             var list = list
             while list.last == "" { list.removeLast() }
@@ -219,22 +392,6 @@ enum MarkdownOutlineReader {
         return outline
     }
 
-    /// `MarkdownOutline.escapeNoteLine` undone.
-    static func unescapeNoteLine(_ text: String) -> String {
-        if text.hasPrefix("\\") {
-            let rest = String(text.dropFirst())
-            if heading(rest) != nil || item(rest) != nil { return rest }
-        }
-        if let slash = text.firstIndex(of: "\\"), text[..<slash].allSatisfy({ $0.isASCII && $0.isNumber }), slash != text.startIndex {
-            var t = text
-            t.remove(at: slash)
-            if item(t) != nil { return t }
-        }
-        return text
-    }
-
-    static func firstNonBlank(_ lines: [Line]) -> Int { lines.firstIndex { !$0.text.isEmpty } ?? 0 }
-
     /// "## Title" → (2, "Title").
     static func heading(_ text: String) -> (Int, String)? {
         let hashes = text.prefix { $0 == "#" }.count
@@ -251,6 +408,8 @@ enum MarkdownOutlineReader {
     static func item(_ text: String) -> (Int, String)? {
         if let first = text.first, "-*+".contains(first) {
             let rest = text.dropFirst()
+            // An item with no text (Logseq's empty block): the marker alone.
+            if MindMapRules.trim(String(rest)).isEmpty { return (2, "") }
             guard rest.first == " " || rest.first == "\t" else { return nil }
             // "- - -" and "***" are rules, not items.
             if text.allSatisfy({ $0 == first || $0 == " " }) && text.filter({ $0 == first }).count >= 3 { return nil }
@@ -261,7 +420,9 @@ enum MarkdownOutlineReader {
         let digits = text.prefix { $0.isASCII && $0.isNumber }
         guard (1...9).contains(digits.count) else { return nil }
         let rest = text.dropFirst(digits.count)
-        guard let mark = rest.first, mark == "." || mark == ")", rest.dropFirst().first == " " else { return nil }
+        guard let mark = rest.first, mark == "." || mark == ")" else { return nil }
+        if MindMapRules.trim(String(rest.dropFirst())).isEmpty { return (digits.count + 1, "") }
+        guard rest.dropFirst().first == " " else { return nil }
         return (digits.count + 2, String(rest.dropFirst(2)))
     }
 
@@ -313,8 +474,8 @@ enum MarkdownOutlineReader {
 
 /// A map as a Mermaid `mindmap` diagram (mermaid.js.org/syntax/mindmap): "mindmap", then one
 /// line a node, nested by two spaces a level. A title made only of letters, digits, spaces and
-/// plain punctuation is written as it is; any other is a quoted string `nN["…"]` (quotes and
-/// `#` as Mermaid entity codes, line breaks as `<br/>`), since brackets and parentheses would
+/// plain punctuation is written as it is; any other is a quoted string `nN["…"]` (quotes,
+/// `#` and backticks as Mermaid entity codes, line breaks as `<br/>`), since brackets and parentheses would
 /// otherwise be read as a node shape. Mermaid nests by indentation only, so maps deeper than
 /// `maxDepth` are refused rather than written at a size that grows with the square of depth.
 enum MermaidMindmap {
@@ -354,6 +515,11 @@ enum MermaidMindmap {
             switch ch {
             case "\"": out += "#quot;"
             case "#": out += "#35;"
+            // A label that begins and ends with a backtick is a Markdown string to Mermaid
+            // (the backticks vanish): a backtick is written as its entity code.
+            case "`": out += "#96;"
+            // "<" as its entity code, so no text reads back as a <br> line break.
+            case "<": out += "#lt;"
             case "\n", "\r\n", "\r": out += "<br/>"
             default: out.append(ch)
             }

@@ -9,13 +9,15 @@ public enum MindMapFormat: String, Sendable, CaseIterable, Codable {
     case markdown
     /// A radial-tree drawing in SVG; export only.
     case svg
-    /// A Mermaid `mindmap` diagram; export only.
+    /// A Mermaid `mindmap` diagram (`.mmd`, or the first mindmap in a Markdown file's
+    /// ```` ```mermaid ```` block); import and export (titles and shape of the tree: Mermaid
+    /// has no notes or links).
     case mermaid
     /// XMind `.xmind` (a zip archive): XMind Zen / 2020+ `content.json` and XMind 8
     /// `content.xml` import; export writes one sheet as XMind Zen does.
     case xmind
 
-    var canImport: Bool { self == .opml || self == .freemind || self == .markdown || self == .xmind }
+    var canImport: Bool { self != .svg }
 }
 
 /// What an export to a file wrote.
@@ -33,7 +35,8 @@ public struct MindMapExportResult: Hashable, Sendable, Codable {
 }
 
 extension Session {
-    /// Reads an OPML, FreeMind/Freeplane, XMind or Markdown / indented-text outline file and stores it as a new map (new ids; every node
+    /// Reads an OPML, FreeMind/Freeplane, XMind, Markdown / indented-text outline or Mermaid
+    /// mindmap file and stores it as a new map (new ids; every node
     /// created and modified at `now`) in one transaction.
     ///
     /// ```swift
@@ -50,7 +53,8 @@ extension Session {
         case .freemind: outline = try FreeMind.read(path: path)
         case .markdown: outline = try MarkdownOutlineReader.read(path: path)
         case .xmind: outline = try XMind.read(path: path)
-        case .svg, .mermaid: throw .invalidArgument("\(format.rawValue) files cannot be imported; import OPML, FreeMind, XMind or Markdown")
+        case .mermaid: outline = try MermaidMindmapReader.read(path: path)
+        case .svg: throw .invalidArgument("svg files cannot be imported; import OPML, FreeMind, XMind, Markdown or Mermaid")
         }
         return try storeImported(outline, now: now)
     }

@@ -22,7 +22,7 @@
 ///   (`xap:…`, a file inside the archive, which is not imported) is dropped.
 ///
 /// Export writes one sheet as XMind Zen writes it (`content.json`, `metadata.json`,
-/// `manifest.json`), stored (method 0) entries with CRC-32s, deterministic bytes; notes as
+/// `manifest.json`), entries deflated by zlib as XMind writes them, with CRC-32s, deterministic bytes; notes as
 /// `plain` text and as `realHTML` (one `<div>` per line, as XMind writes them). Topic ids are
 /// node ids; a link is written as `href`, a link to a node of the map as `xmind:#` and its id.
 enum XMind {

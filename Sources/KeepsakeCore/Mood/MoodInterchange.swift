@@ -19,7 +19,9 @@ extension Session {
     /// activities,note_title,note`), the one before it (without `note_title`), and the oldest,
     /// of 2017–18 (`year,date,weekday,time,mood,activities,note`), whose `date` is a day and a
     /// month name in the app's language ("18 May", "May 18", "18. Mai"): English and German
-    /// month names are read, any other is refused with a message naming the layout.
+    /// month names are read, any other is refused with a message naming the layout. Notes
+    /// come in as the text Daylio shows: the HTML its note editor writes (`<br>`, `<b>`) as
+    /// line breaks and plain text.
     public func importDaylio(csv text: String, overrides: [String: Int] = [:], today: CivilDate, now: Instant) throws(KeepsakeError) -> MoodImportResult {
         let todayDate = today
         var levels: [String: Int] = [:]
@@ -57,7 +59,8 @@ extension Session {
                 unknown.insert(row[moodColumn])
                 continue
             }
-            let parts = [titleColumn.map { row[$0] }, noteColumn.map { row[$0] }].compactMap { $0 }.filter { !$0.isEmpty }
+            let parts = [titleColumn.map { row[$0] }, noteColumn.map { row[$0] }].compactMap { $0 }
+                .map(Session.daylioShownText).filter { !$0.isEmpty }
             let time = timeColumn.map { row[$0] } ?? ""
             guard let minute = time.isEmpty ? 0 : Session.minuteOfDay(time) else {
                 throw .invalidArgument("Daylio row \(index + 2): '\(Session.quoted(time))' is not a time")
@@ -73,6 +76,14 @@ extension Session {
             return (date, sorted.map(\.level), sorted.compactMap(\.note))
         }
         return try importDays(days, source: .daylio, today: todayDate, now: now)
+    }
+
+    /// A Daylio note or title as Daylio shows it: current versions write the note editor's
+    /// formatting as HTML (`<b>`, `<i>`, `<br>`, lists), which becomes its text (line breaks
+    /// for `<br>` and list items, markup dropped, entities decoded). Text with a `<` or `&`
+    /// that is not such markup stays as written.
+    static func daylioShownText(_ text: String) -> String {
+        HTMLText.kind(text, tags: HTMLText.daylioTags) == .markup ? HTMLText.plain(html: text, space: .keep) : text
     }
 
     /// The most JSON values a Pixels backup may hold: a day is about ten (date, scores, notes,

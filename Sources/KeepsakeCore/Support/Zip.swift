@@ -1,15 +1,24 @@
-/// CRC-32 as zip, gzip and PNG use it (IEEE 802.3, reflected polynomial 0xEDB88320).
+import CZlib
+
+/// CRC-32 as zip, gzip and PNG use it (IEEE 802.3, reflected polynomial 0xEDB88320), by zlib.
 enum CRC32 {
-    static let table: [UInt32] = (0..<256).map { (n: UInt32) -> UInt32 in
-        var c = n
-        for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
+    static func checksum<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
+        let contiguous = bytes.withContiguousStorageIfAvailable { checksum(buffer: $0) }
+        return contiguous ?? Array(bytes).withUnsafeBufferPointer { checksum(buffer: $0) }
     }
 
-    static func checksum<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-        return crc ^ 0xFFFF_FFFF
+    private static func checksum(buffer: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var crc = crc32(0, nil, 0)
+        var start = buffer.baseAddress
+        var left = buffer.count
+        // zlib counts in 32-bit units.
+        while left > 0, let base = start {
+            let piece = min(left, Int(UInt32.max))
+            crc = crc32(crc, base, UInt32(piece))
+            start = base + piece
+            left -= piece
+        }
+        return UInt32(truncatingIfNeeded: crc)
     }
 }
 
@@ -184,10 +193,11 @@ struct ZipArchive {
     }
 }
 
-/// Writes a zip archive of stored (method 0) entries, deterministically: fixed timestamps
-/// (1980-01-01 00:00, the earliest zip can say), entries in the order added, UTF-8 names
-/// (flag bit 11), no extra fields. Without zip64, so the archive stays under 4 GiB and 65,535
-/// entries (`.limitExceeded` past them).
+/// Writes a zip archive deterministically: each entry deflated by zlib (method 8, as XMind and
+/// zip tools write them), or stored (method 0) when deflating would not make it smaller; fixed
+/// timestamps (1980-01-01 00:00, the earliest zip can say), entries in the order added, UTF-8
+/// names (flag bit 11), no extra fields. Without zip64, so the archive stays under 4 GiB and
+/// 65,535 entries (`.limitExceeded` past them).
 struct ZipWriter {
     private var body: [UInt8] = []
     private var directory: [UInt8] = []
@@ -195,38 +205,44 @@ struct ZipWriter {
     /// 1980-01-01 in MS-DOS date form; the time is 00:00:00.
     private static let dosDate: UInt16 = (0 << 9) | (1 << 5) | 1
 
-    mutating func add(_ name: String, _ data: [UInt8]) throws(KeepsakeError) {
+    /// Adds entry `name` holding `data`: deflated when that makes it smaller (unless
+    /// `deflate` is false), stored otherwise.
+    mutating func add(_ name: String, _ data: [UInt8], deflate: Bool = true) throws(KeepsakeError) {
         let nameBytes = Array(name.utf8)
         guard count < 0xFFFF, nameBytes.count <= 0xFFFF else { throw .limitExceeded("a zip archive holds at most 65,534 entries") }
-        guard body.count <= 0xFFFF_FFFE - 30 - nameBytes.count - data.count else {
+        guard data.count <= 0xFFFF_FFFE else { throw .limitExceeded("a zip entry over 4 GiB needs zip64 (not written)") }
+        let deflated = deflate ? try Deflate.compress(data) : data
+        let (method, stored): (UInt16, [UInt8]) = deflated.count < data.count ? (8, deflated) : (0, data)
+        let version: UInt16 = method == 8 ? 20 : 10    // version needed: 2.0 (deflate) or 1.0 (stored)
+        guard body.count <= 0xFFFF_FFFE - 30 - nameBytes.count - stored.count else {
             throw .limitExceeded("the zip archive would pass 4 GiB, which needs zip64 (not written)")
         }
         let crc = CRC32.checksum(data)
         let offset = UInt32(body.count)
         // Local header.
         append32(&body, 0x0403_4B50)
-        append16(&body, 10)                 // version needed: 1.0 (stored)
+        append16(&body, version)
         append16(&body, 1 << 11)            // UTF-8 names
-        append16(&body, 0)                  // stored
+        append16(&body, method)
         append16(&body, 0)                  // time
         append16(&body, ZipWriter.dosDate)
         append32(&body, crc)
-        append32(&body, UInt32(data.count))
+        append32(&body, UInt32(stored.count))
         append32(&body, UInt32(data.count))
         append16(&body, UInt16(nameBytes.count))
         append16(&body, 0)
         body += nameBytes
-        body += data
+        body += stored
         // Central directory entry.
         append32(&directory, 0x0201_4B50)
         append16(&directory, 20)            // made by: MS-DOS/FAT attributes, spec 2.0
-        append16(&directory, 10)
+        append16(&directory, version)
         append16(&directory, 1 << 11)
-        append16(&directory, 0)
+        append16(&directory, method)
         append16(&directory, 0)
         append16(&directory, ZipWriter.dosDate)
         append32(&directory, crc)
-        append32(&directory, UInt32(data.count))
+        append32(&directory, UInt32(stored.count))
         append32(&directory, UInt32(data.count))
         append16(&directory, UInt16(nameBytes.count))
         append16(&directory, 0)             // extra

@@ -38,7 +38,7 @@ class MindMapFormat(enum.IntEnum):
     FREEMIND = 2
     MARKDOWN = 3   # a Markdown outline; an indented-text outline imports too
     SVG = 4        # export only
-    MERMAID = 5    # export only
+    MERMAID = 5    # a Mermaid mindmap (.mmd, or the first in a Markdown mermaid block): titles only
     XMIND = 6      # XMind .xmind (XMind Zen/2020+ and XMind 8 read; one sheet written)
 
 
