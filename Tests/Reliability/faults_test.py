@@ -12,6 +12,9 @@ Scenarios (one row each in SCENARIOS):
   full-disk-open      a store closed, its disk (a 4 MiB tmpfs) filled, then opened afresh for
                       writing and read-only: both open, media and records read, and a change
                       gives KS_ERR_NO_SPACE (needs `mount`)
+  full-disk-no-index  the same without the store's shared index (-shm), so the store falls
+                      back to exclusive locking: it reads, and between units of work another
+                      connection takes the exclusive lock at once (needs `mount`)
   read-only-open      KS_OPEN_READ_ONLY: every change gives KS_ERR_READ_ONLY, reads work
   read-only-media     the store's filesystem remounted read-only (needs `mount`):
                       KS_ERR_READ_ONLY on open or on the first change
@@ -264,6 +267,55 @@ def full_disk_open(work, bundle):
         mount.close()
 
 
+def full_disk_no_index(work, bundle):
+    """A store without its shared index (-shm) on a full disk: SQLite cannot create the index,
+    so the store falls back to exclusive locking. It must take that lock only for each unit of
+    work: between them, and after suspension, another connection gets the database at once
+    (a lock kept while an iOS app is suspended gets it killed, 0xdead10cc)."""
+    mount = Mount(work, "no-index-disk", "4m")
+    try:
+        path = os.path.join(mount.path, "store")
+        store, records = populated(path)
+        store.close()
+        os.remove(os.path.join(path, "keepsake.db-shm"))
+        before = snapshot(path)
+        filler = fill(mount.path)
+        status, handle, message = lib.open(path, 0)
+        if status != "KS_OK":
+            raise Failure(f"opening a store without its index on a full disk: {status}: {message}")
+        opened = Store.__new__(Store)
+        opened.path, opened.store, opened.session = path, handle, lib.owner(handle)
+        try:
+            # SQLite may leave an empty -shm behind the attempt; a usable index is 32 KiB.
+            shm = os.path.join(path, "keepsake.db-shm")
+            if os.path.exists(shm) and os.path.getsize(shm) >= 32 << 10:
+                raise Failure("the index was created on the full disk: the scenario does not test the fallback")
+            for round in range(2):
+                record = records[round]
+                status, data, message = opened.read(record["sha256"], record["size"])
+                if status != "KS_OK" or len(data) != record["size"]:
+                    raise Failure(f"reading media from a store without its index on a full disk: {status} {message}")
+                # Another connection, with exclusive locking too (the only way without an
+                # index), takes the database's exclusive lock at once: the store holds none.
+                other = sqlite3.connect(os.path.join(path, "keepsake.db"), timeout=0.2, isolation_level=None)
+                try:
+                    other.execute("PRAGMA locking_mode=EXCLUSIVE")
+                    other.execute("BEGIN EXCLUSIVE")
+                    other.execute("COMMIT")
+                except sqlite3.OperationalError as e:
+                    raise Failure(f"the store kept the database locked between units of work: {e}") from None
+                finally:
+                    other.close()
+            size = os.path.getsize(shm) if os.path.exists(shm) else "no"
+            print(f"    (-shm: {size} bytes) between units of work another connection takes the exclusive lock at once")
+        finally:
+            opened.close()
+        os.remove(filler)
+        check_intact(path, before)
+    finally:
+        mount.close()
+
+
 def media_changed(work, bundle):
     path = os.path.join(work, "changed")
     store, records = populated(path)
@@ -438,6 +490,7 @@ SCENARIOS = [
     ("full-disk-tmpfs", full_disk_tmpfs, True),
     ("full-disk-fsize", full_disk_fsize, False),
     ("full-disk-open", full_disk_open, True),
+    ("full-disk-no-index", full_disk_no_index, True),
     ("read-only-open", read_only_open, False),
     ("read-only-media", read_only_media, True),
     ("media-deleted", lambda w, b: media_damaged(w, b, truncate=False), False),
