@@ -155,15 +155,18 @@ public final class AsyncSession: Sendable {
         self.timeZone = timeZone
     }
 
-    /// Runs `body` with the blocking session on a background thread.
+    /// Runs `body` with the blocking session on a background thread, and throws what it
+    /// throws: an app's closure needs no annotation (it throws `any Error`), and one annotated
+    /// `throws(KeepsakeError)` keeps the typed error.
     ///
     /// ```swift
-    /// let maps = try await me.perform { s throws(KeepsakeError) in try s.mindMaps() }
+    /// let maps = try await me.perform { s in try s.mindMaps() }
+    /// let typed = try await me.perform { s throws(KeepsakeError) in try s.mindMaps() }
     /// ```
     @discardableResult
-    public func perform<T: Sendable>(_ body: @escaping @Sendable (Session) throws(KeepsakeError) -> T) async throws(KeepsakeError) -> T {
+    public func perform<T: Sendable, E: Error>(_ body: @escaping @Sendable (Session) throws(E) -> T) async throws(E) -> T {
         let session = self.session
-        return try await offload { () throws(KeepsakeError) in try body(session) }
+        return try await offload { () throws(E) in try body(session) }
     }
 
     // Mood log
@@ -226,10 +229,10 @@ public final class AsyncSession: Sendable {
 
 /// Runs blocking core work on a Dispatch thread, so the cooperative pool (a thread per core)
 /// never waits on SQLite or Argon2id.
-func offload<T: Sendable>(_ body: @escaping @Sendable () throws(KeepsakeError) -> T) async throws(KeepsakeError) -> T {
-    let result: Result<T, KeepsakeError> = await withCheckedContinuation { continuation in
+func offload<T: Sendable, E: Error>(_ body: @escaping @Sendable () throws(E) -> T) async throws(E) -> T {
+    let result: Result<T, E> = await withCheckedContinuation { continuation in
         DispatchQueue.global().async {
-            do throws(KeepsakeError) { continuation.resume(returning: .success(try body())) }
+            do throws(E) { continuation.resume(returning: .success(try body())) }
             catch { continuation.resume(returning: .failure(error)) }
         }
     }

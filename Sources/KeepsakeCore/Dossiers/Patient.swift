@@ -58,7 +58,7 @@ extension Patient: TableRecord, FetchableRecord, PersistableRecord {
 
 /// The fields a host gives to create or change a patient. Absent fields are nil: for a new
 /// patient they take their defaults, for a change they stay as they are.
-public struct PatientInput: Sendable, Hashable, Codable {
+public struct PatientInput: Sendable, Hashable {
     /// The name, 1 to 1,000 characters; required for a new patient.
     public var fullName: String?
     /// The birth date, not after `admittedOn`; required for a new patient.

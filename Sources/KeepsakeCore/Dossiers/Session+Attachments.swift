@@ -69,7 +69,7 @@ extension DossierAttachment: TableRecord, FetchableRecord, PersistableRecord {
 }
 
 /// What a host says about an attachment: `{"caption":…,"captured_at":…}`, both optional.
-public struct AttachmentInput: Sendable, Hashable, Codable {
+public struct AttachmentInput: Sendable, Hashable {
     /// A caption of up to 1,000 characters; nil or blank for none (on a change, nil keeps it).
     public var caption: String?
     /// When the photo or video was taken; nil leaves it as it is on a change, `.some(nil)`

@@ -1,5 +1,6 @@
-/// The mood grid of one range preset, as `Session.moodTiles(preset:today:)` computes it: every
-/// day in order with its mood, and where each month begins.
+/// The mood grid of a range of days, as `Session.moodTiles(preset:today:)`,
+/// `moodTiles(month:today:)` and `moodTiles(range:today:)` compute it: every day in order with
+/// its mood, and where each month begins.
 public struct MoodTiles: Sendable, Hashable, Codable {
     /// One day of the grid.
     public struct Tile: Sendable, Hashable, Codable, Identifiable {
@@ -37,8 +38,11 @@ public struct MoodTiles: Sendable, Hashable, Codable {
         package var json: JSONValue { ["month": .string(id), "first_index": .int(Int64(firstIndex)), "days": .int(Int64(days))] }
     }
 
-    /// The preset the grid shows.
-    public let preset: RangePreset
+    /// The most days one grid holds (`Session.moodTiles(range:today:)`): about 100 years.
+    public static let maxDays = 36_600
+
+    /// The preset the grid shows; nil for a month or a range given by its days.
+    public let preset: RangePreset?
     /// The range's first day.
     public let first: CivilDate
     /// The range's last day.
@@ -54,7 +58,7 @@ public struct MoodTiles: Sendable, Hashable, Codable {
 
     /// The C ABI's `ks_mood_tiles` JSON.
     package var json: JSONValue {
-        ["preset": .string(preset.rawValue), "first": .string(first.description), "last": .string(last.description),
+        ["preset": preset.map { .string($0.rawValue) } ?? .null, "first": .string(first.description), "last": .string(last.description),
          "first_weekday": .int(Int64(firstWeekday)), "days": .array(days.map(\.json)), "months": .array(months.map(\.json))]
     }
 }

@@ -12,9 +12,47 @@ extension Session {
     ///   - today: the user's local day (days after it are `future`).
     /// - Throws: `KeepsakeError` when the session may not read moods.
     public func moodTiles(preset: RangePreset, today: CivilDate) throws(KeepsakeError) -> MoodTiles {
-        let now = today
-        let marks = try loadMarks(upTo: max(now, now.lastOfMonth))
-        let range = preset.range(today: now, firstMarked: marks.first)
+        let marks = try loadMarks(upTo: max(today, today.lastOfMonth))
+        return tiles(of: preset.range(today: today, firstMarked: marks.first), preset: preset, marks: marks, today: today)
+    }
+
+    /// The mood grid of the calendar month that holds `month` (any day of it), past, current
+    /// or future: a calendar screen pages back through the months with it.
+    ///
+    /// ```swift
+    /// let october = try session.moodTiles(month: CivilDate(year: 2026, month: 10, day: 1), today: today)
+    /// let previous = try session.moodTiles(month: october.first.adding(months: -1), today: today)
+    /// ```
+    /// - Parameters:
+    ///   - month: any day of the month to show.
+    ///   - today: the user's local day (days after it are `future`).
+    /// - Returns: tiles from the month's first to its last day; `preset` is nil.
+    /// - Throws: `KeepsakeError` when the session may not read moods.
+    public func moodTiles(month: CivilDate, today: CivilDate) throws(KeepsakeError) -> MoodTiles {
+        try moodTiles(range: DayRange(first: month.firstOfMonth, last: month.lastOfMonth), today: today)
+    }
+
+    /// The mood grid of any range of days (a week, a custom period), at most
+    /// `MoodTiles.maxDays` days.
+    ///
+    /// - Parameters:
+    ///   - range: the days to show, `first` on or before `last`.
+    ///   - today: the user's local day (days after it are `future`).
+    /// - Returns: tiles of every day of `range`; `preset` is nil.
+    /// - Throws: `.invalidArgument` for an empty range or one longer than `MoodTiles.maxDays`;
+    ///   `KeepsakeError` when the session may not read moods.
+    public func moodTiles(range: DayRange, today: CivilDate) throws(KeepsakeError) -> MoodTiles {
+        guard range.count > 0 else {
+            throw .invalidArgument("the range \(range.first) to \(range.last) holds no day: its last day is before its first")
+        }
+        guard range.count <= MoodTiles.maxDays else {
+            throw .invalidArgument("the range \(range.first) to \(range.last) holds \(range.count) days; a grid shows at most \(MoodTiles.maxDays)")
+        }
+        let marks = try loadMarks(upTo: max(today, range.last))
+        return tiles(of: range, preset: nil, marks: marks, today: today)
+    }
+
+    private func tiles(of range: DayRange, preset: RangePreset?, marks: MoodMarks, today now: CivilDate) -> MoodTiles {
         var byDay: [Int64: Mood] = [:]
         var i = marks.lowerBound(range.first.dayNumber)
         while i < marks.days.count, marks.days[i] <= range.last.dayNumber {

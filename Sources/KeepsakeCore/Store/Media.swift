@@ -147,13 +147,7 @@ extension Store {
     /// of another size is `.corruptStore`, and so is a read of the whole file whose bytes do not
     /// have the recorded SHA-256 (damage the store can see without reading more than asked).
     func readMediaBytes(_ record: MediaRecord, offset: UInt64, into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
-        let path = mediaPath(record.sha256)
-        guard let actual = FileSystem.regularFileSize(path) else {
-            throw .corruptStore("media \(record.sha256) is missing from the store's media folder")
-        }
-        guard actual == record.size else {
-            throw .corruptStore("media \(record.sha256) is \(actual) bytes on disk but \(record.size) in the store")
-        }
+        let path = try checkedMediaPath(record)
         guard offset < record.size, buffer.count > 0 else { return 0 }
         let file = try File.openForReading(path)
         let want = Int(min(UInt64(buffer.count), record.size - offset))
