@@ -39,10 +39,15 @@ extension Session {
     /// ```swift
     /// let map = try session.importMindMap(from: "plan.opml", format: .opml, now: now)
     /// ```
+    /// - Parameters:
+    ///   - limits: What the host allows the file to add to the store (`OutlineImportLimits`):
+    ///     a node count and a ratio of store growth to the file's size, checked before the store
+    ///     grows.
     /// - Throws: `.invalidArgument` for a file that is not well-formed or not of the format,
-    ///   `.notFound`, `.limitExceeded` for files over 256 MiB or 5,000,000 nodes (and XMind
+    ///   `.notFound`, `.limitExceeded` for files over 256 MiB or past `limits` (and XMind
     ///   archives whose entries unpack to more than 256 MiB).
-    public func importMindMap(from path: String, format: MindMapFormat, now: Instant) throws(KeepsakeError) -> MindMap {
+    public func importMindMap(from path: String, format: MindMapFormat, now: Instant,
+                              limits: OutlineImportLimits = .defaults) throws(KeepsakeError) -> MindMap {
         try precheck(.changeMindMaps)
         let outline: ImportedOutline
         switch format {
@@ -52,6 +57,7 @@ extension Session {
         case .xmind: outline = try XMind.read(path: path)
         case .svg, .mermaid: throw .invalidArgument("\(format.rawValue) files cannot be imported; import OPML, FreeMind, XMind or Markdown")
         }
+        try limits.check(outline, fileSize: FileSystem.regularFileSize(path) ?? 0)
         return try storeImported(outline, now: now)
     }
 
