@@ -576,7 +576,9 @@ typedef enum ks_mindmap_format {
  * transaction, with new ids and every node created at `now`. Nodes without text are titled
  * "Untitled"; a title over the limit is cut and the whole text put at the head of the note.
  * XML with a DOCTYPE or entity declarations is refused, and so are files over 256 MiB or
- * 5,000,000 nodes (KS_ERR_LIMIT_EXCEEDED). An XMind file is a zip archive: one whose entries
+ * 5,000,000 nodes, and files that would grow the store by more than 1,000 times their size on
+ * disk (estimated as 320 bytes a node plus its text: a small compressed XMind file of millions
+ * of topics), all with KS_ERR_LIMIT_EXCEEDED before the store grows. An XMind file is a zip archive: one whose entries
  * unpack to more than 256 MiB is KS_ERR_LIMIT_EXCEEDED; zip64, encrypted or damaged archives
  * (a CRC-32 mismatch, corrupt deflate data) are KS_ERR_INVALID_ARGUMENT. Of an XMind file with
  * several sheets, a root titled by the file's name holds each sheet's root topic.

@@ -123,4 +123,34 @@ final class MindMapInterchangeTests: StoreTestCase {
         XCTAssertEqual(XMLText.escape(s, as: .text), "a&amp;b&lt;c&gt;d&quot;e\nf&#13;g\th\u{FFFD}i\u{FFFD}j'")
         XCTAssertEqual(XMLText.escape(s, as: .html), "a&amp;b&lt;c&gt;d\"e\nf\rg\th\u{1}i\u{FFFE}j'")
     }
+
+    /// Issue 28 §5: what a host allows one file to add (a node count, a ratio of store growth
+    /// to the file's size) bounds OPML, FreeMind, XMind and Markdown imports alike, refused with
+    /// `.limitExceeded` before the store grows.
+    func testOutlineImportsAreBoundedByWhatTheHostAllows() throws {
+        let s = try makeStore()
+        let markdown = path("plan.md")
+        try writeAll(markdown, Array("# Plan\n- one\n- two\n  - two a\n- three\n".utf8))
+        let files: [(String, MindMapFormat)] = [(mindMapSamples + "/workflowy-export.opml", .opml), (mindMapSamples + "/freemind-1.0-testmap.mm", .freemind),
+                                                (mindMapSamples + "/xmind-zen-xmindparser.xmind", .xmind), (markdown, .markdown)]
+        for (file, format) in files {
+            let before = try s.mindMaps()
+            // A terse Markdown outline grows a store by more than its size; these OPML, .mm and
+            // XMind files (verbose XML, a thumbnail) by less (the compressed XMind file of many
+            // topics: Tests/Reliability/limits_test.py).
+            let ratioRefuses = format == .markdown
+            for limits in [OutlineImportLimits(maxNodes: 2)] + (ratioRefuses ? [OutlineImportLimits(maxGrowthRatio: 1)] : []) {
+                XCTAssertThrowsError(try s.importMindMap(from: file, format: format, now: now, limits: limits)) { error in
+                    guard case .limitExceeded(let message)? = error as? KeepsakeError else { return XCTFail("\(format): \(error)") }
+                    XCTAssertTrue(message.contains("nothing was imported"), message)
+                }
+                XCTAssertEqual(try s.mindMaps(), before, "\(format): the store did not grow")
+            }
+            XCTAssertThrowsError(try s.importMindMap(from: file, format: format, now: now, limits: OutlineImportLimits(maxNodes: 0))) { error in
+                guard case .invalidArgument? = error as? KeepsakeError else { return XCTFail("\(error)") }
+            }
+            XCTAssertNoThrow(try s.importMindMap(from: file, format: format, now: now), "\(format): a real file imports under the defaults")
+        }
+        XCTAssertEqual(try s.mindMaps().count, files.count)
+    }
 }

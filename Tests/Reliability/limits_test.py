@@ -135,6 +135,9 @@ def main():
              lambda: mindmap(6, xmind("declared.xmind", b"[]", declared=(256 << 20) + 1))),
             ("XMind deflate bomb (64 MiB of spaces declared as 1,000 bytes): inflating stops at 1,000", "KS_ERR_LIMIT_EXCEEDED",
              lambda: mindmap(6, xmind("bomb.xmind", b"[" + b" " * (64 << 20) + b"]", declared=1000))),
+            ("XMind of 200,000 one-letter topics in 6 kB (store growth at most 1,000 times the file, issue 28): refused before the store grows",
+             "KS_ERR_LIMIT_EXCEEDED", lambda: mindmap(6, xmind("many.xmind", ('[{"id":"s","title":"Sheet","rootTopic":{"id":"r","title":"r","children":{"attached":['
+                                                                     + ",".join(['{"title":"a"}'] * 200_000) + ']}}}]').encode()))),
             ("OPML depth: unlimited, 100,000 deep imports", "KS_OK", lambda: mindmap(1, nested_opml(100_000))),
             ("OPML attribute: any size, one 64 MB text attribute imports (linear)", "KS_OK",
              lambda: mindmap(1, write(w("long.opml"), '<opml version="2.0"><body><outline text="' + ("a" * 63 + " ") * 1_000_000 + '"/></body></opml>'))),

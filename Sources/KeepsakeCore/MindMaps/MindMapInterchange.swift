@@ -42,10 +42,15 @@ extension Session {
     /// ```swift
     /// let map = try session.importMindMap(from: "plan.opml", format: .opml, now: now)
     /// ```
+    /// - Parameters:
+    ///   - limits: What the host allows the file to add to the store (`OutlineImportLimits`):
+    ///     a node count and a ratio of store growth to the file's size, checked before the store
+    ///     grows.
     /// - Throws: `.invalidArgument` for a file that is not well-formed or not of the format,
-    ///   `.notFound`, `.limitExceeded` for files over 256 MiB or 5,000,000 nodes (and XMind
+    ///   `.notFound`, `.limitExceeded` for files over 256 MiB or past `limits` (and XMind
     ///   archives whose entries unpack to more than 256 MiB).
-    public func importMindMap(from path: String, format: MindMapFormat, now: Instant) throws(KeepsakeError) -> MindMap {
+    public func importMindMap(from path: String, format: MindMapFormat, now: Instant,
+                              limits: OutlineImportLimits = .defaults) throws(KeepsakeError) -> MindMap {
         try precheck(.changeMindMaps)
         let outline: ImportedOutline
         switch format {
@@ -56,6 +61,7 @@ extension Session {
         case .mermaid: outline = try MermaidMindmapReader.read(path: path)
         case .svg: throw .invalidArgument("svg files cannot be imported; import OPML, FreeMind, XMind, Markdown or Mermaid")
         }
+        try limits.check(outline, fileSize: FileSystem.regularFileSize(path) ?? 0)
         return try storeImported(outline, now: now)
     }
 

@@ -25,12 +25,15 @@ enum ViewerCopyGuard {
             }
         }
         // No record of the store's own may name media of a viewer copy (`ViewerCopyMedia`),
-        // whatever code writes it (an attachment added by hash, an update bundle's held rows).
+        // whatever code writes it (an attachment added by hash, an update bundle's held rows);
+        // the unit of work opening a viewer bundle, which writes only viewer copies (another
+        // dossier's may share media), is not refused.
         let media = mediaRefusal + "media of a relative's viewer copy belong to the copy: no other record may refer to them"
         for (event, of) in [("INSERT", ""), ("UPDATE", " OF sha256, patient_id")] {
             sql += """
                 CREATE TEMP TRIGGER IF NOT EXISTS viewer_copy_media_\(event.lowercased()) BEFORE \(event)\(of) ON main.dossier_attachments
-                WHEN NOT EXISTS (SELECT 1 FROM main.viewer_dossiers WHERE dossier_id = NEW.patient_id) AND \(ViewerCopyMedia.belongsToCopy("NEW.sha256"))
+                WHEN NOT EXISTS (SELECT 1 FROM temp.viewer_copy_writes)
+                  AND NOT EXISTS (SELECT 1 FROM main.viewer_dossiers WHERE dossier_id = NEW.patient_id) AND \(ViewerCopyMedia.belongsToCopy("NEW.sha256"))
                 BEGIN SELECT RAISE(ABORT, '\(media.sqlQuotedBody)'); END;
 
                 """
