@@ -135,7 +135,14 @@ extension Commands {
                 printer.done(["username": .string(username), "changed": true], "changed the password of \(username); other sessions were ended\n")
             }
         case "remove":
-            let name = try args.single("USERNAME")
+            // --username NAME as for add and passwd; a bare NAME, the earlier form, still works.
+            let name: String
+            if let given = try args.option("--username") {
+                try args.none()
+                name = given
+            } else {
+                name = try args.single("--username NAME")
+            }
             let session = try access.session()
             let target = try accountNamed(name, session)
             try core { () throws(KeepsakeError) in try session.deleteAccount(id: target.id) }
