@@ -234,5 +234,11 @@ with tempfile.TemporaryDirectory() as work:
     expect("after logout the store asks who again", ["map", "list", "--store", accounts], 1, stderr_has="pass --as USERNAME")
     expect("logout without a sign-in", ["logout", "--store", accounts], 1, stderr_has="no remembered sign-in")
     expect("login needs --as", ["login", "--store", accounts], 2, stderr_has="--as USER is required")
+    # A lockout says how long to wait, and until when.
+    for attempt in range(8):
+        rc, out, err = run("map", "list", "--store", accounts, "--as", "ana", stdin="not the password\n")
+    check("a lockout says 'try again in …' with the instant", rc == 1 and re.fullmatch(
+        r"keepsake: too many failed sign-ins for this username; try again in (\d+ seconds?|\d+ min) \(at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\)\n", err)
+        is not None, err)
 
 GOLDEN.finish()
