@@ -78,7 +78,11 @@ extension Commands {
         if let resumed { return resumed }
         if let username {
             let password = try PasswordInput.read("Password for \(username): ")
-            return try core { () throws(KeepsakeError) in try store.signIn(username: username, password: password, now: Clock.now(), remember: false).0 }
+            do throws(KeepsakeError) {
+                return try store.signIn(username: username, password: password, now: Clock.now(), remember: false).0
+            } catch {
+                throw .failed(lockoutText(error))
+            }
         }
         return try core { () throws(KeepsakeError) in
             do throws(KeepsakeError) {
@@ -87,6 +91,17 @@ extension Commands {
                 throw .authenticationFailed("this store has accounts: pass --as USERNAME, or sign in once with 'keepsake login --as USERNAME'")
             }
         }
+    }
+
+    /// A lockout as people say it, "try again in 4 min (at 2026-11-30T09:04:30Z)", from the
+    /// core's "try again after INSTANT"; the instant stays, for a script to wait until.
+    static func lockoutText(_ error: KeepsakeError) -> String {
+        let marker = "try again after "
+        guard case .locked(let text) = error, case let message = Substring(text), let range = message.range(of: marker),
+              case let instant = String(message[range.upperBound...]), let until = Instant(instant) else { return error.message }
+        let seconds = max(0, until.seconds - Clock.now().seconds)
+        let wait = seconds < 60 ? counted(seconds, "second") : "\((seconds + 59) / 60) min"
+        return String(message[..<range.lowerBound]) + "try again in \(wait) (at \(instant))"
     }
 
     static func account(_ args: inout Arguments) throws(CLIError) {
@@ -135,7 +150,14 @@ extension Commands {
                 printer.done(["username": .string(username), "changed": true], "changed the password of \(username); other sessions were ended\n")
             }
         case "remove":
-            let name = try args.single("USERNAME")
+            // --username NAME as for add and passwd; a bare NAME, the earlier form, still works.
+            let name: String
+            if let given = try args.option("--username") {
+                try args.none()
+                name = given
+            } else {
+                name = try args.single("--username NAME")
+            }
             let session = try access.session()
             let target = try accountNamed(name, session)
             try core { () throws(KeepsakeError) in try session.deleteAccount(id: target.id) }

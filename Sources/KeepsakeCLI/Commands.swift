@@ -31,7 +31,8 @@ enum Commands {
         try core { () throws(KeepsakeError) in
             try Bundles.verify(at: path, options: ReadOptions(limits: limits, progress: progress))
         }
-        args.printer.record(["path": .string(path), "valid": true], "\(path): valid\n")
+        // Like test(1) and cmp -s: with -q the exit status alone says it.
+        args.printer.done(["path": .string(path), "valid": true], "\(path): valid\n")
     }
 
     static func inspect(_ args: inout Arguments) throws(CLIError) {

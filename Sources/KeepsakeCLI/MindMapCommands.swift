@@ -65,7 +65,7 @@ extension Commands {
             let s = try open()
             let maps = try core { () throws(KeepsakeError) in try s.mindMaps() }
             // A title of several lines stays on its map's line.
-            printer.record(.array(maps.map(\.json)), maps.map { "\($0.id)  \($0.nodeCount) nodes  \($0.modified)  \($0.title.split(whereSeparator: \.isNewline).joined(separator: " / "))\n" }.joined())
+            printer.record(.array(maps.map(\.json)), maps.map { "\($0.id)  \(counted($0.nodeCount, "node"))  \($0.modified)  \($0.title.split(whereSeparator: \.isNewline).joined(separator: " / "))\n" }.joined())
         case "show":
             let given = try args.single("MAP_ID")
             let s = try open()
@@ -139,13 +139,13 @@ extension Commands {
             let s = try open()
             let id = try IDPrefix.map(given, s)
             let count = try core { () throws(KeepsakeError) in try s.deleteMindMap(id) }
-            printer.done(count.json, "deleted map \(id): \(count.nodes) nodes\n")
+            printer.done(count.json, "deleted map \(id): \(counted(count.nodes, "node"))\n")
         case "delete-node":
             let given = try args.single("NODE_ID")
             let s = try open()
             let id = try IDPrefix.node(given, s)
             let count = try core { () throws(KeepsakeError) in try s.deleteNode(id, now: now) }
-            printer.done(count.json, "deleted \(count.nodes) nodes\n")
+            printer.done(count.json, "deleted \(counted(count.nodes, "node"))\n")
         case "move":
             let givenParent = try args.required("--parent")
             let indexText = try args.option("--index")
@@ -178,7 +178,7 @@ extension Commands {
             }
             let s = try open()
             let map = try core { () throws(KeepsakeError) in try s.importMindMap(from: file, format: format, now: now) }
-            printer.done(map.json, "imported \(file): map \(map.id), \(map.nodeCount) nodes, \"\(map.title.split(separator: "\n").joined(separator: " "))\"\n")
+            printer.done(map.json, "imported \(file): map \(map.id), \(counted(map.nodeCount, "node")), \"\(map.title.split(separator: "\n").joined(separator: " "))\"\n")
         case "export":
             let formatName = try args.required("--format")
             guard let output = try args.output("-o", "--output") else { throw .usage("-o OUT is required", verb: "map") }
@@ -206,7 +206,7 @@ extension Commands {
     static func exportMap(_ printer: Printer, _ access: StoreAccess, _ s: Session, _ id: String, _ format: MindMapFormat,
                           _ output: OutputTarget) throws(CLIError) {
         let result = try write(printer, access, output, binary: format == .xmind) { (path) throws(KeepsakeError) in try s.exportMindMap(id, format: format, to: path) }
-        if case .file = output { printer.done(result.json, "wrote \(result.path): \(result.nodes) nodes, \(result.size) bytes\n") }
+        if case .file = output { printer.done(result.json, "wrote \(result.path): \(counted(result.nodes, "node")), \(counted(result.size, "byte"))\n") }
     }
 
     /// `keepsake render`: a map as an SVG radial tree.
@@ -237,7 +237,7 @@ extension Commands {
         let result = try write(printer, access, output, binary: false) { (path) throws(KeepsakeError) in
             try s.renderMindMapLevel(node, width: width, height: height, minTap: 44, to: path)
         }
-        if case .file = output { printer.done(result.json, "wrote \(result.path): \(result.nodes) nodes, \(result.size) bytes\n") }
+        if case .file = output { printer.done(result.json, "wrote \(result.path): \(counted(result.nodes, "node")), \(counted(result.size, "byte"))\n") }
     }
 
     private static func noMapPositionals(_ args: inout Arguments) throws(CLIError) {

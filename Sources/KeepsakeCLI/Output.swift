@@ -237,3 +237,8 @@ enum Clock {
         return h > 0 ? "\(h):\(two(Int32(m))):\(two(Int32(s)))" : "\(m):\(two(Int32(s)))"
     }
 }
+
+/// "1 node", "2 nodes": a count with its noun in the right number.
+func counted<N: BinaryInteger>(_ n: N, _ noun: String) -> String {
+    "\(n) \(n == 1 ? noun : noun + "s")"
+}

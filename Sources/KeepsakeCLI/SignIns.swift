@@ -128,7 +128,12 @@ extension Commands {
         if store.isReadOnly { throw .failed("the store at '\(access.path)' is read-only: a sign-in cannot be remembered there") }
         guard let id = try storeID(store) else { throw .failed("the store has no id") }
         let password = try PasswordInput.read("Password for \(username): ")
-        let (_, token) = try core { () throws(KeepsakeError) in try store.signIn(username: username, password: password, now: Clock.now(), remember: true) }
+        let token: String?
+        do throws(KeepsakeError) {
+            token = try store.signIn(username: username, password: password, now: Clock.now(), remember: true).1
+        } catch {
+            throw .failed(lockoutText(error))
+        }
         guard let token else { throw .failed("the store gave no remember token") }
         try RememberedSignIn(username: username, token: token).save(storeID: id)
         let file = RememberedSignIn.path(for: id) ?? ""

@@ -83,6 +83,19 @@ with tempfile.TemporaryDirectory() as work:
     check("-oFILE and -o FILE write the same bundle", open(bundle, "rb").read() == open(spaced, "rb").read())
     expect("--output=FILE", ["export", "--store", store, "--output=" + spaced, "--created", NOW], 0)
 
+    # --- Consistent forms.
+    expect("verify -q prints nothing on success", ["verify", "-q", spaced], 0, stdout="", stderr="")
+    expect("verify prints its verdict without -q", ["verify", spaced], 0, stdout=f"{spaced}: valid\n")
+    accounts_form = os.path.join(work, "forms")
+    expect("init", ["init", accounts_form], 0)
+    for name in ("kim", "lou"):
+        rc, out, err = run("account", "add", "--store", accounts_form, "--username", name, "--role", "staff" if name == "lou" else "owner",
+                           *(["--as", "kim"] if name == "lou" else []), stdin=f"{PASSWORD}\n{PASSWORD}\n")
+        check(f"account add --username {name}", rc == 0, (rc, out, err))
+    rc, out, err = run("account", "remove", "--store", accounts_form, "--as", "kim", "--username", "lou", stdin=f"{PASSWORD}\n")
+    check("account remove --username NAME, as add takes it", rc == 0 and out == "removed account lou\n", (rc, out, err))
+    expect("one node is '1 node'", ["map", "list", "--store", store], 0, stdout_re=f"{UUID}  1 node  .*  Plan\n")
+
     # --- One exit-code scheme for every verb: 2 for a usage mistake (an unknown option, a bad
     # date, a bad mood word alike), 1 for a failed operation, 0 for success.
     all_verbs = verbs()
@@ -221,5 +234,11 @@ with tempfile.TemporaryDirectory() as work:
     expect("after logout the store asks who again", ["map", "list", "--store", accounts], 1, stderr_has="pass --as USERNAME")
     expect("logout without a sign-in", ["logout", "--store", accounts], 1, stderr_has="no remembered sign-in")
     expect("login needs --as", ["login", "--store", accounts], 2, stderr_has="--as USER is required")
+    # A lockout says how long to wait, and until when.
+    for attempt in range(8):
+        rc, out, err = run("map", "list", "--store", accounts, "--as", "ana", stdin="not the password\n")
+    check("a lockout says 'try again in …' with the instant", rc == 1 and re.fullmatch(
+        r"keepsake: too many failed sign-ins for this username; try again in (\d+ seconds?|\d+ min) \(at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\)\n", err)
+        is not None, err)
 
 GOLDEN.finish()

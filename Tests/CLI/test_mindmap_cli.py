@@ -158,7 +158,7 @@ try:
            stderr_has="would make a cycle")
     expect("move then back, so the tests below see the first shape", ["map", "move", "--store", store, "--now", NOW, "--parent", beach, towels], 0,
            stdout=f"moved {towels} under {beach} at 0\n")
-    expect("delete Mountains", ["map", "delete-node", "--store", store, "--now", NOW, mountains], 0, stdout="deleted 1 nodes\n")
+    expect("delete Mountains", ["map", "delete-node", "--store", store, "--now", NOW, mountains], 0, stdout="deleted 1 node\n")
 
     # Links (FORMAT.md R68): added, shown, edited, refused, cleared, and written to OPML.
     out = expect("add with a link", ["map", "add", "--store", store, "--now", NOW, "--parent", root_id,
@@ -181,7 +181,7 @@ try:
         check("OPML writes the feed", 'type="rss" xmlUrl="https://example.org/feed.xml" htmlUrl="https://example.org/"' in f.read())
     cleared = json.loads(expect("clear both", ["map", "edit", "--store", store, "--json", "--clear-link", "--clear-feed", blog], 0))
     check("cleared", (cleared.get("link"), cleared.get("feed")) == (None, None), cleared)
-    expect("delete Blog", ["map", "delete-node", "--store", store, "--now", NOW, blog], 0, stdout="deleted 1 nodes\n")
+    expect("delete Blog", ["map", "delete-node", "--store", store, "--now", NOW, blog], 0, stdout="deleted 1 node\n")
 
     # A bundle of kind mindmap, into another store, twice.
     bundle = os.path.join(work, "holidays.keepsake")
@@ -198,7 +198,7 @@ try:
     # Delete.
     expect("delete-node", ["map", "delete-node", "--store", store, "--now", NOW, beach], 0, stdout="deleted 2 nodes\n")
     expect("delete root refused", ["map", "delete-node", "--store", store, "--now", NOW, root_id], 1, stderr_has="delete the map instead")
-    expect("delete map", ["map", "delete", "--store", store, "--now", NOW, map_id], 0, stdout=f"deleted map {map_id}: 1 nodes\n")
+    expect("delete map", ["map", "delete", "--store", store, "--now", NOW, map_id], 0, stdout=f"deleted map {map_id}: 1 node\n")
     expect("show deleted", ["map", "show", "--store", store, map_id], 1, stderr_has="no mind map with id")
 finally:
     shutil.rmtree(work, ignore_errors=True)
