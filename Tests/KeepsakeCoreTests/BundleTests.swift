@@ -1,3 +1,4 @@
+import Foundation
 import CArchive
 import XCTest
 @testable import KeepsakeCore
@@ -63,6 +64,26 @@ final class BundleTests: StoreTestCase {
         XCTAssertEqual(try readAll(path("a.keepsake")), try readAll(path("b.keepsake")))
         XCTAssertEqual(try Bundles.dump(at: path("a.keepsake")).json, try Bundles.dump(at: path("b.keepsake")).json)
         XCTAssertEqual(try other.listMedia(), try session.listMedia())
+    }
+
+    /// Each record kind supplies its own part of an import's result (`BundledRecordKind.Outcome`):
+    /// read through the kind's property, in the C ABI's JSON, and through Codable.
+    func testImportResultCarriesEachKindsOutcome() throws {
+        let session = try makeStore()
+        _ = try session.createPatient(PatientInput(fullName: "Ana Ruiz", birthDate: "1950-02-03", admittedOn: "2026-01-05"), now: now)
+        _ = try session.createMindMap(title: "Plans", now: now)
+        _ = try session.exportBundle(to: path("a.keepsake"), options: ExportOptions(created: now))
+        let result = try makeStore("other").importBundle(from: path("a.keepsake"))
+        XCTAssertEqual(result.dossiers?.patientsAdded, 1)
+        XCTAssertEqual(result.mindMaps.added, 1)
+        XCTAssertNil(result.moods)
+        XCTAssertEqual(result.json["dossiers"]?["patients_added"], .int(1))
+        XCTAssertEqual(result.json["maps_added"], .int(1))
+        XCTAssertNil(result.json["moods"])
+        let decoded = try JSONDecoder().decode(ImportResult.self, from: JSONEncoder().encode(result))
+        XCTAssertEqual(decoded, result)
+        XCTAssertEqual(decoded.dossiers, result.dossiers)
+        XCTAssertNotEqual(decoded, ImportResult(kind: "archive", mediaAdded: 0, mediaPresent: 0))
     }
 
     func testEmptyStoreExportsAValidBundle() throws {
