@@ -28,13 +28,18 @@ size). Target: at most 1.2x, except for operations whose work is by nature the w
 or list (`patient list`, whose answer grows with the patients: marked "linear").
 
   bench/scale.py LIBKEEPSAKE_SO [--patients 10,100,1000] [--actions 200] [--media 50]
-                 [--rounds 5] [--work DIR] [--keep] [--smoke] [--write-results FILE]
+                 [--rounds 5] [--work DIR] [--keep] [--reuse] [--smoke] [--write-results FILE]
+
+--reuse (with --work and --keep): take the stores an earlier run left in DIR instead of
+building them again (the 1,000-patient import takes minutes); a store of an older schema is
+upgraded by its first open, which is then not among the timed ones.
 
 --smoke: 5 and 50 patients of 20 actions and 5 media, 3 rounds (the test command's run; it
 fails only when an operation cannot run, never on a time).
 Standard library, the Python binding (bindings/python) and ksbundle.py only.
 """
 import argparse
+import json
 import os
 import platform
 import random
@@ -60,6 +65,7 @@ parser.add_argument("--media", type=int, default=50, help="media files per patie
 parser.add_argument("--rounds", type=int, default=5)
 parser.add_argument("--work", default=None)
 parser.add_argument("--keep", action="store_true")
+parser.add_argument("--reuse", action="store_true", help="reuse the stores of an earlier --keep run in --work")
 parser.add_argument("--smoke", action="store_true")
 parser.add_argument("--write-results", default=None, help="append the table (markdown) to this file")
 a = parser.parse_args()
@@ -179,7 +185,7 @@ def round_of(path: Path, ids, victim: str, rnd: int):
             export = path.with_suffix(".export.keepsake")
             out["dossier export"] = timed(lambda: d.export_bundle(target, export, created=NOW))
             export.unlink()
-            d.record_action(target, kind="note", title="Day %d" % rnd, occurred_at="2026-11-30T10:%02d:00Z" % rnd, now=NOW)
+            d.record_action(target, kind="note", title="Day %d" % rnd, occurred_at="2026-11-30T10:%02d:00Z" % (rnd % 60), now=NOW)
             update = path.with_suffix(".update.keepsake")
             out["daily update"] = timed(lambda: d.export_bundle(target, update, created=NOW,
                                                                 base=path.with_suffix(".yesterday.keepsake")))
@@ -206,16 +212,27 @@ try:
     stores = {}
     for n in sizes:
         path = work / ("store-%d" % n)
+        state = path.with_suffix(".ids.json")
+        if a.reuse and state.exists():
+            stores[n] = (path, json.loads(state.read_text()))
+            keepsake.Store.open(path).close()          # an upgrade, if any, before the timing
+            print("reusing %s: %d patients left" % (path.name, len(stores[n][1]["ids"]) - stores[n][1]["next"] + 1), flush=True)
+            continue
         if path.exists():
             shutil.rmtree(path)
-        stores[n] = (path, build(path, n, seed=29 + n))
+        stores[n] = (path, {"ids": build(path, n, seed=29 + n), "next": 1})
     results = {n: {} for n in sizes}
     for rnd in range(a.rounds):
         order = sizes if rnd % 2 == 0 else list(reversed(sizes))
         for n in order:
-            path, ids = stores[n]
-            for name, seconds in round_of(path, ids, ids[1 + rnd], rnd).items():
+            path, state = stores[n]
+            if state["next"] >= len(state["ids"]):
+                sys.exit("%s has no patient left to delete: build it again (without --reuse)" % path.name)
+            victim = state["ids"][state["next"]]
+            state["next"] += 1
+            for name, seconds in round_of(path, state["ids"], victim, rnd).items():
                 results[n].setdefault(name, []).append(seconds)
+            path.with_suffix(".ids.json").write_text(json.dumps(state))
     names = list(results[sizes[0]])
     small, large = sizes[0], sizes[-1]
     header = "| operation | " + " | ".join("%s patients" % format(n, ",") for n in sizes) + \
