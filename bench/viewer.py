@@ -10,6 +10,12 @@ staff export a viewer bundle, ks_viewer_sign_in alone (Argon2id t=2, 64 MiB, plu
 ks_viewer_open of the bundle (verify, Argon2id, open the sealed key, decrypt every member into
 the device's media folder, commit), then ks_dossier_attachment_read of the whole video in 1 MiB
 ranges through the viewer session (the same call staff use).
+
+Baselines in the same run, on the same video (bench/viewer_baseline.c, compiled here with cc
+against libsodium and libcrypto): `seal` (secretstream encryption in 64 KiB chunks, SHA-256,
+Ed25519 signature, write, fsync) right after the export, `open` (Argon2id t=2 64 MiB, SHA-256
+and signature check, decryption, SHA-256 of the plaintext, write, fsync) right after
+ks_viewer_open. Targets (issue 29): export and open each at least 0.8x their baseline.
 """
 import argparse
 import ctypes
@@ -17,6 +23,7 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import tempfile
 import time
 
@@ -112,12 +119,30 @@ ok(lib.ks_dossier_attachment_add(ctypes.byref(out), staff, patient, None, sha, N
 attachment = re.search(r'"id":"([^"]+)"', take(out)).group(1).encode()
 bundle = os.path.join(work, "viewer.keepsake").encode()
 options = ExportOptions(1, NOW, None, None)
+baseline = os.path.join(work, "viewer_baseline")
+subprocess.run(["cc", "-O2", "-o", baseline, os.path.join(os.path.dirname(os.path.abspath(__file__)), "viewer_baseline.c"),
+                "-lsodium", "-lcrypto"], check=True)
+
+
+def run_baseline(*argv):
+    subprocess.run([baseline, *argv], check=True, stdout=subprocess.DEVNULL)
+
+
 timed("export the viewer bundle (seal + sign + write)", lambda: ok(lib.ks_viewer_export_bundle(None, staff, patient, bundle, ctypes.byref(options), TODAY)), size)
+export_s = results[-1][1]
+sealed = os.path.join(work, "baseline.sealed")
+timed("baseline: secretstream + SHA-256 + Ed25519 + write + fsync", lambda: run_baseline("seal", video, sealed), size)
+seal_s = results[-1][1]
 
 device, device_owner, viewer = P(), P(), P()
 ok(lib.ks_store_open(ctypes.byref(device), os.path.join(work, "device").encode(), 1))
 ok(lib.ks_session_open_owner(ctypes.byref(device_owner), device))
 timed("ks_viewer_open: verify, Argon2id sign-in, decrypt, commit", lambda: ok(lib.ks_viewer_open(ctypes.byref(viewer), None, device_owner, bundle, b"rudi", b"rudi-password", None, TODAY, NOW)), size)
+open_s = results[-1][1]
+timed("baseline: Argon2id + verify + decrypt + SHA-256 + write + fsync", lambda: run_baseline("open", sealed, os.path.join(work, "baseline.plain")), size)
+unseal_s = results[-1][1]
+os.unlink(sealed)
+os.unlink(os.path.join(work, "baseline.plain"))
 again = P()
 timed("ks_viewer_sign_in alone (Argon2id t=2, 64 MiB)", lambda: ok(lib.ks_viewer_sign_in(ctypes.byref(again), device, patient, b"rudi", b"rudi-password", TODAY)))
 lib.ks_session_close(again)
@@ -137,6 +162,9 @@ def stream():
 streamed = timed("stream the video via ks_dossier_attachment_read, 1 MiB ranges", stream, size)
 assert streamed == size, streamed
 timed("read it from the plain file again (baseline, same run)", read_plain, size)
+for name, mine, theirs in (("viewer export", export_s, seal_s), ("viewer open", open_s, unseal_s)):
+    ratio = theirs / mine
+    print("%-14s %.2fx the baseline's throughput (target >= 0.80x): %s" % (name, ratio, "PASS" if ratio >= 0.8 else "MISS"))
 lib.ks_session_close(viewer)
 lib.ks_session_close(staff)
 lib.ks_store_close(device)

@@ -59,6 +59,38 @@ final class SchemaTests: StoreTestCase {
         }
     }
 
+    /// Store version 9's media totals (what `Store.info` reports, read from one row): counted
+    /// from the media a store holds when it is upgraded, then kept by the triggers through
+    /// every add (a content already there adds nothing) and every deletion.
+    func testMediaTotalsFollowEveryAddAndDeletion() throws {
+        let db = try Database(path: path("v8.db"), mode: .readWriteCreate)
+        try db.execute("PRAGMA application_id = \(StoreSchema.applicationID)")
+        for step in 0..<8 { try db.execute(StoreSchema.migrations[step]) }
+        try db.execute("PRAGMA user_version = 8")
+        for (digit, size) in [("a", 10), ("b", 32)] {
+            try db.run("INSERT INTO media (sha256, size, media_type, added_at) VALUES (?, ?, 'image/jpeg', '2026-11-30T09:00:00Z')",
+                       [.text(String(repeating: digit, count: 64)), .integer(Int64(size))])
+        }
+        try StoreSchema.migrate(db)
+        XCTAssertEqual(try db.rows("SELECT count, bytes FROM media_totals"), [[.integer(2), .integer(42)]])
+
+        let session = try makeStore()
+        func totals() throws -> [Int64] {
+            let info = try session.store.info()
+            return [info.mediaCount, info.mediaBytes]
+        }
+        XCTAssertEqual(try totals(), [0, 0])
+        let first = try addMedia(session, [UInt8](repeating: 1, count: 100))
+        try addMedia(session, [UInt8](repeating: 2, count: 250))
+        try addMedia(session, [UInt8](repeating: 1, count: 100))
+        XCTAssertEqual(try totals(), [2, 350])
+        try session.deleteMedia(first.sha256)
+        XCTAssertEqual(try totals(), [1, 250])
+        let reopened = try Store.open(at: path("store"))
+        XCTAssertEqual(try reopened.info().mediaCount, 1)
+        XCTAssertEqual(try reopened.info().mediaBytes, 250)
+    }
+
     /// The store's tables have exactly the declared columns, in order, with their types,
     /// NOT NULL and primary-key places.
     func testStoreTablesMatchTheirDeclarations() throws {

@@ -121,6 +121,17 @@ struct StoreIndex: Sendable {
     }
 }
 
+/// A store trigger (bundles have none).
+struct StoreTrigger: Sendable {
+    let name: String
+    /// What follows `CREATE TRIGGER name`: `AFTER INSERT ON media BEGIN … END`.
+    let definition: String
+    /// The store schema version that creates it (its table's when nil).
+    var since: Int64?
+
+    var sql: String { "CREATE TRIGGER \(name) \(definition)" }
+}
+
 /// Which database a table's shape is asked for: the store at a schema version, or a bundle at
 /// a format version.
 enum SchemaSide: Sendable, Equatable {
@@ -143,14 +154,22 @@ struct Table: Sendable {
     var withoutRowID = true
     let columns: [Column]
     var indexes: [StoreIndex] = []
+    /// Triggers that keep this store table (created after it and its indexes).
+    var triggers: [StoreTrigger] = []
+    /// The statement that fills the store table when a migration creates it (from the tables
+    /// that exist by then).
+    var seed: String?
 
-    init(_ name: String, store: Int64? = nil, bundle: Int64? = nil, withoutRowID: Bool = true, _ columns: [Column], indexes: [StoreIndex] = []) {
+    init(_ name: String, store: Int64? = nil, bundle: Int64? = nil, withoutRowID: Bool = true, _ columns: [Column],
+         indexes: [StoreIndex] = [], triggers: [StoreTrigger] = [], seed: String? = nil) {
         self.name = name
         self.store = store
         self.bundle = bundle
         self.withoutRowID = withoutRowID
         self.columns = columns
         self.indexes = indexes
+        self.triggers = triggers
+        self.seed = seed
     }
 
     /// The version a column appears in on `side`, nil when it never does there.
@@ -294,18 +313,21 @@ struct Table: Sendable {
     }
 
     /// What store migration `version` does to this table: create it (with its indexes) at the
-    /// version that declares it; later, add the columns and indexes declared at `version`.
+    /// version that declares it (and fill it by its seed); later, add the columns, indexes and
+    /// triggers declared at `version`.
     func storeStatements(migratingTo version: Int64) -> [String] {
         guard let created = store, created <= version else { return [] }
         var statements: [String] = []
         if created == version {
             statements.append(createSQL(.store(version)))
+            if let seed { statements.append(seed) }
         } else {
             for column in columns where since(column, .store(version)) == version {
                 statements.append("ALTER TABLE \(name) ADD COLUMN \(column.definition(inlineKey: false, constraints: true))")
             }
         }
         for index in indexes where (index.since ?? created) == version { statements.append(index.sql(on: name)) }
+        for trigger in triggers where (trigger.since ?? created) == version { statements.append(trigger.sql) }
         return statements
     }
 }
@@ -357,6 +379,10 @@ enum Tables {
         .text("patient_id", .primaryKey),
         .text("ends_on", .nullable),
         .text("created_at"),
+    ], indexes: [
+        // A patient's relatives (viewer export, FHIR export, deleting the patient) without
+        // reading every link of the centre.
+        StoreIndex(name: "relative_links_by_patient", columns: "patient_id", since: 9),
     ])
 
     // Mind maps (MindMaps/, FORMAT.md R36). A node's children are found through
@@ -558,10 +584,29 @@ enum Tables {
         .text("sha256", .primaryKey, .check("length(sha256) = 64")),
     ])
 
+    // Store version 9: the number and bytes of the media rows (`Store.info`), kept by triggers
+    // in the transaction of every insert and delete of a `media` row, so that reading them
+    // costs the same whatever the store holds. Filled from `media` when created.
+    static let mediaTotals = Table("media_totals", store: 9, [
+        .integer("id", .primaryKey, .check("id = 1")),
+        .integer("count"),
+        .integer("bytes"),
+    ], triggers: [
+        StoreTrigger(name: "media_totals_insert", definition: """
+            AFTER INSERT ON media BEGIN UPDATE media_totals SET count = count + 1, bytes = bytes + NEW.size WHERE id = 1; END
+            """),
+        StoreTrigger(name: "media_totals_delete", definition: """
+            AFTER DELETE ON media BEGIN UPDATE media_totals SET count = count - 1, bytes = bytes - OLD.size WHERE id = 1; END
+            """),
+        StoreTrigger(name: "media_totals_size", definition: """
+            AFTER UPDATE OF size ON media BEGIN UPDATE media_totals SET bytes = bytes - OLD.size + NEW.size WHERE id = 1; END
+            """),
+    ], seed: "INSERT INTO media_totals (id, count, bytes) SELECT 1, count(*), coalesce(sum(size), 0) FROM media")
+
     static let all: [Table] = [
         storeInfo, media, accounts, accountSessions, signInFailures, relativeLinks, mindmaps, mindmapNodes, moodDays,
         patients, dossierActions, dossierAttachments, routines, routineSlots, routineAnswers, routineCheckins, routineNotes,
-        routineRatings, centreKey, viewerKeys, viewerRevisions, viewerDossiers, viewerRevisionMedia,
+        routineRatings, centreKey, viewerKeys, viewerRevisions, viewerDossiers, viewerRevisionMedia, mediaTotals,
     ]
 
     /// The declaration of table `name`.
@@ -583,7 +628,8 @@ enum StoreSchema {
     static func newestVersion(of tables: [Table]) -> Int64 {
         var newest: Int64 = 0
         for table in tables {
-            for version in [table.store] + table.columns.map({ table.since($0, .store(.max)) }) + table.indexes.map(\.since) {
+            for version in [table.store] + table.columns.map({ table.since($0, .store(.max)) }) + table.indexes.map(\.since)
+                + table.triggers.map(\.since) {
                 if let version { newest = max(newest, version) }
             }
         }

@@ -267,8 +267,12 @@ public final class Store: @unchecked Sendable {
         try read(.describeStore) { (db) throws(KeepsakeError) -> StoreInfo in
             var id: String?
             if case .text(let text)? = try db.scalar("SELECT value FROM store_info WHERE key = 'id'") { id = text }
-            let count = try db.integer("SELECT count(*) FROM media")
-            let bytes = try db.integer("SELECT coalesce(sum(size), 0) FROM media")
+            // Kept by triggers (Tables.mediaTotals): one row, whatever the store holds.
+            guard let totals = try db.record("SELECT count, bytes FROM media_totals WHERE id = 1") else {
+                throw .corruptStore("the store's media totals are missing")
+            }
+            let count = try totals.integer("count")
+            let bytes = try totals.integer("bytes")
             return StoreInfo(id: id, path: path, schemaVersion: try db.integer("PRAGMA user_version"),
                              formatVersion: BundleSchema.formatVersion, readOnly: isReadOnly, mediaCount: count, mediaBytes: bytes)
         }
