@@ -541,10 +541,22 @@ enum Tables {
         .text("sha256", .primaryKey, .check("length(sha256) = 64")),
     ])
 
+    // Store version 9: the tokens of remembered sign-ins that resumes issued (Accounts/SignIn.swift).
+    // A sign-in's row in account_sessions lives through every resume; each resume supersedes
+    // the older tokens and the other tokens of its generation, and a superseded token that
+    // comes back revokes the sign-in.
+    static let sessionTokens = Table("session_tokens", store: 9, [
+        .text("token_hash", .primaryKey),
+        .text("session_id", .references("account_sessions (id) ON DELETE CASCADE")),
+        .integer("generation", .check("generation >= 0")),
+        .integer("superseded", .check("superseded IN (0, 1)")),
+        .text("expires_at"),
+    ], indexes: [StoreIndex(name: "session_tokens_by_session", columns: "session_id")])
+
     static let all: [Table] = [
         storeInfo, media, accounts, accountSessions, signInFailures, relativeLinks, mindmaps, mindmapNodes, moodDays,
         patients, dossierActions, dossierAttachments, routines, routineSlots, routineAnswers, routineCheckins, routineNotes,
-        routineRatings, centreKey, viewerKeys, viewerRevisions, viewerDossiers, viewerRevisionMedia,
+        routineRatings, centreKey, viewerKeys, viewerRevisions, viewerDossiers, viewerRevisionMedia, sessionTokens,
     ]
 
     /// The declaration of table `name`.

@@ -46,6 +46,7 @@ class Status(enum.IntEnum):
     CHECK_FAILED = -20
     NOT_NULL = -21
     BASE_MISSING = -22
+    SESSION_REVOKED = -23
 
 
 _REASON = re.compile(r"invalid bundle \[([a-z0-9-]+)\]")
@@ -121,7 +122,13 @@ class BusyError(KeepsakeError):
 
 
 class AuthFailedError(KeepsakeError):
-    """KS_ERR_AUTH_FAILED: wrong username or password, or a revoked token."""
+    """KS_ERR_AUTH_FAILED: wrong username or password, or an unknown or expired token."""
+
+
+class SessionRevokedError(AuthFailedError):
+    """KS_ERR_SESSION_REVOKED: the session or its remembered sign-in was signed out, revoked
+    by a password change or reset, or revoked because a used-up token came back. A subclass
+    of AuthFailedError: either way the user signs in again."""
 
 
 class LimitExceededError(KeepsakeError):
@@ -197,6 +204,7 @@ ERROR_CLASSES: Dict[int, Type[KeepsakeError]] = {
     Status.CHECK_FAILED: CheckFailedError,
     Status.NOT_NULL: NotNullError,
     Status.BASE_MISSING: BaseMissingError,
+    Status.SESSION_REVOKED: SessionRevokedError,
 }
 
 
