@@ -92,7 +92,7 @@ typedef enum ks_status {
     KS_ERR_UNSUPPORTED_VERSION = -7, /* a bundle or store from a newer format version        */
     KS_ERR_IO = -8,                  /* the operating system refused a read or write         */
     KS_ERR_BUSY = -9,                /* another connection held the store past the timeout   */
-    KS_ERR_AUTH_FAILED = -10,        /* wrong username or password, or a revoked token       */
+    KS_ERR_AUTH_FAILED = -10,        /* wrong username or password, or an unknown token      */
     KS_ERR_LIMIT_EXCEEDED = -11,     /* a size or count limit was reached                    */
     KS_ERR_CORRUPT_STORE = -12,      /* the store's database or media failed a check         */
     KS_ERR_CANCELLED = -13,          /* a progress callback asked to stop                    */
@@ -104,7 +104,8 @@ typedef enum ks_status {
     KS_ERR_FOREIGN_KEY = -19,        /* a record refers to one that does not exist (a bug)   */
     KS_ERR_CHECK_FAILED = -20,       /* a value broke a CHECK rule of the schema (a bug)     */
     KS_ERR_NOT_NULL = -21,           /* a required value was missing (a bug)                 */
-    KS_ERR_BASE_MISSING = -22        /* an update bundle offered to a store without its base */
+    KS_ERR_BASE_MISSING = -22,       /* an update bundle offered to a store without its base */
+    KS_ERR_SESSION_REVOKED = -23     /* the session was signed out or revoked: sign in again */
 } ks_status;
 
 /* Opaque handles. */
@@ -408,9 +409,15 @@ ks_status ks_session_sign_in(ks_session **out, char **out_token, ks_store *store
                              const char *now);
 
 /*
- * Resumes a remembered sign-in with `token`. The token is used up: *out_token receives its
- * replacement (free with ks_free). Errors: KS_ERR_AUTH_FAILED for a token that is unknown,
- * expired, signed out, or revoked by a password change or reset.
+ * Resumes a remembered sign-in with `token`: a session of the same sign-in (a session that
+ * signed in or resumed before, in this process or another, such as an app and its widget,
+ * goes on working), and *out_token receives the token to keep in place of `token` (free with
+ * ks_free). `token` stays valid until a token issued after it is resumed, so a crash before
+ * the new token is saved loses nothing; once a later token was resumed, `token` coming back
+ * means it was copied, and the sign-in is revoked everywhere (KS_ERR_SESSION_REVOKED).
+ * Errors: KS_ERR_AUTH_FAILED for a token that is unknown or expired; KS_ERR_SESSION_REVOKED
+ * for one of a sign-in that was signed out, revoked by a password change or reset, or
+ * revoked for reuse.
  */
 ks_status ks_session_resume(ks_session **out, char **out_token, ks_store *store,
                             const char *token, const char *now);

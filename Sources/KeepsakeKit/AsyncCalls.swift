@@ -11,14 +11,16 @@ import Foundation
 extension KeepsakeStore {
     /// Resumes a remembered sign-in (`Store.resume(token:now:)`) at `now`: the session, and
     /// the token to keep in place of the one given (the Keychain item the app and its
-    /// extensions share).
+    /// extensions share). Sessions of the same sign-in open elsewhere go on working; read the
+    /// token from the Keychain right before, and write the new one right after.
     ///
     /// ```swift
     /// let (me, next) = try await store.resume(token: saved)
     /// try keychain.save(next)
     /// ```
-    /// - Throws: `.authenticationFailed` for a token that is unknown, expired, signed out or
-    ///   revoked.
+    /// - Throws: `.authenticationFailed` for a token that is unknown or expired;
+    ///   `.sessionRevoked` for one of a sign-in that was signed out or revoked (show the
+    ///   sign-in screen in both cases).
     public func resume(token: String, now: Date = Date()) async throws(KeepsakeError) -> (AsyncSession, String) {
         let store = self.store
         let stamp = Instant(now, in: timeZone)

@@ -26,7 +26,7 @@ final class SwiftAPITests: StoreTestCase {
             .invalidBundle(reason: .truncated, detail: "d"), .unsupportedVersion("m"), .io("m"), .busy("m"),
             .authenticationFailed("m"), .limitExceeded("m"), .corruptStore("m"), .cancelled("m"), .noSpace("m"),
             .internalError("m"), .locked("m"), .keyMismatch("m"), .staleRevision("m"), .foreignKey("m"),
-            .checkFailed("m"), .notNull("m"), .baseMissing("m"),
+            .checkFailed("m"), .notNull("m"), .baseMissing("m"), .sessionRevoked("m"),
         ]
         XCTAssertEqual(all.count, values.count, "a status of the header has no KeepsakeError case, or one is missing here")
         XCTAssertEqual(Set(all.map(\.code)).count, all.count)

@@ -151,7 +151,7 @@ enum AccessPolicy {
                 SELECT s.revoked_at FROM account_sessions s JOIN accounts a ON a.id = s.account_id
                 WHERE s.id = ?
                 """, [.text(sessionID)]) else { throw .authenticationFailed("the session's account was deleted; sign in again") }
-            guard try row.optionalText("revoked_at") == nil else { throw .authenticationFailed("the session was signed out or revoked; sign in again") }
+            guard try row.optionalText("revoked_at") == nil else { throw .sessionRevoked("the session was signed out or revoked; sign in again") }
         case .unrecorded(let accountID):
             guard try AccountTable.find(id: accountID, in: db) != nil else {
                 throw .authenticationFailed("the session's account was deleted; sign in again")

@@ -99,36 +99,110 @@ extension Store {
         return Session(store: self, actor: Identity(role: account.role, accountID: account.id), principal: .unrecorded(accountID: account.id))
     }
 
-    /// Resumes a remembered sign-in. The token is used up: the returned one replaces it.
+    /// Resumes a remembered sign-in: a session of the same sign-in, and the token to keep in
+    /// place of `token`.
     ///
-    /// - Throws: `.authenticationFailed` for a token that is unknown, expired, signed out or
-    ///   revoked (by a password change or reset).
+    /// The sign-in lives on through every resume, so sessions of it that are open elsewhere
+    /// (the app, when its widget resumes from the shared Keychain item) go on working. Tokens
+    /// rotate, keeping theft detectable without losing a login: `token` stays valid until a
+    /// token issued after it is resumed (a crash before the new token reaches the Keychain
+    /// loses nothing: the old one still works), and a token that comes back after a later one
+    /// was resumed may have been copied, so the sign-in is revoked on every device. Read the
+    /// token from the Keychain right before resuming and write the new one right after; never
+    /// keep one in memory to resume later.
+    ///
+    /// ```swift
+    /// let (session, next) = try store.resume(token: keychain.token, now: now)
+    /// keychain.token = next
+    /// ```
+    /// - Throws: `.authenticationFailed` for a token that is unknown or expired;
+    ///   `.sessionRevoked` for one of a sign-in that was signed out, revoked by a password
+    ///   change or reset, or revoked now because a superseded token came back; `.readOnly` on
+    ///   a store opened read-only.
     public func resume(token: String, now: Instant) throws(KeepsakeError) -> (Session, String) {
         let nowInstant = now
         let now = now.rfc3339
         if isReadOnly { throw .readOnly("cannot resume a sign-in: the store was opened read-only") }
         let hash = try SessionToken.hash(token)
         let next = SessionToken.make()
-        let sessionID = Random.uuid()
-        let account = try write(.resumeSignIn) { (db) throws(KeepsakeError) -> Account in
-            guard let row = try db.record("SELECT id, account_id, expires_at, revoked_at FROM account_sessions WHERE token_hash = ?", [.text(hash)]) else {
+        let nextHash = try SessionToken.hash(next)
+        let outcome = try write(.resumeSignIn) { (db) throws(KeepsakeError) -> ResumeOutcome in
+            guard let found = try RememberedToken.find(hash: hash, in: db) else {
                 throw .authenticationFailed("the remembered sign-in is not valid; sign in again")
             }
-            let (oldID, accountID) = (try row.text("id"), try row.text("account_id"))
-            guard try row.optionalText("revoked_at") == nil else { throw .authenticationFailed("the remembered sign-in was signed out or revoked; sign in again") }
-            guard let expires = try row.optionalText("expires_at"), let expiry = Instant(expires), nowInstant < expiry else {
+            guard let session = try db.record("SELECT account_id, revoked_at FROM account_sessions WHERE id = ?", [.text(found.sessionID)]) else {
+                throw .authenticationFailed("the remembered sign-in is not valid; sign in again")
+            }
+            guard try session.optionalText("revoked_at") == nil else {
+                throw .sessionRevoked("the remembered sign-in was signed out or revoked; sign in again")
+            }
+            if found.superseded {
+                // Committed, then reported: the sign-in ends for the thief and the owner alike.
+                try db.run("UPDATE account_sessions SET revoked_at = ? WHERE id = ?", [.text(now), .text(found.sessionID)])
+                return .reused
+            }
+            guard let expires = found.expiresAt, let expiry = Instant(expires), nowInstant < expiry else {
                 throw .authenticationFailed("the remembered sign-in has expired; sign in again")
             }
-            guard let account = try AccountTable.find(id: accountID, in: db) else {
+            guard let account = try AccountTable.find(id: try session.text("account_id"), in: db) else {
                 throw .authenticationFailed("the remembered sign-in's account was deleted")
             }
-            try db.run("UPDATE account_sessions SET revoked_at = ? WHERE id = ?", [.text(now), .text(oldID)])
-            try Tables.accountSessions.insert(["id": .text(sessionID), "account_id": .text(accountID), "token_hash": .text(try SessionToken.hash(next)),
-                                               "created_at": .text(now), "expires_at": .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).utcSecondsText)],
-                                              in: db)
-            return account
+            try RememberedToken.record(hash: hash, found, in: db)
+            // The older tokens and the other ones of this generation (a resume that raced this
+            // one) are used up now.
+            try db.run("""
+                UPDATE session_tokens SET superseded = 1
+                WHERE session_id = ? AND superseded = 0 AND (generation < ? OR (generation = ? AND token_hash <> ?))
+                """, [.text(found.sessionID), .integer(found.generation), .integer(found.generation), .text(hash)])
+            try Tables.sessionTokens.insert(["token_hash": .text(nextHash), "session_id": .text(found.sessionID),
+                                             "generation": .integer(found.generation + 1), "superseded": .integer(0),
+                                             "expires_at": .text(nowInstant.adding(seconds: SignInPolicy.tokenLifetimeSeconds).utcSecondsText)],
+                                            in: db)
+            return .resumed(account, sessionID: found.sessionID)
         }
-        return (Session(store: self, actor: Identity(role: account.role, accountID: account.id), principal: .signedIn(sessionID: sessionID)), next)
+        switch outcome {
+        case .reused:
+            throw .sessionRevoked("this remembered sign-in token was used up by a later one and came back, so it may have been copied: the sign-in is revoked on every device; sign in again")
+        case .resumed(let account, let sessionID):
+            return (Session(store: self, actor: Identity(role: account.role, accountID: account.id), principal: .signedIn(sessionID: sessionID)), next)
+        }
+    }
+}
+
+/// What a resume's unit of work found.
+private enum ResumeOutcome: Sendable {
+    case resumed(Account, sessionID: String)
+    /// A superseded token came back; the sign-in is revoked.
+    case reused
+}
+
+/// A remembered sign-in's token as the store knows it: one a resume issued (`session_tokens`),
+/// or the one the sign-in issued (`account_sessions.token_hash`, generation 0).
+private struct RememberedToken {
+    let sessionID: String
+    let generation: Int64
+    let superseded: Bool
+    let expiresAt: String?
+    /// Whether the token has its own row in `session_tokens` yet.
+    let recorded: Bool
+
+    static func find(hash: String, in db: Database) throws(KeepsakeError) -> RememberedToken? {
+        if let row = try db.record("SELECT session_id, generation, superseded, expires_at FROM session_tokens WHERE token_hash = ?", [.text(hash)]) {
+            return RememberedToken(sessionID: try row.text("session_id"), generation: try row.integer("generation"),
+                                   superseded: try row.integer("superseded") != 0, expiresAt: try row.text("expires_at"), recorded: true)
+        }
+        if let row = try db.record("SELECT id, expires_at FROM account_sessions WHERE token_hash = ?", [.text(hash)]) {
+            return RememberedToken(sessionID: try row.text("id"), generation: 0, superseded: false,
+                                   expiresAt: try row.optionalText("expires_at"), recorded: false)
+        }
+        return nil
+    }
+
+    /// Gives the sign-in's own token a row, so a later resume can supersede it.
+    static func record(hash: String, _ token: RememberedToken, in db: Database) throws(KeepsakeError) {
+        guard !token.recorded, let expires = token.expiresAt else { return }
+        try Tables.sessionTokens.insert(["token_hash": .text(hash), "session_id": .text(token.sessionID), "generation": .integer(0),
+                                         "superseded": .integer(0), "expires_at": .text(expires)], in: db)
     }
 }
 

@@ -603,10 +603,22 @@ enum Tables {
             """),
     ], seed: "INSERT INTO media_totals (id, count, bytes) SELECT 1, count(*), coalesce(sum(size), 0) FROM media")
 
+    // Store version 9: the tokens of remembered sign-ins that resumes issued (Accounts/SignIn.swift).
+    // A sign-in's row in account_sessions lives through every resume; each resume supersedes
+    // the older tokens and the other tokens of its generation, and a superseded token that
+    // comes back revokes the sign-in.
+    static let sessionTokens = Table("session_tokens", store: 9, [
+        .text("token_hash", .primaryKey),
+        .text("session_id", .references("account_sessions (id) ON DELETE CASCADE")),
+        .integer("generation", .check("generation >= 0")),
+        .integer("superseded", .check("superseded IN (0, 1)")),
+        .text("expires_at"),
+    ], indexes: [StoreIndex(name: "session_tokens_by_session", columns: "session_id")])
+
     static let all: [Table] = [
         storeInfo, media, accounts, accountSessions, signInFailures, relativeLinks, mindmaps, mindmapNodes, moodDays,
         patients, dossierActions, dossierAttachments, routines, routineSlots, routineAnswers, routineCheckins, routineNotes,
-        routineRatings, centreKey, viewerKeys, viewerRevisions, viewerDossiers, viewerRevisionMedia, mediaTotals,
+        routineRatings, centreKey, viewerKeys, viewerRevisions, viewerDossiers, viewerRevisionMedia, mediaTotals, sessionTokens,
     ]
 
     /// The declaration of table `name`.

@@ -25,8 +25,8 @@ public enum KeepsakeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Another connection held the store past the busy timeout (5 s), the store is suspended
     /// (`Store.suspend`), or a concurrent change got in first: retry. `KS_ERR_BUSY`.
     case busy(String)
-    /// A wrong username or password, or a remembered-sign-in token that is unknown, used up or
-    /// expired; the same message whichever it was. `KS_ERR_AUTH_FAILED`.
+    /// A wrong username or password, or a remembered-sign-in token that is unknown or
+    /// expired. `KS_ERR_AUTH_FAILED`.
     case authenticationFailed(String)
     /// A size or count limit was reached (a bundle's limits, `ReadLimits`, a media limit).
     /// `KS_ERR_LIMIT_EXCEEDED`.
@@ -57,6 +57,11 @@ public enum KeepsakeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// leaves out are not in the store, or a viewer device holds no revision of the dossier at
     /// or after the update's base. Error name `base-missing`.
     case baseMissing(String)
+    /// The session, or the remembered sign-in a token belongs to, was signed out, revoked by a
+    /// password change or reset, or revoked because a used-up token came back (it may have been
+    /// copied): sign in again with the password. Unlike `authenticationFailed`, the
+    /// credentials were right once. `KS_ERR_SESSION_REVOKED`.
+    case sessionRevoked(String)
 
     /// The longest message an error carries: each quotes values through `Validation.quoted`,
     /// and this bound holds whatever a message is built from.
@@ -79,7 +84,7 @@ public enum KeepsakeError: Error, Hashable, Sendable, CustomStringConvertible {
              .permissionDenied(let m), .readOnly(let m), .unsupportedVersion(let m), .io(let m),
              .busy(let m), .authenticationFailed(let m), .limitExceeded(let m),
              .corruptStore(let m), .cancelled(let m), .noSpace(let m), .internalError(let m), .locked(let m),
-             .keyMismatch(let m), .staleRevision(let m), .foreignKey(let m), .checkFailed(let m), .notNull(let m), .baseMissing(let m):
+             .keyMismatch(let m), .staleRevision(let m), .foreignKey(let m), .checkFailed(let m), .notNull(let m), .baseMissing(let m), .sessionRevoked(let m):
             return m
         case .invalidBundle(let reason, let detail):
             return "invalid bundle [\(reason.rawValue)]: \(detail)"
@@ -104,7 +109,7 @@ public enum KeepsakeError: Error, Hashable, Sendable, CustomStringConvertible {
         (-13, "KS_ERR_CANCELLED"), (-14, "KS_ERR_NO_SPACE"), (-15, "KS_ERR_INTERNAL"),
         (-16, "KS_ERR_LOCKED"), (-17, "KS_ERR_KEY_MISMATCH"), (-18, "KS_ERR_STALE_REVISION"),
         (-19, "KS_ERR_FOREIGN_KEY"), (-20, "KS_ERR_CHECK_FAILED"), (-21, "KS_ERR_NOT_NULL"),
-        (-22, "KS_ERR_BASE_MISSING"),
+        (-22, "KS_ERR_BASE_MISSING"), (-23, "KS_ERR_SESSION_REVOKED"),
     ]
 
     private var caseIndex: Int {
@@ -131,6 +136,7 @@ public enum KeepsakeError: Error, Hashable, Sendable, CustomStringConvertible {
         case .checkFailed: return 19
         case .notNull: return 20
         case .baseMissing: return 21
+        case .sessionRevoked: return 22
         }
     }
 

@@ -72,19 +72,36 @@ def test_remember_resume_and_sign_out(centre):
         token = first.token
         assert token and token.startswith("ks1.")
         assert token not in repr(first)
-    with centre.store.resume(token, now="2026-12-01T09:00:00Z") as resumed:
-        assert resumed.info().username == "vera"
-        replacement = resumed.token
-        assert replacement and replacement != token
-        with pytest.raises(keepsake.AuthFailedError):          # the token was used up
-            centre.store.resume(token, now="2026-12-01T09:00:01Z")
-        resumed.sign_out(now="2026-12-01T09:05:00Z")
-        assert resumed.token is None
-        with pytest.raises(keepsake.AuthFailedError):
-            resumed.info()
-    with pytest.raises(keepsake.AuthFailedError) as caught:
+        with centre.store.resume(token, now="2026-12-01T09:00:00Z") as resumed:
+            assert resumed.info().username == "vera"
+            replacement = resumed.token
+            assert replacement and replacement != token
+            assert first.info().username == "vera"             # resuming keeps the sign-in
+            # Until its successor is resumed, the token still works (a crash before saving
+            # the replacement loses nothing).
+            with centre.store.resume(token, now="2026-12-01T09:00:01Z") as again:
+                replacement = again.token
+            with centre.store.resume(replacement, now="2026-12-01T09:00:02Z") as newest:
+                assert newest.token
+            with pytest.raises(keepsake.SessionRevokedError):  # used up, and back: copied
+                centre.store.resume(token, now="2026-12-01T09:00:03Z")
+            with pytest.raises(keepsake.SessionRevokedError):
+                resumed.info()
+    with centre.store.sign_in("vera", RELATIVE_PASSWORD, now=NOW, remember=True) as fresh:
+        with centre.store.resume(fresh.token, now="2026-12-01T09:01:00Z") as resumed:
+            replacement = resumed.token
+            resumed.sign_out(now="2026-12-01T09:05:00Z")
+            assert resumed.token is None
+            with pytest.raises(keepsake.SessionRevokedError):
+                resumed.info()
+        with pytest.raises(keepsake.AuthFailedError):          # SessionRevokedError is one
+            fresh.info()
+    with pytest.raises(keepsake.SessionRevokedError) as caught:
         centre.store.resume(replacement, now="2026-12-01T09:06:00Z")
     assert replacement not in str(caught.value)
+    with pytest.raises(keepsake.AuthFailedError) as wrong:
+        centre.store.sign_in("vera", "not-the-password", now=NOW)
+    assert not isinstance(wrong.value, keepsake.SessionRevokedError)
 
 
 def test_change_and_reset_password(centre):

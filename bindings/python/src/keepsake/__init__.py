@@ -31,7 +31,7 @@ from . import _native
 from .bundles import (Limits, ProgressFn, dump_bundle, inspect_bundle, is_valid_bundle,
                       verify_bundle)
 from .errors import (AlreadyExistsError, AuthFailedError, BusyError, CancelledError,
-                     CheckFailedError, ForeignKeyError, NotNullError, BaseMissingError,
+                     CheckFailedError, ForeignKeyError, NotNullError, BaseMissingError, SessionRevokedError,
                      CorruptStoreError, InternalError, InvalidArgumentError,
                      InvalidBundleError, KeepsakeError, KeepsakeIOError, LimitExceededError, LockedError,
                      KeyMismatchError, MissingFileError, NoSpaceError, NotFoundError,
@@ -109,7 +109,7 @@ __all__ = [
     "NavigatorView", "Node", "NodeCounts", "mindmap_layout",
     "CentreKey", "Pin", "Viewer", "ViewerDossier", "ViewerExport", "ViewerOpened",
     "ViewerVerification", "verify_viewer_bundle", "KeyMismatchError", "StaleRevisionError",
-    "CheckFailedError", "ForeignKeyError", "NotNullError", "BaseMissingError",
+    "CheckFailedError", "ForeignKeyError", "NotNullError", "BaseMissingError", "SessionRevokedError",
     # foundation
     "AlreadyExistsError", "AuthFailedError", "BundleInfo", "BundleKind", "BusyError", "CancelledError",
     "CorruptStoreError", "ExportResult", "ImportResult", "InternalError",

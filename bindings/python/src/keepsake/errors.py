@@ -53,6 +53,7 @@ class Status(enum.IntEnum):
     CHECK_FAILED = -20
     NOT_NULL = -21
     BASE_MISSING = -22
+    SESSION_REVOKED = -23
 
     @classmethod
     def _missing_(cls, value: object) -> "Status":
@@ -146,7 +147,13 @@ class BusyError(KeepsakeError):
 
 
 class AuthFailedError(KeepsakeError):
-    """KS_ERR_AUTH_FAILED: wrong username or password, or a revoked token."""
+    """KS_ERR_AUTH_FAILED: wrong username or password, or an unknown or expired token."""
+
+
+class SessionRevokedError(AuthFailedError):
+    """KS_ERR_SESSION_REVOKED: the session or its remembered sign-in was signed out, revoked
+    by a password change or reset, or revoked because a used-up token came back. A subclass
+    of AuthFailedError: either way the user signs in again."""
 
 
 class LimitExceededError(KeepsakeError):
@@ -222,6 +229,7 @@ ERROR_CLASSES: Dict[int, Type[KeepsakeError]] = {
     Status.CHECK_FAILED: CheckFailedError,
     Status.NOT_NULL: NotNullError,
     Status.BASE_MISSING: BaseMissingError,
+    Status.SESSION_REVOKED: SessionRevokedError,
 }
 
 

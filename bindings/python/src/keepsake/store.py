@@ -98,10 +98,12 @@ class Store(_Handle):
         return Session(out.value, token=kept)
 
     def resume(self, token: str, *, now: Optional[Instant] = None) -> "Session":
-        """Resume a remembered sign-in and return its session (`ks_session_resume`). The
-        token is used up: keep the
-        new session's `token` instead. AuthFailedError for a token that is unknown,
-        expired, signed out or revoked."""
+        """Resume a remembered sign-in and return its session (`ks_session_resume`). Keep the
+        new session's `token` instead of `token`; other sessions of the sign-in go on.
+        `token` stays valid until a later token is resumed; coming back after that, it
+        revokes the sign-in (SessionRevokedError). AuthFailedError for a token that is
+        unknown or expired; SessionRevokedError for one of a sign-in that was signed out or
+        revoked."""
         out = c_void_p()
         replacement = c_void_p()
         try:
