@@ -312,7 +312,7 @@ final class MindMapSampleFilesTests: StoreTestCase {
             do {
                 _ = try session.importMindMap(from: path("bad.mmd"), format: .mermaid, now: now)
                 return "accepted"
-            } catch let error as KeepsakeError {
+            } catch {
                 guard case .invalidArgument(let message) = error else { return "\(error)" }
                 return message
             }
