@@ -82,7 +82,7 @@ def test_check_ins_and_views(routine, tmp_path):
     assert message.message in {"one", "two", "three"}
     routine.export_csv(tmp_path / "routine.csv", today=TODAY)
     csv = (tmp_path / "routine.csv").read_bytes().decode()
-    assert csv.startswith("date,value,note\r\n") and "2026-11-29,2,slept well" in csv
+    assert csv.startswith("date,value,note\r\n") and "2026-11-29,2,\"slept well\"" in csv
     exported = routine.export_bundle(tmp_path / "routine.keepsake", created=CREATED)
     assert keepsake.inspect_bundle(exported.path).kind == "routine"
     routine.untake("2026-11-29", "evening", today=TODAY, now=NOW)
