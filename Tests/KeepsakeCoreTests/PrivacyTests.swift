@@ -86,6 +86,9 @@ final class PrivacyTests: StoreTestCase {
         XCTAssertNil(FileSystem.regularFileSize(store.mediaPath(leftSHA)), "the upgrade checks every file of media/")
         XCTAssertNotNil(FileSystem.regularFileSize(store.mediaPath(keptSHA)))
         XCTAssertEqual(try db.integer("PRAGMA user_version"), StoreSchema.currentVersion)
+        // Store version 9's media totals are counted from the rows the upgrade found.
+        XCTAssertEqual(try store.info().mediaCount, 1)
+        XCTAssertEqual(try store.info().mediaBytes, Int64(kept.count))
     }
 
     func testAnErasureThatWaitsForAReaderCompletesInTheSameProcess() throws {
