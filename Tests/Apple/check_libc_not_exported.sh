@@ -10,7 +10,7 @@ bin=$(swift build --show-bin-path)
 work=$(mktemp -d /tmp/keepsake-libc.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 flags=(-I "$bin/Modules" -Xcc "-fmodule-map-file=$bin/CPlatform.build/module.modulemap" -Xcc "-fmodule-map-file=$bin/CKeepsake.build/module.modulemap")
-for m in CSQLite CSodium CCrypto; do flags+=(-Xcc "-fmodule-map-file=$root/Sources/$m/module.modulemap"); done
+for m in CSQLite CSodium CCrypto CZlib; do flags+=(-Xcc "-fmodule-map-file=$root/Sources/$m/module.modulemap"); done
 # CXML2 is a C target whose public headers hold its module map and libxml2's forwarders.
 flags+=(-Xcc "-fmodule-map-file=$root/Sources/CXML2/include/module.modulemap" -Xcc "-I$root/Sources/CXML2/include")
 printf 'import KeepsakeCore\nprint(CivilDate(year: 2026, month: 1, day: 1))\n' > "$work/uses_core.swift"
