@@ -304,7 +304,17 @@ package enum FileSystem {
 
     /// Names in a directory (not `.` or `..`); empty when it cannot be read.
     package static func list(_ path: String) -> [String] {
-        guard let dir = opendir(path) else { return [] }
+        names(ofDescriptor: open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+    }
+
+    /// The names in the folder open as `fd` (not `.` or `..`), which this takes and closes;
+    /// empty when it cannot be read (or `fd` is -1).
+    static func names(ofDescriptor fd: Int32) -> [String] {
+        guard fd >= 0 else { return [] }
+        guard let dir = fdopendir(fd) else {
+            _ = Glibc_or_Darwin_close(fd)
+            return []
+        }
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {

@@ -74,21 +74,7 @@ final class Folder: @unchecked Sendable {
     /// The names in the folder (not `.` or `..`); empty when it cannot be read.
     func names() -> [String] {
         // A descriptor of its own: the directory stream takes it, and its offset.
-        let own = openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard own >= 0 else { return [] }
-        guard let dir = fdopendir(own) else {
-            _ = Glibc_or_Darwin_close(own)
-            return []
-        }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
-                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        FileSystem.names(ofDescriptor: openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC))
     }
 
     /// The entry `name` as it is (a link is not followed); nil when it is missing.
