@@ -7,7 +7,7 @@
 /// let limits = OutlineImportLimits(maxNodes: 50_000, maxGrowthRatio: 200)
 /// let map = try session.importMindMap(from: "plan.xmind", format: .xmind, now: now, limits: limits)
 /// ```
-public struct OutlineImportLimits: Sendable, Equatable {
+public struct OutlineImportLimits: Sendable, Hashable, Codable {
     /// The most nodes one file may bring (at most 5,000,000, the most any file may bring).
     public var maxNodes: Int
     /// The most bytes the store may grow by per byte of the file as it is on disk (an XMind
