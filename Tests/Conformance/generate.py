@@ -426,6 +426,22 @@ def check(suitedir: Path) -> int:
                "ksviewer.py computes FORMAT.md's R54 vector for %r" % typed.strip(),
                "public key %s, id %s" % (pk.hex(), ksviewer.recipient_id(pk)))
 
+    # FORMAT 3.2's vectors of R53, R54 (the binding and the sealed key) and R56, from the text.
+    flat = re.sub(r"\s+", "", text)
+    centre_pk, centre_sk = ksviewer.signing_keypair(b"\x07" * 32)
+    vector_dossier = "11111111-1111-4111-8111-111111111111"
+    bound = ksviewer.binding(centre_pk, vector_dossier, 1)
+    rudi_pk, rudi_sk = ksviewer.derive_keypair("rudi", "rudi-password", bytes(range(16)), 2, 64 * 2**20)
+    sealed = ksviewer.seal_key(b"\x01" * 32 + bound, rudi_pk, b"\x05" * 32)
+    signature = ksviewer.sign(ksviewer.SIGNING_PREFIX + b'{"a":1}', centre_sk)
+    member = ksviewer.seal_member(b"keepsake", b"\x01" * 32, ksviewer.member_ad(vector_dossier, 1, "media"), b"\x03" * 24)
+    for name, value in [("R54 binding", bound.hex()), ("R54 sealed_key", sealed.hex()),
+                        ("R53 signature", signature.hex()), ("R53 key_check", ksviewer.key_check(b"\x01" * 32)),
+                        ("R56 member", member.hex())]:
+        report(value in flat, "ksviewer.py computes FORMAT.md's %s vector" % name, value)
+    report(ksviewer.open_sealed_key(sealed, rudi_pk, rudi_sk) == b"\x01" * 32 + bound,
+           "the R54 sealed_key vector opens to K and the binding", "")
+
     known = format_requirements()
     uncovered = [r for r in known if r not in index["requirements"] and r not in EXEMPT]
     report(not uncovered, "every requirement of FORMAT.md has a case (%d requirements, %d "

@@ -216,9 +216,9 @@ def invalid_cases() -> list:
          bundle(tables, media, edit_fields=lambda m: dict(m, recipients=[
              dict(r, memlimit=8193) if i == 0 else r for i, r in enumerate(m["recipients"])])))
     case("manifest-field--viewer-sealed-key-short", "manifest-field", "R52",
-         "a recipient's sealed_key of 79 bytes",
+         "a recipient's sealed_key of 111 bytes",
          bundle(tables, media, edit_fields=lambda m: dict(m, recipients=[
-             dict(r, sealed_key=r["sealed_key"][:158]) for r in m["recipients"]])),
+             dict(r, sealed_key=r["sealed_key"][:222]) for r in m["recipients"]])),
          follows="a cut sealed key does not open")
     case("manifest-field--viewer-missing-signature", "manifest-field", "R52", "no signature member",
          bundle(tables, media, edit_signed=lambda m: {k: v for k, v in m.items() if k != "signature"}),
@@ -252,7 +252,7 @@ def invalid_cases() -> list:
 
     def with_heavy_entries(m):
         fake = [{"id": "f%031x" % i, "salt": "00" * 16, "opslimit": kv.MAX_OPSLIMIT,
-                 "memlimit": kv.MAX_MEMLIMIT, "sealed_key": "00" * 80, "ends_on": None} for i in range(4)]
+                 "memlimit": kv.MAX_MEMLIMIT, "sealed_key": "00" * kv.SEALED_KEY_BYTES, "ends_on": None} for i in range(4)]
         return dict(m, recipients=sorted(m["recipients"] + fake, key=lambda r: r["id"]))
     case("limit-exceeded--viewer-argon2-total-work", "limit-exceeded", "R55",
          "four more entries at the largest parameters (opslimit 8, memlimit 256 MiB): each within "
@@ -266,14 +266,39 @@ def invalid_cases() -> list:
     # R55 (FORMAT 2.2): the entry an id names must open.
     other_pk, _ = kv.derive_keypair(kv.username_key("carla"), "carla-password", bytes(16), 1, 8192)
 
-    def sealed_elsewhere(m):
-        pk, _ = kv.derive_keypair(kv.username_key("maria"), "maria-password", MARIA.salt, 1, 8192)
-        mine = kv.recipient_id(pk)
-        return dict(m, recipients=[dict(r, sealed_key=kv.seal_key(key, other_pk, b"\x44" * 32).hex())
-                                   if r["id"] == mine else r for r in m["recipients"]])
+    centre_pk, _ = kv.signing_keypair(SEAL.centre_seed)
+    maria_pk, _ = kv.derive_keypair(kv.username_key("maria"), "maria-password", MARIA.salt, 1, 8192)
+
+    def maria_sealed(wrapped, to=maria_pk):
+        """The manifest with maria's entry's sealed key replaced by `wrapped` sealed to `to`."""
+        def edit_entry(m):
+            return dict(m, recipients=[dict(r, sealed_key=kv.seal_key(wrapped, to, b"\x44" * 32).hex())
+                                       if r["id"] == kv.recipient_id(maria_pk) else r for r in m["recipients"]])
+        return edit_entry
+    genuine = kv.binding(centre_pk, dossier, revision)
     case("decryption--viewer-sealed-key-of-another-key", "decryption", "R55",
          "maria's entry (its id the id of her public key) holds a content key sealed to another "
-         "key pair", bundle(tables, media, edit_fields=sealed_elsewhere))
+         "key pair", bundle(tables, media, edit_fields=maria_sealed(key + genuine, to=other_pk)))
+    # R55 (FORMAT 3.2): the sealed key is bound to the signer, the dossier and the revision.
+    forger = replace(SEAL, centre_seed=b"\x08" * 32)
+    case("decryption--viewer-sealed-key-bound-to-another-signer", "decryption", "R55",
+         "signed by another key than the one maria's sealed key is bound to: her entry copied "
+         "from a genuine bundle of the centre into one a co-recipient signed",
+         bundle(tables, media, seal=forger, edit_fields=maria_sealed(key + genuine)))
+    case("decryption--viewer-sealed-key-bound-to-another-revision", "decryption", "R55",
+         "maria's sealed key is bound to revision 2 in a bundle of revision 3",
+         bundle(tables, media, edit_fields=maria_sealed(key + kv.binding(centre_pk, dossier, revision - 1))))
+    case("decryption--viewer-sealed-key-bound-to-another-dossier", "decryption", "R55",
+         "maria's sealed key is bound to another dossier id",
+         bundle(tables, media, edit_fields=maria_sealed(
+             key + kv.binding(centre_pk, "00000000-0000-4000-8000-000000000000", revision))))
+    case("decryption--viewer-key-check-of-another-key", "decryption", "R55",
+         "the signed key_check is of another content key than the sealed keys hold",
+         bundle(tables, media, edit_fields=edit(key_check=kv.key_check(b"\x02" * 32))))
+    case("manifest-field--viewer-key-check-short", "manifest-field", "R52",
+         "key_check of 63 hex digits",
+         bundle(tables, media, edit_fields=lambda m: dict(m, key_check=m["key_check"][:63])),
+         follows="a key check of another length matches no key")
     # R56: the sealed members.
     case("hash-mismatch--viewer-ciphertext-byte", "hash-mismatch", "R56",
          "a byte of the sealed database changed, the manifest unchanged (R16 comes first)",

@@ -138,13 +138,13 @@ tar = members(raw)
 manifest_bytes = raw[tar[0][2]:tar[0][2] + tar[0][3]]
 manifest = json.loads(manifest_bytes)
 check("R52: access viewer, kind dossier, version 3", (manifest["access"], manifest["kind"], manifest["format_version"]) == ("viewer", "dossier", 3))
-check("R52: manifest keys", sorted(manifest) == sorted(["access", "created", "digest", "dossier_id", "format", "format_version", "generator",
+check("R52: manifest keys", sorted(manifest) == sorted(["access", "created", "digest", "dossier_id", "format", "format_version", "generator", "key_check",
                                                          "key_id", "kind", "members", "public_key", "recipients", "revision", "signature"]), sorted(manifest))
 check("R52: dossier id and key", manifest["dossier_id"] == PID.decode() and manifest["public_key"] == key["public_key"])
 body = {k: v for k, v in manifest.items() if k not in ("digest", "signature")}
 canon = lambda o: json.dumps(o, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
 check("R53: the signature covers the manifest without digest and signature",
-      sodium.verify(bytes.fromhex(manifest["signature"]), b"keepsake-viewer-manifest-v1\n" + canon(body), bytes.fromhex(manifest["public_key"])))
+      sodium.verify(bytes.fromhex(manifest["signature"]), b"keepsake-viewer-manifest-v2\n" + canon(body), bytes.fromhex(manifest["public_key"])))
 check("R20: the digest covers the signature", manifest["digest"] == hashlib.sha256(canon({k: v for k, v in manifest.items() if k != "digest"})).hexdigest())
 check("R52: member hashes are of the bytes in the tar",
       all(hashlib.sha256(raw[d:d + s]).hexdigest() == m["sha256"] for (n, h, d, s), m in zip(tar[1:], manifest["members"])))
@@ -169,8 +169,12 @@ check("R54: rudi finds his entry by the id of his derived public key", len(rec) 
 check("R54: no entry's id is computable from a username and salt alone (the v1 scheme)",
       not any(r["id"] == hashlib.sha256(b"keepsake-viewer-recipient-v1\n" + bytes.fromhex(r["salt"]) + u).hexdigest()[:32]
               for r in manifest["recipients"] for u in (b"rudi", b"vera")))
-content_key = sodium.seal_open(bytes.fromhex(rec[0]["sealed_key"]), pk, sk)
-check("R54: the sealed key opens with rudi's derived pair", content_key is not None)
+wrapped = sodium.seal_open(bytes.fromhex(rec[0]["sealed_key"]), pk, sk)
+check("R54: the sealed key opens with rudi's derived pair", wrapped is not None)
+content_key, rudi_pk = wrapped[:32], pk
+check("R54: K is sealed bound to the centre's key, the dossier and the revision",
+      wrapped[32:] == sodium.binding(bytes.fromhex(manifest["public_key"]), PID.decode(), 1))
+check("R53: the signed key_check is K's", manifest["key_check"] == sodium.key_check(content_key))
 db_plain = sodium.open_member(raw[tar[1][2]:tar[1][2] + tar[1][3]], content_key, sodium.member_ad(PID.decode(), 1, "keepsake.db"))
 check("R56: the database decrypts to SQLite", db_plain.startswith(b"SQLite format 3\0"))
 plains = {hashlib.sha256(sodium.open_member(raw[d:d + s], content_key, sodium.member_ad(PID.decode(), 1, "media"))).hexdigest()
@@ -276,7 +280,7 @@ for cut in (len(raw) - 1, len(raw) - 10240, tar[-1][2] + tar[-1][3] // 2, tar[1]
 sk_other = sodium.sign_seed_keypair(b"\x07" * 32)
 
 
-def forge(data_by_member, revision=None, signer=None, dossier=None):
+def forge(data_by_member, revision=None, signer=None, dossier=None, rewrap=True):
     """A bundle rebuilt from `raw` with members replaced, manifest re-hashed and re-signed."""
     m = json.loads(manifest_bytes)
     blobs = []
@@ -296,10 +300,16 @@ def forge(data_by_member, revision=None, signer=None, dossier=None):
     pk_sign, sk_sign = signer if signer else (None, None)
     if signer:
         m["public_key"], m["key_id"] = pk_sign.hex(), sodium.key_id(pk_sign)
+    if signer and rewrap:
+        # rudi's entry sealed again, bound to the new signer (R54): only someone who holds rudi's
+        # public key, derived from his password, can do this; a co-recipient cannot.
+        bound = sodium.binding(pk_sign, m["dossier_id"], m["revision"])
+        m["recipients"] = [dict(r, sealed_key=sodium.seal(content_key + bound, rudi_pk).hex()) if r["id"] == rec[0]["id"] else r
+                           for r in m["recipients"]]
     m.pop("digest")
     if signer:
         body = {k: v for k, v in m.items() if k != "signature"}
-        m["signature"] = sodium.sign(b"keepsake-viewer-manifest-v1\n" + canon(body), sk_sign).hex()
+        m["signature"] = sodium.sign(b"keepsake-viewer-manifest-v2\n" + canon(body), sk_sign).hex()
     m["digest"] = hashlib.sha256(canon(m)).hexdigest()
     out = b""
     for name, blob in [("manifest.json", canon(m))] + blobs:
@@ -353,6 +363,13 @@ resealed = os.path.join(work, "resealed.keepsake").encode()
 open(resealed, "wb").write(forge({"keepsake.db": cut_db}, signer=sk_other))
 verify_rc, _ = call_json("ks_viewer_verify", resealed, b"rudi", b"rudi-password", None, TODAY)
 check("the independent writer (sodium.py) writes members the library reads", verify_rc == 0, message())
+# Issue 33 §1: a co-recipient copies rudi's entry unchanged into a bundle signed with a key of
+# his own (he cannot seal to rudi's key, which only rudi's password derives): the binding refutes it.
+copied = os.path.join(work, "copied-entry.keepsake").encode()
+open(copied, "wb").write(forge({"keepsake.db": cut_db}, signer=sk_other, rewrap=False))
+verify_rc, _ = call_json("ks_viewer_verify", copied, b"rudi", b"rudi-password", None, TODAY)
+check("R55: an entry copied into a bundle another key signed is refused: its key is bound to the centre's",
+      verify_rc == KS["INVALID_BUNDLE"] and "[decryption]" in message() and "sealed for another bundle" in message(), message())
 
 # --- The relative opens the bundle: trust on first use.
 rc, viewer, info, msg = open_viewer(b1)
@@ -453,6 +470,13 @@ refused("a relative whose link ended before the export", b4, "AUTH_FAILED", NOT_
 cdb = open(centre_dir.decode() + "/keepsake.db", "rb").read() + (open(centre_dir.decode() + "/keepsake.db-wal", "rb").read()
                                                                  if os.path.exists(centre_dir.decode() + "/keepsake.db-wal") else b"")
 check("no relative's password in the centre's store", all(pw not in cdb for pw in [b"rudi-password", b"vera-password", b"rudi-new-password"]))
+
+# Issue 33 §5: a refused member's message gives its size, not its path's length (70 bytes).
+short_case = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Conformance", "invalid",
+                          "decryption--viewer-member-40-bytes.keepsake").encode()
+rc, _ = call_json("ks_viewer_verify", short_case, b"maria", b"maria-password", None, b"2026-11-30")
+check("a too-short member's message names its whole path and its size",
+      rc == KS["INVALID_BUNDLE"] and "is 40 bytes, too short" in message() and "(70 bytes)" not in message(), message())
 
 lib.ks_session_close(viewer)
 lib.ks_session_close(staff)

@@ -97,8 +97,17 @@ final class ViewerSink: BundleSink {
         guard let (entry, publicKey, secretKey) = found else {
             throw .authenticationFailed("not a recipient, or wrong password: no entry of this viewer bundle opens with the username \(quoted: credentials.username) and this password")
         }
-        guard let key = ViewerCrypto.open(entry.sealedKey, publicKey: publicKey, secretKey: secretKey) else {
+        guard let (key, binding) = ViewerCrypto.open(entry.sealedKey, publicKey: publicKey, secretKey: secretKey) else {
             throw .bundle(.decryption, "recipient \(entry.id)'s sealed key does not open with the key pair its id names")
+        }
+        // R55: the key is this bundle's, sealed for this signer, dossier and revision, and the
+        // one the signature commits to.
+        let expected = ViewerCrypto.binding(publicKey: fields.publicKey, dossierID: fields.dossierID, revision: fields.revision)
+        guard ViewerCrypto.constantTimeEqual(binding, expected) else {
+            throw .bundle(.decryption, "recipient \(entry.id)'s sealed key was sealed for another bundle (another signer, dossier or revision than this manifest's)")
+        }
+        guard try ViewerCrypto.keyCheck(key) == fields.keyCheck else {
+            throw .bundle(.decryption, "recipient \(entry.id)'s content key is not the one the signed 'key_check' names")
         }
         try RelativeAccess.check(endsOn: entry.endsOn, patientID: fields.dossierID, today: credentials.day)
         self.fields = fields
