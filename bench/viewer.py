@@ -117,6 +117,8 @@ timed("export the viewer bundle (seal + sign + write)", lambda: ok(lib.ks_viewer
 device, device_owner, viewer = P(), P(), P()
 ok(lib.ks_store_open(ctypes.byref(device), os.path.join(work, "device").encode(), 1))
 ok(lib.ks_session_open_owner(ctypes.byref(device_owner), device))
+ok(lib.ks_viewer_invitation(ctypes.byref(out), staff, rudi))
+ok(lib.ks_viewer_trust(None, device_owner, json.loads(take(out))["text"].encode(), NOW))
 timed("ks_viewer_open: verify, Argon2id sign-in, decrypt, commit", lambda: ok(lib.ks_viewer_open(ctypes.byref(viewer), None, device_owner, bundle, b"rudi", b"rudi-password", None, TODAY, NOW)), size)
 again = P()
 timed("ks_viewer_sign_in alone (Argon2id t=2, 64 MiB)", lambda: ok(lib.ks_viewer_sign_in(ctypes.byref(again), device, patient, b"rudi", b"rudi-password", TODAY)))

@@ -67,6 +67,8 @@ enum CLI {
              details: "Slots default to morning (08:00) and evening (20:00). Goals: better_sleep, less_stress,\nmore_energy, better_focus. Every verb takes --today YYYY-MM-DD (default: today in the\nlocal time zone); a day after today is refused. Views print text, or JSON with --json.\n\nOptions:\n  --store DIR     the store folder\n  --create        for start: create the store when DIR holds none\n  --as USER       sign in as USER (needed once the store has accounts)\n  --today DATE    the host's civil date\n  --csv, --bundle OUT   the files to write; - for stdout (one of them)\n  --created INSTANT  for --bundle: the manifest's RFC 3339 instant (default: now);\n                  the same routine and instant give a byte-identical bundle",
              run: Commands.routine),
         ViewerCommands.centreKeyVerb,
+        ViewerCommands.inviteVerb,
+        ViewerCommands.trustVerb,
         ViewerCommands.openVerb,
         Verb(name: "info", abstract: "Describe a store.",
              usage: "keepsake info --store DIR [--check [--as USER]]",

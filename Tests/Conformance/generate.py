@@ -133,8 +133,13 @@ EXEMPT = {
 # Viewer bundles (section 15): the cases of viewer_cases.py cover R52-R57 and R60; what a
 # device does across bundles and what makes writers random are not in any one bundle.
 EXEMPT.update({
-    "R58": "pins per dossier on a device (trust on first use, higher revisions only): "
-           "Tests/Viewer/test_viewer.py and Tests/CABI/viewer_test.c, across several bundles",
+    "R58": "a device's trust (centres from invitations only, a pin per dossier, higher "
+           "revisions only, forgetting a centre): Tests/Viewer/test_viewer.py, "
+           "Tests/CABI/viewer_test.c and Tests/KeepsakeCoreTests/ViewerTrustTests.swift, "
+           "across several bundles",
+    "R71": "invitations are texts, not bundles: Tests/KeepsakeCoreTests/ViewerTrustTests.swift "
+           "(every rule of the grammar), Tests/CLI/test_viewer_cli.py, interop.py (keepsake "
+           "trust before keepsake open)",
     "R59": "writer behaviour (fresh random keys, headers and sealed boxes per bundle): "
            "Tests/Viewer/test_viewer.py exports twice and compares; interop.py reads a "
            "bundle keepsake wrote",

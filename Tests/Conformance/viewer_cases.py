@@ -240,6 +240,25 @@ def invalid_cases() -> list:
          "signed with another centre's key than public_key names",
          bundle(tables, media, edit_signed=lambda m: dict(m, signature=kv.sign(
              kv.signing_message(m, ks.canonical_json), other_sk).hex())))
+    # R53 (FORMAT 3.2): the Ed25519 verification rules, libsodium's.
+    L = 2**252 + 27742317777372353535851937790883648493
+
+    def s_plus_l(m):
+        sig = bytes.fromhex(m["signature"])
+        s_value = int.from_bytes(sig[32:], "little") + L
+        return dict(m, signature=(sig[:32] + s_value.to_bytes(32, "little")).hex())
+    case("signature--viewer-signature-s-not-reduced", "signature", "R53",
+         "the signature's S raised by the group order L: the same point equation holds, but S "
+         "is not below L", bundle(tables, media, edit_signed=s_plus_l))
+    identity = bytes([1]) + bytes(31)
+
+    def small_order_key(m):
+        return dict(m, public_key=identity.hex(), key_id=kv.key_id(identity),
+                    signature=(identity + bytes(32)).hex())
+    case("signature--viewer-small-order-key", "signature", "R53",
+         "public_key and R the identity point (small order) and S = 0: a verifier without the "
+         "small-order rule accepts it for any message", bundle(tables, media, edit_signed=small_order_key),
+         follows="the entries' sealed keys are bound to the genuine key")
     # R55: the reader's Argon2id limits, before deriving.
     heavy = replace(SEAL, recipients=(replace(MARIA, opslimit=kv.MAX_OPSLIMIT + 1), RUDI))
     case("limit-exceeded--viewer-argon2-opslimit", "limit-exceeded", "R55",

@@ -210,6 +210,12 @@ device = open_store(device_dir)
 # The device store has no accounts: its implicit owner opens the viewer bundles.
 device_owner = P()
 assert lib.ks_session_open_owner(ctypes.byref(device_owner), device) == 0, message()
+# The device trusts the centre from rudi's invitation (R58, R71), handed over out of band.
+lib.ks_viewer_invitation.argtypes = [ctypes.POINTER(P), P, S]
+lib.ks_viewer_trust.argtypes = [ctypes.POINTER(P), P, S, S]
+invitation = make("ks_viewer_invitation", staff, rudi)
+check("R71: the invitation carries the centre's full key and rudi's username",
+      invitation["text"] == "keepsake:invite?v=1&key=%s&user=Rudi" % key["public_key"], invitation)
 
 
 def snapshot():
@@ -236,6 +242,12 @@ def refused(name, path, status, words, user=b"rudi", pw=b"rudi-password", today=
     if rc == 0:
         lib.ks_session_close(s)
     return msg
+
+
+# No trust on first use (R58): the device opens bundles only of a centre that invited it.
+refused("a genuine bundle on a device no invitation reached", b1, "KEY_MISMATCH", ["signed by key", "invitation"])
+rc, trusted = call_json("ks_viewer_trust", device_owner, invitation["text"].encode(), NOW)
+check("the device accepts rudi's invitation", rc == 0 and trusted["public_key"] == key["public_key"], message())
 
 
 # R55 (FORMAT 2.2): a wrong password and a username that is no recipient's look the same, so
@@ -371,7 +383,7 @@ verify_rc, _ = call_json("ks_viewer_verify", copied, b"rudi", b"rudi-password", 
 check("R55: an entry copied into a bundle another key signed is refused: its key is bound to the centre's",
       verify_rc == KS["INVALID_BUNDLE"] and "[decryption]" in message() and "sealed for another bundle" in message(), message())
 
-# --- The relative opens the bundle: trust on first use.
+# --- The relative opens the bundle: only once the device trusts the centre (R58).
 rc, viewer, info, msg = open_viewer(b1)
 check("rudi opens the bundle", rc == 0 and info["pin"] == "new" and info["revision"] == 1 and info["key_id"] == key["key_id"], msg)
 rc, p = call_json("ks_patient_get", viewer, PID, TODAY)
@@ -440,7 +452,12 @@ lib.ks_session_close(s)
 refused("an older revision", b1, "STALE_REVISION", ["revision 1", "revision 2"])
 other_key = os.path.join(work, "other-key.keepsake").encode()
 open(other_key, "wb").write(forge({}, revision=3, signer=sk_other))
-refused("a bundle signed by another key", other_key, "KEY_MISMATCH", ["signed by key", "trusts key"])
+refused("a bundle signed by a key no invitation gave", other_key, "KEY_MISMATCH", ["signed by key", "invitation"])
+# Even a second centre this device trusts cannot replace the first centre's dossier: the pin.
+other_invitation = "keepsake:invite?v=1&key=%s&user=rudi" % sk_other[0].hex()
+rc, _ = call_json("ks_viewer_trust", device_owner, other_invitation.encode(), NOW)
+check("the device trusts a second centre", rc == 0, message())
+refused("a bundle of this dossier signed by another trusted centre", other_key, "KEY_MISMATCH", ["signed by key", "trusts key"])
 rc, s, info, msg = open_viewer(b1, user=b"vera", pw=b"vera-password")
 check("another relative's older copy is refused too", rc == KS["STALE_REVISION"], msg)
 

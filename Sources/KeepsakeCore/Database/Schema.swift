@@ -541,10 +541,18 @@ enum Tables {
         .text("sha256", .primaryKey, .check("length(sha256) = 64")),
     ])
 
+    // Store version 9: the centres a relative's device trusts (FORMAT.md R58, R71), each from
+    // an invitation: a viewer bundle opens only when signed by one of these keys.
+    static let viewerCentres = Table("viewer_centres", store: 9, [
+        .blob("public_key", .primaryKey, .check("length(public_key) = 32")),
+        .text("username"),
+        .text("trusted_at"),
+    ])
+
     static let all: [Table] = [
         storeInfo, media, accounts, accountSessions, signInFailures, relativeLinks, mindmaps, mindmapNodes, moodDays,
         patients, dossierActions, dossierAttachments, routines, routineSlots, routineAnswers, routineCheckins, routineNotes,
-        routineRatings, centreKey, viewerKeys, viewerRevisions, viewerDossiers, viewerRevisionMedia,
+        routineRatings, centreKey, viewerKeys, viewerRevisions, viewerDossiers, viewerRevisionMedia, viewerCentres,
     ]
 
     /// The declaration of table `name`.

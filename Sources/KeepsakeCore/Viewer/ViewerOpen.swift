@@ -226,8 +226,8 @@ struct OpenedViewerBundle {
 
 extension Session {
     /// Opens a viewer bundle on a relative's device (FORMAT.md section 15): verifies it, checks
-    /// the pin of its dossier (trust on first use; only the same key with a higher revision
-    /// replaces the device's copy), derives the relative's key from `username` and `password`,
+    /// that a centre this device trusts signed it (`trustInvitation`) and the pin of its dossier
+    /// (only the same key with a higher revision replaces the device's copy), derives the relative's key from `username` and `password`,
     /// decrypts every member, then replaces the device's copy of the dossier in one transaction,
     /// media decrypted into the store's media folder. Returns a read-only viewer session.
     ///
@@ -340,11 +340,15 @@ extension Store {
     }
 }
 
-/// Trust on first use, per dossier (R58).
+/// The device's trust (R58): only centres it was given by an invitation, then a pin per dossier.
 enum ViewerPins {
-    /// `new`, `replaced` or `unchanged`; throws for another key or an older revision.
+    /// `new`, `replaced` or `unchanged`; throws for an untrusted signer, another key than the
+    /// dossier's pin, or an older revision.
     @discardableResult
     static func check(_ fields: ViewerFields, digest: String, in db: Database) throws(KeepsakeError) -> String {
+        guard try db.scalar("SELECT 1 FROM viewer_centres WHERE public_key = ?", [.blob(fields.publicKey)]) != nil else {
+            throw .keyMismatch("this bundle is signed by key \(ViewerCrypto.fullFingerprint(fields.publicKey)), which no invitation accepted on this device names: a device opens viewer bundles only from a centre that invited it (accept the centre's invitation first)")
+        }
         guard let row = try db.record("SELECT signer_public_key, revision, manifest_digest FROM viewer_dossiers WHERE dossier_id = ?",
                                       [.text(fields.dossierID)]) else {
             if let base = fields.baseRevision {
