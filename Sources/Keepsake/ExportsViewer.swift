@@ -38,11 +38,7 @@ public func ks_viewer_open(_ out: OutHandle?, _ outJSON: OutText?, _ session: Op
 
 @c @implementation
 public func ks_viewer_invitation(_ outJSON: OutText?, _ session: OpaquePointer?, _ accountID: InText?) -> ks_status {
-    call(outJSON, .required, session) { (s) throws(KeepsakeError) in
-        let invitation = try s.viewerInvitation(accountID: try Arg.string(accountID, "account_id"))
-        return ["text": .string(invitation.text), "public_key": .string(Hex.encode(invitation.centreKey)), "key_id": .string(invitation.keyID),
-                "fingerprint": .string(invitation.fingerprint), "username": .string(invitation.username)]
-    }
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.viewerInvitation(accountID: try Arg.string(accountID, "account_id")).json }
 }
 
 @c @implementation

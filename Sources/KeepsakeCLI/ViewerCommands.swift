@@ -38,10 +38,7 @@ enum ViewerCommands {
             }
             return try session.viewerInvitation(accountID: account.id)
         }
-        let json: JSONValue = ["text": .string(invitation.text), "public_key": .string(Hex.encode(invitation.centreKey)),
-                               "key_id": .string(invitation.keyID), "fingerprint": .string(invitation.fingerprint),
-                               "username": .string(invitation.username)]
-        args.printer.record(json, "\(invitation.text)\nfingerprint \(invitation.fingerprint)\n")
+        args.printer.record(invitation.json, "\(invitation.text)\nfingerprint \(invitation.fingerprint)\n")
     }
 
     static func trust(_ args: inout Arguments) throws(CLIError) {

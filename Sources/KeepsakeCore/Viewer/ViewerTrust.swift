@@ -34,6 +34,12 @@ public struct ViewerInvitation: Equatable, Sendable {
     /// key in eight groups of four, what staff and relatives compare when they do compare.
     public var fingerprint: String { ViewerCrypto.fullFingerprint(centreKey) }
 
+    /// This value as the C interface and the CLI's `--json` give it.
+    package var json: JSONValue {
+        ["text": .string(text), "public_key": .string(Hex.encode(centreKey)), "key_id": .string(keyID),
+         "fingerprint": .string(fingerprint), "username": .string(username)]
+    }
+
     /// Reads an invitation's text (R71).
     /// - Throws: `.invalidArgument` naming what is wrong: another prefix or version, a parameter
     ///   missing, repeated, out of order or unknown, a key that is not 64 lowercase hex digits, a
