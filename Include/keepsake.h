@@ -1058,7 +1058,7 @@ ks_status ks_viewer_open(ks_session **out, char **out_json, ks_session *session,
                          const char *path, const char *username, const char *password,
                          const ks_read_options *options, const char *today, const char *now);
 
-/* The invitation of relative `account_id` to the centre's viewer bundles (FORMAT.md R71): one
+/* The invitation of relative `account_id` to the centre's viewer bundles (FORMAT.md R72): one
  * short text for a QR code, "keepsake:invite?v=1&key=<64 hex>&user=<username>", carrying the
  * centre's full public key. *out_json: {"fingerprint":"<128 bits, 8 groups of 4 hex>","key_id",
  * "public_key","text","username"}. Errors: KS_ERR_NOT_FOUND (no centre key, no such account),

@@ -18,7 +18,7 @@ enum ViewerCommands {
     static let inviteVerb = CLI.Verb(
         name: "invite", abstract: "Print a relative's invitation to the centre's viewer bundles.",
         usage: "keepsake invite --store DIR [--as USER] USERNAME",
-        details: "Prints the invitation of relative USERNAME (FORMAT.md R71): one short text with the\ncentre's full public key and the username, to hand over out of band (printed, or as a QR\ncode); the relative's device accepts it with 'keepsake trust' and then opens the centre's\nbundles, and only those.\n\nOptions:\n  --store DIR   the centre's store folder\n  --as USER     sign in as staff or owner",
+        details: "Prints the invitation of relative USERNAME (FORMAT.md R72): one short text with the\ncentre's full public key and the username, to hand over out of band (printed, or as a QR\ncode); the relative's device accepts it with 'keepsake trust' and then opens the centre's\nbundles, and only those.\n\nOptions:\n  --store DIR   the centre's store folder\n  --as USER     sign in as staff or owner",
         run: invite)
 
     static let trustVerb = CLI.Verb(

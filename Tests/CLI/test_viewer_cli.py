@@ -87,7 +87,7 @@ try:
     rc, out, err = run("dump", "--user", "maria", "--today", TODAY, cut, stdin=PASSWORD)
     check("dump --user of a cut bundle refuses with [truncated]", rc == 1 and out == "" and "[truncated]" in err, err)
 
-    # On a relative's device: only a centre that invited it (FORMAT.md R58, R71).
+    # On a relative's device: only a centre that invited it (FORMAT.md R58, R72).
     device = os.path.join(work, "device")
     rc, out, err = run("open", "--store", device, "--create", "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
     check("open before any invitation refuses: no trust on first use",

@@ -137,7 +137,7 @@ EXEMPT.update({
            "revisions only, forgetting a centre): Tests/Viewer/test_viewer.py, "
            "Tests/CABI/viewer_test.c and Tests/KeepsakeCoreTests/ViewerTrustTests.swift, "
            "across several bundles",
-    "R71": "invitations are texts, not bundles: Tests/KeepsakeCoreTests/ViewerTrustTests.swift "
+    "R72": "invitations are texts, not bundles: Tests/KeepsakeCoreTests/ViewerTrustTests.swift "
            "(every rule of the grammar), Tests/CLI/test_viewer_cli.py, interop.py (keepsake "
            "trust before keepsake open)",
     "R59": "writer behaviour (fresh random keys, headers and sealed boxes per bundle): "

@@ -1,7 +1,7 @@
 import XCTest
 @testable import KeepsakeCore
 
-/// A device trusts the centre, not each bundle (FORMAT.md R58, R71; issue 33 §1, §2): it opens
+/// A device trusts the centre, not each bundle (FORMAT.md R58, R72; issue 33 §1, §2): it opens
 /// viewer bundles only from a centre key an invitation gave it, refuses any other signer, and
 /// forgets a centre only when asked.
 final class ViewerTrustTests: StoreTestCase {

@@ -210,11 +210,11 @@ device = open_store(device_dir)
 # The device store has no accounts: its implicit owner opens the viewer bundles.
 device_owner = P()
 assert lib.ks_session_open_owner(ctypes.byref(device_owner), device) == 0, message()
-# The device trusts the centre from rudi's invitation (R58, R71), handed over out of band.
+# The device trusts the centre from rudi's invitation (R58, R72), handed over out of band.
 lib.ks_viewer_invitation.argtypes = [ctypes.POINTER(P), P, S]
 lib.ks_viewer_trust.argtypes = [ctypes.POINTER(P), P, S, S]
 invitation = make("ks_viewer_invitation", staff, rudi)
-check("R71: the invitation carries the centre's full key and rudi's username",
+check("R72: the invitation carries the centre's full key and rudi's username",
       invitation["text"] == "keepsake:invite?v=1&key=%s&user=Rudi" % key["public_key"], invitation)
 
 

@@ -541,7 +541,7 @@ enum Tables {
         .text("sha256", .primaryKey, .check("length(sha256) = 64")),
     ])
 
-    // Store version 9: the centres a relative's device trusts (FORMAT.md R58, R71), each from
+    // Store version 9: the centres a relative's device trusts (FORMAT.md R58, R72), each from
     // an invitation: a viewer bundle opens only when signed by one of these keys.
     static let viewerCentres = Table("viewer_centres", store: 9, [
         .blob("public_key", .primaryKey, .check("length(public_key) = 32")),

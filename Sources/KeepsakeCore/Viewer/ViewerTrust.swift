@@ -1,4 +1,4 @@
-/// An invitation (FORMAT.md section 18, R71): one short text a centre gives a relative out of
+/// An invitation (FORMAT.md section 18, R72): one short text a centre gives a relative out of
 /// band (printed, shown as a QR code) that carries the centre's full public key and the
 /// relative's username, so that the relative's device trusts that key before it opens any
 /// bundle, and never a key it merely found in a bundle.
@@ -22,7 +22,7 @@ public struct ViewerInvitation: Equatable, Sendable {
         self.username = username
     }
 
-    /// The invitation's text (R71).
+    /// The invitation's text (R72).
     public var text: String {
         Self.prefix + "v=1&key=" + Hex.encode(centreKey) + "&user=" + Self.percentEncode(username)
     }
@@ -30,7 +30,7 @@ public struct ViewerInvitation: Equatable, Sendable {
     /// The centre key's id (R52), the first 16 hex digits of SHA-256 of the key.
     public var keyID: String { (try? ViewerCrypto.keyID(centreKey)) ?? "" }
 
-    /// The centre key's fingerprint (R71): the first 32 hex digits (128 bits) of SHA-256 of the
+    /// The centre key's fingerprint (R72): the first 32 hex digits (128 bits) of SHA-256 of the
     /// key in eight groups of four, what staff and relatives compare when they do compare.
     public var fingerprint: String { ViewerCrypto.fullFingerprint(centreKey) }
 
@@ -40,12 +40,12 @@ public struct ViewerInvitation: Equatable, Sendable {
          "fingerprint": .string(fingerprint), "username": .string(username)]
     }
 
-    /// Reads an invitation's text (R71).
+    /// Reads an invitation's text (R72).
     /// - Throws: `.invalidArgument` naming what is wrong: another prefix or version, a parameter
     ///   missing, repeated, out of order or unknown, a key that is not 64 lowercase hex digits, a
     ///   username that is not one (section 9.1), a text over `maxBytes`.
     public static func parse(_ text: String) throws(KeepsakeError) -> ViewerInvitation {
-        func bad(_ why: String) -> KeepsakeError { .invalidArgument("not a Keepsake invitation: \(why) (FORMAT.md R71)") }
+        func bad(_ why: String) -> KeepsakeError { .invalidArgument("not a Keepsake invitation: \(why) (FORMAT.md R72)") }
         guard text.utf8.count <= maxBytes else { throw bad("it is \(text.utf8.count) bytes, more than \(maxBytes)") }
         guard text.hasPrefix(prefix) else { throw bad("it does not start with \(quoted: prefix)") }
         let pairs = text.dropFirst(prefix.count).split(separator: "&", omittingEmptySubsequences: false).map { part -> (String, String) in
@@ -58,7 +58,7 @@ public struct ViewerInvitation: Equatable, Sendable {
         guard pairs[0].1 == "1" else { throw bad("version \(quoted: pairs[0].1) is not 1") }
         guard let key = ViewerCrypto.parseHex(pairs[1].1, bytes: 32) else { throw bad("'key' must be 64 lowercase hex digits") }
         guard let raw = percentDecode(pairs[2].1), percentEncode(raw) == pairs[2].1 else {
-            throw bad("'user' must be a username percent-encoded as R71 says")
+            throw bad("'user' must be a username percent-encoded as R72 says")
         }
         guard let username = try? Username.normalize(raw), username == raw else {
             throw bad("'user' \(quoted: raw) is not a username (section 9.1)")
@@ -105,7 +105,7 @@ public struct TrustedCentre: Equatable, Sendable, Codable, Identifiable {
     public let publicKey: String
     /// The key's id (R52).
     public let keyID: String
-    /// The key's 128-bit fingerprint (R71).
+    /// The key's 128-bit fingerprint (R72).
     public let fingerprint: String
     /// The username the invitation named.
     public let username: String
@@ -146,7 +146,7 @@ public struct ForgottenCentre: Equatable, Sendable, Codable {
 }
 
 extension ViewerCrypto {
-    /// The 128-bit fingerprint of a key (R71): the first 32 hex digits of its SHA-256 in eight
+    /// The 128-bit fingerprint of a key (R72): the first 32 hex digits of its SHA-256 in eight
     /// groups of four. (R52's `key_id`, 64 bits, names a key; it is too short to compare.)
     public static func fullFingerprint(_ publicKey: [UInt8]) -> String {
         let digits = Array((try? SHA256Hasher.hex(of: publicKey)) ?? "").prefix(32)
@@ -155,7 +155,7 @@ extension ViewerCrypto {
 }
 
 extension Session {
-    /// The invitation of relative `accountID` to the centre's viewer bundles (FORMAT.md R71):
+    /// The invitation of relative `accountID` to the centre's viewer bundles (FORMAT.md R72):
     /// the centre's full public key and the relative's username, as one short text to hand
     /// over out of band (printed, or as a QR code). Owner and staff.
     ///
@@ -176,11 +176,11 @@ extension Session {
         }
     }
 
-    /// Trusts the centre an invitation names (FORMAT.md R58, R71): from now on this device
+    /// Trusts the centre an invitation names (FORMAT.md R58, R72): from now on this device
     /// opens viewer bundles signed by its key. Accepting the same invitation again changes
     /// nothing. The device's owner only.
     ///
-    /// - Throws: `.invalidArgument` for a text that is not an invitation (R71).
+    /// - Throws: `.invalidArgument` for a text that is not an invitation (R72).
     @discardableResult
     public func trustInvitation(_ text: String, now: Instant) throws(KeepsakeError) -> TrustedCentre {
         let invitation = try ViewerInvitation.parse(text)

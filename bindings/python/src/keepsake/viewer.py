@@ -104,7 +104,7 @@ class ViewerDossier(Record):
 
 @dataclass(frozen=True)
 class Invitation(Record):
-    """An invitation of a relative to the centre's viewer bundles (FORMAT.md R71): `text`
+    """An invitation of a relative to the centre's viewer bundles (FORMAT.md R72): `text`
     is what the relative's device accepts (`Store.trust_invitation`); `fingerprint` is the
     centre key's 128-bit fingerprint, to compare by eye."""
     text: str
