@@ -1030,10 +1030,14 @@ ks_status ks_routine_export_bundle(char **out_json, ks_session *session, const c
  * returns a viewer session: ks_patient_get, ks_patient_list, ks_dossier_timeline,
  * ks_dossier_action_get/_history, ks_dossier_attachment_get/_list/_read and
  * ks_session_check_view work on it exactly as for staff; every other call, every change
- * included, returns KS_ERR_READ_ONLY. Trust on first use: the first bundle of a dossier pins
- * the centre's key on the device; a later one replaces the copy only when signed by the same
- * key (else KS_ERR_KEY_MISMATCH) with a higher revision (else KS_ERR_STALE_REVISION). Each
- * refusal leaves the device's copy as it was.
+ * included, returns KS_ERR_READ_ONLY. Trust comes from the centre, never from a bundle: a
+ * device opens viewer bundles only when signed by a centre key it was given out of band, by an
+ * invitation (ks_viewer_invitation at the centre, ks_viewer_trust on the device; any other
+ * signer is KS_ERR_KEY_MISMATCH). The first bundle of a dossier pins that key for the dossier;
+ * a later one replaces the copy only when signed by the same key (else KS_ERR_KEY_MISMATCH)
+ * with a higher revision (else KS_ERR_STALE_REVISION). Each refusal leaves the device's copy as
+ * it was. ks_viewer_forget_centre is the deliberate way back: the centre's key and its dossiers
+ * leave the device, which then needs a new invitation.
  *
  * Centre key as JSON: {"created_at":…,"fingerprint":"7f3a-9c21-b04e-55d2","key_id":"<16 hex>",
  * "public_key":"<64 hex>"}.
@@ -1082,14 +1086,36 @@ ks_status ks_viewer_open(ks_session **out, char **out_json, ks_session *session,
                          const char *path, const char *username, const char *password,
                          const ks_read_options *options, const char *today, const char *now);
 
+/* The invitation of relative `account_id` to the centre's viewer bundles (FORMAT.md R72): one
+ * short text for a QR code, "keepsake:invite?v=1&key=<64 hex>&user=<username>", carrying the
+ * centre's full public key. *out_json: {"fingerprint":"<128 bits, 8 groups of 4 hex>","key_id",
+ * "public_key","text","username"}. Errors: KS_ERR_NOT_FOUND (no centre key, no such account),
+ * KS_ERR_INVALID_ARGUMENT (not a relative's account). Owner and staff. */
+ks_status ks_viewer_invitation(char **out_json, ks_session *session, const char *account_id);
+
+/* Trusts the centre an invitation's `text` names, on a relative's device: from now on the
+ * device opens viewer bundles that centre's key signed (FORMAT.md R58). Accepting it again
+ * changes nothing. *out_json (may be NULL): {"fingerprint","key_id","public_key","trusted_at",
+ * "username"}. Errors: KS_ERR_INVALID_ARGUMENT (not an invitation; the message says what is
+ * wrong), KS_ERR_PERMISSION_DENIED (not the device's owner). */
+ks_status ks_viewer_trust(char **out_json, ks_session *session, const char *text, const char *now);
+
+/* Forgets the centre of `public_key` (64 hex digits) on this device: its key is no longer
+ * trusted and every viewer dossier it signed leaves the device, with its pin and the media only
+ * it used. Deliberate: opening that centre's bundles again needs a new invitation.
+ * *out_json (may be NULL): {"dossiers":[ids removed],"public_key"}. Errors: KS_ERR_NOT_FOUND
+ * (no such trusted centre), KS_ERR_INVALID_ARGUMENT, KS_ERR_PERMISSION_DENIED. */
+ks_status ks_viewer_forget_centre(char **out_json, ks_session *session, const char *public_key);
+
 /* Signs in again, offline, to dossier `dossier_id` opened earlier on this device by the same
  * relative: a viewer session in *out. Errors: KS_ERR_NOT_FOUND, KS_ERR_AUTH_FAILED,
  * KS_ERR_PERMISSION_DENIED (access ended). */
 ks_status ks_viewer_sign_in(ks_session **out, ks_store *store, const char *dossier_id,
                             const char *username, const char *password, const char *today);
 
-/* The viewer dossiers kept on this device: {"dossiers":[{"dossier_id","ends_on","fingerprint",
- * "key_id","opened_at","revision","username"}, …]}. */
+/* The viewer dossiers kept on this device and the centres it trusts:
+ * {"centres":[{"fingerprint","key_id","public_key","trusted_at","username"}, …],
+ * "dossiers":[{"dossier_id","ends_on","fingerprint","key_id","opened_at","revision","username"}, …]}. */
 ks_status ks_viewer_list(char **out_json, ks_store *store);
 
 /* Verifies a viewer bundle: with `username` NULL everything checkable without credentials

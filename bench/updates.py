@@ -102,6 +102,9 @@ peer_full_store = keepsake.Store.open(work / "peer-full", create=True)
 peer_full = peer_full_store.owner_session()
 device = keepsake.Store.open(work / "device", create=True)
 device_full = keepsake.Store.open(work / "device-full", create=True)
+# Both devices trust the centre from the relative's invitation (FORMAT.md R58).
+for trusting in (device, device_full):
+    trusting.trust_invitation(staff.viewer.invitation(relative.id).text, now="2026-11-01T08:00:00Z")
 base_revision = 0
 
 def peak_rss_mb():

@@ -137,6 +137,8 @@ seal_s = results[-1][1]
 device, device_owner, viewer = P(), P(), P()
 ok(lib.ks_store_open(ctypes.byref(device), os.path.join(work, "device").encode(), 1))
 ok(lib.ks_session_open_owner(ctypes.byref(device_owner), device))
+ok(lib.ks_viewer_invitation(ctypes.byref(out), staff, rudi))
+ok(lib.ks_viewer_trust(None, device_owner, json.loads(take(out))["text"].encode(), NOW))
 timed("ks_viewer_open: verify, Argon2id sign-in, decrypt, commit", lambda: ok(lib.ks_viewer_open(ctypes.byref(viewer), None, device_owner, bundle, b"rudi", b"rudi-password", None, TODAY, NOW)), size)
 open_s = results[-1][1]
 timed("baseline: Argon2id + verify + decrypt + SHA-256 + write + fsync", lambda: run_baseline("open", sealed, os.path.join(work, "baseline.plain")), size)

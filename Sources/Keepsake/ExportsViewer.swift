@@ -37,6 +37,23 @@ public func ks_viewer_open(_ out: OutHandle?, _ outJSON: OutText?, _ session: Op
 }
 
 @c @implementation
+public func ks_viewer_invitation(_ outJSON: OutText?, _ session: OpaquePointer?, _ accountID: InText?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.viewerInvitation(accountID: try Arg.string(accountID, "account_id")).json }
+}
+
+@c @implementation
+public func ks_viewer_trust(_ outJSON: OutText?, _ session: OpaquePointer?, _ text: InText?, _ now: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.trustInvitation(try Arg.string(text, "text"), now: try Arg.instant(now, "now")).json
+    }
+}
+
+@c @implementation
+public func ks_viewer_forget_centre(_ outJSON: OutText?, _ session: OpaquePointer?, _ publicKey: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in try s.forgetCentre(publicKey: try Arg.string(publicKey, "public_key")).json }
+}
+
+@c @implementation
 public func ks_viewer_sign_in(_ out: OutHandle?, _ store: OpaquePointer?, _ dossierID: InText?, _ username: InText?, _ password: InText?,
                               _ today: InText?) -> ks_status {
     open(out) { () throws(KeepsakeError) in
@@ -48,7 +65,9 @@ public func ks_viewer_sign_in(_ out: OutHandle?, _ store: OpaquePointer?, _ doss
 
 @c @implementation
 public func ks_viewer_list(_ outJSON: OutText?, _ store: OpaquePointer?) -> ks_status {
-    call(outJSON, .required, store, as: Store.self) { (st) throws(KeepsakeError) in ["dossiers": .array(try st.viewerDossiers().map(\.json))] }
+    call(outJSON, .required, store, as: Store.self) { (st) throws(KeepsakeError) in
+        ["dossiers": .array(try st.viewerDossiers().map(\.json)), "centres": .array(try st.trustedCentres().map(\.json))]
+    }
 }
 
 @c @implementation

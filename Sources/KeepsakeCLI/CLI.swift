@@ -75,6 +75,8 @@ enum CLI {
              details: "Ends the session in the store (its token stops working everywhere) and removes the file\n'keepsake login' wrote.\n\nOptions:\n  --store DIR   the store folder",
              run: Commands.logout),
         ViewerCommands.centreKeyVerb,
+        ViewerCommands.inviteVerb,
+        ViewerCommands.trustVerb,
         ViewerCommands.openVerb,
         Verb(name: "info", abstract: "Describe a store.",
              usage: "keepsake info --store DIR [--check [--as USER]]",

@@ -25,6 +25,8 @@ enum DemoViewer {
         let result = try session.exportViewerBundle(patientID: patient.id, to: bundle, today: today, options: ExportOptions(created: now))
         Output.out("viewer:  \(bundle) (revision \(result.revision), sealed for \(result.recipients) relative, signed by \(key.fingerprint))\n")
         let device = try Store.open(at: root + "/device", create: true)
+        // The device trusts the centre from its invitation, never from the bundle (R58, R72).
+        try device.ownerSession().trustInvitation(try session.viewerInvitation(accountID: account.id).text, now: now)
         let (viewer, opened) = try device.ownerSession().openViewerBundle(at: bundle, username: relative, password: password, today: today, now: now)
         let page = try viewer.timeline(patientID: opened.dossierID, TimelineQuery(), today: today)
         let files = try viewer.attachments(patientID: opened.dossierID, actionID: nil, today: today)

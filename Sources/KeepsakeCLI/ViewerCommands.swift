@@ -12,8 +12,50 @@ enum ViewerCommands {
     static let openVerb = CLI.Verb(
         name: "open", abstract: "Open a viewer bundle on a relative's device and show the dossier.",
         usage: "keepsake open --store DIR [--create] [--as USER] --user NAME [--today DATE] [LIMITS] BUNDLE",
-        details: "Verifies the bundle, signs in as NAME (the password is asked for without echo, or read\nfrom stdin), decrypts it into the device's store and prints the patient and timeline\n(as JSON with --json). The first bundle of a dossier pins the centre's key; a later one replaces the copy\nonly when signed by the same key with a higher revision.\n\nOptions:\n  --store DIR     the device's store folder\n  --create        create the store when DIR holds none (a new device)\n  --as USER       an owner account that opens it into the store (needed once the store has\n                  accounts; its password is read first, then the relative's)\n  --user NAME     the relative's username\n  --today DATE    the civil day access is checked on (default: today)\n\n" + Arguments.limitsHelp,
+        details: "Verifies the bundle, signs in as NAME (the password is asked for without echo, or read\nfrom stdin), decrypts it into the device's store and prints the patient and timeline\n(as JSON with --json). Only a bundle signed by a centre the device trusts opens ('keepsake\ntrust'); the first bundle of a dossier pins that key, and a later one replaces the copy\nonly when signed by the same key with a higher revision.\n\nOptions:\n  --store DIR     the device's store folder\n  --create        create the store when DIR holds none (a new device)\n  --as USER       an owner account that opens it into the store (needed once the store has\n                  accounts; its password is read first, then the relative's)\n  --user NAME     the relative's username\n  --today DATE    the civil day access is checked on (default: today)\n\n" + Arguments.limitsHelp,
         run: open)
+
+    static let inviteVerb = CLI.Verb(
+        name: "invite", abstract: "Print a relative's invitation to the centre's viewer bundles.",
+        usage: "keepsake invite --store DIR [--as USER] USERNAME",
+        details: "Prints the invitation of relative USERNAME (FORMAT.md R72): one short text with the\ncentre's full public key and the username, to hand over out of band (printed, or as a QR\ncode); the relative's device accepts it with 'keepsake trust' and then opens the centre's\nbundles, and only those.\n\nOptions:\n  --store DIR   the centre's store folder\n  --as USER     sign in as staff or owner",
+        run: invite)
+
+    static let trustVerb = CLI.Verb(
+        name: "trust", abstract: "Trust the centre an invitation names, on a relative's device.",
+        usage: "keepsake trust --store DIR [--create] [--as USER] INVITATION\n       keepsake trust --store DIR [--as USER] --forget PUBLIC_KEY",
+        details: "A device opens viewer bundles only from centres it trusts, each from an invitation\n('keepsake invite' at the centre). With --forget, the centre's key and every dossier it\nsigned leave the device; its bundles then need a new invitation.\n\nOptions:\n  --store DIR            the device's store folder\n  --create               create the store when DIR holds none (a new device)\n  --as USER              an owner account (needed once the store has accounts)\n  --forget PUBLIC_KEY    forget the centre of this public key (64 hex digits)",
+        run: trust)
+
+    static func invite(_ args: inout Arguments) throws(CLIError) {
+        let access = try args.store()
+        let username = try args.single("USERNAME")
+        let session = try access.session()
+        let invitation = try Commands.core { () throws(KeepsakeError) -> ViewerInvitation in
+            let key = Username.key((try? Username.normalize(username)) ?? username)
+            guard let account = try session.listAccounts().first(where: { Username.key($0.username) == key }) else {
+                throw .notFound("no account \(quoted: username)")
+            }
+            return try session.viewerInvitation(accountID: account.id)
+        }
+        args.printer.record(invitation.json, "\(invitation.text)\nfingerprint \(invitation.fingerprint)\n")
+    }
+
+    static func trust(_ args: inout Arguments) throws(CLIError) {
+        let access = try args.store(writes: true)
+        let forget = try args.option("--forget")
+        let text = forget == nil ? try args.single("INVITATION") : nil
+        try args.none()
+        let store = try access.open()
+        let owner = try Commands.session(store, access.actingAs)
+        if let forget {
+            let gone = try Commands.core { () throws(KeepsakeError) in try owner.forgetCentre(publicKey: forget) }
+            args.printer.record(gone.json, "forgot centre \(gone.publicKey) and \(gone.dossiers.count) dossier(s)\n")
+        } else if let text {
+            let centre = try Commands.core { () throws(KeepsakeError) in try owner.trustInvitation(text, now: Clock.now()) }
+            args.printer.record(centre.json, "trusting centre \(centre.fingerprint) (invitation for \(centre.username))\n")
+        }
+    }
 
     static func centreKey(_ args: inout Arguments) throws(CLIError) {
         let sub = args.takeFirstWord() ?? ""

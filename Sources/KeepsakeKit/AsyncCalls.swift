@@ -68,6 +68,14 @@ extension AsyncSession {
         return (AsyncSession(session, timeZone: timeZone), opened)
     }
 
+    /// Trusts the centre an invitation names (`Session.trustInvitation`, FORMAT.md R58, R72):
+    /// a relative's device opens viewer bundles only from a centre whose invitation it accepted.
+    /// - Throws: `.invalidArgument` for a text that is not an invitation.
+    public func trustInvitation(_ text: String, now: Date = Date()) async throws(KeepsakeError) -> TrustedCentre {
+        let stamp = Instant(now, in: timeZone)
+        return try await perform { s throws(KeepsakeError) in try s.trustInvitation(text, now: stamp) }
+    }
+
     // Media
     /// Streams the file at `path` into the store (`Session.importMedia`), never loading it whole.
     public func importMedia(fromFile path: String, now: Date = Date()) async throws(KeepsakeError) -> MediaRecord {

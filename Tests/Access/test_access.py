@@ -211,6 +211,9 @@ MUTATING = {
     "ks_viewer_export_bundle": lambda s: (out(), s, DP1, os.path.join(work, "x.keepsake").encode(), ctypes.byref(export_options), TODAY),
     # Opening a viewer bundle into a store is its owner's (Tests/Access/test_policy.py).
     "ks_viewer_open": lambda s: (ctypes.byref(P()), out(), s, bundle, b"rudi", b"rudi-password", None, TODAY, NOW),
+    # Trusting or forgetting a centre changes a device's store: its owner's (FORMAT.md R58).
+    "ks_viewer_trust": lambda s: (out(), s, b"keepsake:invite?v=1&key=" + b"ab" * 32 + b"&user=rudi", NOW),
+    "ks_viewer_forget_centre": lambda s: (out(), s, b"ab" * 32),
 }
 # Calls a relative may make: reads of their own, and changes to their own sign-in.
 ALLOWED_TO_RELATIVE = {"ks_session_info", "ks_session_close", "ks_session_sign_out", "ks_account_change_password",
@@ -267,6 +270,7 @@ READS = {
     "ks_dossier_export_call_log": lambda s: (out(), s, DP1, os.path.join(work, "x.csv").encode()),
     "ks_media_limits_get": lambda s: (out(), s),
     "ks_centre_key_get": lambda s: (out(), s),
+    "ks_viewer_invitation": lambda s: (out(), s, rudi_id),
     # A media writer's own calls act through the session that opened it: covered by open.
     "ks_media_writer_write": None, "ks_media_writer_finish": None,
 }

@@ -67,6 +67,8 @@ for name, restype, argtypes in [
     ("ks_centre_key_create", ctypes.c_int, [OUT, P, S]),
     ("ks_viewer_export_bundle", ctypes.c_int, [OUT, P, S, S, P, S]),
     ("ks_viewer_open", ctypes.c_int, [OUT, OUT, P, S, S, S, P, S, S]),
+    ("ks_viewer_invitation", ctypes.c_int, [OUT, P, S]),
+    ("ks_viewer_trust", ctypes.c_int, [OUT, P, S, S]),
 ]:
     f = getattr(lib, name)
     f.restype, f.argtypes = restype, argtypes
@@ -324,6 +326,8 @@ assert lib.ks_relative_link(ana_s, rudi, pid, None, NOW) == 0, message()
 made("ks_centre_key_create", ana_s, NOW)
 viewer_bundle = path("viewer.keepsake")
 made("ks_viewer_export_bundle", ana_s, pid, viewer_bundle, ctypes.byref(OPTIONS), TODAY)
+# Devices open only bundles of a centre whose invitation they accepted (FORMAT.md R58).
+INVITATION = made("ks_viewer_invitation", ana_s, rudi)["text"].encode()
 
 
 def open_viewer(opener, bundle=viewer_bundle):
@@ -341,6 +345,9 @@ lib.ks_session_close(me)
 _, mum = sign_in(tablet, b"mum", b"owner-password")
 made("ks_account_create", mum, b'{"username":"carer","role":"staff"}', b"staff-password", NOW)
 _, carer = sign_in(tablet, b"carer", b"staff-password")
+rc, _ = status_json("ks_viewer_trust", carer, INVITATION, NOW)
+check("a staff session may not make a store trust a centre", rc == KS["PERMISSION_DENIED"], message())
+made("ks_viewer_trust", mum, INVITATION, NOW)
 rc, _ = open_viewer(carer)
 check("a staff session may not open a viewer bundle into a store", rc == KS["PERMISSION_DENIED"], message())
 rc, listed = status_json("ks_patient_list", mum, None, TODAY)
@@ -353,6 +360,7 @@ check("staff do not see the viewer copy among the store's patients", rc == 0 and
 # A relative's device (no accounts): the implicit owner opens it, and then may not change it.
 device = open_store(path("device"))
 device_owner = owner(device)
+made("ks_viewer_trust", device_owner, INVITATION, NOW)
 rc, viewer = open_viewer(device_owner)
 check("the device's owner opens the viewer bundle", rc == 0, message())
 rc, page = status_json("ks_dossier_timeline", viewer, pid, b"{}", TODAY)

@@ -41,6 +41,7 @@ static void field(const char *json, const char *key, char *out, size_t size) {
 int main(int argc, char **argv) {
     char centre_dir[512], device_dir[512], bundle[512], flipped[512], photo[512];
     char patient[64] = "", relative[64] = "", attachment[64] = "", sha[80] = "", fingerprint[32] = "";
+    char invitation[512] = "", centre_key[80] = "";
     ks_store *centre = NULL, *device = NULL;
     ks_session *owner = NULL, *staff = NULL, *viewer = NULL, *none = NULL, *device_owner = NULL;
     char *json = NULL;
@@ -121,11 +122,26 @@ int main(int argc, char **argv) {
     CHECK(ks_viewer_open(&viewer, NULL, staff, bundle, "rudi", "rudi-password", NULL, TODAY, NOW) == KS_ERR_PERMISSION_DENIED && viewer == NULL, "staff may not open a viewer bundle into the centre");
     /* A device store has no accounts: its implicit owner opens viewer bundles. */
     CHECK(ks_session_open_owner(&device_owner, device) == KS_OK, "device owner");
+    /* No trust on first use: a device opens only bundles of a centre that invited it (R58). */
+    CHECK(ks_viewer_open(&viewer, NULL, device_owner, bundle, "rudi", "rudi-password", NULL, TODAY, NOW) == KS_ERR_KEY_MISMATCH && viewer == NULL, "no invitation yet");
+    CHECK(strstr(ks_last_error_message(), "invitation") != NULL, "untrusted signer message");
+    CHECK(ks_viewer_invitation(NULL, staff, relative) == KS_ERR_INVALID_ARGUMENT, "invitation needs out_json");
+    CHECK(ks_viewer_invitation(&json, staff, patient) == KS_ERR_NOT_FOUND && json == NULL, "invitation of no account");
+    CHECK(ks_viewer_invitation(&json, staff, relative) == KS_OK, "invitation");
+    field(json, "text", invitation, sizeof invitation);
+    field(json, "public_key", centre_key, sizeof centre_key);
+    CHECK(strncmp(invitation, "keepsake:invite?v=1&key=", 24) == 0 && strstr(invitation, "&user=rudi") != NULL
+          && strstr(invitation, centre_key) != NULL && strlen(centre_key) == 64, "invitation text carries the full key");
+    ks_free(json); json = NULL;
+    CHECK(ks_viewer_trust(NULL, device_owner, "keepsake:invite?v=1", NOW) == KS_ERR_INVALID_ARGUMENT, "not an invitation");
+    CHECK(ks_viewer_trust(NULL, NULL, invitation, NOW) == KS_ERR_INVALID_ARGUMENT, "NULL session");
+    CHECK(ks_viewer_trust(&json, device_owner, invitation, NOW) == KS_OK && strstr(json, centre_key) != NULL, "trust");
+    ks_free(json); json = NULL;
     CHECK(ks_viewer_open(&viewer, NULL, device_owner, flipped, "rudi", "rudi-password", NULL, TODAY, NOW) == KS_ERR_INVALID_BUNDLE && viewer == NULL, "flipped");
     CHECK(strncmp(ks_last_error_message(), "invalid bundle [", 16) == 0, "flipped message");
     CHECK(ks_viewer_open(&viewer, NULL, device_owner, bundle, "rudi", "wrong-password", NULL, TODAY, NOW) == KS_ERR_AUTH_FAILED, "wrong password");
     CHECK(strstr(ks_last_error_message(), "not a recipient, or wrong password") != NULL, "wrong password message (R55: the same as for a stranger)");
-    CHECK(ks_viewer_list(&json, device) == KS_OK && strcmp(json, "{\"dossiers\":[]}") == 0, "nothing pinned");
+    CHECK(ks_viewer_list(&json, device) == KS_OK && strstr(json, "\"dossiers\":[]") != NULL && strstr(json, centre_key) != NULL, "nothing pinned, the centre trusted");
     ks_free(json); json = NULL;
 
     /* Open, read through the staff calls, refuse changes. */
@@ -145,6 +161,14 @@ int main(int argc, char **argv) {
     /* The device's owner may not change or re-export the viewer copy either. */
     CHECK(ks_patient_update(&json, device_owner, patient, "{\"notes\":\"x\"}", NOW) == KS_ERR_READ_ONLY && json == NULL, "owner: read-only copy");
     CHECK(ks_dossier_attachment_delete(device_owner, attachment) == KS_ERR_READ_ONLY, "owner: read-only copy");
+    /* Forgetting the centre: its key and its dossier leave the device. */
+    CHECK(ks_viewer_forget_centre(&json, device_owner, "00") == KS_ERR_INVALID_ARGUMENT && json == NULL, "forget: not a key");
+    CHECK(ks_viewer_forget_centre(&json, device_owner, centre_key) == KS_OK && strstr(json, patient) != NULL, "forget");
+    ks_free(json); json = NULL;
+    CHECK(ks_viewer_forget_centre(NULL, device_owner, centre_key) == KS_ERR_NOT_FOUND, "forgotten already");
+    CHECK(ks_viewer_list(&json, device) == KS_OK && strcmp(json, "{\"centres\":[],\"dossiers\":[]}") == 0, "nothing left");
+    ks_free(json); json = NULL;
+    CHECK(ks_viewer_open(&viewer, NULL, device_owner, bundle, "rudi", "rudi-password", NULL, TODAY, NOW) == KS_ERR_KEY_MISMATCH && viewer == NULL, "forgotten centre refused");
     ks_session_close(device_owner);
 
     ks_session_close(staff);

@@ -87,14 +87,34 @@ try:
     rc, out, err = run("dump", "--user", "maria", "--today", TODAY, cut, stdin=PASSWORD)
     check("dump --user of a cut bundle refuses with [truncated]", rc == 1 and out == "" and "[truncated]" in err, err)
 
-    # On a relative's device.
+    # On a relative's device: only a centre that invited it (FORMAT.md R58, R72).
     device = os.path.join(work, "device")
     rc, out, err = run("open", "--store", device, "--create", "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
+    check("open before any invitation refuses: no trust on first use",
+          rc == 1 and out == "" and "which no invitation" in err, err)
+    centre = os.path.join(demo, "store")
+    rc, out, err = run("invite", "--store", centre, "--as", "alma", "maria", stdin="keepsake-demo\n")
+    invitation = out.split("\n")[0] if rc == 0 else ""
+    check("invite prints the invitation and a 128-bit fingerprint",
+          invitation.startswith("keepsake:invite?v=1&key=") and invitation.endswith("&user=maria")
+          and "fingerprint " in out and out.split("fingerprint ")[-1].strip().count("-") == 7, (rc, out, err))
+    rc, out, err = run("trust", "--store", device, "not-an-invitation")
+    check("trust refuses a text that is not an invitation", rc == 1 and "not a Keepsake invitation" in err, err)
+    rc, out, err = run("trust", "--json", "--store", device, invitation)
+    trusted = json.loads(out) if rc == 0 else {}
+    check("trust accepts the invitation", trusted.get("username") == "maria" and trusted.get("public_key", "") in invitation, (rc, err))
+    rc, out, err = run("open", "--store", device, "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
     check("open on a device", rc == 0 and tables.get("patients", [{}])[0].get("id", "?") in out, err)
     rc, out, err = run("open", "--json", "--store", device, "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
     shown = json.loads(out) if rc == 0 else {}
     check("open --json shows the patient and timeline", shown.get("opened", {}).get("pin") == "unchanged"
           and shown.get("patient", {}).get("id") == tables.get("patients", [{}])[0].get("id"), (rc, err))
+    rc, out, err = run("trust", "--json", "--store", device, "--forget", trusted.get("public_key", ""))
+    gone = json.loads(out) if rc == 0 else {}
+    check("trust --forget removes the centre and its dossier",
+          gone.get("dossiers") == [tables.get("patients", [{}])[0].get("id")], (rc, out, err))
+    rc, out, err = run("open", "--store", device, "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
+    check("a forgotten centre's bundle is refused again", rc == 1 and "which no invitation" in err, err)
 finally:
     shutil.rmtree(work, ignore_errors=True)
 GOLDEN.finish()

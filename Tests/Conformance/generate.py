@@ -136,8 +136,13 @@ EXEMPT = {
 # Viewer bundles (section 15): the cases of viewer_cases.py cover R52-R57 and R60; what a
 # device does across bundles and what makes writers random are not in any one bundle.
 EXEMPT.update({
-    "R58": "pins per dossier on a device (trust on first use, higher revisions only): "
-           "Tests/Viewer/test_viewer.py and Tests/CABI/viewer_test.c, across several bundles",
+    "R58": "a device's trust (centres from invitations only, a pin per dossier, higher "
+           "revisions only, forgetting a centre): Tests/Viewer/test_viewer.py, "
+           "Tests/CABI/viewer_test.c and Tests/KeepsakeCoreTests/ViewerTrustTests.swift, "
+           "across several bundles",
+    "R72": "invitations are texts, not bundles: Tests/KeepsakeCoreTests/ViewerTrustTests.swift "
+           "(every rule of the grammar), Tests/CLI/test_viewer_cli.py, interop.py (keepsake "
+           "trust before keepsake open)",
     "R59": "writer behaviour (fresh random keys, headers and sealed boxes per bundle): "
            "Tests/Viewer/test_viewer.py exports twice and compares; interop.py reads a "
            "bundle keepsake wrote",
@@ -428,6 +433,22 @@ def check(suitedir: Path) -> int:
         report(pk.hex() == public_key and ksviewer.recipient_id(pk) == rid and public_key in text and rid in text,
                "ksviewer.py computes FORMAT.md's R54 vector for %r" % typed.strip(),
                "public key %s, id %s" % (pk.hex(), ksviewer.recipient_id(pk)))
+
+    # FORMAT 3.3's vectors of R53, R54 (the binding and the sealed key) and R56, from the text.
+    flat = re.sub(r"\s+", "", text)
+    centre_pk, centre_sk = ksviewer.signing_keypair(b"\x07" * 32)
+    vector_dossier = "11111111-1111-4111-8111-111111111111"
+    bound = ksviewer.binding(centre_pk, vector_dossier, 1)
+    rudi_pk, rudi_sk = ksviewer.derive_keypair("rudi", "rudi-password", bytes(range(16)), 2, 64 * 2**20)
+    sealed = ksviewer.seal_key(b"\x01" * 32 + bound, rudi_pk, b"\x05" * 32)
+    signature = ksviewer.sign(ksviewer.SIGNING_PREFIX + b'{"a":1}', centre_sk)
+    member = ksviewer.seal_member(b"keepsake", b"\x01" * 32, ksviewer.member_ad(vector_dossier, 1, "media"), b"\x03" * 24)
+    for name, value in [("R54 binding", bound.hex()), ("R54 sealed_key", sealed.hex()),
+                        ("R53 signature", signature.hex()), ("R53 key_check", ksviewer.key_check(b"\x01" * 32)),
+                        ("R56 member", member.hex())]:
+        report(value in flat, "ksviewer.py computes FORMAT.md's %s vector" % name, value)
+    report(ksviewer.open_sealed_key(sealed, rudi_pk, rudi_sk) == b"\x01" * 32 + bound,
+           "the R54 sealed_key vector opens to K and the binding", "")
 
     known = format_requirements()
     uncovered = [r for r in known if r not in index["requirements"] and r not in EXEMPT]

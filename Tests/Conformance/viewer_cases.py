@@ -216,9 +216,9 @@ def invalid_cases() -> list:
          bundle(tables, media, edit_fields=lambda m: dict(m, recipients=[
              dict(r, memlimit=8193) if i == 0 else r for i, r in enumerate(m["recipients"])])))
     case("manifest-field--viewer-sealed-key-short", "manifest-field", "R52",
-         "a recipient's sealed_key of 79 bytes",
+         "a recipient's sealed_key of 111 bytes",
          bundle(tables, media, edit_fields=lambda m: dict(m, recipients=[
-             dict(r, sealed_key=r["sealed_key"][:158]) for r in m["recipients"]])),
+             dict(r, sealed_key=r["sealed_key"][:222]) for r in m["recipients"]])),
          follows="a cut sealed key does not open")
     case("manifest-field--viewer-missing-signature", "manifest-field", "R52", "no signature member",
          bundle(tables, media, edit_signed=lambda m: {k: v for k, v in m.items() if k != "signature"}),
@@ -240,6 +240,25 @@ def invalid_cases() -> list:
          "signed with another centre's key than public_key names",
          bundle(tables, media, edit_signed=lambda m: dict(m, signature=kv.sign(
              kv.signing_message(m, ks.canonical_json), other_sk).hex())))
+    # R53 (FORMAT 3.3): the Ed25519 verification rules, libsodium's.
+    L = 2**252 + 27742317777372353535851937790883648493
+
+    def s_plus_l(m):
+        sig = bytes.fromhex(m["signature"])
+        s_value = int.from_bytes(sig[32:], "little") + L
+        return dict(m, signature=(sig[:32] + s_value.to_bytes(32, "little")).hex())
+    case("signature--viewer-signature-s-not-reduced", "signature", "R53",
+         "the signature's S raised by the group order L: the same point equation holds, but S "
+         "is not below L", bundle(tables, media, edit_signed=s_plus_l))
+    identity = bytes([1]) + bytes(31)
+
+    def small_order_key(m):
+        return dict(m, public_key=identity.hex(), key_id=kv.key_id(identity),
+                    signature=(identity + bytes(32)).hex())
+    case("signature--viewer-small-order-key", "signature", "R53",
+         "public_key and R the identity point (small order) and S = 0: a verifier without the "
+         "small-order rule accepts it for any message", bundle(tables, media, edit_signed=small_order_key),
+         follows="the entries' sealed keys are bound to the genuine key")
     # R55: the reader's Argon2id limits, before deriving.
     heavy = replace(SEAL, recipients=(replace(MARIA, opslimit=kv.MAX_OPSLIMIT + 1), RUDI))
     case("limit-exceeded--viewer-argon2-opslimit", "limit-exceeded", "R55",
@@ -252,7 +271,7 @@ def invalid_cases() -> list:
 
     def with_heavy_entries(m):
         fake = [{"id": "f%031x" % i, "salt": "00" * 16, "opslimit": kv.MAX_OPSLIMIT,
-                 "memlimit": kv.MAX_MEMLIMIT, "sealed_key": "00" * 80, "ends_on": None} for i in range(4)]
+                 "memlimit": kv.MAX_MEMLIMIT, "sealed_key": "00" * kv.SEALED_KEY_BYTES, "ends_on": None} for i in range(4)]
         return dict(m, recipients=sorted(m["recipients"] + fake, key=lambda r: r["id"]))
     case("limit-exceeded--viewer-argon2-total-work", "limit-exceeded", "R55",
          "four more entries at the largest parameters (opslimit 8, memlimit 256 MiB): each within "
@@ -266,21 +285,28 @@ def invalid_cases() -> list:
     # R55 (FORMAT 2.2): the entry an id names must open.
     other_pk, _ = kv.derive_keypair(kv.username_key("carla"), "carla-password", bytes(16), 1, 8192)
 
-    def sealed_elsewhere_for(who: kv.Recipient):
-        def edit(m):
-            pk, _ = kv.derive_keypair(kv.username_key(who.username), who.password, who.salt, 1, 8192)
-            mine = kv.recipient_id(pk)
-            return dict(m, recipients=[dict(r, sealed_key=kv.seal_key(key, other_pk, b"\x44" * 32).hex())
-                                       if r["id"] == mine else r for r in m["recipients"]])
-        return edit
+    centre_pk, _ = kv.signing_keypair(SEAL.centre_seed)
+    genuine = kv.binding(centre_pk, dossier, revision)
+
+    def sealed_for(who: kv.Recipient, wrapped, to=None):
+        """The manifest with `who`'s entry's sealed key replaced by `wrapped` sealed to `to`
+        (by default `who`'s own public key)."""
+        who_pk, _ = kv.derive_keypair(kv.username_key(who.username), who.password, who.salt, 1, 8192)
+        def edit_entry(m):
+            return dict(m, recipients=[dict(r, sealed_key=kv.seal_key(wrapped, to or who_pk, b"\x44" * 32).hex())
+                                       if r["id"] == kv.recipient_id(who_pk) else r for r in m["recipients"]])
+        return edit_entry
+
+    def maria_sealed(wrapped, to=None):
+        return sealed_for(MARIA, wrapped, to)
     case("decryption--viewer-sealed-key-of-another-key", "decryption", "R55",
          "maria's entry (its id the id of her public key) holds a content key sealed to another "
-         "key pair", bundle(tables, media, edit_fields=sealed_elsewhere_for(MARIA)))
+         "key pair", bundle(tables, media, edit_fields=maria_sealed(key + genuine, to=other_pk)))
     # R55's order (FORMAT 3.1): the sealed key before the end of access.
     case("decryption--viewer-sealed-key-of-another-key-access-ended", "decryption", "R55",
          "rudi's entry holds a content key sealed to another key pair, and his access ended "
          "(ends_on 2026-11-30, today 2026-12-01): the sealed key is checked first",
-         bundle(tables, media, edit_fields=sealed_elsewhere_for(RUDI)),
+         bundle(tables, media, edit_fields=sealed_for(RUDI, key + genuine, to=other_pk)),
          (["--user", "rudi", "--today", "2026-12-01"], "rudi-password\n"))
     # R21's order (FORMAT 3.1): `kind` (R27) before every other field, R52's included.
     case("unsupported-kind--viewer-format-version-1", "unsupported-kind", "R21",
@@ -288,6 +314,26 @@ def invalid_cases() -> list:
          "(R27), checked before R52's format_version rule",
          bundle(tables, media, edit_fields=edit(format_version=1)),
          follows="access viewer at format version 1 is manifest-field (R52)")
+    # R55 (FORMAT 3.3): the sealed key is bound to the signer, the dossier and the revision.
+    forger = replace(SEAL, centre_seed=b"\x08" * 32)
+    case("decryption--viewer-sealed-key-bound-to-another-signer", "decryption", "R55",
+         "signed by another key than the one maria's sealed key is bound to: her entry copied "
+         "from a genuine bundle of the centre into one a co-recipient signed",
+         bundle(tables, media, seal=forger, edit_fields=maria_sealed(key + genuine)))
+    case("decryption--viewer-sealed-key-bound-to-another-revision", "decryption", "R55",
+         "maria's sealed key is bound to revision 2 in a bundle of revision 3",
+         bundle(tables, media, edit_fields=maria_sealed(key + kv.binding(centre_pk, dossier, revision - 1))))
+    case("decryption--viewer-sealed-key-bound-to-another-dossier", "decryption", "R55",
+         "maria's sealed key is bound to another dossier id",
+         bundle(tables, media, edit_fields=maria_sealed(
+             key + kv.binding(centre_pk, "00000000-0000-4000-8000-000000000000", revision))))
+    case("decryption--viewer-key-check-of-another-key", "decryption", "R55",
+         "the signed key_check is of another content key than the sealed keys hold",
+         bundle(tables, media, edit_fields=edit(key_check=kv.key_check(b"\x02" * 32))))
+    case("manifest-field--viewer-key-check-short", "manifest-field", "R52",
+         "key_check of 63 hex digits",
+         bundle(tables, media, edit_fields=lambda m: dict(m, key_check=m["key_check"][:63])),
+         follows="a key check of another length matches no key")
     # R56: the sealed members.
     case("hash-mismatch--viewer-ciphertext-byte", "hash-mismatch", "R56",
          "a byte of the sealed database changed, the manifest unchanged (R16 comes first)",

@@ -31,16 +31,18 @@ CHUNK = 65536                 # R56: plaintext bytes per secretstream message
 HEADER_BYTES = 24             # secretstream header
 ABYTES = 17                   # per-message overhead
 TAG_MESSAGE, TAG_FINAL = 0, 3
-SEALED_KEY_BYTES = 80         # R54: 32-byte ephemeral public key + 48-byte box
+SEALED_KEY_BYTES = 112        # R54: 32-byte ephemeral public key + the 80-byte box of K ‖ binding
 MAX_RECIPIENTS = 64           # R52
 MAX_OPSLIMIT = 8              # R55: this reader's limits
 MAX_MEMLIMIT = 256 * 2**20
 MAX_TOTAL_WORK = 64 * 2 * 64 * 2**20    # R55: sum of opslimit x memlimit (64 derivations at t=2, 64 MiB)
-SIGNING_PREFIX = b"keepsake-viewer-manifest-v1\n"
+SIGNING_PREFIX = b"keepsake-viewer-manifest-v2\n"
 KEY_PREFIX = b"keepsake-viewer-key-v1\n"
 RECIPIENT_PREFIX = b"keepsake-viewer-recipient-v2\n"
-MEMBER_PREFIX = "keepsake-viewer-member-v1\n"
-VIEWER_KEYS = {"dossier_id", "revision", "public_key", "key_id", "recipients", "signature"}
+MEMBER_PREFIX = "keepsake-viewer-member-v2\n"
+BINDING_PREFIX = b"keepsake-viewer-binding-v1\n"
+KEY_CHECK_PREFIX = b"keepsake-viewer-key-check-v1\n"
+VIEWER_KEYS = {"dossier_id", "revision", "public_key", "key_id", "key_check", "recipients", "signature"}
 RECIPIENT_KEYS = {"id", "salt", "opslimit", "memlimit", "sealed_key", "ends_on"}
 
 _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
@@ -161,25 +163,36 @@ def verify(signature: bytes, message: bytes, public_key: bytes) -> bool:
     return sodium().crypto_sign_verify_detached(signature, message, _u64(len(message)), public_key) == 0
 
 
-def seal_key(content_key: bytes, public_key: bytes, ephemeral_seed: bytes) -> bytes:
-    """crypto_box_seal(K, pk) with the ephemeral key pair drawn from `ephemeral_seed`.
+def binding(public_key: bytes, dossier_id: str, revision: int) -> bytes:
+    """R54: what a sealed key binds K to: SHA-256(context ‖ public key ‖ dossier_id LF revision)."""
+    return hashlib.sha256(BINDING_PREFIX + public_key + ("%s\n%d" % (dossier_id, revision)).encode()).digest()
+
+
+def key_check(content_key: bytes) -> str:
+    """R53: the signed check of the content key, SHA-256(context ‖ K) in hex."""
+    return hashlib.sha256(KEY_CHECK_PREFIX + content_key).hexdigest()
+
+
+def seal_key(wrapped: bytes, public_key: bytes, ephemeral_seed: bytes) -> bytes:
+    """crypto_box_seal(K ‖ binding, pk) with the ephemeral key pair drawn from `ephemeral_seed`.
 
     libsodium's sealed box: ephemeral pair (epk, esk); nonce = BLAKE2b-192(epk ‖ pk);
-    output epk ‖ crypto_box_easy(K, nonce, pk, esk). crypto_box_seal_open opens it.
+    output epk ‖ crypto_box_easy(m, nonce, pk, esk). crypto_box_seal_open opens it.
     """
     na = sodium()
     epk, esk = ctypes.create_string_buffer(32), ctypes.create_string_buffer(32)
     if na.crypto_box_seed_keypair(epk, esk, ephemeral_seed) != 0:
         raise ValueError("crypto_box_seed_keypair failed")
     nonce = hashlib.blake2b(epk.raw + public_key, digest_size=24).digest()
-    box = ctypes.create_string_buffer(len(content_key) + 16)
-    if na.crypto_box_easy(box, content_key, _u64(len(content_key)), nonce, public_key, esk) != 0:
+    box = ctypes.create_string_buffer(len(wrapped) + 16)
+    if na.crypto_box_easy(box, wrapped, _u64(len(wrapped)), nonce, public_key, esk) != 0:
         raise ValueError("crypto_box_easy failed")
     return epk.raw + box.raw
 
 
 def open_sealed_key(sealed: bytes, public_key: bytes, secret_key: bytes) -> Optional[bytes]:
-    out = ctypes.create_string_buffer(32)
+    """The sealed key's plaintext (K ‖ binding, 64 bytes), or None."""
+    out = ctypes.create_string_buffer(SEALED_KEY_BYTES - 48)
     if sodium().crypto_box_seal_open(out, sealed, _u64(len(sealed)), public_key, secret_key) != 0:
         return None
     return out.raw
@@ -325,6 +338,8 @@ def check_manifest(value: dict, fail: Fail, canonical_json: Callable[[object], b
         if previous is not None and isinstance(entry["id"], str) and not previous < entry["id"]:
             fail("manifest-field", "recipients are not in strictly ascending order of id")
         previous = entry["id"] if isinstance(entry["id"], str) else previous
+    if _hex(value["key_check"], 32) is None:
+        fail("manifest-field", "key_check is not 64 lowercase hex digits")
     signature = _hex(value["signature"], 64)
     if signature is None:
         fail("manifest-field", "signature is not 128 lowercase hex digits")
@@ -355,7 +370,8 @@ def open_content_key(manifest: dict, credentials: Credentials, fail: Fail) -> by
 
     ORDER (as R55 lists): every entry's parameters within the limits, alone and summed; the
     key pair derived with each entry's salt and parameters in manifest order until one's id
-    is the id of the derived public key; that entry's sealed key; the end of access.
+    is the id of the derived public key; that entry's sealed key, its binding and the key
+    check; the end of access.
     """
     user_key = username_key(credentials.username)
     work = 0
@@ -378,10 +394,15 @@ def open_content_key(manifest: dict, credentials: Credentials, fail: Fail) -> by
         raise AccessError("AUTH_FAILED", "not a recipient, or wrong password: no entry opens for %r"
                           % credentials.username)
     entry, public_key, secret_key = found
-    key = open_sealed_key(bytes.fromhex(entry["sealed_key"]), public_key, secret_key)
-    if key is None:
+    wrapped = open_sealed_key(bytes.fromhex(entry["sealed_key"]), public_key, secret_key)
+    if wrapped is None:
         fail("decryption", "the sealed key of entry %s does not open with the key pair its id names" % entry["id"])
         raise AccessError("AUTH_FAILED", "the sealed key does not open")     # tolerated: nothing to open
+    key = wrapped[:32]
+    if wrapped[32:] != binding(bytes.fromhex(manifest["public_key"]), manifest["dossier_id"], manifest["revision"]):
+        fail("decryption", "the sealed key of entry %s is bound to another signer, dossier or revision" % entry["id"])
+    if key_check(key) != manifest["key_check"]:
+        fail("decryption", "the content key of entry %s is not the one key_check names" % entry["id"])
     if entry["ends_on"] is not None and entry["ends_on"] < credentials.today:
         raise AccessError("PERMISSION_DENIED", "access ended for %r on %s" % (credentials.username, entry["ends_on"]))
     return key
@@ -415,11 +436,12 @@ class Recipient:
     memlimit: int = 8192
     ends_on: Optional[str] = None
 
-    def entry(self, content_key: bytes) -> dict:
+    def entry(self, content_key: bytes, bound_to: bytes) -> dict:
         user_key = username_key(self.username)
         public_key, _ = derive_keypair(user_key, self.password, self.salt, self.opslimit, self.memlimit)
         return {"id": recipient_id(public_key), "salt": self.salt.hex(), "opslimit": self.opslimit,
-                "memlimit": self.memlimit, "sealed_key": seal_key(content_key, public_key, self.ephemeral_seed).hex(),
+                "memlimit": self.memlimit,
+                "sealed_key": seal_key(content_key + bound_to, public_key, self.ephemeral_seed).hex(),
                 "ends_on": self.ends_on}
 
 
@@ -440,9 +462,10 @@ class ViewerSeal:
 def viewer_manifest_fields(seal: ViewerSeal) -> dict:
     """R52's members except `signature`, recipients in ascending order of `id`."""
     public_key, _ = signing_keypair(seal.centre_seed)
-    entries = sorted((r.entry(seal.content_key) for r in seal.recipients), key=lambda e: e["id"])
+    bound_to = binding(public_key, seal.dossier_id, seal.revision)
+    entries = sorted((r.entry(seal.content_key, bound_to) for r in seal.recipients), key=lambda e: e["id"])
     return {"dossier_id": seal.dossier_id, "revision": seal.revision, "public_key": public_key.hex(),
-            "key_id": key_id(public_key), "recipients": entries}
+            "key_id": key_id(public_key), "key_check": key_check(seal.content_key), "recipients": entries}
 
 
 def sign_manifest(manifest: dict, seal: ViewerSeal, canonical_json: Callable[[object], bytes]) -> dict:

@@ -170,7 +170,7 @@ final class MindMapLinkTests: StoreTestCase {
             let db = try Database(path: path("old") + "/keepsake.db", mode: .readWrite)
             // Store version 9 added the media totals and an index of relative links, version 8
             // the links and viewer_revision_media (Schema.swift): undo them all.
-            try db.execute("DROP TABLE media_totals; DROP TRIGGER media_totals_insert; DROP TRIGGER media_totals_delete; DROP TRIGGER media_totals_size; DROP INDEX relative_links_by_patient; DROP TABLE session_tokens")
+            try db.execute("DROP TABLE media_totals; DROP TRIGGER media_totals_insert; DROP TRIGGER media_totals_delete; DROP TRIGGER media_totals_size; DROP INDEX relative_links_by_patient; DROP TABLE session_tokens; DROP TABLE viewer_centres")
             try db.execute("ALTER TABLE mindmap_nodes DROP COLUMN link; ALTER TABLE mindmap_nodes DROP COLUMN feed; DROP TABLE viewer_revision_media; PRAGMA user_version = 7")
         }
         let reopened = try makeStore("old")

@@ -183,6 +183,16 @@ final class UpdateBundleTests: StoreTestCase {
         _ = try t.importBundle(from: try update([photo1]))
     }
 
+    /// The invitation `makeCentre` made for its relative.
+    private var invitation = ""
+
+    /// A relative's device that trusts the centre of `makeCentre` (FORMAT.md R58).
+    func trustedDevice(_ name: String) throws -> Session {
+        let device = try Store.open(at: path(name), create: true).ownerSession()
+        try device.trustInvitation(invitation, now: now)
+        return device
+    }
+
     /// A centre with a key, a patient, a linked relative with a viewer key and two photos.
     func makeCentre() throws -> (Session, Patient) {
         let store = try Store.open(at: path("centre"), create: true)
@@ -192,6 +202,7 @@ final class UpdateBundleTests: StoreTestCase {
         let p = try s.createPatient(PatientInput(fullName: "Otto Weber", birthDate: "1940-01-01", admittedOn: "2026-11-01"), now: now)
         let rudi = try s.createAccount(NewAccount(username: "rudi", displayName: "Rudi Weber", role: .relative), password: "rudi-password", now: now)
         try s.linkRelative(accountID: rudi.id, patientID: p.id, endsOn: nil, now: now)
+        invitation = try s.viewerInvitation(accountID: rudi.id).text
         for seed in [UInt8(1), 2] {
             let m = try addMedia(s, photo(seed))
             _ = try s.attach(m.sha256, patientID: p.id, actionID: nil, AttachmentInput(caption: "Photo \(seed)"), now: now)
@@ -213,7 +224,7 @@ final class UpdateBundleTests: StoreTestCase {
         let (s, p) = try makeCentre()
         let v1 = path("v1.keepsake")
         _ = try s.exportViewerBundle(patientID: p.id, to: v1, today: today, options: ExportOptions(created: now))
-        let device = try Store.open(at: path("device"), create: true).ownerSession()
+        let device = try trustedDevice("device")
         _ = try device.openViewerBundle(at: v1, username: "rudi", password: "rudi-password", today: today, now: now)
 
         let m3 = try addMedia(s, photo(3, 8000))
@@ -237,7 +248,7 @@ final class UpdateBundleTests: StoreTestCase {
         XCTAssertEqual(dump["tables"]?["media"]?.arrayValue?.count, 3)
 
         // A device without revision 1 refuses it, and nothing changes.
-        let fresh = try Store.open(at: path("fresh"), create: true).ownerSession()
+        let fresh = try trustedDevice("fresh")
         XCTAssertThrowsError(try fresh.openViewerBundle(at: v2, username: "rudi", password: "rudi-password", today: today, now: now)) { error in
             XCTAssertEqual((error as? KeepsakeError)?.codeName, "KS_ERR_BASE_MISSING")
         }
@@ -254,7 +265,7 @@ final class UpdateBundleTests: StoreTestCase {
         // The device now holds what a full bundle of the same content gives another device.
         let v3 = path("v3.keepsake")
         _ = try s.exportViewerBundle(patientID: p.id, to: v3, today: today, options: ExportOptions(created: now))
-        let other = try Store.open(at: path("other"), create: true).ownerSession()
+        let other = try trustedDevice("other")
         let (otherViewer, _) = try other.openViewerBundle(at: v3, username: "rudi", password: "rudi-password", today: today, now: now)
         XCTAssertEqual(try deviceView(viewer, p.id), try deviceView(otherViewer, p.id))
         XCTAssertEqual(Set(try storedMedia(device)), Set(try storedMedia(other)))

@@ -28,10 +28,27 @@ def recipient_id(public_key: bytes) -> str:
 
 
 def seal_open(sealed: bytes, pk: bytes, sk: bytes):
-    out = ctypes.create_string_buffer(32)
-    if na.crypto_box_seal_open(out, sealed, ctypes.c_ulonglong(len(sealed)), pk, sk) != 0:
+    """R54: the sealed key's plaintext, the content key K followed by its binding (64 bytes)."""
+    out = ctypes.create_string_buffer(64)
+    if len(sealed) != 112 or na.crypto_box_seal_open(out, sealed, ctypes.c_ulonglong(len(sealed)), pk, sk) != 0:
         return None
     return out.raw
+
+
+def seal(message: bytes, pk: bytes) -> bytes:
+    out = ctypes.create_string_buffer(len(message) + 48)
+    assert na.crypto_box_seal(out, message, ctypes.c_ulonglong(len(message)), pk) == 0
+    return out.raw
+
+
+def binding(centre_public_key: bytes, dossier_id: str, revision: int) -> bytes:
+    """R54: what K is sealed together with: the signer, the dossier and the revision."""
+    return hashlib.sha256(b"keepsake-viewer-binding-v1\n" + centre_public_key + ("%s\n%d" % (dossier_id, revision)).encode()).digest()
+
+
+def key_check(content_key: bytes) -> str:
+    """R53: the signed check of K."""
+    return hashlib.sha256(b"keepsake-viewer-key-check-v1\n" + content_key).hexdigest()
 
 
 def key_id(public_key: bytes) -> str:
@@ -55,7 +72,7 @@ def verify(sig: bytes, message: bytes, pk: bytes) -> bool:
 
 
 def member_ad(dossier_id: str, revision: int, role: str) -> bytes:
-    return ("keepsake-viewer-member-v1\n%s\n%d\n%s" % (dossier_id, revision, role)).encode()
+    return ("keepsake-viewer-member-v2\n%s\n%d\n%s" % (dossier_id, revision, role)).encode()
 
 
 def open_member(data: bytes, key: bytes, ad: bytes) -> bytes:

@@ -138,13 +138,13 @@ tar = members(raw)
 manifest_bytes = raw[tar[0][2]:tar[0][2] + tar[0][3]]
 manifest = json.loads(manifest_bytes)
 check("R52: access viewer, kind dossier, version 3", (manifest["access"], manifest["kind"], manifest["format_version"]) == ("viewer", "dossier", 3))
-check("R52: manifest keys", sorted(manifest) == sorted(["access", "created", "digest", "dossier_id", "format", "format_version", "generator",
+check("R52: manifest keys", sorted(manifest) == sorted(["access", "created", "digest", "dossier_id", "format", "format_version", "generator", "key_check",
                                                          "key_id", "kind", "members", "public_key", "recipients", "revision", "signature"]), sorted(manifest))
 check("R52: dossier id and key", manifest["dossier_id"] == PID.decode() and manifest["public_key"] == key["public_key"])
 body = {k: v for k, v in manifest.items() if k not in ("digest", "signature")}
 canon = lambda o: json.dumps(o, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
 check("R53: the signature covers the manifest without digest and signature",
-      sodium.verify(bytes.fromhex(manifest["signature"]), b"keepsake-viewer-manifest-v1\n" + canon(body), bytes.fromhex(manifest["public_key"])))
+      sodium.verify(bytes.fromhex(manifest["signature"]), b"keepsake-viewer-manifest-v2\n" + canon(body), bytes.fromhex(manifest["public_key"])))
 check("R20: the digest covers the signature", manifest["digest"] == hashlib.sha256(canon({k: v for k, v in manifest.items() if k != "digest"})).hexdigest())
 check("R52: member hashes are of the bytes in the tar",
       all(hashlib.sha256(raw[d:d + s]).hexdigest() == m["sha256"] for (n, h, d, s), m in zip(tar[1:], manifest["members"])))
@@ -169,8 +169,12 @@ check("R54: rudi finds his entry by the id of his derived public key", len(rec) 
 check("R54: no entry's id is computable from a username and salt alone (the v1 scheme)",
       not any(r["id"] == hashlib.sha256(b"keepsake-viewer-recipient-v1\n" + bytes.fromhex(r["salt"]) + u).hexdigest()[:32]
               for r in manifest["recipients"] for u in (b"rudi", b"vera")))
-content_key = sodium.seal_open(bytes.fromhex(rec[0]["sealed_key"]), pk, sk)
-check("R54: the sealed key opens with rudi's derived pair", content_key is not None)
+wrapped = sodium.seal_open(bytes.fromhex(rec[0]["sealed_key"]), pk, sk)
+check("R54: the sealed key opens with rudi's derived pair", wrapped is not None)
+content_key, rudi_pk = wrapped[:32], pk
+check("R54: K is sealed bound to the centre's key, the dossier and the revision",
+      wrapped[32:] == sodium.binding(bytes.fromhex(manifest["public_key"]), PID.decode(), 1))
+check("R53: the signed key_check is K's", manifest["key_check"] == sodium.key_check(content_key))
 db_plain = sodium.open_member(raw[tar[1][2]:tar[1][2] + tar[1][3]], content_key, sodium.member_ad(PID.decode(), 1, "keepsake.db"))
 check("R56: the database decrypts to SQLite", db_plain.startswith(b"SQLite format 3\0"))
 plains = {hashlib.sha256(sodium.open_member(raw[d:d + s], content_key, sodium.member_ad(PID.decode(), 1, "media"))).hexdigest()
@@ -206,6 +210,12 @@ device = open_store(device_dir)
 # The device store has no accounts: its implicit owner opens the viewer bundles.
 device_owner = P()
 assert lib.ks_session_open_owner(ctypes.byref(device_owner), device) == 0, message()
+# The device trusts the centre from rudi's invitation (R58, R72), handed over out of band.
+lib.ks_viewer_invitation.argtypes = [ctypes.POINTER(P), P, S]
+lib.ks_viewer_trust.argtypes = [ctypes.POINTER(P), P, S, S]
+invitation = make("ks_viewer_invitation", staff, rudi)
+check("R72: the invitation carries the centre's full key and rudi's username",
+      invitation["text"] == "keepsake:invite?v=1&key=%s&user=Rudi" % key["public_key"], invitation)
 
 
 def snapshot():
@@ -232,6 +242,12 @@ def refused(name, path, status, words, user=b"rudi", pw=b"rudi-password", today=
     if rc == 0:
         lib.ks_session_close(s)
     return msg
+
+
+# No trust on first use (R58): the device opens bundles only of a centre that invited it.
+refused("a genuine bundle on a device no invitation reached", b1, "KEY_MISMATCH", ["signed by key", "invitation"])
+rc, trusted = call_json("ks_viewer_trust", device_owner, invitation["text"].encode(), NOW)
+check("the device accepts rudi's invitation", rc == 0 and trusted["public_key"] == key["public_key"], message())
 
 
 # R55 (FORMAT 2.2): a wrong password and a username that is no recipient's look the same, so
@@ -276,7 +292,7 @@ for cut in (len(raw) - 1, len(raw) - 10240, tar[-1][2] + tar[-1][3] // 2, tar[1]
 sk_other = sodium.sign_seed_keypair(b"\x07" * 32)
 
 
-def forge(data_by_member, revision=None, signer=None, dossier=None, extra=None):
+def forge(data_by_member, revision=None, signer=None, dossier=None, extra=None, rewrap=True):
     """A bundle rebuilt from `raw` with members replaced, manifest re-hashed and re-signed."""
     m = json.loads(manifest_bytes)
     blobs = []
@@ -297,10 +313,16 @@ def forge(data_by_member, revision=None, signer=None, dossier=None, extra=None):
     pk_sign, sk_sign = signer if signer else (None, None)
     if signer:
         m["public_key"], m["key_id"] = pk_sign.hex(), sodium.key_id(pk_sign)
+    if signer and rewrap:
+        # rudi's entry sealed again, bound to the new signer (R54): only someone who holds rudi's
+        # public key, derived from his password, can do this; a co-recipient cannot.
+        bound = sodium.binding(pk_sign, m["dossier_id"], m["revision"])
+        m["recipients"] = [dict(r, sealed_key=sodium.seal(content_key + bound, rudi_pk).hex()) if r["id"] == rec[0]["id"] else r
+                           for r in m["recipients"]]
     m.pop("digest")
     if signer:
         body = {k: v for k, v in m.items() if k != "signature"}
-        m["signature"] = sodium.sign(b"keepsake-viewer-manifest-v1\n" + canon(body), sk_sign).hex()
+        m["signature"] = sodium.sign(b"keepsake-viewer-manifest-v2\n" + canon(body), sk_sign).hex()
     m["digest"] = hashlib.sha256(canon(m)).hexdigest()
     out = b""
     for name, blob in [("manifest.json", canon(m))] + blobs:
@@ -354,8 +376,15 @@ resealed = os.path.join(work, "resealed.keepsake").encode()
 open(resealed, "wb").write(forge({"keepsake.db": cut_db}, signer=sk_other))
 verify_rc, _ = call_json("ks_viewer_verify", resealed, b"rudi", b"rudi-password", None, TODAY)
 check("the independent writer (sodium.py) writes members the library reads", verify_rc == 0, message())
+# Issue 33 §1: a co-recipient copies rudi's entry unchanged into a bundle signed with a key of
+# his own (he cannot seal to rudi's key, which only rudi's password derives): the binding refutes it.
+copied = os.path.join(work, "copied-entry.keepsake").encode()
+open(copied, "wb").write(forge({"keepsake.db": cut_db}, signer=sk_other, rewrap=False))
+verify_rc, _ = call_json("ks_viewer_verify", copied, b"rudi", b"rudi-password", None, TODAY)
+check("R55: an entry copied into a bundle another key signed is refused: its key is bound to the centre's",
+      verify_rc == KS["INVALID_BUNDLE"] and "[decryption]" in message() and "sealed for another bundle" in message(), message())
 
-# --- The relative opens the bundle: trust on first use.
+# --- The relative opens the bundle: only once the device trusts the centre (R58).
 rc, viewer, info, msg = open_viewer(b1)
 check("rudi opens the bundle", rc == 0 and info["pin"] == "new" and info["revision"] == 1 and info["key_id"] == key["key_id"], msg)
 rc, p = call_json("ks_patient_get", viewer, PID, TODAY)
@@ -476,7 +505,12 @@ lib.ks_session_close(s)
 refused("an older revision", b1, "STALE_REVISION", ["revision 1", "revision 2"])
 other_key = os.path.join(work, "other-key.keepsake").encode()
 open(other_key, "wb").write(forge({}, revision=3, signer=sk_other))
-refused("a bundle signed by another key", other_key, "KEY_MISMATCH", ["signed by key", "trusts key"])
+refused("a bundle signed by a key no invitation gave", other_key, "KEY_MISMATCH", ["signed by key", "invitation"])
+# Even a second centre this device trusts cannot replace the first centre's dossier: the pin.
+other_invitation = "keepsake:invite?v=1&key=%s&user=rudi" % sk_other[0].hex()
+rc, _ = call_json("ks_viewer_trust", device_owner, other_invitation.encode(), NOW)
+check("the device trusts a second centre", rc == 0, message())
+refused("a bundle of this dossier signed by another trusted centre", other_key, "KEY_MISMATCH", ["signed by key", "trusts key"])
 # R58's order (FORMAT 3.1): the key before the revision and before an update's base.
 other_key_old = os.path.join(work, "other-key-old.keepsake").encode()
 open(other_key_old, "wb").write(forge({}, revision=1, signer=sk_other))
@@ -514,6 +548,13 @@ refused("a relative whose link ended before the export", b4, "AUTH_FAILED", NOT_
 cdb = open(centre_dir.decode() + "/keepsake.db", "rb").read() + (open(centre_dir.decode() + "/keepsake.db-wal", "rb").read()
                                                                  if os.path.exists(centre_dir.decode() + "/keepsake.db-wal") else b"")
 check("no relative's password in the centre's store", all(pw not in cdb for pw in [b"rudi-password", b"vera-password", b"rudi-new-password"]))
+
+# Issue 33 §5: a refused member's message gives its size, not its path's length (70 bytes).
+short_case = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Conformance", "invalid",
+                          "decryption--viewer-member-40-bytes.keepsake").encode()
+rc, _ = call_json("ks_viewer_verify", short_case, b"maria", b"maria-password", None, b"2026-11-30")
+check("a too-short member's message names its whole path and its size",
+      rc == KS["INVALID_BUNDLE"] and "is 40 bytes, too short" in message() and "(70 bytes)" not in message(), message())
 
 lib.ks_session_close(viewer)
 lib.ks_session_close(staff)

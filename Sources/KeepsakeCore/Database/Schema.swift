@@ -615,10 +615,18 @@ enum Tables {
         .text("expires_at"),
     ], indexes: [StoreIndex(name: "session_tokens_by_session", columns: "session_id")])
 
+    // Store version 9: the centres a relative's device trusts (FORMAT.md R58, R72), each from
+    // an invitation: a viewer bundle opens only when signed by one of these keys.
+    static let viewerCentres = Table("viewer_centres", store: 9, [
+        .blob("public_key", .primaryKey, .check("length(public_key) = 32")),
+        .text("username"),
+        .text("trusted_at"),
+    ])
+
     static let all: [Table] = [
         storeInfo, media, accounts, accountSessions, signInFailures, relativeLinks, mindmaps, mindmapNodes, moodDays,
         patients, dossierActions, dossierAttachments, routines, routineSlots, routineAnswers, routineCheckins, routineNotes,
-        routineRatings, centreKey, viewerKeys, viewerRevisions, viewerDossiers, viewerRevisionMedia, mediaTotals, sessionTokens,
+        routineRatings, centreKey, viewerKeys, viewerRevisions, viewerDossiers, viewerRevisionMedia, mediaTotals, sessionTokens, viewerCentres,
     ]
 
     /// The declaration of table `name`.

@@ -27,8 +27,12 @@ public enum ViewerCrypto {
     public static let saltBytes = 16
     /// The size of a bundle's content key (XChaCha20-Poly1305 secretstream).
     public static let keyBytes = 32
-    /// The size of the content key sealed to a recipient (an X25519 sealed box: 32 + 48 bytes).
-    public static let sealedKeyBytes = 80
+    /// The size of a sealed key's plaintext (R54): the content key, then its binding to the
+    /// bundle (`binding`).
+    public static let wrappedBytes = keyBytes + 32
+    /// The size of the content key and its binding sealed to a recipient (an X25519 sealed box:
+    /// 32 + 64 + 16 bytes).
+    public static let sealedKeyBytes = 112
     /// The size of an Ed25519 signature.
     public static let signatureBytes = 64
     /// Plaintext bytes per secretstream chunk (R56).
@@ -40,8 +44,10 @@ public enum ViewerCrypto {
 
     static let keyContext = Array("keepsake-viewer-key-v1\n".utf8)
     static let recipientContext = Array("keepsake-viewer-recipient-v2\n".utf8)
-    static let manifestContext = Array("keepsake-viewer-manifest-v1\n".utf8)
-    static let memberContext = "keepsake-viewer-member-v1\n"
+    static let manifestContext = Array("keepsake-viewer-manifest-v2\n".utf8)
+    static let memberContext = "keepsake-viewer-member-v2\n"
+    static let bindingContext = Array("keepsake-viewer-binding-v1\n".utf8)
+    static let keyCheckContext = Array("keepsake-viewer-key-check-v1\n".utf8)
 
     /// A relative's X25519 key pair from their username's comparison key and password (R54).
     /// - Throws: `.invalidArgument` for Argon2id parameters below libsodium's minimum; `.noSpace`
@@ -70,26 +76,48 @@ public enum ViewerCrypto {
         String(try SHA256Hasher.hex(of: recipientContext + publicKey).prefix(32))
     }
 
-    /// `contentKey` sealed to a recipient's X25519 `publicKey` (libsodium's `crypto_box_seal`):
-    /// `sealedKeyBytes` that only the matching secret key opens.
-    /// - Throws: `.internalError` when the key sizes are wrong or libsodium fails.
-    public static func seal(_ contentKey: [UInt8], to publicKey: [UInt8]) throws(KeepsakeError) -> [UInt8] {
+    /// What a sealed key binds the content key to (R54): the signer, the dossier and the
+    /// revision, so that an entry copied into another bundle opens to a binding that bundle's
+    /// manifest refutes. SHA-256 of the context, the 32 public-key bytes, the dossier id, LF and
+    /// the revision in decimal.
+    public static func binding(publicKey: [UInt8], dossierID: String, revision: Int64) -> [UInt8] {
+        _ = sodium_init()
+        let message = bindingContext + publicKey + Array((dossierID + "\n" + String(revision)).utf8)
+        var out = [UInt8](repeating: 0, count: 32)
+        _ = crypto_hash_sha256(&out, message, UInt64(message.count))
+        return out
+    }
+
+    /// The key check of R53 that commits the signed manifest to one content key (secretstream is
+    /// not key-committing): SHA-256 of the context and the key, 64 hex digits.
+    /// - Throws: `.internalError` when SHA-256 cannot be computed.
+    public static func keyCheck(_ contentKey: [UInt8]) throws(KeepsakeError) -> String {
+        try SHA256Hasher.hex(of: keyCheckContext + contentKey)
+    }
+
+    /// `contentKey` and its `binding` sealed to a recipient's X25519 `publicKey` (libsodium's
+    /// `crypto_box_seal`, R54): `sealedKeyBytes` that only the matching secret key opens.
+    /// - Throws: `.internalError` when the sizes are wrong or libsodium fails.
+    public static func seal(_ contentKey: [UInt8], binding: [UInt8], to publicKey: [UInt8]) throws(KeepsakeError) -> [UInt8] {
         _ = sodium_init()
         var out = [UInt8](repeating: 0, count: sealedKeyBytes)
-        guard publicKey.count == 32, contentKey.count == keyBytes,
-              crypto_box_seal(&out, contentKey, UInt64(contentKey.count), publicKey) == 0 else {
+        let message = contentKey + binding
+        guard publicKey.count == 32, contentKey.count == keyBytes, message.count == wrappedBytes,
+              crypto_box_seal(&out, message, UInt64(message.count), publicKey) == 0 else {
             throw .internalError("crypto_box_seal failed")
         }
         return out
     }
 
-    /// The content key, or nil when the sealed box was not made for this key pair.
-    public static func open(_ sealed: [UInt8], publicKey: [UInt8], secretKey: [UInt8]) -> [UInt8]? {
+    /// The content key and the binding sealed with it, or nil when the sealed box was not made
+    /// for this key pair.
+    public static func open(_ sealed: [UInt8], publicKey: [UInt8], secretKey: [UInt8]) -> (contentKey: [UInt8], binding: [UInt8])? {
         _ = sodium_init()
         guard sealed.count == sealedKeyBytes, publicKey.count == 32, secretKey.count == 32 else { return nil }
-        var key = [UInt8](repeating: 0, count: keyBytes)
-        guard crypto_box_seal_open(&key, sealed, UInt64(sealed.count), publicKey, secretKey) == 0 else { return nil }
-        return key
+        var message = [UInt8](repeating: 0, count: wrappedBytes)
+        guard crypto_box_seal_open(&message, sealed, UInt64(sealed.count), publicKey, secretKey) == 0 else { return nil }
+        defer { sodium_memzero(&message, message.count) }
+        return (Array(message[0..<keyBytes]), Array(message[keyBytes...]))
     }
 
     /// A new Ed25519 key pair (the centre's).
@@ -251,12 +279,12 @@ final class MemberOpener {
         self.output = output
         pending.reserveCapacity(ViewerCrypto.chunkSize + ViewerCrypto.chunkOverhead)
         if size < UInt64(ViewerCrypto.headerBytes + ViewerCrypto.chunkOverhead) {
-            failure = .bundle(.decryption, "member \(quoted: name) is \(size) bytes, too short to be sealed")
+            failure = .bundle(.decryption, "member \(quotedPath: name) is \(size) bytes, too short to be sealed")
         }
     }
 
     private func fail(_ why: String) {
-        if failure == nil { failure = .bundle(.decryption, "member \(quoted: name): \(why)") }
+        if failure == nil { failure = .bundle(.decryption, "member \(quotedPath: name): \(why)") }
     }
 
     func write(_ data: UnsafeRawBufferPointer) throws(KeepsakeError) {

@@ -12,7 +12,8 @@ public struct ViewerFields: Hashable, Sendable, Codable {
         public let opsLimit: Int64
         /// Argon2id memory in bytes for the relative's key pair.
         public let memLimit: Int64
-        /// The bundle's content key sealed to the relative's public key (`ViewerCrypto.seal`).
+        /// The bundle's content key and its binding to the bundle, sealed to the relative's
+        /// public key (`ViewerCrypto.seal`).
         public let sealedKey: [UInt8]
         /// The last day of the relative's link when the bundle was made; nil for no end.
         public let endsOn: CivilDate?
@@ -31,6 +32,9 @@ public struct ViewerFields: Hashable, Sendable, Codable {
     public var publicKey: [UInt8]
     /// The relatives the bundle is sealed for, 1 to 64.
     public var recipients: [Recipient]
+    /// The content key's check (R53, `ViewerCrypto.keyCheck`), 64 hex digits: the signature
+    /// commits to the one key the members decrypt under.
+    public var keyCheck: String
     /// The Ed25519 signature of the manifest by the centre's key.
     public var signature: [UInt8]
     /// A viewer update's base (FORMAT.md R66): the revision the device must hold; nil for a
@@ -41,14 +45,14 @@ public struct ViewerFields: Hashable, Sendable, Codable {
     public var keyID: String { (try? ViewerCrypto.keyID(publicKey)) ?? "" }
 
     static let access = "viewer"
-    static let manifestKeys: Set<String> = ["dossier_id", "revision", "key_id", "public_key", "recipients", "signature"]
+    static let manifestKeys: Set<String> = ["dossier_id", "revision", "key_id", "public_key", "key_check", "recipients", "signature"]
     static let maxRecipients = 64
 
     /// The manifest members these fields add; without the signature when `signed` is false.
     func members(signed: Bool) -> [String: JSONValue] {
         var o: [String: JSONValue] = [
             "dossier_id": .string(dossierID), "revision": .int(revision), "key_id": .string(keyID),
-            "public_key": .string(Hex.encode(publicKey)), "recipients": .array(recipients.map(\.json)),
+            "public_key": .string(Hex.encode(publicKey)), "key_check": .string(keyCheck), "recipients": .array(recipients.map(\.json)),
         ]
         if signed { o["signature"] = .string(Hex.encode(signature)) }
         if let baseRevision { o["base_revision"] = .int(baseRevision) }
@@ -76,6 +80,9 @@ public struct ViewerFields: Hashable, Sendable, Codable {
         }
         guard case .string(let keyID)? = object["key_id"], keyID == (try ViewerCrypto.keyID(publicKey)) else {
             throw field("'key_id' must be the first 16 hex digits of the SHA-256 of 'public_key'")
+        }
+        guard case .string(let keyCheck)? = object["key_check"], ViewerCrypto.parseHex(keyCheck, bytes: 32) != nil else {
+            throw field("'key_check' must be 64 lowercase hex digits")
         }
         guard case .string(let sigHex)? = object["signature"], let signature = ViewerCrypto.parseHex(sigHex, bytes: ViewerCrypto.signatureBytes) else {
             throw field("'signature' must be 128 lowercase hex digits")
@@ -115,7 +122,7 @@ public struct ViewerFields: Hashable, Sendable, Codable {
         guard ViewerCrypto.verify(signature, signingMessage(object), publicKey: publicKey) else {
             throw .bundle(.signature, "the manifest's signature does not verify with its public key \(keyID)")
         }
-        return ViewerFields(dossierID: dossierID, revision: revision, publicKey: publicKey, recipients: recipients, signature: signature,
+        return ViewerFields(dossierID: dossierID, revision: revision, publicKey: publicKey, recipients: recipients, keyCheck: keyCheck, signature: signature,
                             baseRevision: baseRevision)
     }
 }

@@ -107,8 +107,17 @@ final class ViewerSink: BundleSink {
         guard let (entry, publicKey, secretKey) = found else {
             throw .authenticationFailed("not a recipient, or wrong password: no entry of this viewer bundle opens with the username \(quoted: credentials.username) and this password")
         }
-        guard let key = ViewerCrypto.open(entry.sealedKey, publicKey: publicKey, secretKey: secretKey) else {
+        guard let (key, binding) = ViewerCrypto.open(entry.sealedKey, publicKey: publicKey, secretKey: secretKey) else {
             throw .bundle(.decryption, "recipient \(entry.id)'s sealed key does not open with the key pair its id names")
+        }
+        // R55: the key is this bundle's, sealed for this signer, dossier and revision, and the
+        // one the signature commits to.
+        let expected = ViewerCrypto.binding(publicKey: fields.publicKey, dossierID: fields.dossierID, revision: fields.revision)
+        guard ViewerCrypto.constantTimeEqual(binding, expected) else {
+            throw .bundle(.decryption, "recipient \(entry.id)'s sealed key was sealed for another bundle (another signer, dossier or revision than this manifest's)")
+        }
+        guard try ViewerCrypto.keyCheck(key) == fields.keyCheck else {
+            throw .bundle(.decryption, "recipient \(entry.id)'s content key is not the one the signed 'key_check' names")
         }
         try RelativeAccess.check(endsOn: entry.endsOn, patientID: fields.dossierID, today: credentials.day)
         self.fields = fields
@@ -227,8 +236,8 @@ struct OpenedViewerBundle {
 
 extension Session {
     /// Opens a viewer bundle on a relative's device (FORMAT.md section 15): verifies it, checks
-    /// the pin of its dossier (trust on first use; only the same key with a higher revision
-    /// replaces the device's copy), derives the relative's key from `username` and `password`,
+    /// that a centre this device trusts signed it (`trustInvitation`) and the pin of its dossier
+    /// (only the same key with a higher revision replaces the device's copy), derives the relative's key from `username` and `password`,
     /// decrypts every member, then replaces the device's copy of the dossier in one transaction,
     /// media decrypted into the store's media folder. Returns a read-only viewer session.
     ///
@@ -341,11 +350,15 @@ extension Store {
     }
 }
 
-/// Trust on first use, per dossier (R58).
+/// The device's trust (R58): only centres it was given by an invitation, then a pin per dossier.
 enum ViewerPins {
-    /// `new`, `replaced` or `unchanged`; throws for another key or an older revision.
+    /// `new`, `replaced` or `unchanged`; throws for an untrusted signer, another key than the
+    /// dossier's pin, or an older revision.
     @discardableResult
     static func check(_ fields: ViewerFields, digest: String, in db: Database) throws(KeepsakeError) -> ViewerOpenResult.Pin {
+        guard try db.scalar("SELECT 1 FROM viewer_centres WHERE public_key = ?", [.blob(fields.publicKey)]) != nil else {
+            throw .keyMismatch("this bundle is signed by key \(ViewerCrypto.fullFingerprint(fields.publicKey)), which no invitation accepted on this device names: a device opens viewer bundles only from a centre that invited it (accept the centre's invitation first)")
+        }
         guard let row = try db.record("SELECT signer_public_key, revision, manifest_digest FROM viewer_dossiers WHERE dossier_id = ?",
                                       [.text(fields.dossierID)]) else {
             if let base = fields.baseRevision {

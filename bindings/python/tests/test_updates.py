@@ -74,6 +74,7 @@ def test_viewer_update_and_device_without_base(tmp_path):
                                                     admitted_on="2026-11-02", now=NOW)
             staff.accounts.link(rudi.id, patient.id, ends_on=None, now=NOW)
             staff.viewer.create_centre_key(now=NOW)
+            invited = staff.viewer.invitation(rudi.id).text
             staff.dossiers.add_attachment(patient.id, staff.import_media_bytes(PNG, now=NOW).sha256, now=NOW)
             first = staff.viewer.export_bundle(patient.id, tmp_path / "v1.keepsake", today=TODAY, created=NOW)
             staff.dossiers.add_attachment(patient.id, staff.import_media_bytes(PDF, now=NOW).sha256, now=NOW)
@@ -81,10 +82,12 @@ def test_viewer_update_and_device_without_base(tmp_path):
                                                 base_revision=first.revision)
     assert second.members == 3            # manifest, sealed database, the one new medium
     with keepsake.Store.open(tmp_path / "fresh", create=True) as fresh:
+        fresh.trust_invitation(invited, now=NOW)
         with pytest.raises(keepsake.BaseMissingError):
             fresh.open_viewer(second.path, "rudi", RELATIVE_PASSWORD, today=TODAY, now=NOW)
         assert fresh.viewer_dossiers() == []
     with keepsake.Store.open(tmp_path / "device", create=True) as device:
+        device.trust_invitation(invited, now=NOW)
         device.open_viewer(first.path, "rudi", RELATIVE_PASSWORD, today=TODAY, now=NOW).close()
         with device.open_viewer(second.path, "rudi", RELATIVE_PASSWORD, today=TODAY, now=NOW) as viewer:
             assert len(viewer.dossiers.attachments(patient.id, today=TODAY)) == 2

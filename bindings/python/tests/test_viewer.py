@@ -44,6 +44,45 @@ def export(store_path, patient, target, *, new_key=True):
         return staff.viewer.export_bundle(patient.id, target, today=TODAY, created=NOW)
 
 
+def invitation(store_path) -> keepsake.Invitation:
+    """rudi's invitation to the centre at `store_path` (its key must exist)."""
+    with keepsake.Store.open(store_path) as store, \
+            store.sign_in("ana", STAFF_PASSWORD, now=NOW) as staff:
+        rudi = next(a for a in staff.accounts.list() if a.username == "rudi")
+        return staff.viewer.invitation(rudi.id)
+
+
+def trusting_device(path, store_path) -> keepsake.Store:
+    """A device store at `path` that trusts the centre at `store_path`."""
+    device = keepsake.Store.open(path, create=True)
+    device.trust_invitation(invitation(store_path).text, now=NOW)
+    return device
+
+
+def test_a_device_opens_only_what_an_invited_centre_signed(centre_dir, tmp_path):
+    path, patient, _ = centre_dir
+    bundle = export(path, patient, tmp_path / "anna.ksview")
+    invited = invitation(path)
+    assert invited.text.startswith("keepsake:invite?v=1&key=" + invited.public_key)
+    assert invited.username == "rudi" and invited.fingerprint.count("-") == 7
+    with keepsake.Store.open(tmp_path / "device", create=True) as device:
+        with pytest.raises(keepsake.KeyMismatchError):
+            device.open_viewer(bundle.path, "rudi", RELATIVE_PASSWORD, today=TODAY, now=NOW)
+        assert device.viewer_dossiers() == []
+        with pytest.raises(keepsake.InvalidArgumentError):
+            device.trust_invitation("keepsake:invite?v=1&user=rudi", now=NOW)
+        centre = device.trust_invitation(invited.text, now=NOW)
+        assert device.trusted_centres() == [centre] and centre.public_key == invited.public_key
+        device.open_viewer(bundle.path, "rudi", RELATIVE_PASSWORD, today=TODAY, now=NOW).close()
+        gone = device.forget_centre(centre.public_key)
+        assert gone.dossiers == [patient.id]
+        assert device.viewer_dossiers() == [] and device.trusted_centres() == []
+        with pytest.raises(keepsake.KeyMismatchError):
+            device.open_viewer(bundle.path, "rudi", RELATIVE_PASSWORD, today=TODAY, now=NOW)
+        with pytest.raises(keepsake.NotFoundError):
+            device.forget_centre(centre.public_key)
+
+
 def test_centre_key_and_export(centre_dir, tmp_path):
     path, patient, _ = centre_dir
     with keepsake.Store.open(path) as store, \
@@ -70,7 +109,7 @@ def test_centre_key_and_export(centre_dir, tmp_path):
 def test_device_opens_reads_and_refuses_changes(centre_dir, tmp_path):
     path, patient, attachment = centre_dir
     bundle = export(path, patient, tmp_path / "anna.ksview")
-    with keepsake.Store.open(tmp_path / "device", create=True) as device:
+    with trusting_device(tmp_path / "device", path) as device:
         with device.open_viewer(bundle.path, "rudi", RELATIVE_PASSWORD, today=TODAY,
                                 now=NOW) as viewer:
             assert viewer.opened.pin == "new" and viewer.opened.revision == 1
@@ -98,7 +137,7 @@ def test_wrong_password_is_refused_without_revealing_it(centre_dir, tmp_path):
     path, patient, _ = centre_dir
     bundle = export(path, patient, tmp_path / "anna.ksview")
     secret = "Not-Rudis-Password-9"
-    with keepsake.Store.open(tmp_path / "device", create=True) as device:
+    with trusting_device(tmp_path / "device", path) as device:
         with pytest.raises(keepsake.AuthFailedError) as caught:
             device.open_viewer(bundle.path, "rudi", secret, today=TODAY, now=NOW)
         assert secret not in str(caught.value) and secret not in repr(caught.value)
@@ -114,7 +153,9 @@ def test_stale_and_foreign_bundles_are_refused(centre_dir, tmp_path):
     first = export(path, patient, tmp_path / "r1.ksview")
     second = export(path, patient, tmp_path / "r2.ksview", new_key=False)
     foreign = export(tmp_path / "impostor", patient, tmp_path / "x.ksview")
-    with keepsake.Store.open(tmp_path / "device", create=True) as device:
+    with trusting_device(tmp_path / "device", path) as device:
+        # Trusted too, the impostor's key still cannot replace the dossier its pin names.
+        device.trust_invitation(invitation(tmp_path / "impostor").text, now=NOW)
         with device.open_viewer(second.path, "rudi", RELATIVE_PASSWORD, today=TODAY,
                                 now=NOW) as viewer:
             assert viewer.opened.revision == 2
@@ -152,7 +193,7 @@ def test_the_opener_decides_who_may_open(centre_dir, tmp_path):
                                opener=staff)
         with pytest.raises(keepsake.AuthFailedError):       # no implicit owner once accounts exist
             centre.open_viewer(bundle.path, "rudi", RELATIVE_PASSWORD, today=TODAY, now=NOW)
-    with keepsake.Store.open(tmp_path / "device", create=True) as device, \
+    with trusting_device(tmp_path / "device", path) as device, \
             device.owner_session() as owner:
         with device.open_viewer(bundle.path, "rudi", RELATIVE_PASSWORD, today=TODAY, now=NOW,
                                 opener=owner) as viewer:

@@ -116,8 +116,15 @@ public final class RelativeDeviceModel {
         dossiers = try await store.viewerDossiers()
     }
 
-    /// Opens a viewer bundle the centre sent (a file shared to the app): the first one pins
-    /// the centre's key.
+    /// Accepts the centre's invitation (a scanned QR code or a pasted text): from then on the
+    /// device opens that centre's viewer bundles, and no one else's.
+    public func accept(invitation text: String) async throws -> TrustedCentre {
+        let owner = try await store.ownerSession()
+        return try await owner.trustInvitation(text)
+    }
+
+    /// Opens a viewer bundle the centre sent (a file shared to the app), from a centre whose
+    /// invitation the device accepted: the first one pins the dossier to the centre's key.
     public func open(bundleAt path: String, username: String, password: String) async throws -> ViewerOpenResult {
         let owner = try await store.ownerSession()
         let (_, opened) = try await owner.openViewerBundle(at: path, username: username, password: password, today: today)

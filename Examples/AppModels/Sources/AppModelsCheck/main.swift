@@ -121,13 +121,16 @@ do {
 
     // The relative: staff link Maria and export a viewer bundle; her device opens it.
     let key = try await staff.perform { s in try s.createCentreKey(now: now) }
-    _ = try await staff.perform { s in
+    let mariaID = try await staff.perform { s in
         let maria = try s.createAccount(NewAccount(username: "maria", displayName: "Maria Berg", role: .relative), password: "maria-password-1", now: now)
         try s.linkRelative(accountID: maria.id, patientID: anna.id, endsOn: nil, now: now)
+        return maria.id
     }
     let bundle = root + "/anna.keepsake"
     _ = try await staff.perform { s in try s.exportViewerBundle(patientID: anna.id, to: bundle, today: today, options: ExportOptions(created: now)) }
     let device = RelativeDeviceModel(store: try await KeepsakeStore.open(at: root + "/device", create: true), today: today)
+    let invitation = try await staff.perform { s in try s.viewerInvitation(accountID: mariaID) }
+    _ = try await device.accept(invitation: invitation.text)
     let opened = try await device.open(bundleAt: bundle, username: "maria", password: "maria-password-1")
     try check(opened.pin == .new && device.dossiers.map(\.id) == [anna.id], "opened: \(opened.pin)")
     try check(device.dossiers.first?.fingerprint == key.fingerprint, "the pinned key")

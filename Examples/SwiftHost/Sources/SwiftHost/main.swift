@@ -122,6 +122,7 @@ do {
     _ = try s.createCentreKey(now: now)
     _ = try s.exportViewerBundle(patientID: patient.id, to: root + "/viewer.keepsake", today: today, options: ExportOptions(created: now))
     let device = try Store.open(at: root + "/device", create: true)
+    try device.ownerSession().trustInvitation(try s.viewerInvitation(accountID: maria.id).text, now: now)
     let (viewer, opened) = try device.ownerSession().openViewerBundle(at: root + "/viewer.keepsake", username: "maria", password: "maria-password-1", today: today, now: now)
     try check(try viewer.timeline(patientID: opened.dossierID, TimelineQuery(), today: today).total == 1, "the viewer copy")
     try refused("KS_ERR_READ_ONLY", "changing a viewer copy") { () throws(KeepsakeError) in

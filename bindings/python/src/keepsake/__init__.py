@@ -54,8 +54,9 @@ from .dossiers import (Action, ActionKind, Actor, Attachment, AttachmentReader, 
                        Timeline, TimelinePage)
 from .mindmaps import (Bubble, Crumb, Layout, MindMap, MindMapFormat, MindMaps, Navigator,
                        NavigatorView, Node, NodeCounts, mindmap_layout)
-from .viewer import (CentreKey, Pin, Viewer, ViewerDossier, ViewerExport, ViewerOpened,
-                     ViewerVerification, verify_viewer_bundle)
+from .viewer import (CentreKey, ForgottenCentre, Invitation, Pin, TrustedCentre, Viewer,
+                     ViewerDossier, ViewerExport, ViewerOpened, ViewerVerification,
+                     verify_viewer_bundle)
 from .store import MediaReader, MediaWriter, Session, Store
 from ._native import LibraryNotFoundError
 
@@ -107,7 +108,8 @@ __all__ = [
     "TimelinePage", "FileExport",
     "Bubble", "Crumb", "Layout", "MindMap", "MindMapFormat", "MindMaps", "Navigator",
     "NavigatorView", "Node", "NodeCounts", "mindmap_layout",
-    "CentreKey", "Pin", "Viewer", "ViewerDossier", "ViewerExport", "ViewerOpened",
+    "CentreKey", "ForgottenCentre", "Invitation", "Pin", "TrustedCentre", "Viewer",
+    "ViewerDossier", "ViewerExport", "ViewerOpened",
     "ViewerVerification", "verify_viewer_bundle", "KeyMismatchError", "StaleRevisionError",
     "CheckFailedError", "ForeignKeyError", "NotNullError", "BaseMissingError", "SessionRevokedError",
     # foundation

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, BinaryIO, Iterator, List, Optional
 from . import _native
 from ._handle import _Handle
 from ._reader import RangeReader, WritableBuffer
-from ._values import now_or, today_or, Day, Instant, PathLike, day, instant
+from ._values import now_or, today_or, Day, Instant, PathLike, call_value, day, instant
 from .accounts import Accounts
 from .bundles import (Limits, ProgressError, ProgressFn, call_with_progress, read_options,
                       run_export)
@@ -33,7 +33,7 @@ from .mindmaps import MindMaps
 from .mood import MoodLog
 from .records import ExportResult, ImportResult, Media, SessionInfo, StoreInfo
 from .routine import RoutineLog
-from .viewer import Viewer, ViewerDossier, ViewerOpened
+from .viewer import ForgottenCentre, TrustedCentre, Viewer, ViewerDossier, ViewerOpened
 
 if TYPE_CHECKING:
     from _typeshed import ReadableBuffer
@@ -175,6 +175,39 @@ class Store(_Handle):
         """The viewer dossiers kept on this device (`ks_viewer_list`)."""
         value = json.loads(_json_call(_native.lib().ks_viewer_list, self._handle()))
         return ViewerDossier.list_from_json(value["dossiers"])
+
+    def trusted_centres(self) -> List[TrustedCentre]:
+        """The centres this device trusts (`ks_viewer_list`)."""
+        value = json.loads(_json_call(_native.lib().ks_viewer_list, self._handle()))
+        return TrustedCentre.list_from_json(value["centres"])
+
+    def trust_invitation(self, text: str, *, now: Instant,
+                         opener: Optional["Session"] = None) -> TrustedCentre:
+        """Trust the centre an invitation names (`ks_viewer_trust`): the device opens viewer
+        bundles only from centres it trusts. `opener` as for `open_viewer`.
+        InvalidArgumentError for a text that is not an invitation."""
+        def call(session: "Session") -> TrustedCentre:
+            return TrustedCentre.from_json(call_value(
+                _native.lib().ks_viewer_trust, session._handle(), _native.encode(text, "text"),
+                instant(now)))
+        if opener is not None:
+            return call(opener)
+        with self.owner_session() as owner:
+            return call(owner)
+
+    def forget_centre(self, public_key: str, *,
+                      opener: Optional["Session"] = None) -> ForgottenCentre:
+        """Forget a trusted centre (`ks_viewer_forget_centre`): its key, and every viewer
+        dossier it signed, leave the device; its bundles need a new invitation to open
+        again. NotFoundError for a centre the device does not trust."""
+        def call(session: "Session") -> ForgottenCentre:
+            return ForgottenCentre.from_json(call_value(
+                _native.lib().ks_viewer_forget_centre, session._handle(),
+                _native.encode(public_key, "public_key")))
+        if opener is not None:
+            return call(opener)
+        with self.owner_session() as owner:
+            return call(owner)
 
 
 class Session(_Handle):

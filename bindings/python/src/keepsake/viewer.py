@@ -6,8 +6,12 @@ At the centre (owner or staff):
     sent = session.viewer.export_bundle(patient.id, "anna.ksview", today=TODAY, created=NOW)
     print(sent.recipients, sent.without_key, sent.fingerprint)
 
-On a relative's device (its own store):
+    invitation = session.viewer.invitation(relative.id)          # hand over out of band
+    print(invitation.text)                                        # fits a QR code
 
+On a relative's device (its own store), which trusts only centres that invited it:
+
+    device.trust_invitation(invitation.text, now=NOW)
     with device.open_viewer("anna.ksview", "rudi", password, today=TODAY, now=NOW) as viewer:
         print(viewer.opened.pin)                                 # "new", "replaced", ...
         for action in viewer.dossiers.timeline(viewer.opened.patient_id, today=TODAY):
@@ -16,8 +20,9 @@ On a relative's device (its own store):
         ...
 
 A viewer session reads the dossier like staff; every change raises ReadOnlyError. A bundle
-signed by another key than the pinned one raises KeyMismatchError; an older one
-StaleRevisionError. Passwords are handed to the library and never kept or shown.
+signed by a key no invitation gave, or by another key than the dossier's pinned one, raises
+KeyMismatchError; an older one StaleRevisionError. `device.forget_centre(public_key)` removes
+a centre and its dossiers (a new invitation is then needed). Passwords are handed to the library and never kept or shown.
 """
 
 from __future__ import annotations
@@ -98,6 +103,35 @@ class ViewerDossier(Record):
 
 
 @dataclass(frozen=True)
+class Invitation(Record):
+    """An invitation of a relative to the centre's viewer bundles (FORMAT.md R72): `text`
+    is what the relative's device accepts (`Store.trust_invitation`); `fingerprint` is the
+    centre key's 128-bit fingerprint, to compare by eye."""
+    text: str
+    public_key: str
+    key_id: str
+    fingerprint: str
+    username: str
+
+
+@dataclass(frozen=True)
+class TrustedCentre(Record):
+    """A centre this device trusts, from an invitation."""
+    public_key: str
+    key_id: str
+    fingerprint: str
+    username: str
+    trusted_at: datetime.datetime
+
+
+@dataclass(frozen=True)
+class ForgottenCentre(Record):
+    """What `Store.forget_centre` removed: the centre's key and its dossiers' ids."""
+    public_key: str
+    dossiers: List[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
 class ViewerVerification(Record):
     """What `verify_viewer_bundle` checked: `decrypted` is True when credentials were given
     and every member was decrypted and checked."""
@@ -127,6 +161,14 @@ class Viewer:
         return CentreKey.from_json(call_value(_native.lib().ks_centre_key_get,
                                               self._session._handle()))
 
+    def invitation(self, account_id: str) -> Invitation:
+        """The invitation of relative `account_id` (`ks_viewer_invitation`): the centre's
+        full public key and the relative's username in one short text. NotFoundError without
+        a centre key or for an unknown account; InvalidArgumentError for another role."""
+        return Invitation.from_json(call_value(_native.lib().ks_viewer_invitation,
+                                               self._session._handle(),
+                                               _native.encode(account_id, "account_id")))
+
     def export_bundle(self, patient_id: str, path: PathLike, *, today: Optional[Day] = None,
                       created: Instant, progress: Optional[ProgressFn] = None,
                       base_revision: int = 0) -> ViewerExport:
@@ -135,7 +177,7 @@ class Viewer:
         export takes the next revision.
 
         `base_revision` (0 for none): make an update against that revision, which the
-        relatives' devices hold: only the media it did not carry are sealed (FORMAT.md
+        relatives' devices hold: only the media it did not list are sealed (FORMAT.md
         section 16). A device without it refuses the update with BaseMissingError."""
         return run_export(ViewerExport, created, progress, lambda options: call_json(
             _native.lib().ks_viewer_export_bundle, self._session._handle(),
