@@ -18,7 +18,7 @@ import sys
 import tempfile
 
 BLOCK = re.compile(r"^```swift\n(.*?)^```$", re.S | re.M)
-C_MODULES = ("CSQLite", "CSodium", "CCrypto")
+C_MODULES = ("CSQLite", "CSodium", "CCrypto", "CZlib")
 #: C targets of the package whose public headers hold their own module map.
 HEADER_MODULES = ("CXML2",)
 BUILT_C_MODULES = ("CKeepsake", "CPlatform")

@@ -5,8 +5,8 @@ would see it:
 - PREFIX/bin/keepsake and PREFIX/lib/libkeepsake.so.* need no Swift library (the runtime is
   linked in) and have no RUNPATH or RPATH into the toolchain; every library they need
   resolves to a system library;
-- both are stripped, with their debug information in .debug/ beside them, linked by
-  .gnu_debuglink;
+- both are stripped, with their debug information in PREFIX/lib/debug/, named by their
+  .gnu_debuglink and out of the folders valgrind searches by itself;
 - in a mount namespace where the toolchain's folder is hidden (an empty tmpfs over it), the
   command creates a store, writes and verifies a bundle, and a C-ABI host (Python's ctypes)
   loads the library.
@@ -68,7 +68,7 @@ for binary in binaries:
     check(f"{name}: every library resolves to a system one", not outside and "not found" not in ldd, outside)
     sections = readelf("-S", "-W", binary)
     check(f"{name} is stripped", ".debug_info" not in sections and ".symtab" not in sections)
-    debug = os.path.join(os.path.dirname(binary), ".debug", os.path.basename(binary) + ".debug")
+    debug = os.path.join(PREFIX, "lib", "debug", os.path.basename(binary) + ".debug")
     check(f"{name} links its debug file", ".gnu_debuglink" in sections and os.path.basename(debug) in
           readelf("--string-dump=.gnu_debuglink", binary), debug)
     check(f"{name}'s debug information is in {os.path.relpath(debug, PREFIX)}",

@@ -198,7 +198,7 @@ check("29 March 2018 is happy, so good", rc == 0 and json.loads(day)["mood"] == 
 # note editor's HTML: they come in as the text Daylio shows.
 _, sn = new_store("import-markup")
 levels = b'{"helpless":1,"laughing":5,"rested":4,"vaguely ok":3,"tired":2,"vaguely bad":2}'
-rc, result = call_json(lib.ks_mood_import_daylio, sn, os.path.join(REPO_SAMPLES, "daylio-2026-scales-markup.csv").encode(), levels, b"2026-11-30", NOW)
+rc, result = call_json(lib.ks_mood_import_daylio, sn, os.path.join(SAMPLES, "daylio-2026-scales-markup.csv").encode(), levels, b"2026-11-30", NOW)
 check("a current Daylio export with scales and formatted notes imports", rc == 0 and json.loads(result)["imported"] == 4, result or message())
 rc, day = call_json(lib.ks_mood_get, sn, b"2026-03-30", b"2026-11-30")
 check("<br><br> are line breaks and the rest is the text", rc == 0 and json.loads(day)["note"] == "Who knows.\n\nAm I [[virtual]]?", day)

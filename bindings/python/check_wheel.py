@@ -79,7 +79,7 @@ def check_file(wheel: Path) -> None:
     check(any(line.startswith("License-File: ") for line in meta), "the wheel carries the licence file")
     check(sum(line.startswith("Classifier: ") for line in meta) >= 5, "METADATA has classifiers")
     check(".debug_info" not in sections and ".gnu_debuglink" in sections,
-          "libkeepsake.so is stripped (its debug information stays in PREFIX/lib/.debug)")
+          "libkeepsake.so is stripped (its debug information stays in PREFIX/lib/debug)")
     print("      size: the wheel %.1f MB, installed %.1f MB" % (wheel.stat().st_size / 1e6,
                                                                 unpacked / 1e6))
     libraries = [name for name in names if name.startswith(DISTRIBUTION + ".libs/")]
