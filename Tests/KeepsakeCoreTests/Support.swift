@@ -50,6 +50,10 @@ class StoreTestCase: XCTestCase {
             return "\(error)"
         }
     }
+    /// Every media row of the session's store (a viewer copy's too, which no session lists).
+    func storedMedia(_ s: Session) throws -> [String] {
+        try s.store.read(.describeStore) { (db) throws(KeepsakeError) in try MediaTable.all(in: db).map(\.sha256) }
+    }
 }
 
 extension StoreTestCase {

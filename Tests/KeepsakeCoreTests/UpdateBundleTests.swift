@@ -286,9 +286,4 @@ final class UpdateBundleTests: StoreTestCase {
         // An unknown base revision is refused before anything is written.
         XCTAssertThrowsError(try s.exportViewerBundle(patientID: p.id, to: path("v9.keepsake"), today: today, options: ExportOptions(created: now, baseRevision: 9)))
     }
-
-    /// Every media row of the session's store (a viewer copy's too, which no session lists).
-    func storedMedia(_ s: Session) throws -> [String] {
-        try s.store.read(.describeStore) { (db) throws(KeepsakeError) in try MediaTable.all(in: db).map(\.sha256) }
-    }
 }

@@ -10,7 +10,7 @@ public enum MindMapFormat: String, Sendable, CaseIterable, Codable {
     /// A radial-tree drawing in SVG; export only.
     case svg
     /// A Mermaid `mindmap` diagram (`.mmd`, or the first mindmap in a Markdown file's
-    /// ```` ```mermaid ```` block); import and export (titles and shape of the tree: Mermaid
+    /// fenced `mermaid` code block); import and export (titles and shape of the tree: Mermaid
     /// has no notes or links).
     case mermaid
     /// XMind `.xmind` (a zip archive): XMind Zen / 2020+ `content.json` and XMind 8
@@ -43,6 +43,9 @@ extension Session {
     /// let map = try session.importMindMap(from: "plan.opml", format: .opml, now: now)
     /// ```
     /// - Parameters:
+    ///   - path: The file to read.
+    ///   - format: The file's format (`MindMapFormat`).
+    ///   - now: The instant every new node is created and modified at.
     ///   - limits: What the host allows the file to add to the store (`OutlineImportLimits`):
     ///     a node count and a ratio of store growth to the file's size, checked before the store
     ///     grows.
