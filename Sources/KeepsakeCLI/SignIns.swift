@@ -111,7 +111,13 @@ extension Commands {
         do throws(KeepsakeError) {
             resumed = try store.resume(token: remembered.token, now: Clock.now())
         } catch {
-            guard case .authenticationFailed(let reason) = error else { throw .failed(error.message) }
+            // An unknown or expired token, or a sign-in revoked (a password change, a sign-out,
+            // a superseded token come back): forget it and ask for the password.
+            let reason: String
+            switch error {
+            case .authenticationFailed(let why), .sessionRevoked(let why): reason = why
+            default: throw .failed(error.message)
+            }
             RememberedSignIn.forget(storeID: id)
             Output.err("keepsake: \(reason)\n")
             return (nil, remembered.username)

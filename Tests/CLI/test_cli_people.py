@@ -125,6 +125,8 @@ with tempfile.TemporaryDirectory() as work:
         "centre-key": ["centre-key", "show", "--store", missing],
         "open": ["open", "--store", missing, "--user", "x", os.path.join(work, "nope.keepsake")],
         "login": ["login", "--store", missing, "--as", "ana"],
+        "invite": ["invite", "--store", store, "nobody"],
+        "trust": ["trust", "--store", store, "keepsake:invite?v=1&key=00&user=x"],
         "logout": ["logout", "--store", store],
         "info": ["info", "--store", missing],
         "demo": ["demo", os.path.join(work, "no", "such", "folder")],
