@@ -1039,7 +1039,8 @@ ks_status ks_routine_export_bundle(char **out_json, ks_session *session, const c
  * it was. ks_viewer_forget_centre is the deliberate way back: the centre's key and its dossiers
  * leave the device, which then needs a new invitation.
  *
- * Centre key as JSON: {"created_at":…,"fingerprint":"7f3a-9c21-b04e-55d2","key_id":"<16 hex>",
+ * Centre key as JSON: {"created_at":…,"fingerprint":"fe81-2c12-f3ab-4ce6-ac5d-b69a-c352-f906"
+ * (128 bits, what people compare, FORMAT.md R72),"key_id":"<16 hex: names the key>",
  * "public_key":"<64 hex>"}.
  */
 
@@ -1071,14 +1072,15 @@ ks_status ks_viewer_export_bundle(char **out_json, ks_session *session, const ch
  * store without accounts (ks_session_open_owner), or a signed-in owner. The dossier kept is
  * read-only for every session of the store (changes give KS_ERR_READ_ONLY), is seen only
  * through viewer sessions, and never leaves in another export. *out_json (may be NULL):
- * {"dossier_id","fingerprint","key_id","patient_id","pin":"new"|"replaced"|"unchanged",
- * "revision"}. `options` may be NULL.
+ * {"created" (the bundle's: the dossier as of then),"dossier_id","fingerprint","key_id",
+ * "patient_id","pin":"new"|"replaced"|"unchanged","revision"}. `options` may be NULL.
  * Errors, each leaving the store as it was: KS_ERR_PERMISSION_DENIED (`session` is staff's or a
  * relative's, or the relative's access ended before `today`), KS_ERR_READ_ONLY (`session` is a
  * viewer session, or the store is read-only), KS_ERR_INVALID_BUNDLE (a changed byte anywhere, a
  * cut file, a member from another bundle: "invalid bundle [NAME]"), KS_ERR_AUTH_FAILED ("… is
  * not a recipient …" for an unknown username; "wrong password …"), KS_ERR_KEY_MISMATCH,
- * KS_ERR_STALE_REVISION, KS_ERR_LIMIT_EXCEEDED (Argon2id parameters above the reader's cap),
+ * KS_ERR_STALE_REVISION (not above the device's revision, or below the minimum revision of
+ * the centre's invitation), KS_ERR_LIMIT_EXCEEDED (Argon2id parameters above the reader's cap),
  * KS_ERR_BASE_MISSING (a viewer update, FORMAT.md section 16, on a device without its base
  * revision or a later one, or without a medium it leaves on the device).
  */
@@ -1088,15 +1090,23 @@ ks_status ks_viewer_open(ks_session **out, char **out_json, ks_session *session,
 
 /* The invitation of relative `account_id` to the centre's viewer bundles (FORMAT.md R72): one
  * short text for a QR code, "keepsake:invite?v=1&key=<64 hex>&user=<username>", carrying the
- * centre's full public key. *out_json: {"fingerprint":"<128 bits, 8 groups of 4 hex>","key_id",
+ * centre's full public key, then "&min=<min_revision>" unless `min_revision` is 0 (the device
+ * refuses the centre's bundles below that revision, KS_ERR_STALE_REVISION) and
+ * "&feed=<feed_url, percent-encoded>" unless `feed_url` is NULL ("https://…" or "http://…",
+ * printable ASCII, at most 256 bytes; the device keeps it with the centre, ks_viewer_list).
+ * *out_json: {"feed_url","fingerprint":"<128 bits, 8 groups of 4 hex>","key_id","min_revision",
  * "public_key","text","username"}. Errors: KS_ERR_NOT_FOUND (no centre key, no such account),
- * KS_ERR_INVALID_ARGUMENT (not a relative's account). Owner and staff. */
-ks_status ks_viewer_invitation(char **out_json, ks_session *session, const char *account_id);
+ * KS_ERR_INVALID_ARGUMENT (not a relative's account, a negative `min_revision`, a feed URL
+ * R72 does not allow). Owner and staff. */
+ks_status ks_viewer_invitation(char **out_json, ks_session *session, const char *account_id,
+                               int64_t min_revision, const char *feed_url);
 
 /* Trusts the centre an invitation's `text` names, on a relative's device: from now on the
- * device opens viewer bundles that centre's key signed (FORMAT.md R58). Accepting it again
- * changes nothing. *out_json (may be NULL): {"fingerprint","key_id","public_key","trusted_at",
- * "username"}. Errors: KS_ERR_INVALID_ARGUMENT (not an invitation; the message says what is
+ * device opens viewer bundles that centre's key signed (FORMAT.md R58), none below the
+ * invitation's minimum revision. Accepting it again changes nothing; another invitation of a
+ * trusted centre keeps the higher minimum revision and takes its feed URL when it has one.
+ * *out_json (may be NULL): {"feed_url"|null,"fingerprint","key_id","min_revision"|null,
+ * "public_key","trusted_at","username"}. Errors: KS_ERR_INVALID_ARGUMENT (not an invitation; the message says what is
  * wrong), KS_ERR_PERMISSION_DENIED (not the device's owner). */
 ks_status ks_viewer_trust(char **out_json, ks_session *session, const char *text, const char *now);
 
@@ -1114,7 +1124,8 @@ ks_status ks_viewer_sign_in(ks_session **out, ks_store *store, const char *dossi
                             const char *username, const char *password, const char *today);
 
 /* The viewer dossiers kept on this device and the centres it trusts:
- * {"centres":[{"fingerprint","key_id","public_key","trusted_at","username"}, …],
+ * {"centres":[{"feed_url"|null,"fingerprint","key_id","min_revision"|null,"public_key",
+ *   "trusted_at","username"}, …],
  * "dossiers":[{"dossier_id","ends_on","fingerprint","key_id","opened_at","revision","username"}, …]}. */
 ks_status ks_viewer_list(char **out_json, ks_store *store);
 

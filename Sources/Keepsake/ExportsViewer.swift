@@ -37,8 +37,13 @@ public func ks_viewer_open(_ out: OutHandle?, _ outJSON: OutText?, _ session: Op
 }
 
 @c @implementation
-public func ks_viewer_invitation(_ outJSON: OutText?, _ session: OpaquePointer?, _ accountID: InText?) -> ks_status {
-    call(outJSON, .required, session) { (s) throws(KeepsakeError) in try s.viewerInvitation(accountID: try Arg.string(accountID, "account_id")).json }
+public func ks_viewer_invitation(_ outJSON: OutText?, _ session: OpaquePointer?, _ accountID: InText?, _ minRevision: Int64,
+                                 _ feedURL: InText?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in
+        guard minRevision >= 0 else { throw .invalidArgument("min_revision is 0 for none or a revision from 1; \(minRevision) is neither") }
+        return try s.viewerInvitation(accountID: try Arg.string(accountID, "account_id"), minRevision: minRevision == 0 ? nil : minRevision,
+                                      feedURL: try Arg.optional(feedURL, "feed_url")).json
+    }
 }
 
 @c @implementation

@@ -6,7 +6,7 @@ enum ViewerCommands {
     static let centreKeyVerb = CLI.Verb(
         name: "centre-key", abstract: "Create or show the centre's signing key for viewer bundles.",
         usage: "keepsake centre-key create|show --store DIR [--as USER]",
-        details: "create makes the store's Ed25519 key pair once (its secret key never leaves the store);\nshow prints its public key and the fingerprint relatives compare, e.g. fe81-2c12-f3ab-4ce6.\n\nOptions:\n  --store DIR   the centre's store folder\n  --as USER     sign in as staff or owner",
+        details: "create makes the store's Ed25519 key pair once (its secret key never leaves the store);\nshow prints its public key and the fingerprint relatives compare, e.g. fe81-2c12-f3ab-4ce6-ac5d-b69a-c352-f906.\n\nOptions:\n  --store DIR   the centre's store folder\n  --as USER     sign in as staff or owner",
         run: centreKey)
 
     static let openVerb = CLI.Verb(
@@ -17,8 +17,8 @@ enum ViewerCommands {
 
     static let inviteVerb = CLI.Verb(
         name: "invite", abstract: "Print a relative's invitation to the centre's viewer bundles.",
-        usage: "keepsake invite --store DIR [--as USER] USERNAME",
-        details: "Prints the invitation of relative USERNAME (FORMAT.md R72): one short text with the\ncentre's full public key and the username, to hand over out of band (printed, or as a QR\ncode); the relative's device accepts it with 'keepsake trust' and then opens the centre's\nbundles, and only those.\n\nOptions:\n  --store DIR   the centre's store folder\n  --as USER     sign in as staff or owner",
+        usage: "keepsake invite --store DIR [--as USER] [--min REVISION] [--feed URL] USERNAME",
+        details: "Prints the invitation of relative USERNAME (FORMAT.md R72): one short text with the\ncentre's full public key and the username, to hand over out of band (printed, or as a QR\ncode); the relative's device accepts it with 'keepsake trust' and then opens the centre's\nbundles, and only those.\n\nOptions:\n  --store DIR       the centre's store folder\n  --as USER         sign in as staff or owner\n  --min REVISION    the device refuses the centre's bundles below this revision (a copy\n                    older than what the centre has now)\n  --feed URL        where the device may fetch the centre's bundles (https:// or http://)",
         run: invite)
 
     static let trustVerb = CLI.Verb(
@@ -29,6 +29,11 @@ enum ViewerCommands {
 
     static func invite(_ args: inout Arguments) throws(CLIError) {
         let access = try args.store()
+        let minRevision = try args.option("--min").map { (text: String) throws(CLIError) -> Int64 in
+            guard let n = Int64(text), n >= 1 else { throw .usage("--min takes a revision of 1 or more, not '\(Arguments.quoted(text))'", verb: "invite") }
+            return n
+        }
+        let feedURL = try args.option("--feed")
         let username = try args.single("USERNAME")
         let session = try access.session()
         let invitation = try Commands.core { () throws(KeepsakeError) -> ViewerInvitation in
@@ -36,7 +41,7 @@ enum ViewerCommands {
             guard let account = try session.listAccounts().first(where: { Username.key($0.username) == key }) else {
                 throw .notFound("no account \(quoted: username)")
             }
-            return try session.viewerInvitation(accountID: account.id)
+            return try session.viewerInvitation(accountID: account.id, minRevision: minRevision, feedURL: feedURL)
         }
         args.printer.record(invitation.json, "\(invitation.text)\nfingerprint \(invitation.fingerprint)\n")
     }
@@ -53,7 +58,8 @@ enum ViewerCommands {
             args.printer.record(gone.json, "forgot centre \(gone.publicKey) and \(gone.dossiers.count) dossier(s)\n")
         } else if let text {
             let centre = try Commands.core { () throws(KeepsakeError) in try owner.trustInvitation(text, now: Clock.now()) }
-            args.printer.record(centre.json, "trusting centre \(centre.fingerprint) (invitation for \(centre.username))\n")
+            let extra = (centre.minRevision.map { ", revision \($0) or later" } ?? "") + (centre.feedURL.map { ", feed \($0)" } ?? "")
+            args.printer.record(centre.json, "trusting centre \(centre.fingerprint) (invitation for \(centre.username)\(extra))\n")
         }
     }
 
@@ -92,7 +98,7 @@ enum ViewerCommands {
                                            options: ExportOptions(created: created, progress: printer.progress("export"), baseRevision: baseRevision))
         }
         if case .file = output {
-            printer.done(result.json, "wrote \(result.path): viewer bundle of \(result.dossierID), revision \(result.revision), for \(result.recipients) relative(s), signed by \(ViewerCrypto.fingerprint(keyID: result.keyID)), \(result.size) bytes\n")
+            printer.done(result.json, "wrote \(result.path): viewer bundle of \(result.dossierID), revision \(result.revision), for \(result.recipients) relative(s), signed by \(result.fingerprint), \(result.size) bytes\n")
         }
         if !result.withoutKey.isEmpty {
             printer.error("keepsake: note: linked relatives without a viewer key (reset their password to include them): \(result.withoutKey.joined(separator: ", "))\n")
@@ -123,7 +129,8 @@ enum ViewerCommands {
             let timeline = try session.timeline(patientID: result.dossierID, TimelineQuery(), today: today)
             return ["opened": result.json, "patient": patient.json, "timeline": timeline.json]
         }
-        printer.record(view, TextView.render(view, order: ["opened", "patient", "timeline", "full_name", "id"]))
+        printer.record(view, "dossier \(result.dossierID) as of \(result.created.rfc3339) (revision \(result.revision), signed by \(result.fingerprint))\n"
+                       + TextView.render(view, order: ["opened", "patient", "timeline", "full_name", "id"]))
     }
 
     /// What `verify --user` and `dump --user` read: the day, the limits, the bundle, and the

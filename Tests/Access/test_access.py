@@ -270,7 +270,7 @@ READS = {
     "ks_dossier_export_call_log": lambda s: (out(), s, DP1, os.path.join(work, "x.csv").encode()),
     "ks_media_limits_get": lambda s: (out(), s),
     "ks_centre_key_get": lambda s: (out(), s),
-    "ks_viewer_invitation": lambda s: (out(), s, rudi_id),
+    "ks_viewer_invitation": lambda s: (out(), s, rudi_id, ctypes.c_int64(0), None),
     # A media writer's own calls act through the session that opened it: covered by open.
     "ks_media_writer_write": None, "ks_media_writer_finish": None,
 }

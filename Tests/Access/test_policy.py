@@ -67,7 +67,7 @@ for name, restype, argtypes in [
     ("ks_centre_key_create", ctypes.c_int, [OUT, P, S]),
     ("ks_viewer_export_bundle", ctypes.c_int, [OUT, P, S, S, P, S]),
     ("ks_viewer_open", ctypes.c_int, [OUT, OUT, P, S, S, S, P, S, S]),
-    ("ks_viewer_invitation", ctypes.c_int, [OUT, P, S]),
+    ("ks_viewer_invitation", ctypes.c_int, [OUT, P, S, ctypes.c_int64, S]),
     ("ks_viewer_trust", ctypes.c_int, [OUT, P, S, S]),
 ]:
     f = getattr(lib, name)

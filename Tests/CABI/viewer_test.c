@@ -40,7 +40,7 @@ static void field(const char *json, const char *key, char *out, size_t size) {
 
 int main(int argc, char **argv) {
     char centre_dir[512], device_dir[512], bundle[512], flipped[512], photo[512];
-    char patient[64] = "", relative[64] = "", attachment[64] = "", sha[80] = "", fingerprint[32] = "";
+    char patient[64] = "", relative[64] = "", attachment[64] = "", sha[80] = "", fingerprint[64] = "";
     char invitation[512] = "", centre_key[80] = "";
     ks_store *centre = NULL, *device = NULL;
     ks_session *owner = NULL, *staff = NULL, *viewer = NULL, *none = NULL, *device_owner = NULL;
@@ -80,7 +80,7 @@ int main(int argc, char **argv) {
     CHECK(ks_session_open_owner(&owner, centre) == KS_OK, "owner");
     CHECK(ks_centre_key_create(&json, owner, NOW) == KS_OK, "centre key");
     field(json, "fingerprint", fingerprint, sizeof fingerprint);
-    CHECK(strlen(fingerprint) == 19, "fingerprint");
+    CHECK(strlen(fingerprint) == 39 && fingerprint[4] == '-' && fingerprint[34] == '-', "128-bit fingerprint (R72)");
     ks_free(json); json = NULL;
     CHECK(ks_account_create(NULL, owner, "{\"username\":\"ana\",\"role\":\"staff\"}", "staff-password", NOW) == KS_OK, "staff");
     ks_session_close(owner);
@@ -125,9 +125,9 @@ int main(int argc, char **argv) {
     /* No trust on first use: a device opens only bundles of a centre that invited it (R58). */
     CHECK(ks_viewer_open(&viewer, NULL, device_owner, bundle, "rudi", "rudi-password", NULL, TODAY, NOW) == KS_ERR_KEY_MISMATCH && viewer == NULL, "no invitation yet");
     CHECK(strstr(ks_last_error_message(), "invitation") != NULL, "untrusted signer message");
-    CHECK(ks_viewer_invitation(NULL, staff, relative) == KS_ERR_INVALID_ARGUMENT, "invitation needs out_json");
-    CHECK(ks_viewer_invitation(&json, staff, patient) == KS_ERR_NOT_FOUND && json == NULL, "invitation of no account");
-    CHECK(ks_viewer_invitation(&json, staff, relative) == KS_OK, "invitation");
+    CHECK(ks_viewer_invitation(NULL, staff, relative, 0, NULL) == KS_ERR_INVALID_ARGUMENT, "invitation needs out_json");
+    CHECK(ks_viewer_invitation(&json, staff, patient, 0, NULL) == KS_ERR_NOT_FOUND && json == NULL, "invitation of no account");
+    CHECK(ks_viewer_invitation(&json, staff, relative, 0, NULL) == KS_OK, "invitation");
     field(json, "text", invitation, sizeof invitation);
     field(json, "public_key", centre_key, sizeof centre_key);
     CHECK(strncmp(invitation, "keepsake:invite?v=1&key=", 24) == 0 && strstr(invitation, "&user=rudi") != NULL

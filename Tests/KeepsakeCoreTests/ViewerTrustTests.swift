@@ -39,6 +39,10 @@ final class ViewerTrustTests: StoreTestCase {
         let vector = ViewerInvitation(centreKey: vectorKey, username: "Jürgen")
         XCTAssertEqual(vector.text, "keepsake:invite?v=1&key=ea4a6c63e29c520abef5507b132ec5f9954776aebebe7b92421eea691446d22c&user=J%C3%BCrgen")
         XCTAssertEqual(vector.fingerprint, "fe81-2c12-f3ab-4ce6-ac5d-b69a-c352-f906")
+        // Section 18's second vector: a minimum revision and a feed.
+        let withFeed = ViewerInvitation(centreKey: vectorKey, username: "rudi", minRevision: 3, feedURL: "https://centre.example/viewer/feed")
+        XCTAssertEqual(withFeed.text, "keepsake:invite?v=1&key=ea4a6c63e29c520abef5507b132ec5f9954776aebebe7b92421eea691446d22c&user=rudi&min=3&feed=https%3A%2F%2Fcentre.example%2Fviewer%2Ffeed")
+        XCTAssertEqual(try ViewerInvitation.parse(withFeed.text), withFeed)
         let accented = ViewerInvitation(centreKey: key.publicKey, username: "Jürgen")
         XCTAssertTrue(accented.text.hasSuffix("&user=J%C3%BCrgen"))
         XCTAssertEqual(try ViewerInvitation.parse(accented.text), accented)
@@ -47,7 +51,9 @@ final class ViewerTrustTests: StoreTestCase {
             ("keepsake:invite?v=2&key=\(hexKey)&user=rudi", "version"),
             ("keepsake:invitation?v=1&key=\(hexKey)&user=rudi", "start with"),
             ("keepsake:invite?key=\(hexKey)&v=1&user=rudi", "in that order"),
-            ("keepsake:invite?v=1&key=\(hexKey)&user=rudi&feed=x", "in that order"),
+            ("keepsake:invite?v=1&key=\(hexKey)&user=rudi&feed=x&min=2", "in that order"),
+            ("keepsake:invite?v=1&key=\(hexKey)&user=rudi&min=2&min=3", "in that order"),
+            ("keepsake:invite?v=1&key=\(hexKey)&user=rudi&feed=x", "'feed'"),
             ("keepsake:invite?v=1&key=\(hexKey.uppercased())&user=rudi", "64 lowercase hex"),
             ("keepsake:invite?v=1&key=\(hexKey.prefix(62))&user=rudi", "64 lowercase hex"),
             ("keepsake:invite?v=1&key=\(hexKey)&user=J%c3%bcrgen", "percent-encoded"),
@@ -104,5 +110,125 @@ final class ViewerTrustTests: StoreTestCase {
         XCTAssertEqual(code { _ = try device.forgetCentre(publicKey: "xyz") }, "KS_ERR_INVALID_ARGUMENT")
         try device.trustInvitation(text, now: now)
         XCTAssertEqual(try device.openViewerBundle(at: bundle, username: "rudi.w", password: "rudi-password", today: today, now: now).1.pin, .new)
+    }
+
+    /// Issue 33 §5 and R72: an invitation may carry a minimum revision and a feed URL, read as
+    /// strictly as the rest; the device keeps both with the centre.
+    func testAnInvitationMayCarryAMinimumRevisionAndAFeed() throws {
+        let (s, _, _) = try makeCentre("centre")
+        let rudi = try XCTUnwrap(try s.listAccounts().first { $0.username == "Rudi.W" })
+        let key = Hex.encode(try s.centreKey().publicKey)
+        let good = try s.viewerInvitation(accountID: rudi.id, minRevision: 12, feedURL: "https://centre.example/feeds/ward%203?a=1")
+        XCTAssertEqual(good.text, "keepsake:invite?v=1&key=\(key)&user=Rudi.W&min=12&feed=https%3A%2F%2Fcentre.example%2Ffeeds%2Fward%25203%3Fa%3D1")
+        XCTAssertEqual(try ViewerInvitation.parse(good.text), good)
+        XCTAssertEqual(good.json["min_revision"], .int(12))
+        XCTAssertEqual(good.json["feed_url"], .string("https://centre.example/feeds/ward%203?a=1"))
+        let onlyFeed = try s.viewerInvitation(accountID: rudi.id, feedURL: "http://h")
+        XCTAssertEqual(try ViewerInvitation.parse(onlyFeed.text), onlyFeed)
+        XCTAssertEqual(onlyFeed.json["min_revision"], .null)
+        // The centre's API refuses what R72 does not allow.
+        for (min, feed) in [(Int64(0), nil), (-3, nil), (9_007_199_254_740_992, nil), (nil, "ftp://centre.example/"), (nil, "https://"),
+                            (nil, "https://centre.example/" + String(repeating: "a", count: 240)), (nil, "https://zentrum.example/müller"), (nil, "https://centre.example/ward 3")] as [(Int64?, String?)] {
+            XCTAssertEqual(code { _ = try s.viewerInvitation(accountID: rudi.id, minRevision: min, feedURL: feed) }, "KS_ERR_INVALID_ARGUMENT", "\(String(describing: min)) \(String(describing: feed))")
+        }
+        let base = "keepsake:invite?v=1&key=\(key)&user=rudi"
+        for (bad, why) in [
+            (base + "&min=0", "'min'"), (base + "&min=012", "'min'"), (base + "&min=-1", "'min'"), (base + "&min=", "'min'"),
+            (base + "&min=9007199254740992", "'min'"), (base + "&min=1e3", "'min'"),
+            (base + "&feed=https://centre.example/", "percent-encoded"), (base + "&feed=https%3a%2f%2fcentre.example", "percent-encoded"),
+            (base + "&feed=ftp%3A%2F%2Fcentre.example", "https://"), (base + "&feed=https%3A%2F%2F", "host"),
+            (base + "&feed=https%3A%2F%2Fcentre.example%0A", "printable ASCII"),
+            (base + "&feed=https%3A%2F%2Fz.example%2Fm%C3%BCller", "printable ASCII"),
+            (base + "&min=2&feed=", "https://"),
+        ] {
+            XCTAssertThrowsError(try ViewerInvitation.parse(bad), bad) { error in
+                guard case .invalidArgument(let message)? = error as? KeepsakeError else { return XCTFail("\(error)") }
+                XCTAssertTrue(message.contains(why), "\(bad): \(message)")
+            }
+        }
+    }
+
+    /// Issue 33 §5: a device refuses a bundle below the minimum revision its invitations gave
+    /// (stale, changing nothing), keeps the highest minimum and the newest feed, and the open
+    /// result says as of when the dossier is (the bundle's `created`).
+    func testADeviceRefusesBundlesBelowTheInvitationsMinimumRevision() throws {
+        let (s, p, _) = try makeCentre("centre")
+        let rudi = try XCTUnwrap(try s.listAccounts().first { $0.username == "Rudi.W" })
+        var bundles: [String] = []
+        for (i, created) in ["2026-11-28T08:00:00Z", "2026-11-29T08:00:00+01:00", "2026-11-30T08:00:00Z"].enumerated() {
+            bundles.append(path("v\(i + 1).keepsake"))
+            let result = try s.exportViewerBundle(patientID: p.id, to: bundles[i], today: today, options: ExportOptions(created: try Instant.parse(created, "created")))
+            XCTAssertEqual(result.fingerprint, try s.centreKey().fingerprint)
+        }
+        let device = try Store.open(at: path("device"), create: true).ownerSession()
+        let two = try s.viewerInvitation(accountID: rudi.id, minRevision: 2, feedURL: "https://centre.example/feed")
+        let trusted = try device.trustInvitation(two.text, now: now)
+        XCTAssertEqual(trusted.minRevision, 2)
+        XCTAssertEqual(trusted.feedURL, "https://centre.example/feed")
+        XCTAssertEqual(try device.store.trustedCentres(), [trusted])
+        func open(_ n: Int) throws -> ViewerOpenResult {
+            try device.openViewerBundle(at: bundles[n - 1], username: "rudi.w", password: "rudi-password", today: today, now: now).1
+        }
+        XCTAssertThrowsError(try open(1)) { error in
+            guard case .staleRevision(let message)? = error as? KeepsakeError else { return XCTFail("\(error)") }
+            XCTAssertTrue(message.contains("revision 2 or later"), message)
+        }
+        XCTAssertEqual(try device.store.viewerDossiers().count, 0, "a refusal changes nothing")
+        XCTAssertEqual(try storedMedia(device).count, 0)
+        let opened = try open(2)
+        XCTAssertEqual(opened.pin, .new)
+        XCTAssertEqual(opened.created, Instant("2026-11-29T08:00:00+01:00"), "as of the bundle's creation, in the centre's text")
+        XCTAssertEqual(opened.json["created"], .string("2026-11-29T08:00:00+01:00"))
+        XCTAssertEqual(opened.fingerprint, try s.centreKey().fingerprint)
+        XCTAssertEqual(try device.store.viewerDossiers().first?.fingerprint, try s.centreKey().fingerprint)
+        // A later invitation raises the minimum and replaces the feed; an older one lowers nothing.
+        let three = try s.viewerInvitation(accountID: rudi.id, minRevision: 3, feedURL: "https://centre.example/feed2")
+        XCTAssertEqual(try device.trustInvitation(three.text, now: "2026-12-01T09:00:00Z").minRevision, 3)
+        let again = try device.trustInvitation(two.text, now: "2026-12-02T09:00:00Z")
+        XCTAssertEqual(again.minRevision, 3)
+        XCTAssertEqual(again.feedURL, "https://centre.example/feed")
+        XCTAssertEqual(again.trustedAt, now, "the first acceptance stays the trust's date")
+        let plain = try device.trustInvitation(try s.viewerInvitation(accountID: rudi.id).text, now: now)
+        XCTAssertEqual(plain.minRevision, 3)
+        XCTAssertEqual(plain.feedURL, "https://centre.example/feed", "an invitation without a feed keeps the one known")
+        XCTAssertEqual(code { _ = try open(2) }, "KS_ERR_STALE_REVISION", "the device's own revision is below the new minimum")
+        XCTAssertEqual(try device.store.viewerDossiers().first?.revision, 2)
+        XCTAssertEqual(try open(3).pin, .replaced)
+    }
+
+    /// Issue 33 §5: fingerprints people compare are 128 bits everywhere (R72), the key id only
+    /// names a key, and a key mismatch names both keys by their fingerprints.
+    func testEveryFingerprintIs128Bits() throws {
+        let (s, p, text) = try makeCentre("centre")
+        let key = try s.centreKey()
+        XCTAssertEqual(key.fingerprint, ViewerCrypto.fingerprint(publicKey: key.publicKey))
+        XCTAssertEqual(key.fingerprint.count, 39)
+        XCTAssertEqual(key.fingerprint.replacingOccurrences(of: "-", with: "").prefix(16), Substring(key.keyID))
+        let vectorKey = try XCTUnwrap(ViewerCrypto.parseHex("ea4a6c63e29c520abef5507b132ec5f9954776aebebe7b92421eea691446d22c", bytes: 32))
+        XCTAssertEqual(ViewerCrypto.fingerprint(publicKey: vectorKey), "fe81-2c12-f3ab-4ce6-ac5d-b69a-c352-f906")
+        XCTAssertEqual(key.json["fingerprint"], .string(key.fingerprint))
+        let bundle = path("v1.keepsake")
+        let exported = try s.exportViewerBundle(patientID: p.id, to: bundle, today: today, options: ExportOptions(created: now))
+        XCTAssertEqual(exported.json["fingerprint"], .string(key.fingerprint))
+        // A second trusted centre that holds the same dossier (imported from the first) and
+        // signs it with its own key: the mismatch names both keys by their fingerprints.
+        let device = try Store.open(at: path("device"), create: true).ownerSession()
+        try device.trustInvitation(text, now: now)
+        _ = try device.openViewerBundle(at: bundle, username: "rudi.w", password: "rudi-password", today: today, now: now)
+        let (other, _, otherText) = try makeCentre("other")
+        try device.trustInvitation(otherText, now: now)
+        let full = path("full.keepsake")
+        _ = try s.exportDossierBundle(patientID: p.id, to: full, options: ExportOptions(created: now))
+        _ = try other.importBundle(from: full)
+        let otherRudi = try XCTUnwrap(try other.listAccounts().first { $0.username == "Rudi.W" })
+        try other.linkRelative(accountID: otherRudi.id, patientID: p.id, endsOn: nil, now: now)
+        let foreign = path("foreign.keepsake")
+        _ = try other.exportViewerBundle(patientID: p.id, to: foreign, today: today, options: ExportOptions(created: now))
+        let otherKey = try other.centreKey()
+        XCTAssertNotEqual(otherKey.fingerprint, key.fingerprint)
+        XCTAssertThrowsError(try device.openViewerBundle(at: foreign, username: "rudi.w", password: "rudi-password", today: today, now: now)) { error in
+            guard case .keyMismatch(let message)? = error as? KeepsakeError else { return XCTFail("\(error)") }
+            XCTAssertTrue(message.contains(otherKey.fingerprint) && message.contains(key.fingerprint), message)
+        }
     }
 }

@@ -208,9 +208,9 @@ device_dir = os.path.join(work, "device")
 device = open_store(device_dir)
 device_owner = owner_session(device)
 # The device trusts the centre from rudi's invitation (FORMAT.md R58, R72).
-lib.ks_viewer_invitation.argtypes = [ctypes.POINTER(P), P, S]
+lib.ks_viewer_invitation.argtypes = [ctypes.POINTER(P), P, S, ctypes.c_int64, S]
 lib.ks_viewer_trust.argtypes = [ctypes.POINTER(P), P, S, S]
-ok("ks_viewer_trust", device_owner, ok("ks_viewer_invitation", staff, rudi)["text"].encode(), NOW)
+ok("ks_viewer_trust", device_owner, ok("ks_viewer_invitation", staff, rudi, 0, None)["text"].encode(), NOW)
 viewer, result = P(), P()
 rc = lib.ks_viewer_open(ctypes.byref(viewer), ctypes.byref(result), device_owner, viewer1.encode(), b"rudi", b"rudi-password", None, TODAY, NOW)
 check("the device opens revision 1", rc == OK, message())

@@ -55,6 +55,12 @@ def key_id(public_key: bytes) -> str:
     return hashlib.sha256(public_key).hexdigest()[:16]
 
 
+def fingerprint(public_key: bytes) -> str:
+    """R72: the first 32 hex digits of SHA-256 of the key, in eight groups of four."""
+    digits = hashlib.sha256(public_key).hexdigest()[:32]
+    return "-".join(digits[i:i + 4] for i in range(0, 32, 4))
+
+
 def sign(message: bytes, sk: bytes) -> bytes:
     sig = ctypes.create_string_buffer(64)
     assert na.crypto_sign_detached(sig, None, message, ctypes.c_ulonglong(len(message)), sk) == 0

@@ -77,7 +77,9 @@ assert lib.ks_session_sign_in(ctypes.byref(staff), ctypes.byref(token), centre, 
 rc, _ = call_json("ks_centre_key_get", staff)
 check("no centre key yet", rc == KS["NOT_FOUND"], message())
 key = make("ks_centre_key_create", staff, NOW)
-check("the key has a short fingerprint", len(key["fingerprint"]) == 19 and key["fingerprint"].replace("-", "") == key["key_id"], key)
+check("R72: the key's fingerprint is 128 bits of SHA-256 in eight groups, the key id its first 64",
+      len(key["fingerprint"]) == 39 and key["fingerprint"].replace("-", "") == sodium.fingerprint(bytes.fromhex(key["public_key"])).replace("-", "")
+      and key["fingerprint"].replace("-", "").startswith(key["key_id"]), key)
 check("key id is the public key's SHA-256 prefix", key["key_id"] == sodium.key_id(bytes.fromhex(key["public_key"])), key)
 rc, _ = call_json("ks_centre_key_create", staff, NOW)
 check("a second centre key is refused", rc == KS["ALREADY_EXISTS"], message())
@@ -211,9 +213,9 @@ device = open_store(device_dir)
 device_owner = P()
 assert lib.ks_session_open_owner(ctypes.byref(device_owner), device) == 0, message()
 # The device trusts the centre from rudi's invitation (R58, R72), handed over out of band.
-lib.ks_viewer_invitation.argtypes = [ctypes.POINTER(P), P, S]
+lib.ks_viewer_invitation.argtypes = [ctypes.POINTER(P), P, S, ctypes.c_int64, S]
 lib.ks_viewer_trust.argtypes = [ctypes.POINTER(P), P, S, S]
-invitation = make("ks_viewer_invitation", staff, rudi)
+invitation = make("ks_viewer_invitation", staff, rudi, 0, None)
 check("R72: the invitation carries the centre's full key and rudi's username",
       invitation["text"] == "keepsake:invite?v=1&key=%s&user=Rudi" % key["public_key"], invitation)
 

@@ -617,10 +617,14 @@ enum Tables {
 
     // Store version 9: the centres a relative's device trusts (FORMAT.md R58, R72), each from
     // an invitation: a viewer bundle opens only when signed by one of these keys.
+    // Store version 10: an invitation's minimum revision (NULL for none: a device refuses the
+    // centre's bundles below it) and its feed URL (NULL for none), FORMAT.md R72.
     static let viewerCentres = Table("viewer_centres", store: 9, [
         .blob("public_key", .primaryKey, .check("length(public_key) = 32")),
         .text("username"),
         .text("trusted_at"),
+        .integer("min_revision", .nullable, .store(since: 10), .check("min_revision >= 1")),
+        .text("feed_url", .nullable, .store(since: 10)),
     ])
 
     static let all: [Table] = [

@@ -1,5 +1,5 @@
 /// The centre's signing key (FORMAT.md section 15): an Ed25519 key pair kept in the centre's
-/// store. Its public key and a short fingerprint may be shown to anyone; the secret key never
+/// store. Its public key and its fingerprint may be shown to anyone; the secret key never
 /// leaves the store and never goes into a bundle.
 public struct CentreKey: Hashable, Sendable, Codable {
     /// The Ed25519 public key, 32 bytes; every viewer bundle of the centre carries it.
@@ -9,8 +9,9 @@ public struct CentreKey: Hashable, Sendable, Codable {
 
     /// The first 16 hex digits of the SHA-256 of the public key (R52).
     public var keyID: String { (try? ViewerCrypto.keyID(publicKey)) ?? "" }
-    /// The key id in four groups, as staff show it and relatives compare it: `7f3a-9c21-b04e-55d2`.
-    public var fingerprint: String { ViewerCrypto.fingerprint(keyID: keyID) }
+    /// The key's 128-bit fingerprint (R72), as staff show it and relatives compare it:
+    /// `fe81-2c12-f3ab-4ce6-ac5d-b69a-c352-f906`.
+    public var fingerprint: String { ViewerCrypto.fingerprint(publicKey: publicKey) }
 
     /// This value as the C interface and the CLI's `--json` give it: a JSON object with
     /// snake_case keys.

@@ -155,10 +155,13 @@ public enum ViewerCrypto {
         String(try SHA256Hasher.hex(of: publicKey).prefix(16))
     }
 
-    /// The key id as staff show it and relatives compare it: four groups of four hex digits.
-    public static func fingerprint(keyID: String) -> String {
-        let c = Array(keyID)
-        return stride(from: 0, to: c.count, by: 4).map { String(c[$0..<min($0 + 4, c.count)]) }.joined(separator: "-")
+    /// The 128-bit fingerprint of a key (R72), as staff show it and relatives compare it: the
+    /// first 32 hex digits of SHA-256 of the 32 key bytes in eight groups of four,
+    /// `fe81-2c12-f3ab-4ce6-ac5d-b69a-c352-f906`. (R52's `key_id`, 64 bits, names a key; it is
+    /// too short to compare.)
+    public static func fingerprint(publicKey: [UInt8]) -> String {
+        let digits = Array((try? SHA256Hasher.hex(of: publicKey)) ?? "").prefix(32)
+        return stride(from: 0, to: digits.count, by: 4).map { String(digits[$0..<min($0 + 4, digits.count)]) }.joined(separator: "-")
     }
 
     /// The associated data of every chunk of a member (R56).

@@ -10,8 +10,10 @@ public struct ViewerExportResult: Hashable, Sendable, Codable {
     public let dossierID: String
     /// The revision written, one more than the last viewer bundle of this dossier from this store.
     public let revision: Int64
-    /// The centre key's id (R52); its `ViewerCrypto.fingerprint(keyID:)` is what relatives compare.
+    /// The centre key's id (R52), which names the key.
     public let keyID: String
+    /// The centre key's 128-bit fingerprint (R72), what relatives compare.
+    public let fingerprint: String
     /// The relatives the bundle is sealed for.
     public let recipients: Int
     /// Relatives linked to the patient who have no viewer key yet (their password was set
@@ -22,7 +24,7 @@ public struct ViewerExportResult: Hashable, Sendable, Codable {
     /// snake_case keys.
     package var json: JSONValue {
         ["path": .string(path), "size": .int(Int64(size)), "members": .int(Int64(members)), "dossier_id": .string(dossierID),
-         "revision": .int(revision), "key_id": .string(keyID), "fingerprint": .string(ViewerCrypto.fingerprint(keyID: keyID)),
+         "revision": .int(revision), "key_id": .string(keyID), "fingerprint": .string(fingerprint),
          "recipients": .int(Int64(recipients)), "without_key": .array(withoutKey.map { .string($0) })]
     }
 }
@@ -69,7 +71,7 @@ extension Session {
         let sources = [scratch.path + "/db"] + sealedMedia.map(\.file)
         let size = try BundleWriter.write(manifest: manifest, sources: sources, to: path, store: store, progress: options.progress)
         return ViewerExportResult(path: path, size: size, members: manifest.members.count + 1, dossierID: patientID, revision: snapshot.revision,
-                                  keyID: snapshot.centre.keyID, recipients: manifest.viewer?.recipients.count ?? 0,
+                                  keyID: snapshot.centre.keyID, fingerprint: snapshot.centre.fingerprint, recipients: manifest.viewer?.recipients.count ?? 0,
                                   withoutKey: snapshot.recipients.filter { $0.key == nil }.map(\.accountID))
     }
 }

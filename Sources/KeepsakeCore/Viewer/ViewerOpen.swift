@@ -6,6 +6,10 @@ public struct ViewerOpenResult: Hashable, Sendable, Codable {
     public let revision: Int64
     /// The id of the key that signed it, pinned for the dossier on this device.
     public let keyID: String
+    /// That key's 128-bit fingerprint (R72), as people compare it.
+    public let fingerprint: String
+    /// The bundle's `created` instant (R20): the dossier as of then.
+    public let created: Instant
     /// What the open did to the device's pin of the dossier.
     public let pin: Pin
 
@@ -24,7 +28,7 @@ public struct ViewerOpenResult: Hashable, Sendable, Codable {
     /// snake_case keys.
     package var json: JSONValue {
         ["dossier_id": .string(dossierID), "patient_id": .string(dossierID), "revision": .int(revision), "key_id": .string(keyID),
-         "fingerprint": .string(ViewerCrypto.fingerprint(keyID: keyID)), "pin": .string(pin.rawValue)]
+         "fingerprint": .string(fingerprint), "created": .string(created.rfc3339), "pin": .string(pin.rawValue)]
     }
 }
 
@@ -303,7 +307,8 @@ extension Session {
         }
         let session = Session(store: store, actor: Identity(role: .relative, accountID: nil), principal: .viewer(
             Session.ViewerGrant(dossierID: fields.dossierID, username: credentials.username, usernameKey: credentials.usernameKey)))
-        return (session, ViewerOpenResult(dossierID: fields.dossierID, revision: fields.revision, keyID: fields.keyID, pin: pin))
+        return (session, ViewerOpenResult(dossierID: fields.dossierID, revision: fields.revision, keyID: fields.keyID,
+                                         fingerprint: ViewerCrypto.fingerprint(publicKey: fields.publicKey), created: opened.created, pin: pin))
     }
 
 }
@@ -341,8 +346,9 @@ extension Store {
         try read(.listViewerDossiers) { (db) throws(KeepsakeError) -> [ViewerDossier] in
             try db.records("SELECT dossier_id, signer_public_key, revision, username, ends_on, opened_at FROM viewer_dossiers ORDER BY dossier_id")
                 .map { (r) throws(KeepsakeError) -> ViewerDossier in
-                    let keyID = (try? ViewerCrypto.keyID(try r.blob("signer_public_key"))) ?? ""
-                    return ViewerDossier(dossierID: try r.text("dossier_id"), keyID: keyID, fingerprint: ViewerCrypto.fingerprint(keyID: keyID),
+                    let signer = try r.blob("signer_public_key")
+                    return ViewerDossier(dossierID: try r.text("dossier_id"), keyID: (try? ViewerCrypto.keyID(signer)) ?? "",
+                                         fingerprint: ViewerCrypto.fingerprint(publicKey: signer),
                                          revision: try r.integer("revision"), username: try r.text("username"),
                                          endsOn: try r.optionalText("ends_on").flatMap { CivilDate($0) }, openedAt: try Instant.stored(try r.text("opened_at"), "opened_at"))
                 }
@@ -356,8 +362,11 @@ enum ViewerPins {
     /// dossier's pin, or an older revision.
     @discardableResult
     static func check(_ fields: ViewerFields, digest: String, in db: Database) throws(KeepsakeError) -> ViewerOpenResult.Pin {
-        guard try db.scalar("SELECT 1 FROM viewer_centres WHERE public_key = ?", [.blob(fields.publicKey)]) != nil else {
-            throw .keyMismatch("this bundle is signed by key \(ViewerCrypto.fullFingerprint(fields.publicKey)), which no invitation accepted on this device names: a device opens viewer bundles only from a centre that invited it (accept the centre's invitation first)")
+        guard let centre = try db.record("SELECT min_revision FROM viewer_centres WHERE public_key = ?", [.blob(fields.publicKey)]) else {
+            throw .keyMismatch("this bundle is signed by key \(ViewerCrypto.fingerprint(publicKey: fields.publicKey)), which no invitation accepted on this device names: a device opens viewer bundles only from a centre that invited it (accept the centre's invitation first)")
+        }
+        if let minimum = try centre.optionalInteger("min_revision"), fields.revision < minimum {
+            throw .staleRevision("this bundle has revision \(fields.revision) of dossier \(fields.dossierID); the centre's invitation asks this device for revision \(minimum) or later, so this copy is older than what the centre had when it invited you (FORMAT.md R58)")
         }
         guard let row = try db.record("SELECT signer_public_key, revision, manifest_digest FROM viewer_dossiers WHERE dossier_id = ?",
                                       [.text(fields.dossierID)]) else {
@@ -368,8 +377,7 @@ enum ViewerPins {
         }
         let (pinned, revision, pinnedDigest) = (try row.blob("signer_public_key"), try row.integer("revision"), try row.text("manifest_digest"))
         guard pinned == fields.publicKey else {
-            let pinnedID = (try? ViewerCrypto.keyID(pinned)) ?? ""
-            throw .keyMismatch("this bundle of dossier \(fields.dossierID) is signed by key \(ViewerCrypto.fingerprint(keyID: fields.keyID)), but this device trusts key \(ViewerCrypto.fingerprint(keyID: pinnedID)) for it since its first bundle")
+            throw .keyMismatch("this bundle of dossier \(fields.dossierID) is signed by key \(ViewerCrypto.fingerprint(publicKey: fields.publicKey)), but this device trusts key \(ViewerCrypto.fingerprint(publicKey: pinned)) for it since its first bundle")
         }
         if fields.revision == revision && digest == pinnedDigest { return .unchanged }
         guard fields.revision > revision else {
@@ -449,7 +457,7 @@ public struct ViewerDossier: Sendable, Hashable, Codable, Identifiable {
     public let dossierID: String
     /// The id of the signing key pinned on first use.
     public let keyID: String
-    /// The key's fingerprint, as people compare it.
+    /// The key's 128-bit fingerprint (R72), as people compare it.
     public let fingerprint: String
     /// The revision this device has.
     public let revision: Int64

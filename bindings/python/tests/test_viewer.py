@@ -90,7 +90,8 @@ def test_centre_key_and_export(centre_dir, tmp_path):
         with pytest.raises(keepsake.NotFoundError):
             staff.viewer.centre_key()
         key = staff.viewer.create_centre_key(now=NOW)
-        assert len(key.public_key) == 64 and key.fingerprint.count("-") == 3
+        assert len(key.public_key) == 64 and key.fingerprint.count("-") == 7
+        assert key.fingerprint.replace("-", "")[:16] == key.key_id and len(key.fingerprint) == 39
         with pytest.raises(keepsake.AlreadyExistsError):
             staff.viewer.create_centre_key(now=NOW)
         first = staff.viewer.export_bundle(patient.id, tmp_path / "one.ksview", today=TODAY,

@@ -265,7 +265,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
                                    c_char_p, POINTER(ks_read_options), c_char_p, c_char_p]),
     "ks_viewer_sign_in": (ks_status, [out_handle, ks_store_p, c_char_p, c_char_p, c_char_p,
                                       c_char_p]),
-    "ks_viewer_invitation": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_viewer_invitation": (ks_status, [out_string, ks_session_p, c_char_p, c_int64, c_char_p]),
     "ks_viewer_trust": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
     "ks_viewer_forget_centre": (ks_status, [out_string, ks_session_p, c_char_p]),
     "ks_viewer_list": (ks_status, [out_string, ks_store_p]),

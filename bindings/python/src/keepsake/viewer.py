@@ -55,7 +55,8 @@ class Pin(str, enum.Enum):
 
 @dataclass(frozen=True)
 class CentreKey(Record):
-    """The centre's public signing key (Ed25519) and its fingerprint to compare by eye."""
+    """The centre's public signing key (Ed25519) and its 128-bit fingerprint to compare by
+    eye (FORMAT.md R72); `key_id` (64 bits) names the key and is too short to compare."""
     key_id: str
     public_key: str
     fingerprint: str
@@ -80,12 +81,14 @@ class ViewerExport(Record):
 
 @dataclass(frozen=True)
 class ViewerOpened(Record):
-    """The dossier a viewer bundle opened, and what happened to the device's copy."""
+    """The dossier a viewer bundle opened, and what happened to the device's copy;
+    `created` is the bundle's instant: the dossier as of then."""
     dossier_id: str
     patient_id: str
     revision: int
     key_id: str
     fingerprint: str
+    created: datetime.datetime
     pin: Union[Pin, str]
 
 
@@ -106,22 +109,29 @@ class ViewerDossier(Record):
 class Invitation(Record):
     """An invitation of a relative to the centre's viewer bundles (FORMAT.md R72): `text`
     is what the relative's device accepts (`Store.trust_invitation`); `fingerprint` is the
-    centre key's 128-bit fingerprint, to compare by eye."""
+    centre key's 128-bit fingerprint, to compare by eye; `min_revision` and `feed_url` are
+    None when the invitation carries none."""
     text: str
     public_key: str
     key_id: str
     fingerprint: str
     username: str
+    min_revision: Optional[int] = None
+    feed_url: Optional[str] = None
 
 
 @dataclass(frozen=True)
 class TrustedCentre(Record):
-    """A centre this device trusts, from an invitation."""
+    """A centre this device trusts, from an invitation: the lowest revision of its bundles
+    the device opens (`min_revision`, None for none) and where its bundles may be fetched
+    (`feed_url`, None for none)."""
     public_key: str
     key_id: str
     fingerprint: str
     username: str
     trusted_at: datetime.datetime
+    min_revision: Optional[int] = None
+    feed_url: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -161,13 +171,20 @@ class Viewer:
         return CentreKey.from_json(call_value(_native.lib().ks_centre_key_get,
                                               self._session._handle()))
 
-    def invitation(self, account_id: str) -> Invitation:
+    def invitation(self, account_id: str, *, min_revision: int = 0,
+                   feed_url: Optional[str] = None) -> Invitation:
         """The invitation of relative `account_id` (`ks_viewer_invitation`): the centre's
-        full public key and the relative's username in one short text. NotFoundError without
-        a centre key or for an unknown account; InvalidArgumentError for another role."""
+        full public key and the relative's username in one short text, with the lowest
+        revision the device will open (`min_revision`, 0 for none) and the centre's feed
+        (`feed_url`, None for none). NotFoundError without a centre key or for an unknown
+        account; InvalidArgumentError for another role, a negative `min_revision` or a feed
+        URL that FORMAT.md R72 does not allow."""
         return Invitation.from_json(call_value(_native.lib().ks_viewer_invitation,
                                                self._session._handle(),
-                                               _native.encode(account_id, "account_id")))
+                                               _native.encode(account_id, "account_id"),
+                                               min_revision,
+                                               None if feed_url is None
+                                               else _native.encode(feed_url, "feed_url")))
 
     def export_bundle(self, patient_id: str, path: PathLike, *, today: Optional[Day] = None,
                       created: Instant, progress: Optional[ProgressFn] = None,
