@@ -147,6 +147,8 @@ int main(int argc, char **argv) {
     /* Open, read through the staff calls, refuse changes. */
     CHECK(ks_viewer_open(&viewer, &json, device_owner, bundle, "rudi", "rudi-password", NULL, TODAY, NOW) == KS_OK, "open");
     CHECK(json != NULL && strstr(json, "\"pin\":\"new\"") != NULL, "pinned");
+    CHECK(json != NULL && strstr(json, "\"created\":\"2026-11-30T09:00:00Z\"") != NULL, "the open result says as of when (the bundle's created)");
+    CHECK(json != NULL && strstr(json, fingerprint) != NULL, "the open result's fingerprint is the centre key's, 128 bits");
     ks_free(json); json = NULL;
     CHECK(ks_patient_get(&json, viewer, patient, TODAY) == KS_OK && strstr(json, "Anna Berg") != NULL, "patient");
     ks_free(json); json = NULL;
@@ -169,6 +171,23 @@ int main(int argc, char **argv) {
     CHECK(ks_viewer_list(&json, device) == KS_OK && strcmp(json, "{\"centres\":[],\"dossiers\":[]}") == 0, "nothing left");
     ks_free(json); json = NULL;
     CHECK(ks_viewer_open(&viewer, NULL, device_owner, bundle, "rudi", "rudi-password", NULL, TODAY, NOW) == KS_ERR_KEY_MISMATCH && viewer == NULL, "forgotten centre refused");
+    /* An invitation with a minimum revision and a feed (FORMAT.md R72): the device keeps both
+     * with the centre and refuses the centre's bundles below that revision (R58). */
+    CHECK(ks_viewer_invitation(&json, staff, relative, -1, NULL) == KS_ERR_INVALID_ARGUMENT && json == NULL, "negative minimum revision");
+    CHECK(ks_viewer_invitation(&json, staff, relative, 0, "ftp://centre.example/") == KS_ERR_INVALID_ARGUMENT && json == NULL, "feed not https or http");
+    CHECK(strstr(ks_last_error_message(), "https://") != NULL, "feed message");
+    CHECK(ks_viewer_invitation(&json, staff, relative, 2, "https://centre.example/feed") == KS_OK, "invitation with min and feed");
+    field(json, "text", invitation, sizeof invitation);
+    CHECK(strstr(invitation, "&user=rudi&min=2&feed=https%3A%2F%2Fcentre.example%2Ffeed") != NULL, "min and feed in the text");
+    ks_free(json); json = NULL;
+    CHECK(ks_viewer_trust(NULL, device_owner, invitation, NOW) == KS_OK, "trust with min and feed");
+    CHECK(ks_viewer_list(&json, device) == KS_OK && strstr(json, "\"min_revision\":2") != NULL
+          && strstr(json, "\"feed_url\":\"https://centre.example/feed\"") != NULL, "the device lists the centre's min and feed");
+    ks_free(json); json = NULL;
+    CHECK(ks_viewer_open(&viewer, &json, device_owner, bundle, "rudi", "rudi-password", NULL, TODAY, NOW) == KS_ERR_STALE_REVISION && viewer == NULL && json == NULL, "below the minimum revision");
+    CHECK(strstr(ks_last_error_message(), "revision 2 or later") != NULL, "minimum revision message");
+    CHECK(ks_viewer_list(&json, device) == KS_OK && strstr(json, "\"dossiers\":[]") != NULL, "nothing opened");
+    ks_free(json); json = NULL;
     ks_session_close(device_owner);
 
     ks_session_close(staff);

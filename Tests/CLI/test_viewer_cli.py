@@ -103,18 +103,46 @@ try:
     rc, out, err = run("trust", "--json", "--store", device, invitation)
     trusted = json.loads(out) if rc == 0 else {}
     check("trust accepts the invitation", trusted.get("username") == "maria" and trusted.get("public_key", "") in invitation, (rc, err))
+    fingerprint = trusted.get("fingerprint", "")
+    rc, key_out, err = run("centre-key", "show", "--store", centre, "--as", "alma", stdin="keepsake-demo\n")
+    check("centre-key show prints the 128-bit fingerprint the invitation gives (R72)",
+          rc == 0 and "fingerprint %s\n" % fingerprint in key_out and len(fingerprint) == 39 and fingerprint.count("-") == 7,
+          (rc, key_out, err, fingerprint))
     rc, out, err = run("open", "--store", device, "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
     check("open on a device", rc == 0 and tables.get("patients", [{}])[0].get("id", "?") in out, err)
+    check("open says as of when the dossier is (the bundle's created) and the 128-bit fingerprint",
+          rc == 0 and ("as of %s (revision 1, signed by %s)" % (dump.get("created"), fingerprint)) in out, out[:300])
     rc, out, err = run("open", "--json", "--store", device, "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
     shown = json.loads(out) if rc == 0 else {}
     check("open --json shows the patient and timeline", shown.get("opened", {}).get("pin") == "unchanged"
           and shown.get("patient", {}).get("id") == tables.get("patients", [{}])[0].get("id"), (rc, err))
+    check("open --json carries created and the 128-bit fingerprint",
+          shown.get("opened", {}).get("created") == dump.get("created")
+          and shown.get("opened", {}).get("fingerprint") == fingerprint, shown.get("opened"))
     rc, out, err = run("trust", "--json", "--store", device, "--forget", trusted.get("public_key", ""))
     gone = json.loads(out) if rc == 0 else {}
     check("trust --forget removes the centre and its dossier",
           gone.get("dossiers") == [tables.get("patients", [{}])[0].get("id")], (rc, out, err))
     rc, out, err = run("open", "--store", device, "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
     check("a forgotten centre's bundle is refused again", rc == 1 and "which no invitation" in err, err)
+
+    # An invitation with a minimum revision and a feed (FORMAT.md R72, R58).
+    rc, out, err = run("invite", "--json", "--store", centre, "--as", "alma", "--min", "2", "--feed",
+                       "https://centre.example/viewer/feed", "maria", stdin="keepsake-demo\n")
+    invited = json.loads(out) if rc == 0 else {}
+    check("invite --min --feed adds both, the URL percent-encoded",
+          invited.get("text", "").endswith("&user=maria&min=2&feed=https%3A%2F%2Fcentre.example%2Fviewer%2Ffeed")
+          and invited.get("min_revision") == 2 and invited.get("feed_url") == "https://centre.example/viewer/feed", (rc, out, err))
+    rc, out, err = run("invite", "--store", centre, "--as", "alma", "--min", "0", "maria", stdin="keepsake-demo\n")
+    check("invite --min 0 is a usage error", rc == 2 and out == "" and "--min" in err, (rc, err))
+    rc, out, err = run("invite", "--store", centre, "--as", "alma", "--feed", "ftp://centre.example/", "maria", stdin="keepsake-demo\n")
+    check("invite --feed refuses a URL that is not https or http", rc == 1 and out == "" and "https://" in err, (rc, err))
+    rc, out, err = run("trust", "--store", device, invited.get("text", ""))
+    check("trust says the minimum revision and the feed",
+          rc == 0 and "revision 2 or later" in out and "feed https://centre.example/viewer/feed" in out, (rc, out, err))
+    rc, out, err = run("open", "--store", device, "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
+    check("a bundle below the invitation's minimum revision is refused as stale, nothing opened",
+          rc == 1 and out == "" and "revision 2 or later" in err, (rc, err))
 finally:
     shutil.rmtree(work, ignore_errors=True)
 GOLDEN.finish()

@@ -9,6 +9,7 @@ import pytest
 
 import keepsake
 from keepsake import _native
+from keepsake.records import parse_instant
 from conftest import NOW, PNG, RELATIVE_PASSWORD, STAFF_PASSWORD, TODAY, day
 
 if not hasattr(_native.lib(), "ks_viewer_open"):
@@ -44,12 +45,12 @@ def export(store_path, patient, target, *, new_key=True):
         return staff.viewer.export_bundle(patient.id, target, today=TODAY, created=NOW)
 
 
-def invitation(store_path) -> keepsake.Invitation:
+def invitation(store_path, **options) -> keepsake.Invitation:
     """rudi's invitation to the centre at `store_path` (its key must exist)."""
     with keepsake.Store.open(store_path) as store, \
             store.sign_in("ana", STAFF_PASSWORD, now=NOW) as staff:
         rudi = next(a for a in staff.accounts.list() if a.username == "rudi")
-        return staff.viewer.invitation(rudi.id)
+        return staff.viewer.invitation(rudi.id, **options)
 
 
 def trusting_device(path, store_path) -> keepsake.Store:
@@ -81,6 +82,34 @@ def test_a_device_opens_only_what_an_invited_centre_signed(centre_dir, tmp_path)
             device.open_viewer(bundle.path, "rudi", RELATIVE_PASSWORD, today=TODAY, now=NOW)
         with pytest.raises(keepsake.NotFoundError):
             device.forget_centre(centre.public_key)
+
+
+def test_an_invitation_with_a_minimum_revision_and_a_feed(centre_dir, tmp_path):
+    path, patient, _ = centre_dir
+    first = export(path, patient, tmp_path / "one.ksview")
+    second = export(path, patient, tmp_path / "two.ksview", new_key=False)
+    invited = invitation(path, min_revision=2, feed_url="https://centre.example/feed")
+    assert invited.text.endswith("&user=rudi&min=2&feed=https%3A%2F%2Fcentre.example%2Ffeed")
+    assert (invited.min_revision, invited.feed_url) == (2, "https://centre.example/feed")
+    assert invitation(path).min_revision is None and invitation(path).feed_url is None
+    with pytest.raises(keepsake.InvalidArgumentError):
+        invitation(path, feed_url="ftp://centre.example/feed")
+    with pytest.raises(keepsake.InvalidArgumentError):
+        invitation(path, min_revision=-1)
+    with keepsake.Store.open(tmp_path / "device", create=True) as device:
+        centre = device.trust_invitation(invited.text, now=NOW)
+        assert (centre.min_revision, centre.feed_url) == (2, "https://centre.example/feed")
+        assert device.trusted_centres() == [centre]
+        with pytest.raises(keepsake.StaleRevisionError):
+            device.open_viewer(first.path, "rudi", RELATIVE_PASSWORD, today=TODAY, now=NOW)
+        assert device.viewer_dossiers() == []
+        viewer = device.open_viewer(second.path, "rudi", RELATIVE_PASSWORD, today=TODAY, now=NOW)
+        assert viewer.opened is not None and viewer.opened.revision == 2
+        assert viewer.opened.created == parse_instant(NOW)  # as of the bundle's creation
+        assert viewer.opened.raw["created"] == NOW and viewer.opened.fingerprint == centre.fingerprint
+        viewer.close()
+        dossier = device.viewer_dossiers()[0]
+        assert dossier.revision == 2 and dossier.fingerprint == centre.fingerprint
 
 
 def test_centre_key_and_export(centre_dir, tmp_path):
