@@ -39,6 +39,7 @@ lib.ks_free.argtypes = [P]
 lib.ks_viewer_open.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S, P, S, S]
 lib.ks_viewer_sign_in.argtypes = [ctypes.POINTER(P), P, S, S, S, S]
 lib.ks_viewer_export_bundle.argtypes = [ctypes.POINTER(P), P, S, S, P, S]
+lib.ks_viewer_invitation.argtypes = [ctypes.POINTER(P), P, S, ctypes.c_int64, S]
 lib.ks_dossier_attachment_read.argtypes = [ctypes.POINTER(ctypes.c_size_t), P, ctypes.c_size_t, P, S, ctypes.c_uint64, S]
 NOW, TODAY = b"2026-11-30T09:00:00Z", b"2026-11-30"
 work = a.work or tempfile.mkdtemp(prefix="keepsake-viewer-bench-")
@@ -137,7 +138,7 @@ seal_s = results[-1][1]
 device, device_owner, viewer = P(), P(), P()
 ok(lib.ks_store_open(ctypes.byref(device), os.path.join(work, "device").encode(), 1))
 ok(lib.ks_session_open_owner(ctypes.byref(device_owner), device))
-ok(lib.ks_viewer_invitation(ctypes.byref(out), staff, rudi))
+ok(lib.ks_viewer_invitation(ctypes.byref(out), staff, rudi, 0, None))
 ok(lib.ks_viewer_trust(None, device_owner, json.loads(take(out))["text"].encode(), NOW))
 timed("ks_viewer_open: verify, Argon2id sign-in, decrypt, commit", lambda: ok(lib.ks_viewer_open(ctypes.byref(viewer), None, device_owner, bundle, b"rudi", b"rudi-password", None, TODAY, NOW)), size)
 open_s = results[-1][1]

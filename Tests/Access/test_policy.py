@@ -327,7 +327,7 @@ made("ks_centre_key_create", ana_s, NOW)
 viewer_bundle = path("viewer.keepsake")
 made("ks_viewer_export_bundle", ana_s, pid, viewer_bundle, ctypes.byref(OPTIONS), TODAY)
 # Devices open only bundles of a centre whose invitation they accepted (FORMAT.md R58).
-INVITATION = made("ks_viewer_invitation", ana_s, rudi)["text"].encode()
+INVITATION = made("ks_viewer_invitation", ana_s, rudi, 0, None)["text"].encode()
 
 
 def open_viewer(opener, bundle=viewer_bundle):

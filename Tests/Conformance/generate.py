@@ -136,13 +136,15 @@ EXEMPT = {
 # Viewer bundles (section 15): the cases of viewer_cases.py cover R52-R57 and R60; what a
 # device does across bundles and what makes writers random are not in any one bundle.
 EXEMPT.update({
-    "R58": "a device's trust (centres from invitations only, a pin per dossier, higher "
-           "revisions only, forgetting a centre): Tests/Viewer/test_viewer.py, "
+    "R58": "a device's trust (centres from invitations only, an invitation's minimum "
+           "revision, a pin per dossier, higher revisions only, forgetting a centre): "
+           "Tests/Viewer/test_viewer.py, "
            "Tests/CABI/viewer_test.c and Tests/KeepsakeCoreTests/ViewerTrustTests.swift, "
            "across several bundles",
-    "R72": "invitations are texts, not bundles: Tests/KeepsakeCoreTests/ViewerTrustTests.swift "
-           "(every rule of the grammar), Tests/CLI/test_viewer_cli.py, interop.py (keepsake "
-           "trust before keepsake open)",
+    "R72": "invitations are texts, not bundles: invitation_cases.py (accepted and refused "
+           "texts, min and feed included), read by ksviewer.py in generate.py --check and by "
+           "keepsake trust in interop.py; Tests/KeepsakeCoreTests/ViewerTrustTests.swift "
+           "(every rule of the grammar), Tests/CLI/test_viewer_cli.py",
     "R59": "writer behaviour (fresh random keys, headers and sealed boxes per bundle): "
            "Tests/Viewer/test_viewer.py exports twice and compares; interop.py reads a "
            "bundle keepsake wrote",
@@ -449,6 +451,25 @@ def check(suitedir: Path) -> int:
         report(value in flat, "ksviewer.py computes FORMAT.md's %s vector" % name, value)
     report(ksviewer.open_sealed_key(sealed, rudi_pk, rudi_sk) == b"\x01" * 32 + bound,
            "the R54 sealed_key vector opens to K and the binding", "")
+
+    # FORMAT 4.0: section 18's vectors and the 128-bit fingerprint (R52, R72), from the text;
+    # every invitation case of invitation_cases.py read by ksviewer.py as the case says.
+    import invitation_cases  # noqa: E402 (this folder)
+    for name, value in [("R72 fingerprint", ksviewer.fingerprint(centre_pk)),
+                        ("R72 invitation", ksviewer.invitation_text(centre_pk, "Jürgen")),
+                        ("R72 invitation with min and feed",
+                         ksviewer.invitation_text(centre_pk, "rudi", 3, "https://centre.example/viewer/feed"))]:
+        report(value in text, "ksviewer.py computes FORMAT.md's %s vector" % name, value)
+    for name, invitation, expected in invitation_cases.CASES:
+        try:
+            got = ksviewer.parse_invitation(invitation)
+            got["public_key"] = got["public_key"].hex()
+        except ksviewer.InvitationError as error:
+            got, why = None, str(error)
+        else:
+            why = "accepted as %r" % (got,)
+        report(got == expected, "ksviewer.py reads invitation case %s as R72 says" % name,
+               why if expected is None else "expected %r, got %r (%s)" % (expected, got, why))
 
     known = format_requirements()
     uncovered = [r for r in known if r not in index["requirements"] and r not in EXEMPT]

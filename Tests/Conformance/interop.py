@@ -43,6 +43,12 @@ Usage: interop.py --keepsake PATH_TO_CLI [--suite DIR] [--only TEXT] [--keep-tem
    the same store must refuse the update rewritten with one held `media` row one byte larger
    with exit 1 and `[media-mismatch]`, its media unchanged (R64, FORMAT 3.1).
 
+6. Invitations (FORMAT.md section 18, R72; invitation_cases.py, which ksviewer.py reads in
+   `generate.py --check`). Each case's text is given to `keepsake trust --json --store NEW
+   --create TEXT`: an accepted case must be trusted with the case's key, username, minimum
+   revision and feed URL; a refused one must exit 1 with "not a Keepsake invitation" and
+   leave no trusted centre (`invitation/NAME`).
+
 Prints `ok NAME`, `skip NAME: why` or `FAIL NAME: why` per check, then `N passed, N failed`.
 """
 
@@ -63,6 +69,7 @@ import ksbundle as ks  # noqa: E402
 import ksviewer  # noqa: E402
 from tally import Tally  # noqa: E402
 import import_cases  # noqa: E402
+import invitation_cases  # noqa: E402
 
 
 def run(command: list, stdin: str = "") -> subprocess.CompletedProcess:
@@ -90,6 +97,23 @@ def open_viewer_case(cli: Path, suite: Path, case: dict, device: Path) -> str:
     if actions != sorted(a["id"] for a in tables["dossier_actions"]):
         return "keepsake open shows actions %s" % actions
     return ""
+
+
+def invitation_case(cli: Path, text: str, expected, device: Path) -> str:
+    """'' when `keepsake trust` reads the invitation as the case says (R72)."""
+    result = run([cli, "trust", "--json", "--store", device, "--create", text])
+    if expected is None:
+        if result.returncode != 1 or result.stdout or b"not a Keepsake invitation" not in result.stderr:
+            return "keepsake trust did not refuse it: " + explain(result)
+        forgot = run([cli, "trust", "--json", "--store", device, "--forget", invitation_cases.KEY])
+        if forgot.returncode == 0:
+            return "a refused invitation left its centre trusted"
+        return ""
+    if result.returncode != 0:
+        return "keepsake trust refused it: " + explain(result)
+    got = json.loads(result.stdout)
+    got = {key: got.get(key) for key in ("public_key", "username", "min_revision", "feed_url")}
+    return "" if got == expected else "keepsake trust read %r, the case says %r" % (got, expected)
 
 
 def keepsake_viewer_bundle(cli: Path, work: Path) -> str:
@@ -378,6 +402,12 @@ def main(argv=None) -> int:
             (work / label).mkdir(parents=True)
             why = run_import_case(cli, options.suite, case, work / label)
             report("FAIL" if why else "ok", label, why)
+        for name, text, expected in invitation_cases.CASES:
+            if options.only and options.only not in name:
+                continue
+            (work / "invitation" / name).mkdir(parents=True)
+            why = invitation_case(cli, text, expected, work / "invitation" / name / "device")
+            report("FAIL" if why else "ok", "invitation/" + name, why)
         if not options.only or options.only in "viewer-bundle-of-keepsake-demo":
             why = keepsake_viewer_bundle(cli, work)
             report("FAIL" if why else "ok", "keepsake-to-ksbundle/viewer-bundle-of-keepsake-demo", why)

@@ -507,3 +507,118 @@ def build_viewer_bundle(database: bytes, media: Sequence[bytes], seal: ViewerSea
         manifest = edit_signed(manifest)
     manifest = ks.with_digest(manifest)
     return ks.serialize(ks.bundle_members(ks.canonical_json(manifest), sealed_db, items))
+
+
+# --- Invitations (FORMAT.md section 18, R72) and fingerprints -------------------------------
+
+INVITE_PREFIX = "keepsake:invite?"
+INVITE_MAX_BYTES = 512
+FEED_MAX_BYTES = 256
+MAX_REVISION = 2**53 - 1
+_UNRESERVED = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+
+class InvitationError(ValueError):
+    """A text R72 refuses; the message says what is wrong."""
+
+
+def fingerprint(public_key: bytes) -> str:
+    """R72: the first 32 hex digits (128 bits) of SHA-256 of the key, in eight groups of four."""
+    digits = hashlib.sha256(public_key).hexdigest()[:32]
+    return "-".join(digits[i:i + 4] for i in range(0, 32, 4))
+
+
+def percent_encode(text: str) -> str:
+    """R72: UTF-8 bytes, unreserved characters as they are, every other byte %XX (upper case)."""
+    return "".join(chr(b) if b in _UNRESERVED else "%%%02X" % b for b in text.encode("utf-8"))
+
+
+def _percent_decode(text: str) -> Optional[str]:
+    out = bytearray()
+    i = 0
+    while i < len(text):
+        if text[i] == "%":
+            pair = text[i + 1:i + 3]
+            if len(pair) != 2 or not all(c in "0123456789abcdefABCDEF" for c in pair):
+                return None
+            out.append(int(pair, 16))
+            i += 3
+        else:
+            out += text[i].encode("utf-8")
+            i += 1
+    try:
+        return out.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def is_username(name: str) -> bool:
+    """Section 9.1: as stored (trimmed, NFC), 3 to 64 characters, letters and digits of any
+    script and . _ - @, starting with a letter or digit."""
+    if name != unicodedata.normalize("NFC", name.strip(WHITE_SPACE)) or not 3 <= len(name) <= 64:
+        return False
+    def word(c: str) -> bool:      # letters, decimal digits and the marks that combine with them
+        return unicodedata.category(c) in ("Lu", "Ll", "Lt", "Lm", "Lo", "Nd", "Mn", "Mc")
+    return word(name[0]) and unicodedata.category(name[0]) != "Mn" and all(word(c) or c in "._-@" for c in name)
+
+
+def feed_problem(url: str) -> Optional[str]:
+    """R72: https:// or http:// and at least one more character, printable ASCII, at most 256 bytes."""
+    scheme = "https://" if url.startswith("https://") else "http://" if url.startswith("http://") else None
+    if scheme is None:
+        return "a feed URL starts with https:// or http://"
+    data = url.encode("utf-8")
+    if len(data) <= len(scheme) or len(data) > FEED_MAX_BYTES:
+        return "a feed URL has a host and at most %d bytes" % FEED_MAX_BYTES
+    if not all(0x21 <= b <= 0x7E for b in data):
+        return "a feed URL is printable ASCII"
+    return None
+
+
+def invitation_text(public_key: bytes, username: str, min_revision: Optional[int] = None,
+                    feed_url: Optional[str] = None) -> str:
+    """R72: the invitation of `username` to the centre of `public_key`."""
+    text = INVITE_PREFIX + "v=1&key=" + public_key.hex() + "&user=" + percent_encode(username)
+    if min_revision is not None:
+        text += "&min=%d" % min_revision
+    if feed_url is not None:
+        text += "&feed=" + percent_encode(feed_url)
+    return text
+
+
+def parse_invitation(text: str) -> dict:
+    """R72: {"public_key": bytes, "username", "min_revision" (or None), "feed_url" (or None)};
+    InvitationError for any other text."""
+    if len(text.encode("utf-8")) > INVITE_MAX_BYTES:
+        raise InvitationError("more than %d bytes" % INVITE_MAX_BYTES)
+    if not text.startswith(INVITE_PREFIX):
+        raise InvitationError("another prefix")
+    pairs = [part.partition("=") for part in text[len(INVITE_PREFIX):].split("&")]
+    names = [name for name, _, _ in pairs]
+    if names[:3] != ["v", "key", "user"] or names[3:] not in ([], ["min"], ["feed"], ["min", "feed"]):
+        raise InvitationError("parameters v, key, user, then optionally min and feed, in that order")
+    values = {name: value for name, _, value in pairs}
+    if values["v"] != "1":
+        raise InvitationError("version is not 1")
+    if not re.fullmatch(r"[0-9a-f]{64}", values["key"]):
+        raise InvitationError("key is not 64 lowercase hex digits")
+    username = _percent_decode(values["user"])
+    if username is None or percent_encode(username) != values["user"]:
+        raise InvitationError("user is not percent-encoded as R72 says")
+    if not is_username(username):
+        raise InvitationError("user is not a username")
+    result = {"public_key": bytes.fromhex(values["key"]), "username": username,
+              "min_revision": None, "feed_url": None}
+    if "min" in values:
+        if not re.fullmatch(r"[1-9][0-9]*", values["min"]) or int(values["min"]) > MAX_REVISION:
+            raise InvitationError("min is not a revision from 1 to 2^53 - 1 without leading zeros")
+        result["min_revision"] = int(values["min"])
+    if "feed" in values:
+        url = _percent_decode(values["feed"])
+        if url is None or percent_encode(url) != values["feed"]:
+            raise InvitationError("feed is not percent-encoded as R72 says")
+        problem = feed_problem(url)
+        if problem:
+            raise InvitationError(problem)
+        result["feed_url"] = url
+    return result
