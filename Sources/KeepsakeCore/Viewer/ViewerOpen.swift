@@ -247,7 +247,9 @@ extension Session {
     ///
     /// Every refusal leaves the store as it was: `.invalidBundle` (a changed or cut file, a
     /// member from another bundle), `.authenticationFailed` (not a recipient, or a wrong password: one refusal),
-    /// `.permissionDenied` (the relative's access ended), `.keyMismatch`, `.staleRevision`.
+    /// `.permissionDenied` (the relative's access ended), `.keyMismatch`, `.staleRevision` (not
+    /// above the device's revision, or below the minimum revision of the centre's invitation).
+    /// The result carries the bundle's `created`: the dossier as of then.
     ///
     /// The session opening it holds `.openViewerBundle`: the implicit owner of a device's
     /// store without accounts, or an owner account; never staff, whose store holds the
