@@ -86,7 +86,7 @@ extension Optional: JSONEncodable where Wrapped: JSONEncodable {
 /// result.encodeJSON(to: &writer)
 /// let bytes = writer.bytes
 /// ```
-public struct CanonicalJSONWriter: JSONSink {
+public struct CanonicalJSONWriter: JSONSink, Sendable, Hashable, Codable {
     /// The UTF-8 bytes written so far.
     public private(set) var bytes: [UInt8] = []
     /// For each open array or object, whether a member was written (a comma goes before the next).
