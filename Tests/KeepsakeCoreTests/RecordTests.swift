@@ -66,7 +66,7 @@ final class RecordTests: StoreTestCase {
     /// the same value; the store's form carries exactly its declared columns but `extra`.
     func testDayKeyedRecordsMapBothForms() throws {
         let day = MoodDay(date: "2026-03-04", mood: .good, note: "sun", changedAt: now)
-        XCTAssertEqual(day.encoded["day"], SQLValue.integer(CivilDate("2026-03-04")!.dayNumber))
+        XCTAssertEqual(day.encoded["day"], SQLValue.integer(("2026-03-04" as CivilDate).dayNumber))
         XCTAssertEqual(day.encoded["mood"], SQLValue.integer(3))
         XCTAssertEqual(day.encoded(on: .newestBundle)["date"], SQLValue.text("2026-03-04"))
         XCTAssertEqual(day.encoded(on: .newestBundle)["mood"], SQLValue.text("good"))
@@ -103,7 +103,7 @@ final class RecordTests: StoreTestCase {
         let session = try makeStore()
         _ = try session.setMood(.ok, on: "2026-03-04", note: "grey", today: "2026-03-10", now: now)
         let stored = try session.read(.readMoods) { (db) throws(KeepsakeError) in
-            try MoodDay.fetchOne(db, where: "account_id = ? AND day = ?", [.text(""), .integer(CivilDate("2026-03-04")!.dayNumber)])
+            try MoodDay.fetchOne(db, where: "account_id = ? AND day = ?", [.text(""), .integer(("2026-03-04" as CivilDate).dayNumber)])
         }
         XCTAssertEqual(stored, MoodDay(date: "2026-03-04", mood: .ok, note: "grey", changedAt: now))
         let later = MoodDay(date: "2026-03-04", mood: .bad, note: nil, changedAt: "2026-12-01T00:00:00Z")
