@@ -125,7 +125,7 @@ enum RoutineBundleRows {
         }
         if let existing = try RoutineTable.load(owner, in: db) {
             guard existing.routine.modifiedAt < theirs.modifiedAt else { return .kept }
-            try db.run("DELETE FROM routines WHERE id = ?", [.text(existing.routine.id)])
+            try Tables.routines.delete(key: ["id": .text(existing.routine.id)], in: db)
         }
         // The reader has checked every row (R49, R50): each is read by its mapping and written
         // in the store's form under the routine's id and owner there.

@@ -180,7 +180,7 @@ extension Session {
         let now = now.rfc3339
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
-            try db.run("DELETE FROM routine_checkins WHERE routine_id = ? AND day = ? AND slot = ?", [.text(state.routine.id), .integer(day.dayNumber), .text(slot)])
+            try Tables.routineCheckins.delete(key: ["routine_id": .text(state.routine.id), "day": .integer(day.dayNumber), "slot": .text(slot)], in: db)
             guard db.changes > 0 else { throw .notFound("\(slot) was not taken on \(date)") }
             try RoutineTable.touch(state.routine.id, now: now, in: db)
         }
@@ -202,7 +202,7 @@ extension Session {
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
             if text.isEmpty {
-                try db.run("DELETE FROM routine_notes WHERE routine_id = ? AND day = ?", [.text(state.routine.id), .integer(day.dayNumber)])
+                try Tables.routineNotes.delete(key: ["routine_id": .text(state.routine.id), "day": .integer(day.dayNumber)], in: db)
             } else {
                 try RoutineNoteRow(routineID: state.routine.id, date: day, note: text, changedAt: now).upsert(in: db)
             }
