@@ -102,7 +102,7 @@ extension Session {
             try db.run("DELETE FROM relative_links WHERE patient_id = ?", [.text(id)])
             try db.run("DELETE FROM dossier_attachments WHERE patient_id = ?", [.text(id)])
             try db.run("DELETE FROM dossier_actions WHERE patient_id = ?", [.text(id)])
-            try db.run("DELETE FROM patients WHERE id = ?", [.text(id)])
+            try Tables.patients.delete(key: ["id": .text(id)], in: db)
             try store.dropUnreferencedMedia(media, in: db)
             return counts
         }
