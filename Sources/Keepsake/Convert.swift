@@ -112,8 +112,9 @@ enum Arg {
         out.pointee = copy
     }
 
-    static func give(_ json: JSONValue, to out: OutText?) throws(KeepsakeError) {
-        try give(CanonicalJSON.string(json), to: out)
+    /// A result as canonical JSON, through the public encoding a Swift host uses too.
+    static func give(_ json: some JSONEncodable, to out: OutText?) throws(KeepsakeError) {
+        try give(json.canonicalJSON, to: out)
     }
 
     /// The options of reading a bundle: optional (NULL for the defaults), of a known version.

@@ -121,12 +121,12 @@ extension Commands {
             let account = try core { () throws(KeepsakeError) in
                 try session.createAccount(NewAccount(username: username, displayName: display, role: role), password: password, now: now)
             }
-            printer.done(account.json, "created \(account.role.rawValue) account \(account.username) (\(account.id))\n")
+            printer.done(account, "created \(account.role.rawValue) account \(account.username) (\(account.id))\n")
         case "list":
             try args.none()
             let session = try access.session()
             let accounts = try core { () throws(KeepsakeError) in try session.listAccounts() }
-            printer.record(.array(accounts.map(\.json)),
+            printer.record(accounts,
                            accounts.map { "\($0.username)  \($0.role.rawValue)  \($0.displayName)  \($0.id)  \($0.createdAt)\n" }.joined())
         case "passwd":
             let reset = try args.option("--reset")
@@ -161,7 +161,7 @@ extension Commands {
             let session = try access.session()
             let target = try accountNamed(name, session)
             try core { () throws(KeepsakeError) in try session.deleteAccount(id: target.id) }
-            printer.done(["removed": target.json], "removed account \(target.username)\n")
+            printer.done(["removed": JSON(target)] as JSON, "removed account \(target.username)\n")
         default:
             break
         }

@@ -19,7 +19,7 @@ enum Commands {
     static func initStore(_ args: inout Arguments) throws(CLIError) {
         let path = try args.single("DIR")
         if FileSystem.exists(path + "/keepsake.db") { throw .failed("'\(path)' already holds a Keepsake store") }
-        let info = try core { () throws(KeepsakeError) in try Store.open(at: path, create: true).info().json }
+        let info = try core { () throws(KeepsakeError) in JSON(try Store.open(at: path, create: true).info()) }
         args.printer.done(info, "created an empty Keepsake store at \(path) (id \(info["id"]?.stringValue ?? "?"))\n")
     }
 
@@ -32,13 +32,13 @@ enum Commands {
             try Bundles.verify(at: path, options: ReadOptions(limits: limits, progress: progress))
         }
         // Like test(1) and cmp -s: with -q the exit status alone says it.
-        args.printer.done(["path": .string(path), "valid": true], "\(path): valid\n")
+        args.printer.done(["path": .string(path), "valid": true] as JSON, "\(path): valid\n")
     }
 
     static func inspect(_ args: inout Arguments) throws(CLIError) {
         let limits = try args.limits()
         let path = try args.single("BUNDLE")
-        let info = try core { () throws(KeepsakeError) in try Bundles.inspect(at: path, options: ReadOptions(limits: limits)).json }
+        let info = try core { () throws(KeepsakeError) in JSON(try Bundles.inspect(at: path, options: ReadOptions(limits: limits))) }
         let manifest = info["manifest"]
         func field(_ key: String) -> String {
             switch manifest?[key] {
@@ -94,7 +94,7 @@ enum Commands {
             more += "; mood days: \(moods.daysTaken) taken, \(moods.daysKept) kept"
         }
         if let routine = result.routine { more += "; routine: \(routine.rawValue)" }
-        printer.done(result.json, "imported \(path) (\(result.kind)): \(result.mediaAdded) media added, \(result.mediaPresent) already present\(more)\n")
+        printer.done(result, "imported \(path) (\(result.kind)): \(result.mediaAdded) media added, \(result.mediaPresent) already present\(more)\n")
     }
 
     static func export(_ args: inout Arguments) throws(CLIError) {
@@ -116,7 +116,7 @@ enum Commands {
                             _ body: (String, @escaping ProgressHandler) throws(KeepsakeError) -> ExportResult) throws(CLIError) {
         let result = try write(printer, access, output, binary: true) { (path) throws(KeepsakeError) in try body(path, printer.progress(label)) }
         if case .file = output {
-            printer.done(result.json, "wrote \(result.path): \(result.members) members, \(result.size) bytes\n")
+            printer.done(result, "wrote \(result.path): \(result.members) members, \(result.size) bytes\n")
         }
     }
 
@@ -187,23 +187,23 @@ enum Commands {
             let files = try args.positionals()
             guard !files.isEmpty else { throw .usage("missing FILE", verb: "media") }
             let session = try access.session()
-            var records: [JSONValue] = []
+            var records: [JSON] = []
             try core { () throws(KeepsakeError) in
                 for file in files {
                     let record = try session.importMedia(fromFile: file, now: addedAt)
-                    if !printer.json { printer.done(.null, "\(record.sha256)  \(record.size)  \(record.mediaType)  \(file)\n") }
-                    var json = record.json
+                    if !printer.json { printer.done(JSON.null, "\(record.sha256)  \(record.size)  \(record.mediaType)  \(file)\n") }
+                    var json = JSON(record)
                     if case .object(var members) = json { members["file"] = .string(file); json = .object(members) }
                     records.append(json)
                 }
             }
-            if printer.json { printer.done(.array(records), "") }
+            if printer.json { printer.done(records, "") }
         case "list":
             let access = try args.store()
             try args.none()
             let session = try access.session()
             let records = try core { () throws(KeepsakeError) in try session.listMedia() }
-            printer.record(.array(records.map(\.json)), records.map { "\($0.sha256)  \($0.size)  \($0.mediaType)  \($0.addedAt.rfc3339)\n" }.joined())
+            printer.record(records, records.map { "\($0.sha256)  \($0.size)  \($0.mediaType)  \($0.addedAt.rfc3339)\n" }.joined())
         case "delete":
             let access = try args.store(writes: true)
             let given = try args.positionals()
@@ -212,7 +212,7 @@ enum Commands {
             var hashes: [String] = []
             for hash in given { hashes.append(try IDPrefix.media(hash, session)) }
             try core { () throws(KeepsakeError) in try session.deleteMedia(hashes) }
-            printer.done(.object(["deleted": .array(hashes.map { .string($0) })]), hashes.map { "deleted \($0)\n" }.joined())
+            printer.done(JSON.object(["deleted": .array(hashes.map { .string($0) })]), hashes.map { "deleted \($0)\n" }.joined())
         default:
             break
         }
@@ -224,7 +224,7 @@ enum Commands {
         try args.none()
         let order = ["path", "id", "schema_version", "format_version", "writable", "media_count", "media_bytes", "check"]
         // Whether the store can be changed, not how info opened it (read-only, to read anywhere).
-        func described(_ info: JSONValue) -> JSONValue {
+        func described(_ info: JSON) -> JSON {
             guard case .object(var members) = info else { return info }
             members["read_only"] = nil
             members["writable"] = .bool(access.writable)
@@ -232,15 +232,15 @@ enum Commands {
         }
         guard check else {
             let store = try access.open(readOnly: true)
-            let info = described(try core { () throws(KeepsakeError) in try store.info().json })
+            let info = described(try core { () throws(KeepsakeError) in JSON(try store.info()) })
             args.printer.record(info, TextView.render(info, order: order))
             return
         }
         let session = try access.session()
-        let (info, report) = try core { () throws(KeepsakeError) in (try session.store.info().json, try session.checkMedia().json) }
+        let (info, report) = try core { () throws(KeepsakeError) in (JSON(try session.store.info()), JSON(try session.checkMedia())) }
         guard case .object(var members) = described(info) else { return }
         members["check"] = report
-        let value = JSONValue.object(members)
+        let value = JSON.object(members)
         args.printer.record(value, TextView.render(value, order: order))
         if case .object(let r) = report, case .array(let damaged)? = r["damaged"], !damaged.isEmpty {
             throw .failed("\(damaged.count) of the store's media files are damaged (listed under \"check\")")

@@ -47,7 +47,7 @@ extension Commands {
             try args.none()
             let session = try access.session()
             let patients = try core { () throws(KeepsakeError) in try session.patients(matching: search, today: today) }
-            printer.record(.array(patients.map(\.json)), patients.map { p in
+            printer.record(patients, patients.map { p in
                 "\(p.id)  \(p.fullName)  born \(p.birthDate)  admitted \(p.admittedOn)\(p.dischargedOn.map { "  discharged \($0)" } ?? "")\n"
             }.joined())
         case "export", "fhir":
@@ -67,7 +67,7 @@ extension Commands {
                 let result = try write(printer, access, output, binary: false) { (path) throws(KeepsakeError) in
                     try session.exportFHIR(patientID: patient, to: path, created: created)
                 }
-                if case .file = output { printer.done(result.json, "wrote \(result.path): \(result.records) FHIR resources, \(result.size) bytes\n") }
+                if case .file = output { printer.done(result, "wrote \(result.path): \(result.records) FHIR resources, \(result.size) bytes\n") }
             }
         case "calls":
             let givenPatient = try args.option("--patient")
@@ -80,7 +80,7 @@ extension Commands {
             let result = try write(printer, access, output, binary: false) { (path) throws(KeepsakeError) in
                 try session.exportCallLog(patientID: patient, to: path)
             }
-            if case .file = output { printer.done(result.json, "wrote \(result.path): \(result.records) calls, \(result.size) bytes\n") }
+            if case .file = output { printer.done(result, "wrote \(result.path): \(result.records) calls, \(result.size) bytes\n") }
         default:
             break
         }

@@ -59,20 +59,20 @@ extension Commands {
             let title = try args.single("TITLE")
             let s = try open()
             let map = try core { () throws(KeepsakeError) in try s.createMindMap(title: title, now: now) }
-            printer.record(map.json, "\(map.id)  root \(map.rootID)  \(map.title)\n")
+            printer.record(map, "\(map.id)  root \(map.rootID)  \(map.title)\n")
         case "list":
             try noMapPositionals(&args)
             let s = try open()
             let maps = try core { () throws(KeepsakeError) in try s.mindMaps() }
             // A title of several lines stays on its map's line.
-            printer.record(.array(maps.map(\.json)), maps.map { "\($0.id)  \(counted($0.nodeCount, "node"))  \($0.modified)  \($0.title.split(whereSeparator: \.isNewline).joined(separator: " / "))\n" }.joined())
+            printer.record(maps, maps.map { "\($0.id)  \(counted($0.nodeCount, "node"))  \($0.modified)  \($0.title.split(whereSeparator: \.isNewline).joined(separator: " / "))\n" }.joined())
         case "show":
             let given = try args.single("MAP_ID")
             let s = try open()
             let id = try IDPrefix.map(given, s)
             if printer.json {
                 let map = try core { () throws(KeepsakeError) in try s.mindMap(id) }
-                Output.out(CanonicalJSON.string(map.json) + "\n")
+                Output.out(map.canonicalJSON + "\n")
                 return
             }
             let text = try core { () throws(KeepsakeError) -> String in
@@ -99,14 +99,14 @@ extension Commands {
             let s = try open()
             let parent = try IDPrefix.node(givenParent, s)
             let node = try core { () throws(KeepsakeError) in try s.createNode(under: parent, title: title, note: note, link: link, feed: feed, now: now) }
-            printer.record(node.json, "\(node.id)  \(node.title)\n")
+            printer.record(node, "\(node.id)  \(node.title)\n")
         case "rename":
             let rest = try args.positionals()
             guard rest.count == 2 else { throw .usage("give MAP_ID and the new TITLE", verb: "map") }
             let s = try open()
             let id = try IDPrefix.map(rest[0], s)
             let map = try core { () throws(KeepsakeError) in try s.renameMindMap(id, title: rest[1], now: now) }
-            printer.done(map.json, "renamed map \(map.id): \(map.title)\n")
+            printer.done(map, "renamed map \(map.id): \(map.title)\n")
         case "edit":
             let title = try args.option("--title")
             let note = try args.option("--note")
@@ -133,19 +133,19 @@ extension Commands {
                 }
                 return node
             }
-            printer.done(node.json, "\(node.id)  \(node.title)\(node.note.map { "  (note: \($0.split(separator: "\n").first ?? ""))" } ?? "")\n")
+            printer.done(node, "\(node.id)  \(node.title)\(node.note.map { "  (note: \($0.split(separator: "\n").first ?? ""))" } ?? "")\n")
         case "delete":
             let given = try args.single("MAP_ID")
             let s = try open()
             let id = try IDPrefix.map(given, s)
             let count = try core { () throws(KeepsakeError) in try s.deleteMindMap(id) }
-            printer.done(count.json, "deleted map \(id): \(counted(count.nodes, "node"))\n")
+            printer.done(count, "deleted map \(id): \(counted(count.nodes, "node"))\n")
         case "delete-node":
             let given = try args.single("NODE_ID")
             let s = try open()
             let id = try IDPrefix.node(given, s)
             let count = try core { () throws(KeepsakeError) in try s.deleteNode(id, now: now) }
-            printer.done(count.json, "deleted \(counted(count.nodes, "node"))\n")
+            printer.done(count, "deleted \(counted(count.nodes, "node"))\n")
         case "move":
             let givenParent = try args.required("--parent")
             let indexText = try args.option("--index")
@@ -159,7 +159,7 @@ extension Commands {
             let id = try IDPrefix.node(given, s)
             let parent = try IDPrefix.node(givenParent, s)
             let node = try core { () throws(KeepsakeError) in try s.moveNode(id, under: parent, at: index, now: now) }
-            printer.done(node.json, "moved \(node.id) under \(parent) at \(node.position)\n")
+            printer.done(node, "moved \(node.id) under \(parent) at \(node.position)\n")
         case "import":
             let formatName = try args.option("--format")
             let file = try args.single("FILE")
@@ -178,7 +178,7 @@ extension Commands {
             }
             let s = try open()
             let map = try core { () throws(KeepsakeError) in try s.importMindMap(from: file, format: format, now: now) }
-            printer.done(map.json, "imported \(file): map \(map.id), \(counted(map.nodeCount, "node")), \"\(map.title.split(separator: "\n").joined(separator: " "))\"\n")
+            printer.done(map, "imported \(file): map \(map.id), \(counted(map.nodeCount, "node")), \"\(map.title.split(separator: "\n").joined(separator: " "))\"\n")
         case "export":
             let formatName = try args.required("--format")
             guard let output = try args.output("-o", "--output") else { throw .usage("-o OUT is required", verb: "map") }
@@ -206,7 +206,7 @@ extension Commands {
     static func exportMap(_ printer: Printer, _ access: StoreAccess, _ s: Session, _ id: String, _ format: MindMapFormat,
                           _ output: OutputTarget) throws(CLIError) {
         let result = try write(printer, access, output, binary: format == .xmind) { (path) throws(KeepsakeError) in try s.exportMindMap(id, format: format, to: path) }
-        if case .file = output { printer.done(result.json, "wrote \(result.path): \(counted(result.nodes, "node")), \(counted(result.size, "byte"))\n") }
+        if case .file = output { printer.done(result, "wrote \(result.path): \(counted(result.nodes, "node")), \(counted(result.size, "byte"))\n") }
     }
 
     /// `keepsake render`: a map as an SVG radial tree.
@@ -237,7 +237,7 @@ extension Commands {
         let result = try write(printer, access, output, binary: false) { (path) throws(KeepsakeError) in
             try s.renderMindMapLevel(node, width: width, height: height, minTap: 44, to: path)
         }
-        if case .file = output { printer.done(result.json, "wrote \(result.path): \(counted(result.nodes, "node")), \(counted(result.size, "byte"))\n") }
+        if case .file = output { printer.done(result, "wrote \(result.path): \(counted(result.nodes, "node")), \(counted(result.size, "byte"))\n") }
     }
 
     private static func noMapPositionals(_ args: inout Arguments) throws(CLIError) {

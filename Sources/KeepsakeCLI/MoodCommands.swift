@@ -26,25 +26,25 @@ extension Commands {
             let day = try core { () throws(KeepsakeError) in
                 try session.setMood(mood, on: date, note: note, today: today, now: now)
             }
-            printer.done(day.json, "\(day.date): \(day.mood?.rawValue ?? "cleared")\n")
+            printer.done(day, "\(day.date): \(day.mood?.rawValue ?? "cleared")\n")
         case "clear":
             let date = try args.day("--date") ?? today
             try args.none()
             let session = try access.session()
             try core { () throws(KeepsakeError) in try session.clearMood(on: date, today: today, now: now) }
-            printer.done(["date": .string(date.description), "mood": .null], "\(date): cleared\n")
+            printer.done(["date": .string(date.description), "mood": .null] as JSON, "\(date): cleared\n")
         case "tiles":
             let presetText = try args.option("--preset") ?? "current_month"
             try args.none()
             let preset: RangePreset
             do throws(KeepsakeError) { preset = try RangePreset.parse(presetText) } catch { throw .usage(error.message, verb: nil) }
             let session = try access.session()
-            let tiles = try core { () throws(KeepsakeError) in try session.moodTiles(preset: preset, today: today).json }
+            let tiles = try core { () throws(KeepsakeError) in JSON(try session.moodTiles(preset: preset, today: today)) }
             printer.record(tiles, MoodText.tiles(tiles))
         case "summary":
             try args.none()
             let session = try access.session()
-            let summary = try core { () throws(KeepsakeError) in try session.moodSummary(today: today).json }
+            let summary = try core { () throws(KeepsakeError) in JSON(try session.moodSummary(today: today)) }
             printer.record(summary, MoodText.summary(summary))
         case "import":
             let daylio = try args.option("--daylio")
@@ -54,10 +54,13 @@ extension Commands {
             guard (daylio == nil) != (pixels == nil) else { throw .usage("give one of --daylio FILE or --pixels FILE", verb: "mood") }
             var overrides: [String: Int] = [:]
             if let levels {
-                guard case .object(let o)? = try? JSONParser.parse(levels) else { throw .usage("--levels takes a JSON object such as {\"Calm\":3}", verb: "mood") }
-                for (name, value) in o {
-                    guard case .int(let level) = value else { throw .usage("--levels: the level of '\(name)' must be 1 to 5", verb: "mood") }
-                    overrides[name] = Int(level)
+                do throws(DaylioLevels.ParseError) {
+                    overrides = try DaylioLevels(parsing: levels).levels
+                } catch {
+                    switch error {
+                    case .notAnObject: throw .usage("--levels takes a JSON object such as {\"Calm\":3}", verb: "mood")
+                    case .notAnInteger(let name): throw .usage("--levels: the level of '\(name)' must be 1 to 5", verb: "mood")
+                    }
                 }
             }
             let session = try access.session()
@@ -67,7 +70,7 @@ extension Commands {
             }
             let skipped = result.skipped.map(\.description)
             let future = result.future.map(\.description)
-            printer.done(result.json, "imported \(result.imported) days" + (skipped.isEmpty ? "" : "; kept \(skipped.count) days already marked: \(skipped.joined(separator: ", "))")
+            printer.done(result, "imported \(result.imported) days" + (skipped.isEmpty ? "" : "; kept \(skipped.count) days already marked: \(skipped.joined(separator: ", "))")
                 + (future.isEmpty ? "" : "; refused \(future.count) days after today (\(today)): \(future.joined(separator: ", "))") + "\n")
         case "export":
             let csv = try args.output("--csv")
@@ -104,7 +107,7 @@ extension Commands {
 
 /// The mood views as text: the tiles as a calendar, the summary as a table of ranges.
 enum MoodText {
-    static func symbol(_ day: JSONValue) -> String {
+    static func symbol(_ day: JSON) -> String {
         if day["future"] == .bool(true) { return " " }
         switch day["mood"]?.stringValue {
         case "good"?: return "+"
@@ -114,7 +117,7 @@ enum MoodText {
         }
     }
 
-    static func tiles(_ tiles: JSONValue) -> String {
+    static func tiles(_ tiles: JSON) -> String {
         let days = tiles["days"]?.arrayValue ?? []
         let firstWeekday = Int(tiles["first_weekday"]?.intValue ?? 1)
         var text = "\((tiles["preset"]?.stringValue ?? "").replacingUnderscores()): \(tiles["first"]?.stringValue ?? "?") to \(tiles["last"]?.stringValue ?? "?")"
@@ -136,13 +139,13 @@ enum MoodText {
         return text
     }
 
-    static func run(_ run: JSONValue?) -> String {
+    static func run(_ run: JSON?) -> String {
         guard let run, run != .null else { return "-" }
         let length = run["length"]?.intValue ?? 0
         return "\(length) day\(length == 1 ? "" : "s") from \(run["first"]?.stringValue ?? "?")"
     }
 
-    static func summary(_ summary: JSONValue) -> String {
+    static func summary(_ summary: JSON) -> String {
         var text = "today: \(summary["today"]?.stringValue ?? "?")\n"
         if let streak = summary["current_streak"], streak != .null {
             let length = streak["length"]?.intValue ?? 0
@@ -152,9 +155,9 @@ enum MoodText {
         }
         let ranges = summary["ranges"]?.objectValue ?? [:]
         let order = RangePreset.summary.map(\.rawValue).filter { ranges[$0] != nil }
-        let rows: [JSONValue] = order.compactMap { name -> JSONValue? in
+        let rows: [JSON] = order.compactMap { name -> JSON? in
             guard let r = ranges[name] else { return nil }
-            func percent(_ mood: String) -> JSONValue { .string((r["percent"]?[mood]?.stringValue ?? "0") + "%") }
+            func percent(_ mood: String) -> JSON { .string((r["percent"]?[mood]?.stringValue ?? "0") + "%") }
             return .object(["range": .string(name.replacingUnderscores()), "days": r["days"] ?? .null, "marked": r["marked"] ?? .null,
                             "good": percent("good"), "ok": percent("ok"), "bad": percent("bad"),
                             "longest_good_run": .string(run(r["longest_good_run"])), "longest_bad_run": .string(run(r["longest_bad_run"]))])

@@ -52,12 +52,23 @@ final class Printer {
     }
 
     /// A record the verb was asked for (a list, a view): canonical JSON or text.
-    func record(_ value: JSONValue, _ text: @autoclosure () -> String) {
-        Output.out(json ? CanonicalJSON.string(value) + "\n" : text())
+    func record(_ value: some JSONEncodable, _ text: @autoclosure () -> String) {
+        Output.out(json ? value.canonicalJSON + "\n" : text())
     }
 
     /// What a write verb did; `-q` drops it.
-    func done(_ value: JSONValue, _ text: @autoclosure () -> String) {
+    func done(_ value: some JSONEncodable, _ text: @autoclosure () -> String) {
+        guard !quiet else { return }
+        record(value, text())
+    }
+
+    /// A record the CLI composed (literals such as `["path": .string(path), "valid": true]`).
+    func record(_ value: JSON, _ text: @autoclosure () -> String) {
+        Output.out(json ? value.canonicalJSON + "\n" : text())
+    }
+
+    /// What a write verb did, as a record the CLI composed; `-q` drops it.
+    func done(_ value: JSON, _ text: @autoclosure () -> String) {
         guard !quiet else { return }
         record(value, text())
     }

@@ -8,7 +8,7 @@ extension Commands {
         let today = try args.today()
         let now = Clock.now()
         let printer = args.printer
-        func view(_ body: (Session) throws(KeepsakeError) -> JSONValue) throws(CLIError) {
+        func view(_ body: (Session) throws(KeepsakeError) -> JSON) throws(CLIError) {
             try args.none()
             let session = try access.session()
             let value = try core { () throws(KeepsakeError) in try body(session) }
@@ -27,7 +27,7 @@ extension Commands {
             let routine = try core { () throws(KeepsakeError) in
                 try session.startRoutine(Session.NewRoutine(startDate: start, lengthDays: length, goal: goal), now: now)
             }
-            printer.done(routine.json, "started a routine on \(routine.startDate)\(routine.lengthDays.map { " for \($0) days" } ?? "")\n")
+            printer.done(routine, "started a routine on \(routine.startDate)\(routine.lengthDays.map { " for \($0) days" } ?? "")\n")
         case "take", "untake":
             let date = try args.day("--date") ?? today
             let slot = try args.single("SLOT")
@@ -53,16 +53,16 @@ extension Commands {
             let session = try access.session()
             try core { () throws(KeepsakeError) in try session.rateRoutine(on: date, energy: energy, sleep: sleep, stress: stress, today: today, now: now) }
             printer.done(["date": .string(date.description), "energy": .int(Int64(energy)), "sleep": .int(Int64(sleep)), "stress": .int(Int64(stress))], "\(date): ratings saved\n")
-        case "home": try view { (s) throws(KeepsakeError) in try s.routineHome(today: today).json }
-        case "progress": try view { (s) throws(KeepsakeError) in try s.routineProgress(today: today).json }
+        case "home": try view { (s) throws(KeepsakeError) in JSON(try s.routineHome(today: today)) }
+        case "progress": try view { (s) throws(KeepsakeError) in JSON(try s.routineProgress(today: today)) }
         case "calendar":
             let month = try args.option("--month") ?? String(today.description.prefix(7))
             guard let first = CivilDate(month + "-01"), month.count == 7 else { throw .usage("--month takes a month YYYY-MM, not '\(Arguments.quoted(month))'", verb: "routine") }
-            try view { (s) throws(KeepsakeError) in try s.routineCalendar(month: first, today: today).json }
-        case "reminders": try view { (s) throws(KeepsakeError) in try s.routineReminders(now: now).json }
-        case "achievements": try view { (s) throws(KeepsakeError) in try s.routineAchievements(today: today).json }
-        case "results": try view { (s) throws(KeepsakeError) in try s.routineResults().json }
-        case "message": try view { (s) throws(KeepsakeError) in try s.routineMessage(nil, today: today).json }
+            try view { (s) throws(KeepsakeError) in JSON(try s.routineCalendar(month: first, today: today)) }
+        case "reminders": try view { (s) throws(KeepsakeError) in JSON(try s.routineReminders(now: now)) }
+        case "achievements": try view { (s) throws(KeepsakeError) in JSON(try s.routineAchievements(today: today)) }
+        case "results": try view { (s) throws(KeepsakeError) in JSON(try s.routineResults()) }
+        case "message": try view { (s) throws(KeepsakeError) in JSON(try s.routineMessage(nil, today: today)) }
         case "export":
             let csv = try args.output("--csv")
             let bundle = try args.output("--bundle")

@@ -4,7 +4,7 @@ import KeepsakeCore
 /// `name: value` line per field (underscores read as spaces), nested records indented,
 /// short flat records on one line, lists of flat records as aligned tables.
 enum TextView {
-    static func render(_ value: JSONValue, order: [String] = []) -> String {
+    static func render(_ value: JSON, order: [String] = []) -> String {
         var lines: [String] = []
         emit(value, indent: 0, order: order, into: &lines)
         return lines.map { $0 + "\n" }.joined()
@@ -12,7 +12,7 @@ enum TextView {
 
     static func label(_ key: String) -> String { key.replacingUnderscores() }
 
-    static func scalar(_ value: JSONValue) -> String? {
+    static func scalar(_ value: JSON) -> String? {
         switch value {
         case .null: return "-"
         case .bool(let b): return b ? "yes" : "no"
@@ -23,13 +23,13 @@ enum TextView {
     }
 
     /// The keys of an object, those in `order` first, then the rest sorted.
-    static func keys(_ members: [String: JSONValue], order: [String]) -> [String] {
+    static func keys(_ members: [String: JSON], order: [String]) -> [String] {
         order.filter { members[$0] != nil } + members.keys.filter { !order.contains($0) }.sorted()
     }
 
-    static func isFlat(_ members: [String: JSONValue]) -> Bool { members.values.allSatisfy { scalar($0) != nil } }
+    static func isFlat(_ members: [String: JSON]) -> Bool { members.values.allSatisfy { scalar($0) != nil } }
 
-    private static func emit(_ value: JSONValue, indent: Int, order: [String], into lines: inout [String]) {
+    private static func emit(_ value: JSON, indent: Int, order: [String], into lines: inout [String]) {
         let pad = String(repeating: "  ", count: indent)
         switch value {
         case .object(let members):
@@ -66,7 +66,7 @@ enum TextView {
     }
 
     /// A value short enough for one line: a list of scalars, a small flat record, nothing.
-    private static func inline(_ value: JSONValue) -> String? {
+    private static func inline(_ value: JSON) -> String? {
         switch value {
         case .array(let items):
             if items.isEmpty { return "(none)" }
@@ -84,7 +84,7 @@ enum TextView {
     }
 
     /// Flat records with the same fields as a table with a header, columns aligned.
-    static func table(_ items: [JSONValue], order: [String] = []) -> [String]? {
+    static func table(_ items: [JSON], order: [String] = []) -> [String]? {
         let rows = items.compactMap(\.objectValue)
         guard rows.count == items.count, let first = rows.first, rows.allSatisfy(isFlat),
               rows.allSatisfy({ Set($0.keys) == Set(first.keys) }) else { return nil }

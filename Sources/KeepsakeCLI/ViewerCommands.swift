@@ -43,7 +43,7 @@ enum ViewerCommands {
             }
             return try session.viewerInvitation(accountID: account.id, minRevision: minRevision, feedURL: feedURL)
         }
-        args.printer.record(invitation.json, "\(invitation.text)\nfingerprint \(invitation.fingerprint)\n")
+        args.printer.record(invitation, "\(invitation.text)\nfingerprint \(invitation.fingerprint)\n")
     }
 
     static func trust(_ args: inout Arguments) throws(CLIError) {
@@ -55,11 +55,11 @@ enum ViewerCommands {
         let owner = try Commands.session(store, access.actingAs)
         if let forget {
             let gone = try Commands.core { () throws(KeepsakeError) in try owner.forgetCentre(publicKey: forget) }
-            args.printer.record(gone.json, "forgot centre \(gone.publicKey) and \(gone.dossiers.count) dossier(s)\n")
+            args.printer.record(gone, "forgot centre \(gone.publicKey) and \(gone.dossiers.count) dossier(s)\n")
         } else if let text {
             let centre = try Commands.core { () throws(KeepsakeError) in try owner.trustInvitation(text, now: Clock.now()) }
             let extra = (centre.minRevision.map { ", revision \($0) or later" } ?? "") + (centre.feedURL.map { ", feed \($0)" } ?? "")
-            args.printer.record(centre.json, "trusting centre \(centre.fingerprint) (invitation for \(centre.username)\(extra))\n")
+            args.printer.record(centre, "trusting centre \(centre.fingerprint) (invitation for \(centre.username)\(extra))\n")
         }
     }
 
@@ -73,7 +73,7 @@ enum ViewerCommands {
         case "create": key = try Commands.core { () throws(KeepsakeError) in try session.createCentreKey(now: Clock.now()) }
         default: key = try Commands.core { () throws(KeepsakeError) in try session.centreKey() }
         }
-        args.printer.record(key.json, "fingerprint \(key.fingerprint)\npublic key  \(Hex.encode(key.publicKey))\n")
+        args.printer.record(key, "fingerprint \(key.fingerprint)\npublic key  \(Hex.encode(key.publicKey))\n")
     }
 
     /// `keepsake export --viewer PATIENT_ID …`, called by `export`.
@@ -98,7 +98,7 @@ enum ViewerCommands {
                                            options: ExportOptions(created: created, progress: printer.progress("export"), baseRevision: baseRevision))
         }
         if case .file = output {
-            printer.done(result.json, "wrote \(result.path): viewer bundle of \(result.dossierID), revision \(result.revision), for \(result.recipients) relative(s), signed by \(result.fingerprint), \(result.size) bytes\n")
+            printer.done(result, "wrote \(result.path): viewer bundle of \(result.dossierID), revision \(result.revision), for \(result.recipients) relative(s), signed by \(result.fingerprint), \(result.size) bytes\n")
         }
         if !result.withoutKey.isEmpty {
             printer.error("keepsake: note: linked relatives without a viewer key (reset their password to include them): \(result.withoutKey.joined(separator: ", "))\n")
@@ -124,10 +124,10 @@ enum ViewerCommands {
                                             options: ReadOptions(limits: limits, progress: progress))
             }
         }
-        let view = try Commands.core { () throws(KeepsakeError) -> JSONValue in
+        let view = try Commands.core { () throws(KeepsakeError) -> JSON in
             let patient = try session.patient(result.dossierID, today: today)
             let timeline = try session.timeline(patientID: result.dossierID, TimelineQuery(), today: today)
-            return ["opened": result.json, "patient": patient.json, "timeline": timeline.json]
+            return ["opened": JSON(result), "patient": JSON(patient), "timeline": JSON(timeline)]
         }
         printer.record(view, "dossier \(result.dossierID) as of \(result.created.rfc3339) (revision \(result.revision), signed by \(result.fingerprint))\n"
                        + TextView.render(view, order: ["opened", "patient", "timeline", "full_name", "id"]))
@@ -149,7 +149,7 @@ enum ViewerCommands {
         let info = try Commands.core { () throws(KeepsakeError) in
             try ViewerBundles.verify(at: path, username: user, password: password, today: today, options: options)
         }
-        args.printer.record(info.json, "\(path): valid (viewer bundle of \(info.dossierID ?? "?"), every member decrypted)\n")
+        args.printer.record(info, "\(path): valid (viewer bundle of \(info.dossierID ?? "?"), every member decrypted)\n")
     }
 
     /// `keepsake dump --user NAME BUNDLE`, called by `dump`: what the recipient sees (R60).

@@ -95,4 +95,33 @@ private extension Result {
         if case .failure(let error) = self { return error }
         return nil
     }
+
+    /// The public way out (`JSONEncodable`): a result's `canonicalJSON` is the C interface's
+    /// bytes for it, and `CanonicalJSONWriter` places commas and colons for nested events.
+    func testPublicEncodingGivesTheCanonicalBytes() {
+        let day = MoodDay(date: "2026-03-04", mood: nil, note: nil, changedAt: "2026-03-04T10:00:00+01:00")
+        XCTAssertEqual(day.canonicalJSON, CanonicalJSON.string(day.json))
+        XCTAssertEqual(day.canonicalJSON, #"{"changed_at":"2026-03-04T10:00:00+01:00","date":"2026-03-04","mood":null,"note":null}"#)
+        XCTAssertEqual([day, day].canonicalJSON, "[" + day.canonicalJSON + "," + day.canonicalJSON + "]")
+        XCTAssertEqual(Optional<MoodDay>.none.canonicalJSON, "null")
+        var writer = CanonicalJSONWriter()
+        writer.beginObject()
+        writer.key("a"); writer.beginArray(); writer.integer(1); writer.beginObject(); writer.endObject(); writer.beginArray(); writer.endArray(); writer.endArray()
+        writer.key("b\n"); writer.bool(false)
+        writer.key("c"); writer.null()
+        writer.endObject()
+        XCTAssertEqual(writer.text, #"{"a":[1,{},[]],"b\n":false,"c":null}"#)
+    }
+
+    /// `DaylioLevels(parsing:)`, the public reading of `--levels`: an object of integers, the
+    /// range left to the import.
+    func testDaylioLevelsParsing() throws {
+        XCTAssertEqual(try DaylioLevels(parsing: #"{"Calm":3,"Wild":9}"#).levels, ["Calm": 3, "Wild": 9])
+        XCTAssertThrowsError(try DaylioLevels(parsing: "[1]")) { XCTAssertEqual($0 as? DaylioLevels.ParseError, .notAnObject) }
+        XCTAssertThrowsError(try DaylioLevels(parsing: #"{"Calm":"3"}"#)) { XCTAssertEqual($0 as? DaylioLevels.ParseError, .notAnInteger(name: "Calm")) }
+        XCTAssertThrowsError(try DaylioLevels(json: #"{"Wild":9}"#)) { error in
+            guard case KeepsakeError.invalidArgument(let message) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(message.contains("must be an integer 1 to 5"), message)
+        }
+    }
 }

@@ -60,4 +60,57 @@ final class RecordTests: StoreTestCase {
             XCTAssertTrue(message.contains("no column nickname"), message)
         }
     }
+
+    /// Mood days and routine rows, whose store and bundle forms differ (a day's number or its
+    /// date, a mood's 1–3 or its name), encode each form from one mapping and decode both to
+    /// the same value; the store's form carries exactly its declared columns but `extra`.
+    func testDayKeyedRecordsMapBothForms() throws {
+        let day = MoodDay(date: "2026-03-04", mood: .good, note: "sun", changedAt: now)
+        XCTAssertEqual(day.encoded["day"], SQLValue.integer(("2026-03-04" as CivilDate).dayNumber))
+        XCTAssertEqual(day.encoded["mood"], SQLValue.integer(3))
+        XCTAssertEqual(day.encoded(on: .newestBundle)["date"], SQLValue.text("2026-03-04"))
+        XCTAssertEqual(day.encoded(on: .newestBundle)["mood"], SQLValue.text("good"))
+        XCTAssertEqual(day.bundleJSON(), ["date": "2026-03-04", "mood": "good", "note": "sun", "changed_at": .string(now.rfc3339)])
+        let cleared = MoodDay(date: "2026-03-05", mood: nil, note: nil, changedAt: now)
+        let checkin = RoutineCheckinRow(routineID: Random.uuid(), date: "2026-03-04", slot: "morning", takenAt: now)
+        let note = RoutineNoteRow(routineID: Random.uuid(), date: "2026-03-04", note: "slept well", changedAt: now.rfc3339)
+        let rating = RoutineRatingRow(routineID: Random.uuid(), ratedOn: "2026-03-04", energy: 7, sleep: 6, stress: 3, changedAt: now.rfc3339)
+        let routine = RoutineRow(id: Random.uuid(), startDate: "2026-03-01", lengthDays: 30, goal: nil, createdAt: now, modifiedAt: now)
+        func check<R: PersistableRecord & FetchableRecord & Equatable>(_ record: R, state: Set<String> = []) throws {
+            for side in [SchemaSide.newestStore, .newestBundle] {
+                let encoded = record.encoded(on: side)
+                let declared = Set(R.table.columns(side).map(\.name))
+                XCTAssertEqual(Set(encoded.keys).union(side == .newestStore ? state : []), declared, "\(R.self) on \(side)")
+                let names = Array(encoded.keys)
+                let row = Row(names: RowNames(names), values: names.map { encoded[$0] ?? .null })
+                XCTAssertEqual(try R(row: row), record, "\(R.self) on \(side)")
+            }
+            XCTAssertEqual(try R(row: Row(bundle: record.bundleJSON())), record, "\(R.self) from a bundle's JSON row")
+        }
+        try check(day, state: ["account_id"])
+        try check(cleared, state: ["account_id"])
+        try check(checkin)
+        try check(note)
+        try check(rating)
+        try check(routine, state: ["account_id"])
+        try check(RoutineSlotRow(routineID: routine.id, name: "evening", position: 4, reminder: "20:00"))
+        try check(RoutineAnswerRow(routineID: routine.id, key: "sleep_hours", value: "7"))
+    }
+
+    /// A mood day written through the session reads back through the record, and a bundle's
+    /// row of it merges as the later change.
+    func testMoodDayStoreRowsGoThroughTheRecord() throws {
+        let session = try makeStore()
+        _ = try session.setMood(.ok, on: "2026-03-04", note: "grey", today: "2026-03-10", now: now)
+        let stored = try session.read(.readMoods) { (db) throws(KeepsakeError) in
+            try MoodDay.fetchOne(db, where: "account_id = ? AND day = ?", [.text(""), .integer(("2026-03-04" as CivilDate).dayNumber)])
+        }
+        XCTAssertEqual(stored, MoodDay(date: "2026-03-04", mood: .ok, note: "grey", changedAt: now))
+        let later = MoodDay(date: "2026-03-04", mood: .bad, note: nil, changedAt: "2026-12-01T00:00:00Z")
+        let counts = try session.write(.changeMoods) { (db) throws(KeepsakeError) in
+            try MoodBundleRows.merge(["mood_days": [.object(later.bundleJSON())]], owner: "", into: db)
+        }
+        XCTAssertEqual(counts, MoodMergeCounts(daysTaken: 1, daysKept: 0))
+        XCTAssertEqual(try session.mood(on: "2026-03-04", today: "2026-03-10"), later)
+    }
 }

@@ -135,7 +135,7 @@ extension Session {
             try AccessPolicy.requireAnotherManager(besides: target, in: db)
             try db.run("DELETE FROM mood_days WHERE account_id = ?", [.text(target.id)])
             try db.run("DELETE FROM routines WHERE account_id = ?", [.text(target.id)])
-            try db.run("DELETE FROM accounts WHERE id = ?", [.text(target.id)])
+            try Tables.accounts.delete(key: ["id": .text(target.id)], in: db)
             try store.eraseAfterCommit(removing: [], in: db)
         }
     }

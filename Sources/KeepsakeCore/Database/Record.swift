@@ -27,13 +27,34 @@ protocol PersistableRecord: TableRecord {
     func encode(to row: inout RowValues)
 }
 
-/// The columns a record encodes, by name.
+/// The columns a record encodes, by name, for the store or a bundle (`side`): a record whose
+/// columns differ in form between the two (a day as its number or its date) asks `side`.
 struct RowValues: Equatable {
     private(set) var values: [String: SQLValue] = [:]
+    /// The schema the row is encoded for.
+    let side: SchemaSide
+
+    init(side: SchemaSide = .newestStore) {
+        self.side = side
+    }
+
+    /// Whether the row is for the store (else for a bundle).
+    var forStore: Bool {
+        if case .store = side { return true }
+        return false
+    }
 
     /// Sets column `column` to `value` (nil: NULL).
     mutating func set(_ column: String, _ value: (some SQLConvertible)?) {
         values[column] = value?.sqlValue ?? .null
+    }
+}
+
+extension RowValues {
+    /// Sets a day in the form of `side`: `day` (its number) in the store, `date` in a bundle
+    /// (`Row.day()` reads both).
+    mutating func setDay(_ date: CivilDate) {
+        if forStore { set("day", date.dayNumber) } else { set("date", date) }
     }
 }
 
@@ -66,9 +87,12 @@ extension Instant: SQLConvertible {
 }
 
 extension PersistableRecord {
-    /// The record's columns by name.
-    var encoded: [String: SQLValue] {
-        var row = RowValues()
+    /// The record's columns by name, as the store keeps them.
+    var encoded: [String: SQLValue] { encoded(on: .newestStore) }
+
+    /// The record's columns by name, as `side` keeps them.
+    func encoded(on side: SchemaSide) -> [String: SQLValue] {
+        var row = RowValues(side: side)
         encode(to: &row)
         return row.values
     }
@@ -76,7 +100,7 @@ extension PersistableRecord {
     /// The record as a bundle's row of format `side` holds it, as JSON (the dump's form, R33):
     /// the C interface gives records whose keys are their columns this way.
     func bundleJSON(_ side: SchemaSide = .newestBundle) -> [String: JSONValue] {
-        let row = encoded
+        let row = encoded(on: side)
         var object: [String: JSONValue] = [:]
         for column in Self.table.columns(side) { object[column.name] = row[column.name]?.json ?? .null }
         return object
@@ -93,9 +117,20 @@ extension PersistableRecord {
         try Self.table.update(encoded, in: db)
     }
 
-    /// Inserts the record or, when its key is there, sets its columns (but `kept`).
-    func upsert(in db: Database, keeping kept: Set<String> = []) throws(KeepsakeError) {
-        try Self.table.upsert(encoded, keeping: kept, in: db)
+    /// Inserts the record or, when its key is there, sets its columns (but `kept`); `extra`
+    /// as for `insert`.
+    func upsert(in db: Database, keeping kept: Set<String> = [], extra: [String: SQLValue] = [:]) throws(KeepsakeError) {
+        try Self.table.upsert(encoded.merging(extra) { _, new in new }, keeping: kept, in: db)
+    }
+
+    /// Inserts `records` into a database of `side` (a bundle's being written), one prepared
+    /// statement for all; `extra` as for `insert`.
+    static func insertAll(_ records: [Self], on side: SchemaSide, extra: [String: SQLValue] = [:], into db: Database) throws(KeepsakeError) {
+        let statement = try db.prepare(table.insertSQL(side))
+        for record in records {
+            try statement.bind(try table.arguments(record.encoded(on: side).merging(extra) { _, new in new }, on: side))
+            while try statement.step() {}
+        }
     }
 }
 
@@ -147,6 +182,15 @@ extension Row {
     /// A bundle's row of `Record`'s table, decoded by its mapping.
     static func decode<Record: FetchableRecord & TableRecord>(_ type: Record.Type, bundle row: JSONValue) throws(KeepsakeError) -> Record {
         try Record(row: Row(bundle: row.objectValue ?? [:], of: Record.table))
+    }
+
+    /// Whether the row holds `column` (a store's row or a bundle's, where their columns differ).
+    func has(_ column: String) -> Bool { names.index[column] != nil }
+
+    /// A day as the store keeps it, `day` (its number since 1970-01-01), or as a bundle does,
+    /// `date` (`YYYY-MM-DD`): FORMAT.md R41 and R49's day-keyed tables.
+    func day() throws(KeepsakeError) -> CivilDate {
+        has("day") ? CivilDate(dayNumber: try integer("day")) : try civilDate("date")
     }
 
     /// A `YYYY-MM-DD` text column.

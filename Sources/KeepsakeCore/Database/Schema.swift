@@ -257,6 +257,21 @@ struct Table: Sendable {
                    + " WHERE " + key.map { "\($0) = ?" }.joined(separator: " AND "), updated.compactMap { values[$0] } + keyValues)
     }
 
+    /// How many of the store's rows `condition` (SQL after `WHERE`, bound to `arguments`) selects.
+    func count(where condition: String, _ arguments: [SQLValue], in db: Database) throws(KeepsakeError) -> Int64 {
+        try db.integer("SELECT count(*) FROM \(name) WHERE " + condition, arguments)
+    }
+
+    /// Deletes the store's row whose primary key `key` gives, column by column (every key
+    /// column, nothing else: a programming error otherwise); `db.changes` says whether it was there.
+    func delete(key: [String: SQLValue], in db: Database) throws(KeepsakeError) {
+        let columns = primaryKey(.newestStore)
+        guard Set(key.keys) == Set(columns) else {
+            throw .internalError("a delete from \(name) needs exactly its key \(columns.joined(separator: ", "))")
+        }
+        try db.run("DELETE FROM \(name) WHERE " + columns.map { "\($0) = ?" }.joined(separator: " AND "), columns.compactMap { key[$0] })
+    }
+
     /// `values` in the order of `insertSQL(side)`'s placeholders.
     func arguments(_ values: [String: SQLValue], on side: SchemaSide = .newestStore) throws(KeepsakeError) -> [SQLValue] {
         let list = columns(side)

@@ -165,7 +165,7 @@ extension Session {
         try DossierRules.id(id, "attachment_id")
         try changingDossiers { (db) throws(KeepsakeError) in
             let attachment = try AttachmentTable.require(id, in: db)
-            try db.run("DELETE FROM dossier_attachments WHERE id = ?", [.text(id)])
+            try Tables.dossierAttachments.delete(key: ["id": .text(id)], in: db)
             try store.dropUnreferencedMedia([attachment.sha256], in: db)
         }
     }

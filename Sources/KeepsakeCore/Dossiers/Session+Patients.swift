@@ -102,7 +102,7 @@ extension Session {
             try db.run("DELETE FROM relative_links WHERE patient_id = ?", [.text(id)])
             try db.run("DELETE FROM dossier_attachments WHERE patient_id = ?", [.text(id)])
             try db.run("DELETE FROM dossier_actions WHERE patient_id = ?", [.text(id)])
-            try db.run("DELETE FROM patients WHERE id = ?", [.text(id)])
+            try Tables.patients.delete(key: ["id": .text(id)], in: db)
             try store.dropUnreferencedMedia(media, in: db)
             return counts
         }
@@ -131,9 +131,9 @@ enum PatientRules {
 
     static func deletionCounts(_ id: String, in db: Database) throws(KeepsakeError) -> PatientDeletion {
         PatientDeletion(
-            actions: try db.integer("SELECT count(*) FROM dossier_actions WHERE patient_id = ? AND version = 1", [.text(id)]),
-            actionVersions: try db.integer("SELECT count(*) FROM dossier_actions WHERE patient_id = ?", [.text(id)]),
-            attachments: try db.integer("SELECT count(*) FROM dossier_attachments WHERE patient_id = ?", [.text(id)]),
-            relativeLinks: try db.integer("SELECT count(*) FROM relative_links WHERE patient_id = ?", [.text(id)]))
+            actions: try Tables.dossierActions.count(where: "patient_id = ? AND version = 1", [.text(id)], in: db),
+            actionVersions: try Tables.dossierActions.count(where: "patient_id = ?", [.text(id)], in: db),
+            attachments: try Tables.dossierAttachments.count(where: "patient_id = ?", [.text(id)], in: db),
+            relativeLinks: try Tables.relativeLinks.count(where: "patient_id = ?", [.text(id)], in: db))
     }
 }

@@ -145,7 +145,7 @@ enum MindMapBundleImport {
                 } else if let theirs = Instant(map.modified), theirs > existing.modified,
                           try !conflicts(tree, except: map.id, in: db) {
                     try MindMapTable.deleteSubtree(existing.rootID, in: db)
-                    try db.run("DELETE FROM mindmaps WHERE id = ?", [.text(map.id)])
+                    try Tables.mindmaps.delete(key: ["id": .text(map.id)], in: db)
                     try insert(map, tree, fresh: false, in: db)
                     counts.replaced += 1
                 } else {

@@ -66,7 +66,7 @@ extension Session {
         return try changingMindMaps { (db) throws(KeepsakeError) -> SubtreeCount in
             let map = try MindMapTable.requireMap(id, in: db)
             try MindMapTable.deleteSubtree(map.rootID, in: db)
-            try db.run("DELETE FROM mindmaps WHERE id = ?", [.text(id)])
+            try Tables.mindmaps.delete(key: ["id": .text(id)], in: db)
             try store.eraseAfterCommit(removing: [], in: db)
             return SubtreeCount(nodes: map.nodeCount, attachments: 0)
         }

@@ -56,10 +56,27 @@ public struct MoodDay: Hashable, Sendable, Codable {
     /// the later one.
     public let changedAt: Instant
 
-    /// The C ABI's JSON of a day.
-    package var json: JSONValue {
-        ["date": .string(date.description), "mood": mood.map { .string($0.rawValue) } ?? .null,
-         "note": note.map { .string($0) } ?? .null, "changed_at": .string(changedAt.rfc3339)]
+    /// The C ABI's JSON of a day: its bundle row.
+    package var json: JSONValue { .object(bundleJSON()) }
+}
+
+/// A day's row of `mood_days` (FORMAT.md R41). The store keeps the day as its number and the
+/// mood as 1 bad, 2 ok, 3 good, with the account it belongs to (`MoodTable`'s `extra`); a
+/// bundle keeps the civil date and the mood's name. Both forms are read and written here.
+extension MoodDay: FetchableRecord, PersistableRecord {
+    static var table: Table { Tables.moodDays }
+
+    init(row: Row) throws(KeepsakeError) {
+        let mood = row.has("day") ? try row.optionalInteger("mood").flatMap(Mood.init(value:))
+                                  : try row.optionalText("mood").flatMap(Mood.init(rawValue:))
+        self.init(date: try row.day(), mood: mood, note: try row.optionalText("note"), changedAt: try row.instant("changed_at"))
+    }
+
+    func encode(to row: inout RowValues) {
+        row.setDay(date)
+        if row.forStore { row.set("mood", mood?.value) } else { row.set("mood", mood?.rawValue) }
+        row.set("note", note)
+        row.set("changed_at", changedAt)
     }
 }
 
@@ -69,14 +86,13 @@ enum MoodTable {
     static func owner(_ session: Session) -> String { session.actor.accountID ?? "" }
 
     static func find(_ owner: String, _ date: CivilDate, in db: Database) throws(KeepsakeError) -> MoodDay? {
-        try db.record(Tables.moodDays.selectSQL(.newestStore) + " WHERE account_id = ? AND day = ?",
-                      [.text(owner), .integer(date.dayNumber)]).map(day)
+        try MoodDay.fetchOne(db, where: "account_id = ? AND day = ?", [.text(owner), .integer(date.dayNumber)])
     }
 
     /// Every day (cleared ones included) of `owner` between two days, ascending.
     static func days(_ owner: String, from first: CivilDate? = nil, to last: CivilDate? = nil, in db: Database) throws(KeepsakeError) -> [MoodDay] {
-        try db.records(Tables.moodDays.selectSQL(.newestStore) + " WHERE account_id = ? AND day BETWEEN ? AND ? ORDER BY day",
-                       [.text(owner), .integer(first?.dayNumber ?? Int64.min), .integer(last?.dayNumber ?? Int64.max)]).map(day)
+        try MoodDay.fetchAll(db, where: "account_id = ? AND day BETWEEN ? AND ?",
+                             [.text(owner), .integer(first?.dayNumber ?? Int64.min), .integer(last?.dayNumber ?? Int64.max)], orderBy: "day")
     }
 
     /// The marked days of `owner` up to `last`: what statistics need, as two flat arrays so a
@@ -97,8 +113,7 @@ enum MoodTable {
 
     /// Writes a day, replacing what was there.
     static func put(_ owner: String, _ day: MoodDay, in db: Database) throws(KeepsakeError) {
-        try Tables.moodDays.upsert(["account_id": .text(owner), "day": .integer(day.date.dayNumber), "mood": day.mood.map { .integer($0.value) } ?? .null,
-                                    "note": day.note.map { .text($0) } ?? .null, "changed_at": .text(day.changedAt.rfc3339)], in: db)
+        try day.upsert(in: db, extra: ["account_id": .text(owner)])
     }
 
     /// Applies `incoming` where it is the later change (FORMAT.md: the later `changed_at` wins;
@@ -111,10 +126,6 @@ enum MoodTable {
         return true
     }
 
-    private static func day(_ row: Row) throws(KeepsakeError) -> MoodDay {
-        MoodDay(date: CivilDate(dayNumber: try row.integer("day")), mood: try row.optionalInteger("mood").flatMap(Mood.init(value:)),
-                note: try row.optionalText("note"), changedAt: try Instant.stored(try row.text("changed_at"), "changed_at"))
-    }
 }
 
 /// Marked days in ascending order: `days[i]` (a day number) has `moods[i]`.

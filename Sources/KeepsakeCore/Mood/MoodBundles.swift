@@ -14,13 +14,7 @@ extension Session {
 
 enum MoodBundleRows {
     static func insert(_ days: [MoodDay], into db: Database) throws(KeepsakeError) {
-        let bundle = SchemaSide.newestBundle
-        let stmt = try db.prepare(Tables.moodDays.insertSQL(bundle))
-        for day in days {
-            try stmt.bind(try Tables.moodDays.arguments(["date": .text(day.date.description), "mood": day.mood.map { .text($0.rawValue) } ?? .null,
-                                                         "note": day.note.map { .text($0) } ?? .null, "changed_at": .text(day.changedAt.rfc3339)], on: bundle))
-            while try stmt.step() {}
-        }
+        try MoodDay.insertAll(days, on: .newestBundle, into: db)
     }
 
     /// The exporting session's whole log, for `archive` bundles.
@@ -42,11 +36,8 @@ enum MoodBundleRows {
     /// earlier change; on equal `changed_at` the store keeps its own. Returns the counts.
     static func merge(_ tables: [String: [JSONValue]], owner: String, into db: Database) throws(KeepsakeError) -> MoodMergeCounts {
         var taken = 0, kept = 0
-        for row in tables["mood_days"] ?? [] {
-            guard case .string(let d)? = row["date"], let date = CivilDate(d), case .string(let c)? = row["changed_at"], let changed = Instant(c) else { continue }
-            let mood = row["mood"]?.stringValue.flatMap(Mood.init(rawValue:))
-            let day = MoodDay(date: date, mood: mood, note: row["note"]?.stringValue, changedAt: changed)
-            if try MoodTable.merge(owner, day, in: db) { taken += 1 } else { kept += 1 }
+        for row in tables[MoodDay.table.name] ?? [] {
+            if try MoodTable.merge(owner, try Row.decode(MoodDay.self, bundle: row), in: db) { taken += 1 } else { kept += 1 }
         }
         return MoodMergeCounts(daysTaken: taken, daysKept: kept)
     }

@@ -125,42 +125,28 @@ enum RoutineTable {
     static func owner(_ session: Session) -> String { session.actor.accountID ?? "" }
 
     static func load(_ owner: String, in db: Database) throws(KeepsakeError) -> RoutineState? {
-        let store = SchemaSide.newestStore
-        guard let row = try db.record(Tables.routines.selectSQL(store) + " WHERE account_id = ?", [.text(owner)]) else { return nil }
-        let id = try row.text("id")
-        guard let startDate = CivilDate(try row.text("start_date")) else { throw .corruptStore("routine \(id) has a start_date that is not a date") }
-        let (created, modified) = (try Instant.stored(try row.text("created_at"), "created_at"), try Instant.stored(try row.text("modified_at"), "modified_at"))
-        let length = try row.optionalInteger("length_days").map { Int($0) }
-        let goal = try row.optionalText("goal")
-        func rows(_ table: Table, _ order: String = "") throws(KeepsakeError) -> [Row] {
-            try db.records(table.selectSQL(store) + " WHERE routine_id = ?" + order, [.text(id)])
-        }
+        guard let row = try RoutineRow.fetchOne(db, where: "account_id = ?", [.text(owner)]) else { return nil }
+        let ofRoutine = "routine_id = ?", id: [SQLValue] = [.text(row.id)]
+        let slots = try RoutineSlotRow.fetchAll(db, where: ofRoutine, id, orderBy: "position, name")
         var slotPositions: [String: Int64] = [:]
-        let slots = try rows(Tables.routineSlots, " ORDER BY position, name").map { (r) throws(KeepsakeError) -> Routine.Slot in
-            let name = try r.text("name")
-            slotPositions[name] = try r.integer("position")
-            return Routine.Slot(name: name, reminder: try r.text("reminder"))
-        }
+        for slot in slots { slotPositions[slot.name] = slot.position }
         var answers: [String: String] = [:]
-        for r in try rows(Tables.routineAnswers) { answers[try r.text("key")] = try r.text("value") }
+        for answer in try RoutineAnswerRow.fetchAll(db, where: ofRoutine, id) { answers[answer.key] = answer.value }
         var taken: [Int64: [String: Instant]] = [:]
-        for r in try rows(Tables.routineCheckins) {
-            taken[try r.integer("day"), default: [:]][try r.text("slot")] = try Instant.stored(try r.text("taken_at"), "taken_at")
-        }
+        for checkin in try RoutineCheckinRow.fetchAll(db, where: ofRoutine, id) { taken[checkin.date.dayNumber, default: [:]][checkin.slot] = checkin.takenAt }
         var notes: [Int64: (note: String, changedAt: String)] = [:]
-        for r in try rows(Tables.routineNotes) { notes[try r.integer("day")] = (try r.text("note"), try r.text("changed_at")) }
-        var ratings: [(ratedOn: CivilDate, energy: Int, sleep: Int, stress: Int, changedAt: String)] = []
-        for r in try rows(Tables.routineRatings, " ORDER BY rated_on") {
-            guard let day = CivilDate(try r.text("rated_on")) else { throw .corruptStore("routine \(id) has a rating whose rated_on is not a date") }
-            ratings.append((day, Int(try r.integer("energy")), Int(try r.integer("sleep")), Int(try r.integer("stress")), try r.text("changed_at")))
+        for note in try RoutineNoteRow.fetchAll(db, where: ofRoutine, id) { notes[note.date.dayNumber] = (note.note, note.changedAt) }
+        let ratings = try RoutineRatingRow.fetchAll(db, where: ofRoutine, id, orderBy: "rated_on").map { r in
+            (ratedOn: r.ratedOn, energy: Int(r.energy), sleep: Int(r.sleep), stress: Int(r.stress), changedAt: r.changedAt)
         }
-        let routine = Routine(id: id, startDate: startDate, lengthDays: length, goal: goal, slots: slots, answers: answers,
-                              createdAt: created, modifiedAt: modified)
+        let routine = Routine(id: row.id, startDate: row.startDate, lengthDays: row.lengthDays.map { Int($0) }, goal: row.goal,
+                              slots: slots.map { Routine.Slot(name: $0.name, reminder: $0.reminder) }, answers: answers,
+                              createdAt: row.createdAt, modifiedAt: row.modifiedAt)
         return RoutineState(routine: routine, taken: taken, notes: notes, ratings: ratings, slotPositions: slotPositions)
     }
 
     static func touch(_ id: String, now: String, in db: Database) throws(KeepsakeError) {
-        try db.run("UPDATE routines SET modified_at = ? WHERE id = ?", [.text(now), .text(id)])
+        try Tables.routines.update(["id": .text(id), "modified_at": .text(now)], in: db)
     }
 }
 

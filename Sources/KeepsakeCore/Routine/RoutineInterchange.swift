@@ -33,34 +33,23 @@ enum RoutineBundleRows {
     static let tables: Set<String> = ["routines", "routine_slots", "routine_answers", "routine_checkins", "routine_notes", "routine_ratings"]
 
     static func insert(_ state: RoutineState, into db: Database) throws(KeepsakeError) {
-        let r = state.routine
-        let bundle = SchemaSide.newestBundle
-        try Tables.routines.insert(["id": .text(r.id), "start_date": .text(r.startDate.description),
-                                    "length_days": r.lengthDays.map { .integer(Int64($0)) } ?? .null, "goal": r.goal.map { .text($0) } ?? .null,
-                                    "created_at": .text(r.createdAt.rfc3339), "modified_at": .text(r.modifiedAt.rfc3339)], on: bundle, in: db)
-        for (i, slot) in r.slots.enumerated() {
-            try Tables.routineSlots.insert(["routine_id": .text(r.id), "name": .text(slot.name),
-                                            "position": .integer(state.slotPositions[slot.name] ?? Int64(i)), "reminder": .text(slot.reminder)],
-                                           on: bundle, in: db)
-        }
-        for (k, v) in r.answers.sorted(by: { $0.key < $1.key }) {
-            try Tables.routineAnswers.insert(["routine_id": .text(r.id), "key": .text(k), "value": .text(v)], on: bundle, in: db)
-        }
-        for (day, slots) in state.taken.sorted(by: { $0.key < $1.key }) {
-            for (slot, at) in slots.sorted(by: { $0.key < $1.key }) {
-                try Tables.routineCheckins.insert(["routine_id": .text(r.id), "date": .text(CivilDate(dayNumber: day).description),
-                                                   "slot": .text(slot), "taken_at": .text(at.rfc3339)], on: bundle, in: db)
-            }
-        }
-        for (day, note) in state.notes.sorted(by: { $0.key < $1.key }) {
-            try Tables.routineNotes.insert(["routine_id": .text(r.id), "date": .text(CivilDate(dayNumber: day).description),
-                                            "note": .text(note.note), "changed_at": .text(note.changedAt)], on: bundle, in: db)
-        }
-        for rating in state.ratings {
-            try Tables.routineRatings.insert(["routine_id": .text(r.id), "rated_on": .text(rating.ratedOn.description),
-                                              "energy": .integer(Int64(rating.energy)), "sleep": .integer(Int64(rating.sleep)),
-                                              "stress": .integer(Int64(rating.stress)), "changed_at": .text(rating.changedAt)], on: bundle, in: db)
-        }
+        let r = state.routine, side = SchemaSide.newestBundle
+        try RoutineRow.insertAll([RoutineRow(r)], on: side, into: db)
+        try RoutineSlotRow.insertAll(r.slots.enumerated().map { i, slot in
+            RoutineSlotRow(routineID: r.id, name: slot.name, position: state.slotPositions[slot.name] ?? Int64(i), reminder: slot.reminder)
+        }, on: side, into: db)
+        try RoutineAnswerRow.insertAll(r.answers.sorted { $0.key < $1.key }.map { RoutineAnswerRow(routineID: r.id, key: $0.key, value: $0.value) },
+                                       on: side, into: db)
+        try RoutineCheckinRow.insertAll(state.taken.sorted { $0.key < $1.key }.flatMap { day, slots in
+            slots.sorted { $0.key < $1.key }.map { RoutineCheckinRow(routineID: r.id, date: CivilDate(dayNumber: day), slot: $0.key, takenAt: $0.value) }
+        }, on: side, into: db)
+        try RoutineNoteRow.insertAll(state.notes.sorted { $0.key < $1.key }.map { day, note in
+            RoutineNoteRow(routineID: r.id, date: CivilDate(dayNumber: day), note: note.note, changedAt: note.changedAt)
+        }, on: side, into: db)
+        try RoutineRatingRow.insertAll(state.ratings.map {
+            RoutineRatingRow(routineID: r.id, ratedOn: $0.ratedOn, energy: Int64($0.energy), sleep: Int64($0.sleep), stress: Int64($0.stress),
+                             changedAt: $0.changedAt)
+        }, on: side, into: db)
     }
 
     /// The exporting session's routine, for `archive` bundles.
@@ -128,48 +117,31 @@ enum RoutineBundleRows {
     /// only when that account has none or the bundle's `modified_at` is later; otherwise the
     /// store keeps its own, and the result says so.
     static func merge(_ tables: [String: [JSONValue]], owner: String, into db: Database) throws(KeepsakeError) -> RoutineMergeOutcome? {
-        guard let row = (tables["routines"] ?? []).first, case .string(let bundleID)? = row["id"], case .string(let modified)? = row["modified_at"] else { return nil }
+        guard let first = (tables[RoutineRow.table.name] ?? []).first else { return nil }
+        var theirs = try Row.decode(RoutineRow.self, bundle: first)
         // Another account's routine keeps its id: this one then comes in under a new id.
-        var id = bundleID
-        if case .text(let holder)? = try db.scalar("SELECT account_id FROM routines WHERE id = ?", [.text(bundleID)]), holder != owner {
-            id = Random.uuid()
+        if case .text(let holder)? = try db.scalar("SELECT account_id FROM routines WHERE id = ?", [.text(theirs.id)]), holder != owner {
+            theirs.id = Random.uuid()
         }
         if let existing = try RoutineTable.load(owner, in: db) {
-            guard let theirs = Instant(modified), existing.routine.modifiedAt < theirs else {
-                return .kept
-            }
-            try db.run("DELETE FROM routines WHERE id = ?", [.text(existing.routine.id)])
+            guard existing.routine.modifiedAt < theirs.modifiedAt else { return .kept }
+            try Tables.routines.delete(key: ["id": .text(existing.routine.id)], in: db)
         }
-        // The reader has checked every row (R49, R50): columns the store keeps as they are go in
-        // by name; the routine's id and owner are the store's, dates become day numbers.
-        func values(_ row: JSONValue, _ table: Table) -> [String: SQLValue] {
-            var values: [String: SQLValue] = [:]
-            for column in table.columns(.newestBundle) where table.since(column, .newestStore) != nil {
-                switch row[column.name] {
-                case .string(let text)?: values[column.name] = .text(text)
-                case .int(let integer)?: values[column.name] = .integer(integer)
-                default: values[column.name] = .null
-                }
-            }
-            values["routine_id"] = .text(id)
-            return values
-        }
-        var routine = values(row, Tables.routines)
-        routine["id"] = .text(id)
-        routine["account_id"] = .text(owner)
-        routine.removeValue(forKey: "routine_id")
-        try Tables.routines.insert(routine, in: db)
-        for r in tables["routine_slots"] ?? [] { try Tables.routineSlots.insert(values(r, Tables.routineSlots), in: db) }
-        for r in tables["routine_answers"] ?? [] { try Tables.routineAnswers.insert(values(r, Tables.routineAnswers), in: db) }
-        for (table, name) in [(Tables.routineCheckins, "routine_checkins"), (Tables.routineNotes, "routine_notes")] {
-            for r in tables[name] ?? [] {
-                guard let day = r["date"]?.stringValue.flatMap(CivilDate.init) else { continue }
-                var v = values(r, table)
-                v["day"] = .integer(day.dayNumber)
-                try table.insert(v, in: db)
+        // The reader has checked every row (R49, R50): each is read by its mapping and written
+        // in the store's form under the routine's id and owner there.
+        try theirs.insert(in: db, extra: ["account_id": .text(owner)])
+        func copy<Owned: RoutineOwnedRow>(_ type: Owned.Type) throws(KeepsakeError) {
+            for row in tables[Owned.table.name] ?? [] {
+                var owned = try Row.decode(Owned.self, bundle: row)
+                owned.routineID = theirs.id
+                try owned.insert(in: db)
             }
         }
-        for r in tables["routine_ratings"] ?? [] { try Tables.routineRatings.insert(values(r, Tables.routineRatings), in: db) }
+        try copy(RoutineSlotRow.self)
+        try copy(RoutineAnswerRow.self)
+        try copy(RoutineCheckinRow.self)
+        try copy(RoutineNoteRow.self)
+        try copy(RoutineRatingRow.self)
         return .taken
     }
 }

@@ -79,7 +79,6 @@ extension Session {
 
     /// Starts the account's routine. A second one is refused until the first is deleted.
     public func startRoutine(_ new: NewRoutine, now: Instant) throws(KeepsakeError) -> Routine {
-        let now = now.rfc3339
         let start = new.startDate
         if let l = new.lengthDays, !(1...3650).contains(l) { throw .invalidArgument("length_days must be 1 to 3650 or null") }
         if let g = new.goal, !Routine.goals.contains(g) { throw .invalidArgument("goal must be one of \(Routine.goals.sorted().joined(separator: ", "))") }
@@ -95,16 +94,12 @@ extension Session {
         return try writeRoutine { (db, owner) throws(KeepsakeError) -> Routine in
             guard try RoutineTable.load(owner, in: db) == nil else { throw .alreadyExists("this account already has a routine; delete it to start anew") }
             let id = Random.uuid()
-            try Tables.routines.insert(["id": .text(id), "account_id": .text(owner), "start_date": .text(start.description),
-                                        "length_days": new.lengthDays.map { .integer(Int64($0)) } ?? .null, "goal": new.goal.map { .text($0) } ?? .null,
-                                        "created_at": .text(now), "modified_at": .text(now)], in: db)
+            try RoutineRow(id: id, startDate: start, lengthDays: new.lengthDays.map { Int64($0) }, goal: new.goal, createdAt: now, modifiedAt: now)
+                .insert(in: db, extra: ["account_id": .text(owner)])
             for (i, slot) in new.slots.enumerated() {
-                try Tables.routineSlots.insert(["routine_id": .text(id), "name": .text(slot.name), "position": .integer(Int64(i)),
-                                                "reminder": .text(slot.reminder)], in: db)
+                try RoutineSlotRow(routineID: id, name: slot.name, position: Int64(i), reminder: slot.reminder).insert(in: db)
             }
-            for (k, v) in new.answers {
-                try Tables.routineAnswers.insert(["routine_id": .text(id), "key": .text(k), "value": .text(v)], in: db)
-            }
+            for (k, v) in new.answers { try RoutineAnswerRow(routineID: id, key: k, value: v).insert(in: db) }
             guard let state = try RoutineTable.load(owner, in: db) else { throw .internalError("a new routine vanished") }
             return state.routine
         }
@@ -132,7 +127,7 @@ extension Session {
         _ = try Routine.minutes(time)
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
-            try db.run("UPDATE routine_slots SET reminder = ? WHERE routine_id = ? AND name = ?", [.text(time), .text(state.routine.id), .text(slot)])
+            try Tables.routineSlots.update(["routine_id": .text(state.routine.id), "name": .text(slot), "reminder": .text(time)], in: db)
             guard db.changes > 0 else { throw .notFound("the routine has no slot \(quoted: slot)") }
             try RoutineTable.touch(state.routine.id, now: now, in: db)
         }
@@ -145,7 +140,7 @@ extension Session {
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
             for (k, v) in answers {
-                try Tables.routineAnswers.upsert(["routine_id": .text(state.routine.id), "key": .text(k), "value": .text(v)], in: db)
+                try RoutineAnswerRow(routineID: state.routine.id, key: k, value: v).upsert(in: db)
             }
             try RoutineTable.touch(state.routine.id, now: now, in: db)
         }
@@ -163,14 +158,12 @@ extension Session {
     ///   `invalidArgument` for a day out of range.
     public func takeSlot(_ slot: String, on date: CivilDate, at takenAt: Instant, today: CivilDate) throws(KeepsakeError) {
         let day = try Session.checkDay(date, today: today)
-        let takenAt = takenAt.rfc3339
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
             guard state.routine.slots.contains(where: { $0.name == slot }) else { throw .notFound("the routine has no slot \(quoted: slot)") }
             guard day >= state.routine.startDate else { throw .invalidArgument("\(date) is before the routine starts (\(state.routine.startDate))") }
-            try Tables.routineCheckins.upsert(["routine_id": .text(state.routine.id), "day": .integer(day.dayNumber), "slot": .text(slot),
-                                               "taken_at": .text(takenAt)], in: db)
-            try RoutineTable.touch(state.routine.id, now: takenAt, in: db)
+            try RoutineCheckinRow(routineID: state.routine.id, date: day, slot: slot, takenAt: takenAt).upsert(in: db)
+            try RoutineTable.touch(state.routine.id, now: takenAt.rfc3339, in: db)
         }
     }
 
@@ -187,7 +180,7 @@ extension Session {
         let now = now.rfc3339
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
-            try db.run("DELETE FROM routine_checkins WHERE routine_id = ? AND day = ? AND slot = ?", [.text(state.routine.id), .integer(day.dayNumber), .text(slot)])
+            try Tables.routineCheckins.delete(key: ["routine_id": .text(state.routine.id), "day": .integer(day.dayNumber), "slot": .text(slot)], in: db)
             guard db.changes > 0 else { throw .notFound("\(slot) was not taken on \(date)") }
             try RoutineTable.touch(state.routine.id, now: now, in: db)
         }
@@ -209,10 +202,9 @@ extension Session {
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
             if text.isEmpty {
-                try db.run("DELETE FROM routine_notes WHERE routine_id = ? AND day = ?", [.text(state.routine.id), .integer(day.dayNumber)])
+                try Tables.routineNotes.delete(key: ["routine_id": .text(state.routine.id), "day": .integer(day.dayNumber)], in: db)
             } else {
-                try Tables.routineNotes.upsert(["routine_id": .text(state.routine.id), "day": .integer(day.dayNumber), "note": .text(text),
-                                                "changed_at": .text(now)], in: db)
+                try RoutineNoteRow(routineID: state.routine.id, date: day, note: text, changedAt: now).upsert(in: db)
             }
             try RoutineTable.touch(state.routine.id, now: now, in: db)
         }
@@ -236,8 +228,8 @@ extension Session {
         }
         try writeRoutine { (db, owner) throws(KeepsakeError) in
             let state = try Session.requireRoutine(owner, db)
-            try Tables.routineRatings.upsert(["routine_id": .text(state.routine.id), "rated_on": .text(day.description), "energy": .integer(Int64(energy)),
-                                              "sleep": .integer(Int64(sleep)), "stress": .integer(Int64(stress)), "changed_at": .text(now)], in: db)
+            try RoutineRatingRow(routineID: state.routine.id, ratedOn: day, energy: Int64(energy), sleep: Int64(sleep), stress: Int64(stress),
+                                 changedAt: now).upsert(in: db)
             try RoutineTable.touch(state.routine.id, now: now, in: db)
         }
     }

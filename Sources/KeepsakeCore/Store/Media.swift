@@ -209,7 +209,7 @@ extension Store {
     func dropUnreferencedMedia(_ candidates: [String], in db: Database) throws(KeepsakeError) {
         var dropped: [String] = []
         for sha256 in Set(candidates).sorted() where try !MediaTable.isReferenced(sha256, in: db) {
-            try db.run("DELETE FROM media WHERE sha256 = ?", [.text(sha256)])
+            try Tables.media.delete(key: ["sha256": .text(sha256)], in: db)
             if db.changes > 0 { dropped.append(sha256) }
         }
         try eraseAfterCommit(removing: dropped, in: db)

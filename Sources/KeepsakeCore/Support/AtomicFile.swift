@@ -4,8 +4,9 @@ import Glibc
 import Darwin
 #endif
 /// Writes a whole file atomically (see `AtomicTextFile`).
-package enum AtomicFile {
-    package static func write(_ bytes: [UInt8], to path: String) throws(KeepsakeError) {
+public enum AtomicFile {
+    /// Writes `bytes` as the file at `path`: a temporary file beside it, synced, renamed over it.
+    public static func write(_ bytes: [UInt8], to path: String) throws(KeepsakeError) {
         let out = try AtomicTextFile(path: path)
         try out.write(bytes)
         try out.commit()
@@ -76,7 +77,7 @@ extension FileSystem {
     /// or a socket. A missing file or a regular file is fine; so is a missing folder's error
     /// being reported here, before any work. Checked before an export starts and again just
     /// before its rename.
-    package static func requireReplaceableFile(_ path: String) throws(KeepsakeError) {
+    public static func requireReplaceableFile(_ path: String) throws(KeepsakeError) {
         guard !path.isEmpty else { throw .invalidArgument("the output path is empty") }
         let folder = parent(of: path)
         guard isDirectory(folder) else { throw .notFound("the folder \(quotedPath: folder) does not exist") }

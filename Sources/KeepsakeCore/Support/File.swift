@@ -6,8 +6,9 @@ import Darwin
 #endif
 
 /// A file descriptor with the few operations the store and bundles need, each turning `errno`
-/// into a specific `KeepsakeError`. Closed on deinit.
-package final class File {
+/// into a specific `KeepsakeError`. Closed on deinit. Public for hosts that read or write a
+/// file the way the store does (the `keepsake` CLI copies an export to stdout with it).
+public final class File {
     package let path: String
     private(set) var fd: Int32
     /// Bytes written since writeback was last started (see `noteWritten`).
@@ -20,7 +21,7 @@ package final class File {
     /// that a call moves much, small enough to stay in a core's cache between the read, the
     /// hash and the write. With 1 MiB the kernel's copies out of and into it took 5 to 10
     /// times as long here (`dd bs=1M` vs `bs=256K` of the same 1 GiB: 2.6–4.2 s vs 0.4 s).
-    package static let bufferSize = 256 << 10
+    public static let bufferSize = 256 << 10
 
     init(descriptor fd: Int32, path: String) {
         self.fd = fd
@@ -32,7 +33,7 @@ package final class File {
     }
 
     /// Opens an existing file for reading.
-    package static func openForReading(_ path: String) throws(KeepsakeError) -> File {
+    public static func openForReading(_ path: String) throws(KeepsakeError) -> File {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileSystem.error(errno, "cannot open \(quotedPath: path)") }
         return File(descriptor: fd, path: path)
@@ -40,7 +41,7 @@ package final class File {
 
     /// Creates a new file that must not exist yet, for writing. Every file the library creates
     /// is private to its owner (`FileSystem.privateFileMode`), whatever the process's umask.
-    package static func createExclusive(_ path: String) throws(KeepsakeError) -> File {
+    public static func createExclusive(_ path: String) throws(KeepsakeError) -> File {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, FileSystem.privateFileMode)
         guard fd >= 0 else { throw FileSystem.error(errno, "cannot create \(quotedPath: path)") }
         // open applies the umask, which may take away the owner's bits too: set the mode exactly.
@@ -54,7 +55,7 @@ package final class File {
     }
 
     /// Reads up to `buffer.count` bytes; 0 means end of file.
-    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(KeepsakeError) -> Int {
         guard let base = buffer.baseAddress else { return 0 }
         while true {
             let n = Glibc_or_Darwin_read(fd, base, buffer.count)
@@ -123,7 +124,8 @@ package final class File {
         }
     }
 
-    package func write(_ bytes: [UInt8]) throws(KeepsakeError) {
+    /// Writes all of `bytes`.
+    public func write(_ bytes: [UInt8]) throws(KeepsakeError) {
         var failure: KeepsakeError?
         bytes.withUnsafeBytes { raw in
             do throws(KeepsakeError) { try write(raw) } catch { failure = error }
@@ -201,7 +203,7 @@ package final class File {
     }
 
     /// Closes now, reporting a failed close (which can reveal a failed write on some systems).
-    package func close() throws(KeepsakeError) {
+    public func close() throws(KeepsakeError) {
         guard fd >= 0 else { return }
         let result = Glibc_or_Darwin_close(fd)
         fd = -1
@@ -209,8 +211,9 @@ package final class File {
     }
 }
 
-/// Directory-level operations.
-package enum FileSystem {
+/// Directory-level operations, the few a host needs public (the `keepsake` CLI uses them for
+/// its demo folders and for writing an export to stdout through the store's `tmp/`).
+public enum FileSystem {
     /// Maps an `errno` to the error a caller can act on.
     static func error(_ code: Int32, _ what: String) -> KeepsakeError {
         let reason = String(cString: strerror(code))
@@ -224,7 +227,8 @@ package enum FileSystem {
         }
     }
 
-    package static func exists(_ path: String) -> Bool {
+    /// Whether anything (a file, a folder, a link) is at `path`.
+    public static func exists(_ path: String) -> Bool {
         var st = stat()
         return lstat(path, &st) == 0
     }
@@ -248,7 +252,7 @@ package enum FileSystem {
     package static let privateFolderMode: mode_t = 0o700
 
     /// Creates a private folder (`privateFolderMode`, whatever the umask) unless it exists.
-    package static func makeDirectory(_ path: String) throws(KeepsakeError) {
+    public static func makeDirectory(_ path: String) throws(KeepsakeError) {
         if mkdir(path, privateFolderMode) == 0 {
             guard chmod(path, privateFolderMode) == 0 else { throw error(errno, "cannot make folder \(quotedPath: path) private") }
         } else if errno != EEXIST {
@@ -290,7 +294,7 @@ package enum FileSystem {
     }
 
     /// Removes a file; a missing file is not an error.
-    package static func remove(_ path: String) {
+    public static func remove(_ path: String) {
         _ = unlink(path)
     }
 
@@ -329,7 +333,7 @@ package enum FileSystem {
     }
 
     /// Removes a directory tree that the library itself created (a temporary folder).
-    package static func removeTree(_ path: String) {
+    public static func removeTree(_ path: String) {
         var pending = [path]
         var directories: [String] = []
         while let current = pending.popLast() {
@@ -354,7 +358,7 @@ package enum FileSystem {
 
     /// A fresh name that starts with this process's id, so that a later process can tell
     /// whether the writer still runs (`Store` sweeps `tmp/` with it).
-    package static func processScopedName() -> String {
+    public static func processScopedName() -> String {
         "\(getpid())-" + randomName()
     }
 
