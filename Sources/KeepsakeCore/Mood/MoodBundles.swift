@@ -40,10 +40,10 @@ enum MoodBundleRows {
 
     /// Merges a bundle's days into `owner`'s log: a day is taken when the store has none or an
     /// earlier change; on equal `changed_at` the store keeps its own. Returns the counts.
-    static func merge(_ tables: [String: [JSONValue]], owner: String, into db: Database) throws(KeepsakeError) -> MoodMergeCounts {
+    static func merge(_ tables: BundleTables, owner: String, into db: Database) throws(KeepsakeError) -> MoodMergeCounts {
         var taken = 0, kept = 0
-        for row in tables["mood_days"] ?? [] {
-            guard case .string(let d)? = row["date"], let date = CivilDate(d), case .string(let c)? = row["changed_at"], let changed = Instant(c) else { continue }
+        try tables.forEach("mood_days") { (row) throws(KeepsakeError) in
+            guard case .string(let d)? = row["date"], let date = CivilDate(d), case .string(let c)? = row["changed_at"], let changed = Instant(c) else { return }
             let mood = row["mood"]?.stringValue.flatMap(Mood.init(rawValue:))
             let day = MoodDay(date: date, mood: mood, note: row["note"]?.stringValue, changedAt: changed)
             if try MoodTable.merge(owner, day, in: db) { taken += 1 } else { kept += 1 }

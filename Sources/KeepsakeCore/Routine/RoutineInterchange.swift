@@ -102,8 +102,8 @@ enum RoutineBundleRows {
 
     /// Kind `routine`: exactly one routine, and every other routine row belongs to it and names
     /// its slots.
-    static func check(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) {
-        let routines = tables["routines"] ?? []
+    static func check(_ tables: BundleTables, kind: String) throws(KeepsakeError) {
+        let routines = try tables.rows("routines")
         if kind == "routine" && routines.count != 1 {
             throw .bundle(.kindContent, "a bundle of kind routine holds exactly one routine; this one holds \(routines.count)")
         }
@@ -112,9 +112,11 @@ enum RoutineBundleRows {
         }
         let ids = Set(routines.compactMap { $0["id"]?.stringValue })
         var slots: Set<String> = []
-        for row in tables["routine_slots"] ?? [] { slots.insert((row["routine_id"]?.stringValue ?? "") + "/" + (row["name"]?.stringValue ?? "")) }
-        for table in tables.keys.sorted() where table != "routines" && RoutineBundleRows.tables.contains(table) {
-            for row in tables[table] ?? [] {
+        try tables.forEach("routine_slots") { (row) throws(KeepsakeError) in
+            slots.insert((row["routine_id"]?.stringValue ?? "") + "/" + (row["name"]?.stringValue ?? ""))
+        }
+        for table in tables.schema.tables.map(\.name).sorted() where table != "routines" && RoutineBundleRows.tables.contains(table) {
+            try tables.forEach(table) { (row) throws(KeepsakeError) in
                 let owner = row["routine_id"]?.stringValue ?? ""
                 guard ids.contains(owner) else { throw .bundle(.databaseRow, "\(table): routine \(owner) is not in the bundle") }
                 if table == "routine_checkins", let slot = row["slot"]?.stringValue, !slots.contains(owner + "/" + slot) {
@@ -127,8 +129,8 @@ enum RoutineBundleRows {
     /// Imports a bundle's routine (FORMAT.md R46): it replaces the importing account's routine
     /// only when that account has none or the bundle's `modified_at` is later; otherwise the
     /// store keeps its own, and the result says so.
-    static func merge(_ tables: [String: [JSONValue]], owner: String, into db: Database) throws(KeepsakeError) -> RoutineMergeOutcome? {
-        guard let row = (tables["routines"] ?? []).first, case .string(let bundleID)? = row["id"], case .string(let modified)? = row["modified_at"] else { return nil }
+    static func merge(_ tables: BundleTables, owner: String, into db: Database) throws(KeepsakeError) -> RoutineMergeOutcome? {
+        guard let row = try tables.rows("routines").first, case .string(let bundleID)? = row["id"], case .string(let modified)? = row["modified_at"] else { return nil }
         // Another account's routine keeps its id: this one then comes in under a new id.
         var id = bundleID
         if case .text(let holder)? = try db.scalar("SELECT account_id FROM routines WHERE id = ?", [.text(bundleID)]), holder != owner {
@@ -159,17 +161,17 @@ enum RoutineBundleRows {
         routine["account_id"] = .text(owner)
         routine.removeValue(forKey: "routine_id")
         try Tables.routines.insert(routine, in: db)
-        for r in tables["routine_slots"] ?? [] { try Tables.routineSlots.insert(values(r, Tables.routineSlots), in: db) }
-        for r in tables["routine_answers"] ?? [] { try Tables.routineAnswers.insert(values(r, Tables.routineAnswers), in: db) }
+        try tables.forEach("routine_slots") { (r) throws(KeepsakeError) in try Tables.routineSlots.insert(values(r, Tables.routineSlots), in: db) }
+        try tables.forEach("routine_answers") { (r) throws(KeepsakeError) in try Tables.routineAnswers.insert(values(r, Tables.routineAnswers), in: db) }
         for (table, name) in [(Tables.routineCheckins, "routine_checkins"), (Tables.routineNotes, "routine_notes")] {
-            for r in tables[name] ?? [] {
-                guard let day = r["date"]?.stringValue.flatMap(CivilDate.init) else { continue }
+            try tables.forEach(name) { (r) throws(KeepsakeError) in
+                guard let day = r["date"]?.stringValue.flatMap(CivilDate.init) else { return }
                 var v = values(r, table)
                 v["day"] = .integer(day.dayNumber)
                 try table.insert(v, in: db)
             }
         }
-        for r in tables["routine_ratings"] ?? [] { try Tables.routineRatings.insert(values(r, Tables.routineRatings), in: db) }
+        try tables.forEach("routine_ratings") { (r) throws(KeepsakeError) in try Tables.routineRatings.insert(values(r, Tables.routineRatings), in: db) }
         return .taken
     }
 }
