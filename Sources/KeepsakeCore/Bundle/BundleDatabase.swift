@@ -2,8 +2,8 @@
 /// before any row is used.
 struct BundleDatabase {
     let database: Database
-    /// Every table's rows as canonical JSON objects, sorted by primary key (R33).
-    let tables: [String: [JSONValue]]
+    /// Every table's rows, read from the database on demand, never all at once (R33's order).
+    let tables: BundleTables
     /// What each record kind's content checks built, by bundle kind (mind-map trees).
     let checked: [String: any Sendable]
 
@@ -25,10 +25,15 @@ struct BundleDatabase {
             throw .bundle(.databaseCorrupt, "keepsake.db fails quick_check: \(error.message)")
         }
         try checkSchema(db, schema, formatVersion: manifest.formatVersion)
-        var tables: [String: [JSONValue]] = [:]
+        // Every row checked once, one at a time (R25, R26), keeping only the counts: memory
+        // does not grow with the number of rows.
+        var counts: [String: Int] = [:]
         for table in schema.tables {
-            tables[table.name] = try readRows(db, table)
+            var count = 0
+            try BundleTables.scan(db, table, rules: true) { (_) throws(KeepsakeError) in count += 1 }
+            counts[table.name] = count
         }
+        let tables = BundleTables(database: db, schema: schema, counts: counts)
         try RecordKinds.checkTables(tables, kind: manifest.kind)
         var checked: [String: any Sendable] = [:]
         for kind in RecordKinds.all where kind.sinceFormatVersion <= manifest.formatVersion {
@@ -100,43 +105,12 @@ struct BundleDatabase {
         }
     }
 
-    /// Reads and checks every row of `table` (R25).
-    private static func readRows(_ db: Database, _ table: BundleSchema.Table) throws(KeepsakeError) -> [JSONValue] {
-        // The declared columns (R25 has checked the file has exactly these), by primary key.
-        let quoted = { (names: [String]) in names.map { "\"\($0)\"" }.joined(separator: ", ") }
-        let stmt = try db.prepare("SELECT \(quoted(table.columns)) FROM \"\(table.name)\" ORDER BY \(quoted(table.primaryKey))")
-        var rows: [JSONValue] = []
-        while try stmt.step() {
-            var object: [String: JSONValue] = [:]
-            for (i, column) in table.declared.enumerated() {
-                // The column's declared type and NULL flag (R25), the same for every table.
-                guard let value = column.bundleValue(stmt.column(i)) else {
-                    throw .bundle(.databaseRow, "\(table.name) row \(rows.count + 1): column \(column.name) holds a value of a type the format does not allow")
-                }
-                // Text holding U+0000 is refused (C readers of the format would cut it there),
-                // never silently cut.
-                if case .string(let text) = value, text.utf8.contains(0) {
-                    throw .bundle(.databaseRow, "\(table.name) row \(rows.count + 1): column \(column.name) holds text with U+0000, which the format does not allow")
-                }
-                object[column.name] = value
-            }
-            try BundleRowRules.check(table: table.name, row: object, index: rows.count + 1)
-            rows.append(.object(object))
-        }
-        return rows
-    }
-
     /// R25: the media rows and the media members are the same set; in an update (R62) the
     /// members are a subset of the rows, the others being held from the base.
     private func checkMedia(against manifest: Manifest) throws(KeepsakeError) {
-        let rows = tables["media"] ?? []
         if manifest.isUpdate {
-            let sizes = Dictionary(rows.compactMap { row -> (String, JSONValue)? in
-                guard case .string(let sha)? = row["sha256"], let size = row["size"] else { return nil }
-                return (sha, size)
-            }, uniquingKeysWith: { first, _ in first })
             for member in manifest.media {
-                guard let size = sizes[member.sha256] else {
+                guard let size = try tables.value(of: "size", in: "media", key: ["sha256": .text(member.sha256)]) else {
                     throw .bundle(.mediaMismatch, "media member \(member.sha256) has no row in the update's database")
                 }
                 guard size == .int(Int64(member.size)) else {
@@ -145,10 +119,13 @@ struct BundleDatabase {
             }
             return
         }
-        guard rows.count == manifest.media.count else {
-            throw .bundle(.mediaMismatch, "the database lists \(rows.count) media but the bundle holds \(manifest.media.count)")
+        let rowCount = tables.count("media")
+        guard rowCount == manifest.media.count else {
+            throw .bundle(.mediaMismatch, "the database lists \(rowCount) media but the bundle holds \(manifest.media.count)")
         }
-        for (row, member) in zip(rows, manifest.media) {
+        var members = manifest.media.makeIterator()
+        try tables.forEach("media") { (row) throws(KeepsakeError) in
+            guard let member = members.next() else { return }
             guard row["sha256"] == .string(member.sha256) else {
                 throw .bundle(.mediaMismatch, "media \(member.sha256) has no row, or a row has no member")
             }
@@ -159,14 +136,135 @@ struct BundleDatabase {
     }
 
     /// The media rows an update leaves to its base (R62): those without a member.
-    func heldMedia(_ manifest: Manifest) -> [MediaRecord] {
+    func heldMedia(_ manifest: Manifest) throws(KeepsakeError) -> [MediaRecord] {
         let carried = Set(manifest.media.map(\.sha256))
-        return mediaRecords.filter { !carried.contains($0.sha256) }
+        return try mediaRecords().filter { !carried.contains($0.sha256) }
     }
 
-    /// The media rows as records.
-    var mediaRecords: [MediaRecord] {
-        (tables["media"] ?? []).compactMap { row in try? Row.decode(MediaRecord.self, bundle: row) }
+    /// The media rows as records (one per media file: bounded by the manifest's members).
+    func mediaRecords() throws(KeepsakeError) -> [MediaRecord] {
+        var records: [MediaRecord] = []
+        try tables.forEach("media") { (row) throws(KeepsakeError) in
+            if let record = try? Row.decode(MediaRecord.self, bundle: row) { records.append(record) }
+        }
+        return records
+    }
+}
+
+/// A prepared search of a bundle table (`BundleTables.finder`).
+final class BundleFinder {
+    private let statement: Statement
+
+    init(statement: Statement) { self.statement = statement }
+
+    /// The selected value of the first row whose columns equal `values`; nil without one.
+    func first(_ values: [SQLValue]) throws(KeepsakeError) -> SQLValue? {
+        try statement.bind(values)
+        return try statement.step() ? statement.column(0) : nil
+    }
+}
+
+/// A bundle database's tables, read row by row from the file when asked (R33: in
+/// primary-key order). `BundleDatabase.open` has checked every row once; reading again checks
+/// each value's type again, so a file changed underneath is refused, never misread.
+struct BundleTables {
+    let database: Database
+    let schema: BundleSchema.Version
+    /// How many rows each table of the schema holds.
+    let counts: [String: Int]
+
+    /// The number of rows of `table` (0 for a table the format version does not have).
+    func count(_ table: String) -> Int { counts[table] ?? 0 }
+
+    /// Whether `table` holds no rows.
+    func isEmpty(_ table: String) -> Bool { count(table) == 0 }
+
+    /// The schema's table names that hold rows, sorted.
+    var nonEmpty: [String] { counts.filter { $0.value > 0 }.keys.sorted() }
+
+    /// Calls `body` with each row of `table` in primary-key order, one at a time; nothing for a
+    /// table the format version does not have.
+    func forEach(_ table: String, _ body: (JSONValue) throws(KeepsakeError) -> Void) throws(KeepsakeError) {
+        guard let declared = schema.tables.first(where: { $0.name == table }) else { return }
+        try BundleTables.scan(database, declared, rules: false, body)
+    }
+
+    /// Every row of `table` in memory: only for tables a bundle keeps small (one routine's,
+    /// one account's mood days, maps to be built as trees) and for `dump`.
+    func rows(_ table: String) throws(KeepsakeError) -> [JSONValue] {
+        var rows: [JSONValue] = []
+        rows.reserveCapacity(count(table))
+        try forEach(table) { (row) throws(KeepsakeError) in rows.append(row) }
+        return rows
+    }
+
+    /// Every table's rows in memory (`dump`, whose result holds them all anyway).
+    func all() throws(KeepsakeError) -> [String: [JSONValue]] {
+        var result: [String: [JSONValue]] = [:]
+        for table in schema.tables { result[table.name] = try rows(table.name) }
+        return result
+    }
+
+    /// Whether `table` has a row whose columns equal `key` (an index search when `key` is a
+    /// prefix of the primary key).
+    func contains(_ table: String, key: [String: SQLValue]) throws(KeepsakeError) -> Bool {
+        try lookup(table, select: "1", key: key) != nil
+    }
+
+    /// Column `column`'s value, as a row's JSON value, of the first row of `table` whose
+    /// columns equal `key`; nil without one.
+    func value(of column: String, in table: String, key: [String: SQLValue]) throws(KeepsakeError) -> JSONValue? {
+        guard let declared = schema.tables.first(where: { $0.name == table }),
+              let i = declared.columns.firstIndex(of: column) else { return nil }
+        guard let value = try lookup(table, select: "\"\(column)\"", key: key) else { return nil }
+        guard let json = declared.declared[i].bundleValue(value) else {
+            throw .bundle(.databaseRow, "\(table): column \(column) holds a value of a type the format does not allow")
+        }
+        return json
+    }
+
+    private func lookup(_ table: String, select: String, key: [String: SQLValue]) throws(KeepsakeError) -> SQLValue? {
+        let names = key.keys.sorted()
+        guard let finder = try finder(table, select: select, by: names) else { return nil }
+        return try finder.first(names.map { key[$0] ?? .null })
+    }
+
+    /// A prepared search of `table` for rows whose `columns` equal given values, selecting the
+    /// SQL expression `select` (a column name quoted, or `1`); nil when the format version has
+    /// no such table or column. Kept for many searches (a row's references).
+    func finder(_ table: String, select: String, by columns: [String]) throws(KeepsakeError) -> BundleFinder? {
+        guard let declared = schema.tables.first(where: { $0.name == table }), columns.allSatisfy(declared.columns.contains) else { return nil }
+        let filter = columns.map { "\"\($0)\" = ?" }.joined(separator: " AND ")
+        return BundleFinder(statement: try database.prepare("SELECT \(select) FROM \"\(table)\" WHERE \(filter) LIMIT 1"))
+    }
+
+    /// Reads `table` row by row in primary-key order, checking each value's declared type and
+    /// NULL flag (R25) and, with `rules`, the column rules (R26), and hands each row to `body`.
+    static func scan(_ db: Database, _ table: BundleSchema.Table, rules: Bool,
+                     _ body: (JSONValue) throws(KeepsakeError) -> Void) throws(KeepsakeError) {
+        // The declared columns (R25 has checked the file has exactly these), by primary key.
+        let quoted = { (names: [String]) in names.map { "\"\($0)\"" }.joined(separator: ", ") }
+        let stmt = try db.prepare("SELECT \(quoted(table.columns)) FROM \"\(table.name)\" ORDER BY \(quoted(table.primaryKey))")
+        var index = 0
+        while try stmt.step() {
+            index += 1
+            var object: [String: JSONValue] = [:]
+            object.reserveCapacity(table.declared.count)
+            for (i, column) in table.declared.enumerated() {
+                // The column's declared type and NULL flag (R25), the same for every table.
+                guard let value = column.bundleValue(stmt.column(i)) else {
+                    throw .bundle(.databaseRow, "\(table.name) row \(index): column \(column.name) holds a value of a type the format does not allow")
+                }
+                // Text holding U+0000 is refused (C readers of the format would cut it there),
+                // never silently cut.
+                if case .string(let text) = value, text.utf8.contains(0) {
+                    throw .bundle(.databaseRow, "\(table.name) row \(index): column \(column.name) holds text with U+0000, which the format does not allow")
+                }
+                object[column.name] = value
+            }
+            if rules { try BundleRowRules.check(table: table.name, row: object, index: index) }
+            try body(.object(object))
+        }
     }
 }
 

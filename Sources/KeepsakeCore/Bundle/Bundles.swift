@@ -38,8 +38,8 @@ public enum Bundles {
     public static func dump(at path: String, options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> BundleDump {
         try readVerified(at: path, options: options) { (container, database) throws(KeepsakeError) -> BundleDump in
             let m = container.manifest
-            return BundleDump(formatVersion: m.formatVersion, kind: m.kind, access: m.access, created: m.created,
-                              media: m.media.map { ($0.sha256, $0.size) }, tables: database.tables, base: m.base.map { .string($0) })
+            return try BundleDump(formatVersion: m.formatVersion, kind: m.kind, access: m.access, created: m.created,
+                              media: m.media.map { ($0.sha256, $0.size) }, tables: database.tables.all(), base: m.base.map { .string($0) })
         }
     }
 
@@ -434,9 +434,9 @@ extension Session {
         sink.refuseSealed = true
         let container = try BundleReader.readContainer(path: path, options: options, sink: sink)
         let database = try BundleDatabase.open(path: sink.databasePath, manifest: container.manifest)
-        let records = database.mediaRecords
+        let records = try database.mediaRecords()
         let staged = records.filter { FileSystem.regularFileSize(sink.mediaPath($0.sha256)) != nil }
-        let held = database.heldMedia(container.manifest)
+        let held = try database.heldMedia(container.manifest)
         try UpdateBase.requireHeld(held, in: store, base: container.manifest.base.map { "the bundle with digest \($0)" })
         // Flushed here, not under the write lock: mostly written back while later members were read.
         for record in staged { try FileSystem.flush(sink.mediaPath(record.sha256)) }

@@ -17,7 +17,7 @@ protocol BundledRecordKind: Sendable {
     static func checkRow(_ row: BundleRow) throws(KeepsakeError)
     /// The checks across rows (references, trees) and what a bundle of `kind` may hold of it.
     /// Returns what the checks built that the import uses again (mind-map trees), or nil.
-    static func checkContent(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) -> (any Sendable)?
+    static func checkContent(_ tables: BundleTables, kind: String) throws(KeepsakeError) -> (any Sendable)?
     /// Copies the exporting session's part of the store (`store`, inside the export's unit of
     /// work) into an archive being built.
     static func copyForArchive(from store: Database, session: Session, into bundle: Database) throws(KeepsakeError)
@@ -64,12 +64,12 @@ enum RecordKinds {
 
     /// R27: a bundle of a record kind's own kind holds rows only in that kind's tables (and in
     /// `media` when the kind carries media); an archive may hold rows in every table.
-    static func checkTables(_ rows: [String: [JSONValue]], kind: String) throws(KeepsakeError) {
+    static func checkTables(_ rows: BundleTables, kind: String) throws(KeepsakeError) {
         guard kind != archive else { return }
         var found: (any BundledRecordKind.Type)?
         for k in all where k.bundleKind == kind { found = k }
         guard let owner = found else { return }
-        for (table, list) in rows.sorted(by: { $0.key < $1.key }) where !list.isEmpty {
+        for table in rows.nonEmpty {
             if owner.tables.contains(table) || (table == "media" && owner.carriesMedia) { continue }
             throw .bundle(.kindContent, "a bundle of kind \(kind) holds no rows in table \(table)")
         }

@@ -43,6 +43,6 @@ enum UpdateBase {
             throw .internalError("a verified manifest has no digest")
         }
         let database = try BundleDatabase.open(path: sink.databasePath, manifest: container.manifest)
-        return (digest, Set(database.mediaRecords.map(\.sha256)))
+        return (digest, Set(try database.mediaRecords().map(\.sha256)))
     }
 }

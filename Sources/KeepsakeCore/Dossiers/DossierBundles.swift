@@ -105,54 +105,68 @@ enum DossierBundleRules {
         }
     }
 
-    /// R47 and R27: references between rows, and what each kind may hold.
-    static func check(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) {
-        let patients = try records(Patient.self, tables)
-        let actions = try records(ActionVersion.self, tables)
-        let attachments = try records(DossierAttachment.self, tables)
-        let media = Set((tables["media"] ?? []).compactMap { $0["sha256"]?.stringValue })
+    /// R47 and R27: references between rows, and what each kind may hold. One pass over each
+    /// table, row by row; references are index searches of the bundle's database, so memory
+    /// does not grow with the number of rows.
+    static func check(_ tables: BundleTables, kind: String) throws(KeepsakeError) {
         func reference(_ why: String) -> KeepsakeError { .bundle(.dossierReference, why) }
-        let patientIDs = Set(patients.map(\.id))
-        var owner: [String: String] = [:]
+        let patientCount = tables.count("patients")
+        let actionCount = tables.count("dossier_actions")
+        let attachmentCount = tables.count("dossier_attachments")
+        switch kind {
+        case "dossier", "archive":
+            break
+        default:
+            guard patientCount == 0 && actionCount == 0 && attachmentCount == 0 else {
+                throw .bundle(.kindContent, "a bundle of kind \(kind) holds no dossiers")
+            }
+            return
+        }
+        guard let patients = try tables.finder("patients", select: "1", by: ["id"]),
+              let actions = try tables.finder("dossier_actions", select: "\"patient_id\"", by: ["id"]),
+              let media = try tables.finder("media", select: "1", by: ["sha256"]) else { return }
         var last: ActionVersion?
-        for v in actions { // sorted by (id, version)
-            guard patientIDs.contains(v.patientID) else { throw reference("action \(v.id) belongs to patient \(v.patientID), whom the bundle does not hold") }
-            if let p = owner[v.id], p != v.patientID { throw reference("the versions of action \(v.id) name different patients") }
-            owner[v.id] = v.patientID
+        try forEach(ActionVersion.self, tables) { (v) throws(KeepsakeError) in // sorted by (id, version)
+            guard try patients.first([.text(v.patientID)]) != nil else {
+                throw reference("action \(v.id) belongs to patient \(v.patientID), whom the bundle does not hold")
+            }
+            if let last, last.id == v.id, last.patientID != v.patientID { throw reference("the versions of action \(v.id) name different patients") }
             let expected = last?.id == v.id ? (last?.version ?? 0) + 1 : 1
             guard v.version == expected else { throw reference("action \(v.id) has version \(v.version) where version \(expected) must come") }
             if let last, last.id == v.id, last.deleted { throw reference("action \(v.id) has a version after the one that deleted it") }
             last = v
         }
-        for a in attachments {
-            guard patientIDs.contains(a.patientID) else { throw reference("attachment \(a.id) belongs to patient \(a.patientID), whom the bundle does not hold") }
-            if let action = a.actionID, owner[action] != a.patientID {
+        try forEach(DossierAttachment.self, tables) { (a) throws(KeepsakeError) in
+            guard try patients.first([.text(a.patientID)]) != nil else {
+                throw reference("attachment \(a.id) belongs to patient \(a.patientID), whom the bundle does not hold")
+            }
+            // Every version of an action names the same patient (checked above): the first's counts.
+            if let action = a.actionID, try actions.first([.text(action)]) != .text(a.patientID) {
                 throw reference("attachment \(a.id) names action \(action), which is not an action of its patient in the bundle")
             }
-            guard media.contains(a.sha256) else { throw reference("attachment \(a.id) names media \(a.sha256), which the bundle does not hold") }
+            guard try media.first([.text(a.sha256)]) != nil else {
+                throw reference("attachment \(a.id) names media \(a.sha256), which the bundle does not hold")
+            }
         }
-        switch kind {
-        case "dossier":
-            guard patients.count == 1 else { throw .bundle(.kindContent, "a bundle of kind dossier holds exactly one patient; this one holds \(patients.count)") }
-            guard media == Set(attachments.map(\.sha256)) else {
-                throw .bundle(.kindContent, "a bundle of kind dossier holds exactly the media its attachments name")
-            }
-            let others = tables.filter { $0.key != "media" && !DossierBundleRules.tables.contains($0.key) && !$0.value.isEmpty }
-            guard others.isEmpty else {
-                throw .bundle(.kindContent, "a bundle of kind dossier holds rows only in media and the dossier tables, not in \(others.keys.sorted().joined(separator: ", "))")
-            }
-        case "archive":
-            break
-        default:
-            guard patients.isEmpty && actions.isEmpty && attachments.isEmpty else {
-                throw .bundle(.kindContent, "a bundle of kind \(kind) holds no dossiers")
-            }
+        guard kind == "dossier" else { return }
+        guard patientCount == 1 else { throw .bundle(.kindContent, "a bundle of kind dossier holds exactly one patient; this one holds \(patientCount)") }
+        // Every attachment's media is held (above); every media row must be named by one.
+        let unnamed = try tables.database.scalar(
+            "SELECT 1 FROM media WHERE NOT EXISTS (SELECT 1 FROM dossier_attachments WHERE dossier_attachments.sha256 = media.sha256) LIMIT 1")
+        guard unnamed == nil else {
+            throw .bundle(.kindContent, "a bundle of kind dossier holds exactly the media its attachments name")
+        }
+        let others = tables.nonEmpty.filter { $0 != "media" && !DossierBundleRules.tables.contains($0) }
+        guard others.isEmpty else {
+            throw .bundle(.kindContent, "a bundle of kind dossier holds rows only in media and the dossier tables, not in \(others.joined(separator: ", "))")
         }
     }
 
-    /// The rows of `Record`'s table, decoded by its mapping (`checkRow` has checked each).
-    static func records<Record: FetchableRecord & TableRecord>(_ type: Record.Type, _ tables: [String: [JSONValue]]) throws(KeepsakeError) -> [Record] {
-        try (tables[Record.table.name] ?? []).map { (row) throws(KeepsakeError) in try Row.decode(Record.self, bundle: row) }
+    /// Calls `body` with each row of `Record`'s table, decoded by its mapping (`checkRow` has
+    /// checked each), one at a time.
+    static func forEach<Record: FetchableRecord & TableRecord>(_ type: Record.Type, _ tables: BundleTables,
+                                                              _ body: (Record) throws(KeepsakeError) -> Void) throws(KeepsakeError) {
+        try tables.forEach(Record.table.name) { (row) throws(KeepsakeError) in try body(Row.decode(Record.self, bundle: row)) }
     }
 }
 

@@ -43,24 +43,27 @@ public struct DossierImportCounts: Hashable, Sendable, Codable {
 /// other; otherwise both are kept. Ids of copies derive from the content, so importing the
 /// same bundle twice changes nothing the second time.
 enum DossierBundleImport {
-    static func apply(_ tables: [String: [JSONValue]], into db: Database) throws(KeepsakeError) -> DossierImportCounts? {
-        let patients = try DossierBundleRules.records(Patient.self, tables)
-        guard !patients.isEmpty else { return nil }
+    /// Reads the bundle's rows one at a time (one action's history at a time), so memory does
+    /// not grow with the number of rows; only the ids of diverged actions are kept.
+    static func apply(_ tables: BundleTables, into db: Database) throws(KeepsakeError) -> DossierImportCounts? {
+        guard !tables.isEmpty("patients") else { return nil }
         var counts = DossierImportCounts()
-        for p in patients { try importPatient(p, &counts, in: db) }
+        try DossierBundleRules.forEach(Patient.self, tables) { (p) throws(KeepsakeError) in try importPatient(p, &counts, in: db) }
 
-        var versions: [String: [ActionVersion]] = [:]
-        var order: [String] = []
-        for v in try DossierBundleRules.records(ActionVersion.self, tables) {
-            if versions[v.id] == nil { order.append(v.id) }
-            versions[v.id, default: []].append(v)
-        }
+        // Rows come sorted by (id, version): one action's versions are consecutive.
         var renamed: [String: String] = [:]
-        for id in order {
-            guard let history = versions[id] else { continue }
+        var history: [ActionVersion] = []
+        func flush() throws(KeepsakeError) {
+            guard let id = history.first?.id else { return }
             if let newID = try importAction(history, &counts, in: db) { renamed[id] = newID }
+            history.removeAll(keepingCapacity: true)
         }
-        for a in try DossierBundleRules.records(DossierAttachment.self, tables) {
+        try DossierBundleRules.forEach(ActionVersion.self, tables) { (v) throws(KeepsakeError) in
+            if let first = history.first, first.id != v.id { try flush() }
+            history.append(v)
+        }
+        try flush()
+        try DossierBundleRules.forEach(DossierAttachment.self, tables) { (a) throws(KeepsakeError) in
             try importAttachment(a, actionID: a.actionID.map { renamed[$0] ?? $0 }, &counts, in: db)
         }
         return counts

@@ -55,12 +55,11 @@ enum MindMapBundleRules {
     }
 
     /// The maps of a bundle as trees, grouped by map, checked (R37, R38).
-    static func trees(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) -> [(MindMapRecord, MindMapTree)] {
-        guard let mapRows = tables["mindmaps"], let nodeRows = tables["mindmap_nodes"] else { return [] }
+    static func trees(_ tables: BundleTables, kind: String) throws(KeepsakeError) -> [(MindMapRecord, MindMapTree)] {
         var maps: [MindMapRecord] = []
         var index: [String: Int] = [:]
-        for row in mapRows {
-            guard let map = try? Row.decode(MindMapRecord.self, bundle: row) else { continue }
+        try tables.forEach("mindmaps") { (row) throws(KeepsakeError) in
+            guard let map = try? Row.decode(MindMapRecord.self, bundle: row) else { return }
             index[map.id] = maps.count
             maps.append(map)
         }
@@ -68,13 +67,13 @@ enum MindMapBundleRules {
             guard maps.count == 1 else {
                 throw .bundle(.kindContent, "a bundle of kind mindmap holds exactly one map; this one holds \(maps.count)")
             }
-            guard (tables["media"] ?? []).isEmpty else {
+            guard tables.isEmpty("media") else {
                 throw .bundle(.kindContent, "a bundle of kind mindmap holds media only as attachments of its nodes, which format version 2 does not have")
             }
         }
         var grouped = [[MindMapNode]](repeating: [], count: maps.count)
-        for row in nodeRows {
-            guard let node = try? Row.decode(MindMapNode.self, bundle: row) else { continue }
+        try tables.forEach("mindmap_nodes") { (row) throws(KeepsakeError) in
+            guard let node = try? Row.decode(MindMapNode.self, bundle: row) else { return }
             guard let m = index[node.mapID] else {
                 throw .bundle(.mindmapTree, "node \(node.id) belongs to map \(node.mapID), which the bundle does not hold")
             }

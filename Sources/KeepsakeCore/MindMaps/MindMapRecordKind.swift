@@ -12,7 +12,7 @@ enum MindMapRecordKind: BundledRecordKind {
         try MindMapBundleRules.checkRow(row)
     }
 
-    static func checkContent(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) -> (any Sendable)? {
+    static func checkContent(_ tables: BundleTables, kind: String) throws(KeepsakeError) -> (any Sendable)? {
         MindMapTrees(trees: try MindMapBundleRules.trees(tables, kind: kind))
     }
 

@@ -34,9 +34,9 @@ enum MoodBundleRows {
 
     /// Merges a bundle's days into `owner`'s log: a day is taken when the store has none or an
     /// earlier change; on equal `changed_at` the store keeps its own. Returns the counts.
-    static func merge(_ tables: [String: [JSONValue]], owner: String, into db: Database) throws(KeepsakeError) -> MoodMergeCounts {
+    static func merge(_ tables: BundleTables, owner: String, into db: Database) throws(KeepsakeError) -> MoodMergeCounts {
         var taken = 0, kept = 0
-        for row in tables[MoodDay.table.name] ?? [] {
+        try tables.forEach(MoodDay.table.name) { (row) throws(KeepsakeError) in
             if try MoodTable.merge(owner, try Row.decode(MoodDay.self, bundle: row), in: db) { taken += 1 } else { kept += 1 }
         }
         return MoodMergeCounts(daysTaken: taken, daysKept: kept)

@@ -10,14 +10,14 @@ enum MoodRecordKind: BundledRecordKind {
         try MoodBundleRows.checkRow(row)
     }
 
-    static func checkContent(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) -> (any Sendable)? { nil }
+    static func checkContent(_ tables: BundleTables, kind: String) throws(KeepsakeError) -> (any Sendable)? { nil }
 
     static func copyForArchive(from store: Database, session: Session, into bundle: Database) throws(KeepsakeError) {
         try MoodBundleRows.copy(from: store, owner: MoodTable.owner(session), into: bundle)
     }
 
     static func merge(_ bundle: BundleDatabase, checked: (any Sendable)?, session: Session, into db: Database) throws(KeepsakeError) -> MoodMergeCounts? {
-        guard !(bundle.tables["mood_days"] ?? []).isEmpty else { return nil }
+        guard !bundle.tables.isEmpty("mood_days") else { return nil }
         return try MoodBundleRows.merge(bundle.tables, owner: MoodTable.owner(session), into: db)
     }
 }

@@ -91,8 +91,8 @@ enum RoutineBundleRows {
 
     /// Kind `routine`: exactly one routine, and every other routine row belongs to it and names
     /// its slots.
-    static func check(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) {
-        let routines = tables["routines"] ?? []
+    static func check(_ tables: BundleTables, kind: String) throws(KeepsakeError) {
+        let routines = try tables.rows("routines")
         if kind == "routine" && routines.count != 1 {
             throw .bundle(.kindContent, "a bundle of kind routine holds exactly one routine; this one holds \(routines.count)")
         }
@@ -101,9 +101,11 @@ enum RoutineBundleRows {
         }
         let ids = Set(routines.compactMap { $0["id"]?.stringValue })
         var slots: Set<String> = []
-        for row in tables["routine_slots"] ?? [] { slots.insert((row["routine_id"]?.stringValue ?? "") + "/" + (row["name"]?.stringValue ?? "")) }
-        for table in tables.keys.sorted() where table != "routines" && RoutineBundleRows.tables.contains(table) {
-            for row in tables[table] ?? [] {
+        try tables.forEach("routine_slots") { (row) throws(KeepsakeError) in
+            slots.insert((row["routine_id"]?.stringValue ?? "") + "/" + (row["name"]?.stringValue ?? ""))
+        }
+        for table in tables.schema.tables.map(\.name).sorted() where table != "routines" && RoutineBundleRows.tables.contains(table) {
+            try tables.forEach(table) { (row) throws(KeepsakeError) in
                 let owner = row["routine_id"]?.stringValue ?? ""
                 guard ids.contains(owner) else { throw .bundle(.databaseRow, "\(table): routine \(owner) is not in the bundle") }
                 if table == "routine_checkins", let slot = row["slot"]?.stringValue, !slots.contains(owner + "/" + slot) {
@@ -116,8 +118,8 @@ enum RoutineBundleRows {
     /// Imports a bundle's routine (FORMAT.md R46): it replaces the importing account's routine
     /// only when that account has none or the bundle's `modified_at` is later; otherwise the
     /// store keeps its own, and the result says so.
-    static func merge(_ tables: [String: [JSONValue]], owner: String, into db: Database) throws(KeepsakeError) -> RoutineMergeOutcome? {
-        guard let first = (tables[RoutineRow.table.name] ?? []).first else { return nil }
+    static func merge(_ tables: BundleTables, owner: String, into db: Database) throws(KeepsakeError) -> RoutineMergeOutcome? {
+        guard let first = try tables.rows(RoutineRow.table.name).first else { return nil }
         var theirs = try Row.decode(RoutineRow.self, bundle: first)
         // Another account's routine keeps its id: this one then comes in under a new id.
         if case .text(let holder)? = try db.scalar("SELECT account_id FROM routines WHERE id = ?", [.text(theirs.id)]), holder != owner {
@@ -131,9 +133,10 @@ enum RoutineBundleRows {
         // in the store's form under the routine's id and owner there.
         try theirs.insert(in: db, extra: ["account_id": .text(owner)])
         func copy<Owned: RoutineOwnedRow>(_ type: Owned.Type) throws(KeepsakeError) {
-            for row in tables[Owned.table.name] ?? [] {
+            let routineID = theirs.id
+            try tables.forEach(Owned.table.name) { (row) throws(KeepsakeError) in
                 var owned = try Row.decode(Owned.self, bundle: row)
-                owned.routineID = theirs.id
+                owned.routineID = routineID
                 try owned.insert(in: db)
             }
         }

@@ -10,7 +10,7 @@ enum RoutineRecordKind: BundledRecordKind {
         try RoutineBundleRows.checkRow(row)
     }
 
-    static func checkContent(_ tables: [String: [JSONValue]], kind: String) throws(KeepsakeError) -> (any Sendable)? {
+    static func checkContent(_ tables: BundleTables, kind: String) throws(KeepsakeError) -> (any Sendable)? {
         try RoutineBundleRows.check(tables, kind: kind)
         return nil
     }

@@ -222,18 +222,18 @@ struct OpenedViewerBundle {
     }
 
     /// R57: one patient, the dossier's; one current version per action; no staff account ids.
-    static func checkContent(_ tables: [String: [JSONValue]], fields: ViewerFields) throws(KeepsakeError) {
+    static func checkContent(_ tables: BundleTables, fields: ViewerFields) throws(KeepsakeError) {
         func content(_ why: String) -> KeepsakeError { .bundle(.kindContent, "viewer bundle: \(why)") }
-        guard let patients = tables["patients"], patients.count == 1, patients[0]["id"] == .string(fields.dossierID) else {
+        guard tables.count("patients") == 1, try tables.contains("patients", key: ["id": .text(fields.dossierID)]) else {
             throw content("the database must hold exactly the patient named by 'dossier_id'")
         }
-        for row in tables["dossier_actions"] ?? [] {
+        try tables.forEach("dossier_actions") { (row) throws(KeepsakeError) in
             guard row["version"] == .int(1), row["deleted"] == .int(0), row["changed_by"] == .null else {
                 throw content("every action is one current, undeleted version 1 without a staff account id")
             }
         }
-        for row in tables["dossier_attachments"] ?? [] where row["attached_by"] != .null {
-            throw content("attachments carry no staff account id")
+        try tables.forEach("dossier_attachments") { (row) throws(KeepsakeError) in
+            if row["attached_by"] != .null { throw content("attachments carry no staff account id") }
         }
     }
 }
@@ -270,7 +270,7 @@ extension Session {
         let fields = opened.fields
         // R66: the media an update leaves on the device must be there.
         let decrypted = Set(opened.media.map(\.plainSHA256))
-        let held = fields.baseRevision == nil ? [] : opened.database.mediaRecords.filter { !decrypted.contains($0.sha256) }
+        let held = fields.baseRevision == nil ? [] : try opened.database.mediaRecords().filter { !decrypted.contains($0.sha256) }
         // Flushed here, not under the write lock: mostly written back while later members were read.
         for m in opened.media { if let file = m.path { try FileSystem.flush(file) } }
         let pin = try write(.openViewerBundle) { (db) throws(KeepsakeError) -> ViewerOpenResult.Pin in
@@ -293,7 +293,7 @@ extension Session {
                 try db.run("DELETE FROM dossier_attachments WHERE patient_id = ?", [.text(id)])
                 try db.run("DELETE FROM dossier_actions WHERE patient_id = ?", [.text(id)])
                 try db.run("DELETE FROM patients WHERE id = ?", [.text(id)])
-                for record in opened.database.mediaRecords { try MediaTable.insert(record, in: db) }
+                for record in try opened.database.mediaRecords() { try MediaTable.insert(record, in: db) }
                 _ = try DossierBundleImport.apply(opened.database.tables, into: db)
                 try store.dropUnreferencedMedia(previous, in: db)
             }
@@ -420,23 +420,23 @@ public enum ViewerBundles {
     /// database's rows. Writes nothing but temporary files, which it removes.
     public static func dump(at path: String, username: String, password: String, today: CivilDate,
                             options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> BundleDump {
-        try decrypted(at: path, username: username, password: password, today: today, options: options) { (opened) in
-            BundleDump(formatVersion: opened.formatVersion, kind: opened.kind, access: ViewerFields.access,
+        try decrypted(at: path, username: username, password: password, today: today, options: options) { (opened) throws(KeepsakeError) in
+            try BundleDump(formatVersion: opened.formatVersion, kind: opened.kind, access: ViewerFields.access,
                                created: opened.created, media: opened.media.map { ($0.plainSHA256, $0.plainSize) },
-                               tables: opened.database.tables, base: opened.fields.baseRevision.map { .int($0) }, baseKey: "base_revision")
+                               tables: opened.database.tables.all(), base: opened.fields.baseRevision.map { .int($0) }, baseKey: "base_revision")
         }
     }
 
     /// Reads and decrypts a viewer bundle into a scratch folder (media hashed, not kept) and
     /// hands it to `body`; the folder is removed afterwards.
     private static func decrypted<T>(at path: String, username: String, password: String, today: CivilDate, options: ReadOptions,
-                                     _ body: (OpenedViewerBundle) -> T) throws(KeepsakeError) -> T {
+                                     _ body: (OpenedViewerBundle) throws(KeepsakeError) -> T) throws(KeepsakeError) -> T {
         let credentials = try ViewerCredentials(username: username, password: password, today: today)
         let scratch = try ScratchFolder.inSystemTemporaryDirectory()
         defer { scratch.remove() }
         let opened = try OpenedViewerBundle.read(path: path, folder: scratch.path, credentials: credentials, keepMedia: false,
                                                  options: options) { (_, _) throws(KeepsakeError) in }
-        return body(opened)
+        return try body(opened)
     }
 }
 
