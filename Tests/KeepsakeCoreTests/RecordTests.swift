@@ -106,11 +106,14 @@ final class RecordTests: StoreTestCase {
             try MoodDay.fetchOne(db, where: "account_id = ? AND day = ?", [.text(""), .integer(("2026-03-04" as CivilDate).dayNumber)])
         }
         XCTAssertEqual(stored, MoodDay(date: "2026-03-04", mood: .ok, note: "grey", changedAt: now))
-        let later = MoodDay(date: "2026-03-04", mood: .bad, note: nil, changedAt: "2026-12-01T00:00:00Z")
-        let counts = try session.write(.changeMoods) { (db) throws(KeepsakeError) in
-            try MoodBundleRows.merge(["mood_days": [.object(later.bundleJSON())]], owner: "", into: db)
-        }
-        XCTAssertEqual(counts, MoodMergeCounts(daysTaken: 1, daysKept: 0))
+        // Another store's later change of the day travels in a mood bundle, whose row the
+        // import reads through the same record.
+        let laterAt: Instant = "2026-12-01T00:00:00Z"
+        let other = try makeStore("other")
+        _ = try other.setMood(.bad, on: "2026-03-04", note: nil, today: "2026-03-10", now: laterAt)
+        _ = try other.exportMoodBundle(year: nil, to: path("moods.keepsake"), today: "2026-03-10", options: ExportOptions(created: laterAt))
+        _ = try session.importBundle(from: path("moods.keepsake"))
+        let later = MoodDay(date: "2026-03-04", mood: .bad, note: nil, changedAt: laterAt)
         XCTAssertEqual(try session.mood(on: "2026-03-04", today: "2026-03-10"), later)
     }
 }
