@@ -106,6 +106,22 @@ int main(int argc, char **argv) {
     CHECK(ks_viewer_verify(&json, bundle, NULL, NULL, NULL, TODAY) == KS_OK, "viewer verify");
     ks_free(json); json = NULL;
 
+    /* FORMAT 4.0, R55 (issue 33 section 3): the conformance suite's bundle whose entry for maria
+     * is derived at opslimit 1, one pass below the writers' parameters, everything else as a
+     * writer makes it. Keyless verification does not derive and accepts it; with credentials it
+     * is refused as weak-kdf before any derivation, whatever the password. Run from the
+     * repository's root. */
+    {
+        const char *weak = "Tests/Conformance/invalid/weak-kdf--viewer-opslimit-below-minimum.keepsake";
+        CHECK(ks_bundle_verify(weak, NULL) == KS_OK, "weak-kdf case: keyless verify");
+        CHECK(ks_viewer_verify(&json, weak, "maria", "maria-password", NULL, TODAY) == KS_ERR_INVALID_BUNDLE && json == NULL,
+              "weak-kdf case: refused with credentials");
+        CHECK(strncmp(ks_last_error_message(), "invalid bundle [weak-kdf]", 25) == 0
+              && strstr(ks_last_error_message(), "opslimit 1 and memlimit 67108864") != NULL, "weak-kdf message");
+        CHECK(ks_viewer_verify(&json, weak, "maria", "not-her-password", NULL, TODAY) == KS_ERR_INVALID_BUNDLE
+              && strstr(ks_last_error_message(), "[weak-kdf]") != NULL, "weak-kdf whatever the password");
+    }
+
     /* A changed byte: refused, nothing pinned. */
     f = fopen(bundle, "rb");
     {

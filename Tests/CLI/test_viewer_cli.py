@@ -143,6 +143,31 @@ try:
     rc, out, err = run("open", "--store", device, "--user", "maria", "--today", TODAY, viewer, stdin=PASSWORD)
     check("a bundle below the invitation's minimum revision is refused as stale, nothing opened",
           rc == 1 and out == "" and "revision 2 or later" in err, (rc, err))
+
+    # Issue 33 §3 (FORMAT 4.0, R55): the conformance suite's bundle whose entry for maria is
+    # derived at opslimit 1 (everything else as the writers make it, signed by the suite's
+    # centre): refused with [weak-kdf] before any derivation, by verify and dump with
+    # credentials and by open on a device that trusts that centre, which keeps nothing; the
+    # suite's bundle at the writers' parameters opens on the same device.
+    suite = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Conformance")
+    weak = os.path.join(suite, "invalid", "weak-kdf--viewer-opslimit-below-minimum.keepsake")
+    as_maria = ["--user", "maria", "--today", "2026-11-30"]
+    expect("verify without credentials does not derive, so does not check the parameters (R55)", ["verify", weak], 0, stderr="")
+    rc, out, err = run("verify", *as_maria, weak, stdin="maria-password\n")
+    check("verify --user refuses an entry below the writers' Argon2id parameters",
+          rc == 1 and out == "" and err.startswith("keepsake: invalid bundle [weak-kdf]") and "opslimit 1 and memlimit 67108864" in err, (rc, err))
+    rc, out, err = run("dump", *as_maria, weak, stdin="wrong-password\n")
+    check("dump --user refuses it as weak-kdf whatever the password: nothing is derived", rc == 1 and out == "" and "[weak-kdf]" in err, (rc, err))
+    suite_device = os.path.join(work, "suite-device")
+    suite_key = "ea4a6c63e29c520abef5507b132ec5f9954776aebebe7b92421eea691446d22c"
+    rc, out, err = run("trust", "--store", suite_device, "--create", "keepsake:invite?v=1&key=%s&user=maria" % suite_key)
+    check("a device trusts the suite's centre", rc == 0, (rc, out, err))
+    rc, out, err = run("open", "--store", suite_device, *as_maria, weak, stdin="maria-password\n")
+    check("open refuses it with [weak-kdf], nothing opened", rc == 1 and out == "" and "[weak-kdf]" in err, (rc, err))
+    rc, out, err = run("open", "--store", suite_device, *as_maria, os.path.join(suite, "valid", "viewer-dossier.keepsake"),
+                       stdin="maria-password\n")
+    check("the suite's bundle at the writers' parameters opens on that device as a new pin",
+          rc == 0 and "pin:         new" in out and "revision 3," in out, (rc, out, err))
 finally:
     shutil.rmtree(work, ignore_errors=True)
 GOLDEN.finish()

@@ -4,8 +4,11 @@ Viewer bundles are random when a real writer makes them (R59); these are written
 ksviewer.py with every random value fixed (content key, secretstream headers, the sealed
 boxes' ephemeral keys), so the suite regenerates byte for byte. They open with a recipient's
 credentials: each case gives `--user NAME --today DATE` in `args` and the password in `stdin`.
-Argon2id runs at the smallest parameters R52 allows (opslimit 1, memlimit 8192) to keep the
-suite fast; a reader's limits (R55) are about the largest.
+Argon2id runs at the writers' parameters (opslimit 2, memlimit 64 MiB), the least a reader
+accepts from format version 4 on (R55, `weak-kdf` below it). To keep the number of derivations
+small, the bundles are sealed to the same three relatives with the same salts, ksviewer.py
+remembers a derived pair for the same inputs, and the cases below the minimum or above a
+reader's limits (R55) are refused before any derivation.
 """
 
 from __future__ import annotations
@@ -212,9 +215,9 @@ def invalid_cases() -> list:
          "recipients not in ascending order of id",
          bundle(tables, media, edit_fields=lambda m: dict(m, recipients=m["recipients"][::-1])))
     case("manifest-field--viewer-memlimit-not-kib", "manifest-field", "R52",
-         "a recipient's memlimit is not a multiple of 1024",
+         "a recipient's memlimit is 64 MiB + 1, not a multiple of 1024",
          bundle(tables, media, edit_fields=lambda m: dict(m, recipients=[
-             dict(r, memlimit=8193) if i == 0 else r for i, r in enumerate(m["recipients"])])))
+             dict(r, memlimit=kv.MIN_MEMLIMIT + 1) if i == 0 else r for i, r in enumerate(m["recipients"])])))
     case("manifest-field--viewer-sealed-key-short", "manifest-field", "R52",
          "a recipient's sealed_key of 111 bytes",
          bundle(tables, media, edit_fields=lambda m: dict(m, recipients=[
@@ -282,8 +285,28 @@ def invalid_cases() -> list:
          "limits come before the credentials (R55)", bundle(tables, media),
          (["--max-member-size", "1000", "--user", "carla", "--today", TODAY], "maria-password\n"),
          follows="carla is no recipient: refused for who asks")
+    # R55 (FORMAT 4.0): no entry below the writers' Argon2id parameters, before any derivation.
+    case("weak-kdf--viewer-opslimit-below-minimum", "weak-kdf", "R55",
+         "maria's entry derived and sealed at opslimit 1 (memlimit 64 MiB): one pass fewer than "
+         "the writers' minimum of 2, so each guess at her password costs half",
+         bundle(tables, media, seal=replace(SEAL, recipients=(replace(MARIA, opslimit=1), RUDI))))
+    case("weak-kdf--viewer-memlimit-below-minimum", "weak-kdf", "R55",
+         "maria's entry derived and sealed at memlimit 64 MiB - 1 KiB (opslimit 2): below the "
+         "writers' minimum of 64 MiB",
+         bundle(tables, media, seal=replace(SEAL, recipients=(replace(MARIA, memlimit=kv.MIN_MEMLIMIT - 1024), RUDI))))
+    case("weak-kdf--viewer-other-recipient-libsodium-minimum", "weak-kdf", "R55",
+         "rudi's entry at libsodium's smallest parameters (opslimit 1, memlimit 8 KiB, which "
+         "keepsake opened before format version 4), the bundle opened by maria: every entry is "
+         "checked before any derivation",
+         bundle(tables, media, seal=replace(SEAL, recipients=(MARIA, replace(RUDI, opslimit=1, memlimit=8192)))))
+    case("weak-kdf--viewer-before-limits", "weak-kdf", "R55",
+         "rudi's entry below the minimum (opslimit 1) and maria's above the reader's limit "
+         "(opslimit 9): the minimum is checked first",
+         bundle(tables, media, seal=replace(SEAL, recipients=(replace(MARIA, opslimit=kv.MAX_OPSLIMIT + 1),
+                                                               replace(RUDI, opslimit=1)))),
+         follows="maria's opslimit is above the reader's limit (limit-exceeded)")
     # R55 (FORMAT 2.2): the entry an id names must open.
-    other_pk, _ = kv.derive_keypair(kv.username_key("carla"), "carla-password", bytes(16), 1, 8192)
+    other_pk, _ = kv.derive_keypair(kv.username_key("carla"), "carla-password", bytes(16), 1, 8192)  # a key, not an entry
 
     centre_pk, _ = kv.signing_keypair(SEAL.centre_seed)
     genuine = kv.binding(centre_pk, dossier, revision)
@@ -291,7 +314,7 @@ def invalid_cases() -> list:
     def sealed_for(who: kv.Recipient, wrapped, to=None):
         """The manifest with `who`'s entry's sealed key replaced by `wrapped` sealed to `to`
         (by default `who`'s own public key)."""
-        who_pk, _ = kv.derive_keypair(kv.username_key(who.username), who.password, who.salt, 1, 8192)
+        who_pk, _ = kv.derive_keypair(kv.username_key(who.username), who.password, who.salt, who.opslimit, who.memlimit)
         def edit_entry(m):
             return dict(m, recipients=[dict(r, sealed_key=kv.seal_key(wrapped, to or who_pk, b"\x44" * 32).hex())
                                        if r["id"] == kv.recipient_id(who_pk) else r for r in m["recipients"]])

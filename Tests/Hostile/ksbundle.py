@@ -294,7 +294,7 @@ ERROR_NAMES = (
     "unsupported-version", "unsupported-kind", "database-journal-mode",
     "database-application-id", "database-version", "database-corrupt",
     "database-schema", "database-row", "media-mismatch", "mindmap-tree", "kind-content",
-    "dossier-reference", "signature", "decryption", "base-missing",
+    "dossier-reference", "signature", "decryption", "base-missing", "weak-kdf",
 )
 
 _HEX64 = re.compile(r"[0-9a-f]{64}")

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import functools
 import hashlib
 import re
 import unicodedata
@@ -36,6 +37,8 @@ MAX_RECIPIENTS = 64           # R52
 MAX_OPSLIMIT = 8              # R55: this reader's limits
 MAX_MEMLIMIT = 256 * 2**20
 MAX_TOTAL_WORK = 64 * 2 * 64 * 2**20    # R55: sum of opslimit x memlimit (64 derivations at t=2, 64 MiB)
+MIN_OPSLIMIT = 2              # R55 (FORMAT 4.0): the writers' parameters, libsodium's interactive
+MIN_MEMLIMIT = 64 * 2**20     # level; an entry below either is weak-kdf
 SIGNING_PREFIX = b"keepsake-viewer-manifest-v2\n"
 KEY_PREFIX = b"keepsake-viewer-key-v1\n"
 RECIPIENT_PREFIX = b"keepsake-viewer-recipient-v2\n"
@@ -121,8 +124,11 @@ def username_key(username: str) -> str:
     return unicodedata.normalize("NFC", "".join(c.lower() for c in name))
 
 
+@functools.lru_cache(maxsize=64)
 def derive_keypair(user_key: str, password: str, salt: bytes, opslimit: int, memlimit: int) -> tuple:
-    """R54: (public key, secret key) of a relative."""
+    """R54: (public key, secret key) of a relative. Remembered for the same inputs, as a device
+    that already derived a relative's pair for a salt and parameters may (R55): the suite writes
+    and reads many bundles sealed to the same relatives at the writers' 64 MiB."""
     na = sodium()
     data = KEY_PREFIX + user_key.encode("utf-8") + b"\n" + unicodedata.normalize("NFC", password).encode("utf-8")
     seed = ctypes.create_string_buffer(32)
@@ -368,12 +374,17 @@ class AccessError(Exception):
 def open_content_key(manifest: dict, credentials: Credentials, fail: Fail) -> bytes:
     """R54, R55: the content key K for the recipient the credentials name.
 
-    ORDER (as R55 lists): every entry's parameters within the limits, alone and summed; the
+    ORDER (as R55 lists): no entry's parameters below the writers' minimum (FORMAT 4.0);
+    every entry's parameters within the limits, alone and summed; the
     key pair derived with each entry's salt and parameters in manifest order until one's id
     is the id of the derived public key; that entry's sealed key, its binding and the key
     check; the end of access.
     """
     user_key = username_key(credentials.username)
+    for entry in manifest["recipients"]:
+        if entry["opslimit"] < MIN_OPSLIMIT or entry["memlimit"] < MIN_MEMLIMIT:
+            fail("weak-kdf", "entry %s asks for Argon2id opslimit %d, memlimit %d: readers accept no less "
+                 "than %d and %d" % (entry["id"], entry["opslimit"], entry["memlimit"], MIN_OPSLIMIT, MIN_MEMLIMIT))
     work = 0
     for entry in manifest["recipients"]:
         if entry["opslimit"] > MAX_OPSLIMIT or entry["memlimit"] > MAX_MEMLIMIT:
@@ -432,8 +443,8 @@ class Recipient:
     password: str
     salt: bytes
     ephemeral_seed: bytes                  # the sealed box's ephemeral key pair (R54)
-    opslimit: int = 1
-    memlimit: int = 8192
+    opslimit: int = MIN_OPSLIMIT           # R54: the writers' parameters (R55's minimum)
+    memlimit: int = MIN_MEMLIMIT
     ends_on: Optional[str] = None
 
     def entry(self, content_key: bytes, bound_to: bytes) -> dict:

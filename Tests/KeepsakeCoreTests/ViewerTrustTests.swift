@@ -231,4 +231,39 @@ final class ViewerTrustTests: StoreTestCase {
             XCTAssertTrue(message.contains(otherKey.fingerprint) && message.contains(key.fingerprint), message)
         }
     }
+
+    /// Issue 33 §3, FORMAT 4.0 (R55): an entry derived at fewer Argon2id passes or less memory
+    /// than the writers' (opslimit 2, memlimit 64 MiB) is refused with `weak-kdf` before any
+    /// derivation, by a device that trusts the signer as by a reader without one, whatever the
+    /// password, and the device keeps nothing. The bundles are the conformance suite's: one
+    /// breaking only this rule (maria's entry at opslimit 1), one at the writers' parameters.
+    func testAnEntryBelowTheWritersArgon2idParametersIsRefused() throws {
+        let suite = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Conformance").path
+        let weak = suite + "/invalid/weak-kdf--viewer-opslimit-below-minimum.keepsake"
+        let weakOther = suite + "/invalid/weak-kdf--viewer-other-recipient-libsodium-minimum.keepsake"
+        XCTAssertEqual(ViewerCrypto.readerMinOpsLimit, ViewerCrypto.opsLimit)
+        XCTAssertEqual(ViewerCrypto.readerMinMemLimit, ViewerCrypto.memLimit)
+        let device = try Store.open(at: path("device"), create: true).ownerSession()
+        try device.trustInvitation("keepsake:invite?v=1&key=ea4a6c63e29c520abef5507b132ec5f9954776aebebe7b92421eea691446d22c&user=maria", now: now)
+        for (file, password) in [(weak, "maria-password"), (weak, "not-her-password"), (weakOther, "maria-password")] {
+            do {
+                _ = try device.openViewerBundle(at: file, username: "maria", password: password, today: today, now: now)
+                XCTFail("\(file) opened")
+            } catch {
+                XCTAssertEqual(error.bundleReason, .weakKDF, "\(error)")
+                XCTAssertEqual(error.codeName, "KS_ERR_INVALID_BUNDLE")
+            }
+            XCTAssertEqual(code { _ = try ViewerBundles.verify(at: file, username: "maria", password: password, today: today) }, "KS_ERR_INVALID_BUNDLE")
+        }
+        XCTAssertEqual(try device.store.viewerDossiers().count, 0)
+        XCTAssertEqual(try device.listMedia().count, 0)
+        // Without credentials nothing is derived, so nothing of R55 is checked.
+        XCTAssertFalse(try ViewerBundles.verify(at: weak, username: nil, password: nil, today: today).decrypted)
+        // The suite's bundle at the writers' parameters opens on the same device.
+        let (_, opened) = try device.openViewerBundle(at: suite + "/valid/viewer-dossier.keepsake", username: "maria",
+                                                      password: "maria-password", today: today, now: now)
+        XCTAssertEqual(opened.pin, .new)
+        XCTAssertEqual(opened.revision, 3)
+    }
 }

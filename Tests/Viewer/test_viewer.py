@@ -386,6 +386,39 @@ verify_rc, _ = call_json("ks_viewer_verify", copied, b"rudi", b"rudi-password", 
 check("R55: an entry copied into a bundle another key signed is refused: its key is bound to the centre's",
       verify_rc == KS["INVALID_BUNDLE"] and "[decryption]" in message() and "sealed for another bundle" in message(), message())
 
+# Issue 33 §3 (FORMAT 4.0, R55): rudi's entry derived and sealed again at lower Argon2id
+# parameters than the writers' (opslimit 2, memlimit 64 MiB), everything else genuine and the
+# manifest signed: a reader refuses it with weak-kdf before deriving anything, rather than spend
+# rudi's password on a derivation anyone can repeat far more cheaply. The same rebuild at the
+# writers' parameters verifies, so each bundle breaks this one rule.
+
+
+def rudi_entry_at(ops, mem, salt):
+    _, wpk, _ = sodium.derive("rudi", b"rudi-password", salt, ops, mem)
+    entry = dict(rec[0], id=sodium.recipient_id(wpk), salt=salt.hex(), opslimit=ops, memlimit=mem,
+                 sealed_key=sodium.seal(content_key + sodium.binding(sk_other[0], PID.decode(), 1), wpk).hex())
+    others = [r for r in json.loads(manifest_bytes)["recipients"] if r["id"] != rec[0]["id"]]
+    return {"recipients": sorted(others + [entry], key=lambda r: r["id"])}
+
+
+for label, ops, mem, ok in [("at the writers' parameters", 2, 64 << 20, True),
+                            ("at libsodium's smallest parameters (opslimit 1, memlimit 8 KiB)", 1, 8192, False),
+                            ("at opslimit 1", 1, 64 << 20, False),
+                            ("at memlimit 64 MiB - 1 KiB", 2, (64 << 20) - 1024, False)]:
+    path = os.path.join(work, "kdf-%d-%d.keepsake" % (ops, mem)).encode()
+    open(path, "wb").write(forge({}, signer=sk_other, rewrap=False, extra=rudi_entry_at(ops, mem, b"\x5c" * 16)))
+    check(f"R55: the rebuilt bundle with rudi's entry {label} passes keyless verification", lib.ks_bundle_verify(path, None) == 0, message())
+    verify_rc, info = call_json("ks_viewer_verify", path, b"rudi", b"rudi-password", None, TODAY)
+    if ok:
+        check(f"R55: rudi's entry {label} opens", verify_rc == 0 and info["decrypted"] is True, message())
+        continue
+    msg = message()
+    check(f"R55: rudi's entry {label} is refused as weak-kdf", verify_rc == KS["INVALID_BUNDLE"] and msg.startswith("invalid bundle [weak-kdf]")
+          and "opslimit %d and memlimit %d" % (ops, mem) in msg, f"{verify_rc}: {msg}")
+    verify_rc, _ = call_json("ks_viewer_verify", path, b"vera", b"vera-password", None, TODAY)
+    check(f"R55: rudi's entry {label} is refused for vera too, whose entry is the writers': every entry is checked before any derivation",
+          verify_rc == KS["INVALID_BUNDLE"] and "[weak-kdf]" in message(), message())
+
 # --- The relative opens the bundle: only once the device trusts the centre (R58).
 rc, viewer, info, msg = open_viewer(b1)
 check("rudi opens the bundle", rc == 0 and info["pin"] == "new" and info["revision"] == 1 and info["key_id"] == key["key_id"], msg)

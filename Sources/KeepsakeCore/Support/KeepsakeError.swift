@@ -241,4 +241,7 @@ public enum BundleReason: String, Sendable, CaseIterable, Codable {
     case decryption
     /// Update bundles (FORMAT.md section 16): the store lacks the base (status KS_ERR_BASE_MISSING).
     case baseMissing = "base-missing"
+    /// A viewer bundle's recipient entry asks for Argon2id parameters below the writers'
+    /// minimum (FORMAT.md R55, format version 4): a bundle cheaper to guess than the writers make it.
+    case weakKDF = "weak-kdf"
 }

@@ -18,6 +18,13 @@ public enum ViewerCrypto {
     public static let minOpsLimit: Int64 = 1
     /// The least Argon2id memory a reader accepts, in bytes (libsodium's minimum, 8 KiB).
     public static let minMemLimit: Int64 = 8 << 10
+    /// The fewest Argon2id passes a reader accepts from a bundle's entry (R55, FORMAT 4.0): the
+    /// writers' `opsLimit`, libsodium's interactive level. An entry below it is `weak-kdf`, so a
+    /// bundle cannot be made cheaper to guess than the writers make it.
+    public static let readerMinOpsLimit: Int64 = opsLimit
+    /// The least Argon2id memory a reader accepts from a bundle's entry, in bytes (R55, FORMAT
+    /// 4.0): the writers' `memLimit`, 64 MiB.
+    public static let readerMinMemLimit: Int64 = memLimit
     /// What a reader spends at most on one bundle (R55): the sum of opslimit × memlimit over
     /// the recipients it may have to try, here as much as 64 derivations at the writers'
     /// parameters (about four seconds on a current core).

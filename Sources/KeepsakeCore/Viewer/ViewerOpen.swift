@@ -85,6 +85,12 @@ final class ViewerSink: BundleSink {
             throw .internalError("a decoded manifest has no digest")
         }
         try pinCheck(fields, digest)
+        // R55 (FORMAT 4.0): no entry's parameters below the writers' minimum, before any
+        // derivation: a bundle whose entries are cheaper to guess than the writers make them is
+        // refused rather than opened (a password typed into it would be derived at that cost).
+        for entry in fields.recipients where entry.opsLimit < ViewerCrypto.readerMinOpsLimit || entry.memLimit < ViewerCrypto.readerMinMemLimit {
+            throw .bundle(.weakKDF, "recipient \(entry.id) asks for Argon2id with opslimit \(entry.opsLimit) and memlimit \(entry.memLimit); readers accept no less than opslimit \(ViewerCrypto.readerMinOpsLimit) and memlimit \(ViewerCrypto.readerMinMemLimit) (64 MiB), the writers' parameters (FORMAT.md R55)")
+        }
         // R55: every entry's parameters within this reader's limits, alone and together, before
         // any derivation: a reader may have to try them all.
         var work: Int64 = 0

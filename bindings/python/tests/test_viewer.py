@@ -229,3 +229,96 @@ def test_the_opener_decides_who_may_open(centre_dir, tmp_path):
                                 opener=owner) as viewer:
             assert viewer.opened is not None and viewer.opened.pin is keepsake.Pin.NEW
         assert not owner.closed                              # the caller's session stays open
+
+
+# Issue 33 §3, FORMAT 4.0 (R55): a reader refuses a recipient entry whose Argon2id parameters
+# are below the writers' (opslimit 2, memlimit 64 MiB) with `weak-kdf`, before deriving anything.
+# The bundle: a genuine export whose one entry (rudi's) is derived and sealed again at other
+# parameters, bound to and signed by a key the device trusts from an invitation; every other
+# byte as the centre wrote it (the manifest keeps its tar blocks, so the tar is patched in place).
+# The same rebuild at the writers' parameters opens, so the weak ones break exactly this rule.
+
+def _sodium():
+    import ctypes
+    import ctypes.util
+    na = ctypes.CDLL(ctypes.util.find_library("sodium") or "libsodium.so.23")
+    assert na.sodium_init() >= 0
+    return ctypes, na
+
+
+def _rebuilt_with_rudi_at(source, target, ops, mem, salt):
+    import hashlib
+    import json
+    ctypes, na = _sodium()
+    canon = lambda o: json.dumps(o, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+
+    def derive(s, o, m):
+        data = b"keepsake-viewer-key-v1\nrudi\n" + RELATIVE_PASSWORD.encode()
+        seed, pk, sk = (ctypes.create_string_buffer(n) for n in (32, 32, 32))
+        assert na.crypto_pwhash(seed, ctypes.c_ulonglong(32), data, ctypes.c_ulonglong(len(data)), s,
+                                ctypes.c_ulonglong(o), ctypes.c_size_t(m), 2) == 0
+        assert na.crypto_box_seed_keypair(pk, sk, seed.raw) == 0
+        return pk.raw, sk.raw
+
+    recipient_id = lambda pk: hashlib.sha256(b"keepsake-viewer-recipient-v2\n" + pk).hexdigest()[:32]
+    raw = bytearray(open(source, "rb").read())
+    size = int(raw[124:135], 8)
+    manifest = json.loads(raw[512:512 + size])
+    (entry,) = manifest["recipients"]
+    pk, sk = derive(bytes.fromhex(entry["salt"]), entry["opslimit"], entry["memlimit"])
+    assert entry["id"] == recipient_id(pk)
+    opened = ctypes.create_string_buffer(64)
+    sealed = bytes.fromhex(entry["sealed_key"])
+    assert na.crypto_box_seal_open(opened, sealed, ctypes.c_ulonglong(len(sealed)), pk, sk) == 0
+    signer_pk, signer_sk = ctypes.create_string_buffer(32), ctypes.create_string_buffer(64)
+    assert na.crypto_sign_seed_keypair(signer_pk, signer_sk, b"\x09" * 32) == 0
+    bound = hashlib.sha256(b"keepsake-viewer-binding-v1\n" + signer_pk.raw
+                           + ("%s\n%d" % (manifest["dossier_id"], manifest["revision"])).encode()).digest()
+    new_pk, _ = derive(salt, ops, mem)
+    message = opened.raw[:32] + bound
+    resealed = ctypes.create_string_buffer(112)
+    assert na.crypto_box_seal(resealed, message, ctypes.c_ulonglong(64), new_pk) == 0
+    manifest["recipients"] = [dict(entry, id=recipient_id(new_pk), salt=salt.hex(), opslimit=ops, memlimit=mem,
+                                   sealed_key=resealed.raw.hex())]
+    manifest["public_key"], manifest["key_id"] = signer_pk.raw.hex(), hashlib.sha256(signer_pk.raw).hexdigest()[:16]
+    body = canon({k: v for k, v in manifest.items() if k not in ("digest", "signature")})
+    signature = ctypes.create_string_buffer(64)
+    signed = b"keepsake-viewer-manifest-v2\n" + body
+    assert na.crypto_sign_detached(signature, None, signed, ctypes.c_ulonglong(len(signed)), signer_sk) == 0
+    manifest["signature"] = signature.raw.hex()
+    manifest["digest"] = hashlib.sha256(canon({k: v for k, v in manifest.items() if k != "digest"})).hexdigest()
+    patched = canon(manifest)
+    blocks = -(-size // 512) * 512
+    assert len(patched) <= blocks, "the manifest keeps its blocks"
+    raw[512:512 + blocks] = patched + bytes(blocks - len(patched))
+    raw[124:136] = b"%011o\0" % len(patched)        # the manifest's size, and its header's checksum
+    raw[148:156] = b" " * 8
+    raw[148:156] = b"%06o\0 " % sum(raw[:512])
+    target.write_bytes(bytes(raw))
+    return "keepsake:invite?v=1&key=%s&user=rudi" % signer_pk.raw.hex()
+
+
+@pytest.mark.parametrize("ops,mem,opens", [(2, 64 << 20, True), (1, 64 << 20, False), (2, (64 << 20) - 1024, False),
+                                           (1, 8192, False)])
+def test_an_entry_below_the_writers_argon2id_parameters_is_refused(centre_dir, tmp_path, ops, mem, opens):
+    path, patient, _ = centre_dir
+    genuine = export(path, patient, tmp_path / "anna.ksview")
+    rebuilt = tmp_path / "rebuilt.ksview"
+    invitation_text = _rebuilt_with_rudi_at(genuine.path, rebuilt, ops, mem, b"\x5c" * 16)
+    keepsake.verify_bundle(rebuilt)
+    with keepsake.Store.open(tmp_path / "device", create=True) as device:
+        device.trust_invitation(invitation_text, now=NOW)
+        if opens:
+            device.open_viewer(rebuilt, "rudi", RELATIVE_PASSWORD, today=TODAY, now=NOW).close()
+            assert [d.dossier_id for d in device.viewer_dossiers()] == [patient.id]
+            return
+        for password in (RELATIVE_PASSWORD, "not-the-password"):
+            with pytest.raises(keepsake.InvalidBundleError) as refused:
+                device.open_viewer(rebuilt, "rudi", password, today=TODAY, now=NOW)
+            assert refused.value.reason == "weak-kdf"
+            assert "opslimit %d and memlimit %d" % (ops, mem) in refused.value.message
+            with pytest.raises(keepsake.InvalidBundleError) as refused:
+                keepsake.verify_viewer_bundle(rebuilt, username="rudi", password=password, today=TODAY)
+            assert refused.value.reason == "weak-kdf"
+        assert device.viewer_dossiers() == []
+        assert keepsake.verify_viewer_bundle(rebuilt, today=TODAY).decrypted is False
