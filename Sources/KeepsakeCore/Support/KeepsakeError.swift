@@ -241,4 +241,11 @@ public enum BundleReason: String, Sendable, CaseIterable, Codable {
     case decryption
     /// Update bundles (FORMAT.md section 16): the store lacks the base (status KS_ERR_BASE_MISSING).
     case baseMissing = "base-missing"
+    /// A feed's `head.json` breaks a rule of FORMAT.md R74–R76 (form, signature, rotation).
+    case feedHead = "feed-head"
+    /// A head or object of another feed, centre or dossier than the device's (R77).
+    case feedMismatch = "feed-mismatch"
+    /// A fetched object's size or SHA-256 differs from what the head names, or a bundle's
+    /// revision from the head's (R75, R77).
+    case feedObject = "feed-object"
 }
