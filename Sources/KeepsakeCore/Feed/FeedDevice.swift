@@ -116,7 +116,8 @@ extension Session {
     ///   feed's head), `.keyMismatch` (a key the device does not trust, a rotation not signed
     ///   by it), `.staleRevision` (a rollback).
     public func planFeed(head bytes: [UInt8], feedID: String, now: Instant) throws(KeepsakeError) -> FeedPlan {
-        let checked = try read(.openViewerBundle) { (db) throws(KeepsakeError) in try FeedCheck.check(bytes, feedID: feedID, in: db) }
+        try precheck(.openViewerBundle)
+        let checked = try read(.viewPatients) { (db) throws(KeepsakeError) in try FeedCheck.check(bytes, feedID: feedID, in: db) }
         let head = checked.head
         if now >= head.expires {
             return FeedPlan(feedID: feedID, revision: head.revision, held: checked.held, fetch: [], status: .stale,
@@ -143,7 +144,8 @@ extension Session {
     ///   device's copy at the last bundle fully applied (each is one unit of work).
     public func applyFeed(head bytes: [UInt8], feedID: String, files: [String: String], username: String, password: String,
                           today: CivilDate, now: Instant) throws(KeepsakeError) -> FeedApplyResult {
-        let checked = try read(.openViewerBundle) { (db) throws(KeepsakeError) in try FeedCheck.check(bytes, feedID: feedID, in: db) }
+        try precheck(.openViewerBundle)
+        let checked = try read(.viewPatients) { (db) throws(KeepsakeError) in try FeedCheck.check(bytes, feedID: feedID, in: db) }
         let head = checked.head
         if now >= head.expires {
             return FeedApplyResult(feedID: feedID, dossierID: checked.record?.dossierID, revision: checked.held ?? 0, applied: [],

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What one publish did to one patient's feed.
 public struct FeedPublished: Hashable, Sendable, Codable {
     /// The patient (never written into the feed: the folder is named by `feedID`).
@@ -69,7 +75,7 @@ extension Session {
         let expires = Instant(seconds: now.seconds + lifetime, utcOffsetSeconds: 0)
         let issued = Instant(seconds: now.seconds, utcOffsetSeconds: 0)
         // Which feeds to write: the changed and the new (and with `refresh`, all).
-        let (changed, others, rotations) = try read(.exportViewerBundle) { (db) throws(KeepsakeError) -> ([String], [String], [FeedRotation]) in
+        let (changed, others, rotations) = try read(.readCentreKey) { (db) throws(KeepsakeError) -> ([String], [String], [FeedRotation]) in
             guard try CentreKey.load(in: db) != nil else { throw .notFound("the store has no centre key: create one before publishing feeds") }
             var changed: [String] = []
             var others: [String] = []
@@ -141,7 +147,10 @@ extension Session {
     /// as superseded now, so that a publish killed before its head leaves nothing unremovable.
     private func writeObject(_ snapshot: ViewerSnapshot, base: Int64?, feed: String, issued: Instant) throws(KeepsakeError) -> FeedHead.Object {
         let objects = feed + "/objects"
-        if !FileSystem.isDirectory(objects) { try FileSystem.makeDirectory(objects) }
+        if !FileSystem.isDirectory(objects) {
+            try FileSystem.makeDirectory(objects)
+            chmod(objects, 0o755)
+        }
         let temporary = objects + "/." + FileSystem.randomName() + ".bundle"
         defer { FileSystem.remove(temporary) }
         let (size, _) = try writeViewerBundle(snapshot, to: temporary, options: ExportOptions(created: issued, baseRevision: base))
@@ -150,6 +159,8 @@ extension Session {
             try db.run("INSERT OR IGNORE INTO feed_objects (feed_id, digest, superseded_at) VALUES (?, ?, ?)",
                        [.text(String(feed.split(separator: "/").last ?? "")), .text(digest), .text(issued.rfc3339)])
         }
+        // Sealed and signed: readable by the web server that serves the folder (R78).
+        chmod(temporary, 0o644)
         try FileSystem.rename(temporary, objects + "/" + digest)
         try FileSystem.syncDirectory(objects)
         return FeedHead.Object(digest: digest, size: Int64(size), revision: snapshot.revision, baseRevision: base)
@@ -157,7 +168,7 @@ extension Session {
 
     private func publishFeed(patientID: String, folder: String, today: CivilDate, issued: Instant, expires: Instant,
                              rotations: [FeedRotation]) throws(KeepsakeError) -> FeedPublished? {
-        let existing = try read(.exportViewerBundle) { (db) throws(KeepsakeError) in try loadRow(patientID, in: db) }
+        let existing = try read(.readCentreKey) { (db) throws(KeepsakeError) in try loadRow(patientID, in: db) }
         // The snapshot of the dossier and its new revision, taken in one transaction that also
         // clears the changed mark (a change after it marks the feed again).
         let taken: ViewerSnapshot
@@ -172,7 +183,10 @@ extension Session {
         }
         let feedID = existing?.feedID ?? Hex.encode(Random.bytes(16))
         let feed = folder + "/" + feedID
-        if !FileSystem.isDirectory(feed) { try FileSystem.makeDirectory(feed) }
+        if !FileSystem.isDirectory(feed) {
+            try FileSystem.makeDirectory(feed)
+            chmod(feed, 0o755)
+        }
         var row = existing ?? FeedRow(feedID: feedID, revision: 0, snapshot: nil, updates: [], needsSnapshot: true)
         var bytes: Int64 = 0
         var wroteSnapshot = false
@@ -202,7 +216,7 @@ extension Session {
                             snapshot: snapshot, updates: row.updates, rotations: rotations)
         // The head last, atomically: a reader sees the old head or the new one, and every
         // object either names is in place (R78).
-        try AtomicFile.write(try head.encoded(secretKey: taken.secretKey), to: feed + "/head.json")
+        try Self.writeHead(try head.encoded(secretKey: taken.secretKey), to: feed + "/head.json")
         let named = [snapshot.digest] + row.updates.map(\.digest)
         try write(.exportViewerBundle) { (db) throws(KeepsakeError) in
             try Tables.feedPublications.upsert([
@@ -217,6 +231,19 @@ extension Session {
         return FeedPublished(patientID: patientID, feedID: feedID, revision: row.revision, snapshot: wroteSnapshot, bytes: bytes)
     }
 
+    /// Writes a head atomically (a temporary file beside it, flushed, made readable, renamed).
+    private static func writeHead(_ bytes: [UInt8], to path: String) throws(KeepsakeError) {
+        let temporary = FileSystem.parent(of: path) + "/.head." + FileSystem.randomName() + ".tmp"
+        defer { FileSystem.remove(temporary) }
+        let file = try File.createExclusive(temporary)
+        try file.write(bytes)
+        try file.sync()
+        try file.close()
+        chmod(temporary, 0o644)
+        try FileSystem.rename(temporary, path)
+        try FileSystem.syncDirectory(FileSystem.parent(of: path))
+    }
+
     /// Objects the head names are current; the feed's others are superseded from `at` on.
     private func markNamed(_ named: [String], feedID: String, at: Instant, in db: Database) throws(KeepsakeError) {
         try db.run("UPDATE feed_objects SET superseded_at = ? WHERE feed_id = ? AND superseded_at IS NULL", [.text(at.rfc3339), .text(feedID)])
@@ -228,7 +255,7 @@ extension Session {
 
     private func refreshHead(patientID: String, folder: String, issued: Instant, expires: Instant,
                              rotations: [FeedRotation]) throws(KeepsakeError) -> Bool {
-        let loaded = try read(.exportViewerBundle) { (db) throws(KeepsakeError) -> (FeedRow, CentreKey, [UInt8])? in
+        let loaded = try read(.readCentreKey) { (db) throws(KeepsakeError) -> (FeedRow, CentreKey, [UInt8])? in
             guard let row = try loadRow(patientID, in: db), let (centre, secret) = try CentreKey.load(in: db) else { return nil }
             return (row, centre, secret)
         }
@@ -237,7 +264,7 @@ extension Session {
                             snapshot: snapshot, updates: row.updates, rotations: rotations)
         let feed = folder + "/" + row.feedID
         if !FileSystem.isDirectory(feed) { return false }
-        try AtomicFile.write(try head.encoded(secretKey: secret), to: feed + "/head.json")
+        try Self.writeHead(try head.encoded(secretKey: secret), to: feed + "/head.json")
         try write(.exportViewerBundle) { (db) throws(KeepsakeError) in
             try db.run("UPDATE feed_publications SET issued = ?, expires = ? WHERE patient_id = ?",
                        [.text(issued.rfc3339), .text(expires.rfc3339), .text(patientID)])
@@ -247,7 +274,7 @@ extension Session {
 
     /// Removes the objects superseded before `before` (seconds since the epoch) (R78).
     private func removeSuperseded(folder: String, before: Int64) throws(KeepsakeError) -> Int {
-        let old = try read(.exportViewerBundle) { (db) throws(KeepsakeError) -> [(String, String)] in
+        let old = try read(.readCentreKey) { (db) throws(KeepsakeError) -> [(String, String)] in
             try db.records("SELECT feed_id, digest, superseded_at FROM feed_objects WHERE superseded_at IS NOT NULL")
                 .compactMapping { (r) throws(KeepsakeError) -> (String, String)? in
                     guard let at = try? Instant.stored(try r.text("superseded_at"), "superseded_at"), at.seconds < before else { return nil }
