@@ -82,6 +82,20 @@ public struct FeedHead: Hashable, Sendable {
         return [snapshot] + updates.filter { $0.revision > snapshot.revision }
     }
 
+    /// The bytes of the head file at `path`, read up to one byte more than `maxBytes` (R74).
+    package static func readFile(_ path: String) throws(KeepsakeError) -> [UInt8] {
+        let file = try File.openForReading(path)
+        var out: [UInt8] = []
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 16_384, alignment: 16)
+        defer { buffer.deallocate() }
+        while out.count <= maxBytes {
+            let n = try file.read(into: buffer)
+            if n == 0 { break }
+            out += UnsafeRawBufferPointer(rebasing: buffer[0..<n])
+        }
+        return out
+    }
+
     /// Reads and checks a head file's form (R74, R75), not its signature.
     /// - Throws: `.invalidBundle(.feedHead)` naming the first rule it breaks.
     public static func parse(_ bytes: [UInt8]) throws(KeepsakeError) -> (head: FeedHead, signature: [UInt8]) {
