@@ -97,8 +97,16 @@ enum FeedCommands {
             files[object.digest] = path
         }
         let password = plan.fetch.isEmpty ? "" : try PasswordInput.read("Password for \(user): ")
-        let result = try Commands.core { () throws(KeepsakeError) in
-            try owner.applyFeed(head: head, feedID: feedID, files: files, username: user, password: password, today: today, now: now)
+        let result: FeedApplyResult
+        do {
+            result = try Commands.core { () throws(KeepsakeError) in
+                try owner.applyFeed(head: head, feedID: feedID, files: files, username: user, password: password, today: today, now: now)
+            }
+        } catch {
+            // Whole files are fetched again next time (one may be altered); a partial file
+            // (a cut transfer) is never in `files` and stays, to resume.
+            for path in files.values { unlink(path) }
+            throw error
         }
         for path in files.values { unlink(path) }
         args.printer.record(result.json, "feed \(feedID): \(result.status.rawValue) at revision \(result.revision)\(result.applied.isEmpty ? "" : " (applied \(result.applied.map(String.init).joined(separator: ", ")))")\n")

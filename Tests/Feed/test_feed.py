@@ -60,6 +60,7 @@ def free_port():
 
 
 work = tempfile.mkdtemp(prefix="keepsake-feed-")
+os.chmod(work, 0o755)  # nginx's workers (user nobody under root) read the published folder
 nginx_pid = None
 servers = []
 
@@ -183,6 +184,7 @@ try:
     centre, device = os.path.join(demo, "store"), os.path.join(demo, "device")
     published = os.path.join(work, "published")
     os.makedirs(published)
+    os.chmod(published, 0o755)
     proc, port = start_nginx(published)
     nginx_pid = proc
 
