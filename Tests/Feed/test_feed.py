@@ -262,9 +262,7 @@ try:
     inflated["signed"]["revision"] += 5
     inflated["signed"]["updates"][-1]["revision"] += 5
     attack("an inflated revision (head altered) is refused [feed-head]", {"replace": {head_path: canonical(inflated)}}, ["[feed-head]"])
-    old_head = open(os.path.join(work, "head-r%d.json" % rev), "wb") if False else None
     # Rollback: the head of the revision before the device's.
-    first_head = json.loads(head_text)
     attack("an old head (rollback) is refused", {"replace": {head_path: head_text}}, ["old head is refused"])
     # Freeze: the current head, seen after its expiry: stale, nothing applied.
     attack("a head past its expiry: status stale, copy kept", {}, ['"status":"stale"'], status=0, pull_now="2030-01-01T00:00:00Z")
@@ -277,7 +275,6 @@ try:
     part = os.path.join(device, "feed-downloads", feed, update["digest"])
     check("no partial object larger than its size is left", not os.path.exists(part) or os.path.getsize(part) <= update["size"])
     # A key change the pinned key did not sign: another key signs the head and a forged rotation.
-    _, fake_pk, fake_sk = None, None, None
     fake_pk, fake_sk = sodium.sign_seed_keypair(b"\x07" * 32)
     forged = json.loads(json.dumps(head))
     rotation_signed = {"from_revision": 1, "issued": head["signed"]["issued"], "new_key": fake_pk.hex(),
@@ -290,7 +287,9 @@ try:
     attack("a key change not signed by the trusted key is refused (key mismatch)", {"replace": {head_path: canonical(forged)}},
            ["not signed by both keys"])
     # A connection cut mid-file on every attempt: the pull fails, nothing applied...
-    attack("a connection cut on every attempt: refused, nothing applied", {"cut": {obj_path: (len(body) // 3, 99)}}, ["ended early"])
+    attack("a connection cut on every attempt: refused, nothing applied", {"cut": {obj_path: (len(body) // 20, 99)}}, ["ended early"])
+    partial = os.path.join(device, "feed-downloads", feed, update["digest"])
+    check("the cut transfer's bytes are kept to resume", os.path.exists(partial) and 0 < os.path.getsize(partial) < len(body))
     # ...and a connection cut once is resumed with a Range request and applied whole.
     base, handler = adversary(saved, cut={obj_path: (len(body) // 3, 1)})
     rc, out, err = run("pull", "--store", device, "--user", RELATIVE, "--json", base + "/" + feed, stdin=RELATIVE_PW + "\n")
