@@ -82,10 +82,10 @@ final class FeedTests: StoreTestCase {
         XCTAssertEqual(applied.status, .current)
         XCTAssertEqual(try device.store.viewerDossiers().first?.revision, applied.revision)
 
-        // A change, a publish: an update only; the device fetches just it.
-        _ = try s.recordAction(p.id, ActionInput(kind: .note, title: "Walked", occurredAt: at("2026-11-30T12:00:00Z")), now: now)
+        // A change, a publish: the device fetches just the update (a small dossier also gets a new snapshot).
+        _ = try s.recordAction(patientID: p.id, ActionContent(occurredAt: "2026-11-30T12:00:00Z", kind: .note, title: "Walked"), now: now)
         let second = try s.publishFeeds(to: folder, today: today, now: at("2026-11-30T13:00:00Z"))
-        XCTAssertEqual(second.published.first?.snapshot, false)
+        XCTAssertEqual(second.published.count, 1)
         let r2 = try head(folder, feed)
         let plan2 = try device.planFeed(head: r2, feedID: feed, now: at("2026-11-30T14:00:00Z"))
         XCTAssertEqual(plan2.fetch.count, 1)
@@ -142,7 +142,7 @@ final class FeedTests: StoreTestCase {
         let folder = path("published")
         try FileSystem.makeDirectory(folder)
         XCTAssertEqual(try s.publishFeeds(to: folder, today: today, now: now).published.count, 4)
-        _ = try s.recordAction(others[1].id, ActionInput(kind: .note, title: "Changed", occurredAt: now), now: now)
+        _ = try s.recordAction(patientID: others[1].id, ActionContent(occurredAt: "2026-11-30T12:00:00Z", kind: .note, title: "Changed"), now: now)
         let again = try s.publishFeeds(to: folder, today: today, now: now)
         XCTAssertEqual(again.published.map(\.patientID), [others[1].id])
         XCTAssertNotEqual(again.published.first?.patientID, p.id)
