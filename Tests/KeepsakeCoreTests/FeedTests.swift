@@ -1,5 +1,7 @@
 import XCTest
+import Foundation
 @testable import KeepsakeCore
+import KeepsakeKit
 
 /// Feeds (FORMAT.md section 19, issue 27) through the Swift API: the test vector, publish into
 /// a folder, plan and apply on a device, work proportional to the patients that changed, key
@@ -147,6 +149,48 @@ final class FeedTests: StoreTestCase {
         XCTAssertEqual(again.published.map(\.patientID), [others[1].id])
         XCTAssertNotEqual(again.published.first?.patientID, p.id)
     }
+}
+
+extension FeedTests {
+    /// KeepsakeKit's `FeedPuller` over HTTP (URLSession; FoundationNetworking on Linux), from a
+    /// real server (Python's http.server) serving the published folder, with progress.
+    func testFeedPullerOverHTTP() async throws {
+        let (s, _, invitation) = try makeCentre("centre")
+        let folder = path("published")
+        try FileSystem.makeDirectory(folder)
+        let feed = try XCTUnwrap(try s.publishFeeds(to: folder, today: today, now: Instant(Date(), in: .current)).published.first?.feedID)
+        let port = 20_000 + Int(getpid() % 20_000)
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        server.arguments = ["python3", "-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", folder]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { server.terminate() }
+        let device = try Store.open(at: path("device"), create: true).ownerSession()
+        try device.trustInvitation(invitation, now: now)
+        let puller = FeedPuller(session: device, username: "rudi", password: "rudi-password", cacheFolder: path("cache"))
+        let url = try XCTUnwrap(URL(string: "http://127.0.0.1:\(port)/\(feed)"))
+        let seen = Counter()
+        var result: FeedApplyResult?
+        for _ in 0..<40 where result == nil {
+            do {
+                result = try await puller.pull(from: url, today: today) { done, total in seen.add(done, total) }
+            } catch KeepsakeError.io {
+                try await Task.sleep(nanoseconds: 250_000_000)  // the server is starting
+            }
+        }
+        XCTAssertEqual(result?.status, .current)
+        XCTAssertEqual(try device.store.viewerDossiers().first?.revision, result?.revision)
+        XCTAssertTrue(seen.reachedTotal, "progress reaches the total the head names")
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: (Int64, Int64) = (0, 0)
+    func add(_ done: Int64, _ total: Int64) { lock.lock(); last = (done, total); lock.unlock() }
+    var reachedTotal: Bool { lock.lock(); defer { lock.unlock() }; return last.1 > 0 && last.0 == last.1 }
 }
 
 /// Reads a whole file (tests only).

@@ -9,7 +9,7 @@ public enum FeedStatus: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// What a device fetches next for a head (`Session.planFeed`).
-public struct FeedPlan: Hashable, Sendable {
+public struct FeedPlan: Hashable, Sendable, Codable {
     /// The feed's id.
     public let feedID: String
     /// The head's revision.
@@ -33,7 +33,7 @@ public struct FeedPlan: Hashable, Sendable {
 }
 
 /// A feed this device follows (`Store.viewerFeeds()`).
-public struct ViewerFeed: Hashable, Sendable, Identifiable {
+public struct ViewerFeed: Hashable, Sendable, Codable, Identifiable {
     /// The feed's id.
     public let feedID: String
     /// The dossier the feed carries on this device (nil until its first bundle).
@@ -64,7 +64,7 @@ public struct ViewerFeed: Hashable, Sendable, Identifiable {
 }
 
 /// What `Session.applyFeed` did.
-public struct FeedApplyResult: Hashable, Sendable {
+public struct FeedApplyResult: Hashable, Sendable, Codable {
     /// The feed's id.
     public let feedID: String
     /// The dossier's id on this device.

@@ -5,9 +5,9 @@
 /// `head.json` is canonical JSON `{"signature":"<128 hex>","signed":{…}}`; the signature is the
 /// centre key's Ed25519 signature of `keepsake-feed-head-v1` LF followed by the canonical
 /// bytes of `signed` (R74).
-public struct FeedHead: Hashable, Sendable {
+public struct FeedHead: Hashable, Sendable, Codable {
     /// One object a head names: a viewer bundle stored as `objects/<digest>`.
-    public struct Object: Hashable, Sendable {
+    public struct Object: Hashable, Sendable, Codable {
         /// SHA-256 of the file, 64 lowercase hex digits: its name under `objects/`.
         public let digest: String
         /// The file's size in bytes.
@@ -197,7 +197,7 @@ public struct FeedHead: Hashable, Sendable {
 
 /// A centre key rotation (FORMAT.md R76): the old key and the new key both sign that the new
 /// key takes over from feed revision `fromRevision` on.
-public struct FeedRotation: Hashable, Sendable {
+public struct FeedRotation: Hashable, Sendable, Codable {
     /// The key replaced, 32 bytes.
     public let oldKey: [UInt8]
     /// The key that replaces it, 32 bytes.
