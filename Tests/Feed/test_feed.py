@@ -357,6 +357,24 @@ try:
         feeds = store.feeds()
     check("ks_feed_plan: current, nothing to fetch", plan["status"] == "current" and plan["fetch"] == [], plan)
     check("ks_feed_list: the feed, its revision", len(feeds) == 1 and feeds[0]["feed_id"] == feed and feeds[0]["revision"] == target, feeds)
+
+    # The centre's and the device's calls through the Python binding: publish with refresh,
+    # then a new device plans and applies from the folder's files.
+    with keepsake.Store.open(centre) as store:
+        with store.sign_in(STAFF, STAFF_PW) as staff:
+            refreshed = staff.viewer.publish_feeds(published, refresh=True)
+            text = staff.viewer.invitation([a.id for a in staff.accounts.list() if a.username == RELATIVE][0]).text
+    check("ks_feed_publish with KS_FEED_REFRESH re-signs the unchanged head", refreshed["refreshed"] == 1 and refreshed["published"] == [],
+          refreshed)
+    shutil.copy(os.path.join(published, feed, "head.json"), headfile)
+    with keepsake.Store.open(os.path.join(work, "device5"), create=True) as store:
+        store.trust_invitation(text, now="2026-12-05T09:00:00Z")
+        plan = store.plan_feed(feed, headfile)
+        files = {o["digest"]: os.path.join(published, feed, "objects", o["digest"]) for o in plan["fetch"]}
+        applied = store.apply_feed(feed, headfile, files, RELATIVE, RELATIVE_PW)
+        revisions = {d.dossier_id: d.revision for d in store.viewer_dossiers()}
+    check("ks_feed_plan and ks_feed_apply: a new device reaches the head", plan["status"] == "behind" and applied["status"] == "current"
+          and revisions.get(dossier) == target, (plan, applied, revisions))
 finally:
     for s in servers:
         s.shutdown()
