@@ -31,7 +31,7 @@ import datetime
 import enum
 from ctypes import byref
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, List, Optional, Union
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Union
 
 from . import _native
 from ._values import now_or, today_or, Day, Instant, PathLike, call_value, day, instant, text
@@ -186,7 +186,7 @@ class Viewer:
 
     def publish_feeds(self, folder: PathLike, *, patient_id: Optional[str] = None,
                       today: Optional[Day] = None, now: Optional[Instant] = None,
-                      refresh: bool = False, lifetime: int = 0, grace: int = 0) -> dict:
+                      refresh: bool = False, lifetime: int = 0, grace: int = 0) -> Dict[str, Any]:
         """Publish the centre's feeds into `folder` (`ks_feed_publish`, FORMAT.md section 19):
         the changed patients' (or only `patient_id`'s) new objects, then their signed heads.
         `refresh` signs every other head again; `lifetime` and `grace` in seconds (0: 7 days).
