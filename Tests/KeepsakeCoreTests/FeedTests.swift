@@ -143,11 +143,19 @@ final class FeedTests: StoreTestCase {
         }
         let folder = path("published")
         try FileSystem.makeDirectory(folder)
-        XCTAssertEqual(try s.publishFeeds(to: folder, today: today, now: now).published.count, 4)
+        let first = try s.publishFeeds(to: folder, today: today, now: now)
+        XCTAssertEqual(first.published.count, 4)
+        let feeds = Dictionary(uniqueKeysWithValues: first.published.map { ($0.patientID, $0.feedID) })
         _ = try s.recordAction(patientID: others[1].id, ActionContent(occurredAt: "2026-11-30T12:00:00Z", kind: .note, title: "Changed"), now: now)
         let again = try s.publishFeeds(to: folder, today: today, now: now)
         XCTAssertEqual(again.published.map(\.patientID), [others[1].id])
         XCTAssertNotEqual(again.published.first?.patientID, p.id)
+        // A deleted patient's feed is retired: its head goes at once, nothing else is written.
+        let gone = try XCTUnwrap(feeds[others[2].id])
+        XCTAssertNotNil(FileSystem.regularFileSize(folder + "/" + gone + "/head.json"))
+        _ = try s.deletePatient(others[2].id)
+        XCTAssertEqual(try s.publishFeeds(to: folder, today: today, now: now).published.count, 0)
+        XCTAssertNil(FileSystem.regularFileSize(folder + "/" + gone + "/head.json"))
     }
 }
 

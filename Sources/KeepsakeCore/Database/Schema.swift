@@ -640,6 +640,9 @@ enum Tables {
         .text("expires"),
         .integer("changed", .check("changed IN (0, 1)")),
         .integer("needs_snapshot", .check("needs_snapshot IN (0, 1)")),
+        // The bytes the updates after the snapshot carry beyond their new media (each one's
+        // database and framing): what a device joining now fetches beyond the dossier.
+        .integer("overhead"),
     ], indexes: [
         StoreIndex(name: "feed_publications_by_feed", columns: "feed_id", since: 10),
         StoreIndex(name: "feed_publications_changed", columns: "changed", since: 10),

@@ -45,8 +45,9 @@ public enum Feeds {
     /// How long a superseded object stays in a feed after the head stopped naming it: 7 days
     /// (R78), longer than a device takes between fetching a head and its objects.
     public static let defaultGrace: Int64 = 7 * 86_400
-    /// A new snapshot is written when the updates after the current one reach this fraction
-    /// of its size (1/10), so a device joining fetches at most about 1.1 dossiers (R78).
+    /// A new snapshot is written when what the updates after the current one carry beyond
+    /// their new media (their databases and framing) reaches this fraction of its size (1/10),
+    /// so a device joining fetches at most about 1.1 dossiers (R78).
     static let snapshotDivisor: Int64 = 10
     /// The most updates a head keeps for devices behind.
     static let keptUpdates = 32
@@ -125,10 +126,11 @@ extension Session {
         var snapshot: FeedHead.Object?
         var updates: [FeedHead.Object]
         var needsSnapshot: Bool
+        var overhead: Int64
     }
 
     private func loadRow(_ patientID: String, in db: Database) throws(KeepsakeError) -> FeedRow? {
-        guard let r = try db.record("SELECT feed_id, revision, snapshot, updates, needs_snapshot FROM feed_publications WHERE patient_id = ?",
+        guard let r = try db.record("SELECT feed_id, revision, snapshot, updates, needs_snapshot, overhead FROM feed_publications WHERE patient_id = ?",
                                     [.text(patientID)]) else { return nil }
         guard let snap = try? JSONParser.parse(try r.text("snapshot")), let snapshot = FeedHead.parseObject(snap, update: false),
               let ups = try? JSONParser.parse(try r.text("updates")), let list = ups.arrayValue else {
@@ -140,7 +142,7 @@ extension Session {
             updates.append(o)
         }
         return FeedRow(feedID: try r.text("feed_id"), revision: try r.integer("revision"), snapshot: snapshot, updates: updates,
-                       needsSnapshot: try r.integer("needs_snapshot") == 1)
+                       needsSnapshot: try r.integer("needs_snapshot") == 1, overhead: try r.integer("overhead"))
     }
 
     /// Writes one bundle into the feed's `objects/` by its SHA-256, durably; records it first
@@ -179,7 +181,19 @@ extension Session {
                 return try ViewerSnapshot.take(patientID: patientID, today: today, baseRevision: base, in: db)
             }
         } catch .notFound(let message) where message.contains("viewer key") {
-            return nil  // no relative to publish for: nothing to write
+            return nil  // no relative to publish for: nothing new is written (R57)
+        } catch .notFound(let message) where message.hasPrefix("no patient") {
+            // The patient was deleted: the feed is retired. Its head goes at once; its objects
+            // (sealed) are superseded now and removed after the grace period.
+            if let existing {
+                FileSystem.remove(folder + "/" + existing.feedID + "/head.json")
+                try write(.exportViewerBundle) { (db) throws(KeepsakeError) in
+                    try db.run("UPDATE feed_objects SET superseded_at = ? WHERE feed_id = ? AND superseded_at IS NULL",
+                               [.text(issued.rfc3339), .text(existing.feedID)])
+                    try db.run("DELETE FROM feed_publications WHERE patient_id = ?", [.text(patientID)])
+                }
+            }
+            return nil
         }
         let feedID = existing?.feedID ?? Hex.encode(Random.bytes(16))
         let feed = folder + "/" + feedID
@@ -187,18 +201,22 @@ extension Session {
             try FileSystem.makeDirectory(feed)
             chmod(feed, 0o755)
         }
-        var row = existing ?? FeedRow(feedID: feedID, revision: 0, snapshot: nil, updates: [], needsSnapshot: true)
+        var row = existing ?? FeedRow(feedID: feedID, revision: 0, snapshot: nil, updates: [], needsSnapshot: true, overhead: 0)
         var bytes: Int64 = 0
         var wroteSnapshot = false
         if let previous = row.snapshot, !row.needsSnapshot {
             let update = try writeObject(taken, base: row.revision, feed: feed, issued: issued)
             bytes += update.size
             row.updates.append(update)
-            let pending = row.updates.filter { $0.revision > previous.revision }.reduce(Int64(0)) { $0 + $1.size }
-            if pending * Feeds.snapshotDivisor > previous.size {
+            // What a device joining now would fetch beyond the dossier: each update's bytes
+            // beyond its new media. A new snapshot when that reaches a tenth of the last one.
+            let newMedia = taken.media.filter { !taken.held.contains($0.sha256) }.reduce(Int64(0)) { $0 + Int64($1.size) }
+            row.overhead += max(0, update.size - newMedia)
+            if row.overhead * Feeds.snapshotDivisor > previous.size {
                 let full = try writeObject(taken.full, base: nil, feed: feed, issued: issued)
                 bytes += full.size
                 row.snapshot = full
+                row.overhead = 0
                 wroteSnapshot = true
             }
         } else {
@@ -207,6 +225,7 @@ extension Session {
             bytes += full.size
             row.snapshot = full
             row.updates = []
+            row.overhead = 0
             wroteSnapshot = true
         }
         if row.updates.count > Feeds.keptUpdates { row.updates.removeFirst(row.updates.count - Feeds.keptUpdates) }
@@ -224,7 +243,7 @@ extension Session {
                 "snapshot": .text(CanonicalJSON.string(snapshot.json)), "updates": .text(CanonicalJSON.string(.array(row.updates.map(\.json)))),
                 "issued": .text(issued.rfc3339), "expires": .text(expires.rfc3339),
                 "changed": .integer(try db.integer("SELECT coalesce(max(changed), 0) FROM feed_publications WHERE patient_id = ?", [.text(patientID)])),
-                "needs_snapshot": .integer(0),
+                "needs_snapshot": .integer(0), "overhead": .integer(row.overhead),
             ], in: db)
             try markNamed(named, feedID: feedID, at: issued, in: db)
         }
