@@ -59,6 +59,31 @@ final class FeedTests: StoreTestCase {
         XCTAssertEqual(code { _ = try FeedHead.parse(vector + [0x20]) }, "KS_ERR_INVALID_BUNDLE", "not canonical")
     }
 
+    /// The conformance cases of section 19 (Tests/Conformance/feeds, written from the text by
+    /// generate_feeds.py): a device trusting the vector's old key accepts every valid head and
+    /// refuses every invalid one with its reason.
+    func testTheConformanceCases() throws {
+        let root = String(#filePath).components(separatedBy: "/Tests/KeepsakeCoreTests/")[0] + "/Tests/Conformance/feeds"
+        let trusted = try XCTUnwrap(ViewerCrypto.parseHex("8a88e3dd7409f195fd52db2d3cba5d72ca6709bf1d94121bf3748801b40f6f5c", bytes: 32))
+        func read(_ path: String) throws -> (FeedHead, [FeedRotation]) {
+            let (head, signature) = try FeedHead.parse(try FeedHead.readFile(path))
+            return (head, try head.verify(signature: signature, trusted: trusted))
+        }
+        let valid = FileSystem.list(root + "/valid").filter { $0.hasSuffix(".json") }
+        XCTAssertGreaterThanOrEqual(valid.count, 3)
+        for name in valid { XCTAssertNoThrow(try read(root + "/valid/" + name), name) }
+        let invalid = FileSystem.list(root + "/invalid").filter { $0.hasSuffix(".json") }
+        XCTAssertGreaterThanOrEqual(invalid.count, 11)
+        for name in invalid {
+            let reasonBytes = try XCTUnwrap(FileManagerless.read(root + "/invalid/" + name.replacingOccurrences(of: ".json", with: ".reason")))
+            let reason = String(decoding: reasonBytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            XCTAssertThrowsError(try read(root + "/invalid/" + name), name) { error in
+                guard let e = error as? KeepsakeError else { return XCTFail("\(error)") }
+                XCTAssertTrue(e.codeName == reason || e.message.contains("[\(reason)]"), "\(name): expected \(reason), got \(e.codeName) \(e.message)")
+            }
+        }
+    }
+
     func testPublishPlanApplyAndTheRefusals() throws {
         let (s, p, invitation) = try makeCentre("centre")
         let folder = path("published")
