@@ -155,6 +155,39 @@ final class FeedTests: StoreTestCase {
         }
     }
 
+    /// Several relatives share one feed; one linked later joins from the snapshot; one whose
+    /// access ended gets nothing new (the next bundles are not sealed to her).
+    func testRelativesShareAFeedJoinLaterAndStopWhenTheirAccessEnds() throws {
+        let (s, p, rudiInvitation) = try makeCentre("centre")
+        let folder = path("published")
+        try FileSystem.makeDirectory(folder)
+        let feed = try XCTUnwrap(try s.publishFeeds(to: folder, today: today, now: at("2026-11-30T09:00:00Z")).published.first?.feedID)
+        let eva = try s.createAccount(NewAccount(username: "eva", displayName: "Eva", role: .relative), password: "eva-password-1", now: now)
+        try s.linkRelative(accountID: eva.id, patientID: p.id, endsOn: nil, now: now)
+        let second = try s.publishFeeds(to: folder, today: today, now: at("2026-11-30T10:00:00Z"))
+        XCTAssertEqual(second.published.map(\.feedID), [feed], "a relative linked later changes the feed, not its id")
+        func pull(_ device: Session, _ user: String, _ password: String, _ when: String) throws -> FeedApplyResult {
+            let head = try self.head(folder, feed)
+            let plan = try device.planFeed(head: head, feedID: feed, now: at(when))
+            return try device.applyFeed(head: head, feedID: feed, files: files(folder, feed, plan), username: user, password: password,
+                                        today: today, now: at(when))
+        }
+        let rudiDevice = try Store.open(at: path("rudi"), create: true).ownerSession()
+        try rudiDevice.trustInvitation(rudiInvitation, now: now)
+        let evaDevice = try Store.open(at: path("eva"), create: true).ownerSession()
+        try evaDevice.trustInvitation(try s.viewerInvitation(accountID: eva.id).text, now: now)
+        XCTAssertEqual(try pull(rudiDevice, "rudi", "rudi-password", "2026-11-30T11:00:00Z").status, .current)
+        let joined = try pull(evaDevice, "eva", "eva-password-1", "2026-11-30T11:00:00Z")
+        XCTAssertEqual(joined.status, .current)
+        // Eva's access ends yesterday: the next revision is sealed to Rudi only.
+        try s.linkRelative(accountID: eva.id, patientID: p.id, endsOn: "2026-11-29", now: now)
+        _ = try s.recordAction(patientID: p.id, ActionContent(occurredAt: "2026-11-30T12:00:00Z", kind: .note, title: "Later"), now: now)
+        XCTAssertEqual(try s.publishFeeds(to: folder, today: today, now: at("2026-11-30T13:00:00Z")).published.count, 1)
+        XCTAssertEqual(code { _ = try pull(evaDevice, "eva", "eva-password-1", "2026-11-30T14:00:00Z") }, "KS_ERR_AUTH_FAILED")
+        XCTAssertEqual(try evaDevice.store.viewerDossiers().first?.revision, joined.revision, "her copy is as it was")
+        XCTAssertGreaterThan(try pull(rudiDevice, "rudi", "rudi-password", "2026-11-30T14:00:00Z").revision, joined.revision)
+    }
+
     /// Publish work follows the patients that changed: of several published feeds, a change to
     /// one writes one.
     func testPublishWritesOnlyTheChangedPatients() throws {
