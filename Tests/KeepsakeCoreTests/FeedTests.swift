@@ -92,6 +92,7 @@ final class FeedTests: StoreTestCase {
         XCTAssertEqual(first.published.count, 1)
         let feed = first.published[0].feedID
         XCTAssertTrue(FeedHead.isFeedID(feed))
+        XCTAssertEqual(try s.feedID(patientID: p.id), feed)
         XCTAssertNotEqual(feed, p.id.replacingOccurrences(of: "-", with: ""))
         // Nothing changed: nothing written.
         XCTAssertEqual(try s.publishFeeds(to: folder, today: today, now: at("2026-11-30T10:00:00Z")).published.count, 0)

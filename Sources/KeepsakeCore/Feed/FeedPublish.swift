@@ -331,3 +331,20 @@ extension Session {
         }
     }
 }
+
+extension Session {
+    /// The id of patient `patientID`'s feed (FORMAT.md R73), nil before its first publish: with
+    /// the base URL the published folder is served at, the feed's location that a relative's
+    /// invitation carries. Owner and staff.
+    ///
+    /// - Throws: `.invalidArgument` for an id that is not one.
+    public func feedID(patientID: String) throws(KeepsakeError) -> String? {
+        try DossierRules.id(patientID, "patient_id")
+        return try read(.readCentreKey) { (db) throws(KeepsakeError) -> String? in
+            guard case .text(let id)? = try db.scalar("SELECT feed_id FROM feed_publications WHERE patient_id = ?", [.text(patientID)]) else {
+                return nil
+            }
+            return id
+        }
+    }
+}
