@@ -137,7 +137,10 @@ let package = Package(
                 // ELF-only flags (static stdlib, version script, SONAME, lld): Linux only.
                 linkerSettings: [.unsafeFlags(sharedLibraryFlags, .when(platforms: [.linux, .android]))]),
         .target(name: "KeepsakeKit", dependencies: ["KeepsakeCore"]),
-        .executableTarget(name: "KeepsakeCLI", dependencies: ["KeepsakeCore"]),
+        // The CLI's transport for `keepsake pull` (libcurl: Debian's libcurl4-openssl-dev, the
+        // SDK's on Apple platforms); the core has no networking.
+        .target(name: "CFetch", linkerSettings: [.linkedLibrary("curl")]),
+        .executableTarget(name: "KeepsakeCLI", dependencies: ["KeepsakeCore", "CFetch"]),
         .testTarget(name: "KeepsakeCoreTests", dependencies: ["KeepsakeCore", "KeepsakeKit", "CArchive"]),
     ]
 )

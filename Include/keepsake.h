@@ -1138,6 +1138,64 @@ ks_status ks_viewer_verify(char **out_json, const char *path, const char *userna
                            const char *password, const ks_read_options *options,
                            const char *today);
 
+/* ------------------------------------------------------------------------------------------ */
+/* Feeds (FORMAT.md section 19)                                                                */
+
+/*
+ * A feed carries one patient's viewer bundles to the relatives' devices through any static web
+ * host, which is trusted with nothing: FOLDER/FEED_ID/objects/<sha256> holds immutable bundles
+ * (snapshots and updates) named by their SHA-256, and FOLDER/FEED_ID/head.json, signed by the
+ * centre's key, names the feed's revision, when it was issued and expires, and the objects to
+ * fetch to reach it. FEED_ID is random and names no patient. The library has no networking:
+ * the centre publishes into a folder (ks_feed_publish), and a device hands the head it fetched
+ * to ks_feed_plan (what to fetch next) and then the head and the fetched files to ks_feed_apply.
+ * A head past its expiry is no error: the status is "stale" and the device keeps its copy.
+ */
+
+/* Flags of ks_feed_publish. */
+#define KS_FEED_REFRESH 1u   /* also sign every unchanged head again with a new issued/expires */
+
+/*
+ * Publishes the centre's feeds into `folder` (which must exist): for every patient whose
+ * dossier, relatives or relatives' keys changed since the last publish (or only `patient_id`,
+ * NULL for all), the new objects and then the feed's head, atomically, last. `lifetime`: the
+ * seconds a head stays current (0: 604800); `grace`: the seconds a superseded object stays
+ * (0: 604800). *out_json (may be NULL): {"published":[{"bytes","feed_id","patient_id",
+ * "revision","snapshot":bool}],"refreshed","removed"}. Owner and staff. Errors:
+ * KS_ERR_NOT_FOUND (no centre key, no such patient), KS_ERR_INVALID_ARGUMENT.
+ */
+ks_status ks_feed_publish(char **out_json, ks_session *session, const char *patient_id,
+                          const char *folder, int64_t lifetime, int64_t grace, uint32_t flags,
+                          const char *today, const char *now);
+
+/* Replaces the centre's signing key: the old and the new key sign a rotation record that every
+ * feed carries from the next publish on (FORMAT.md R76), so devices follow it without a new
+ * invitation. *out_json (may be NULL): the new centre key. Errors: KS_ERR_NOT_FOUND. */
+ks_status ks_centre_key_rotate(char **out_json, ks_session *session, const char *now);
+
+/* Checks the head.json at `head_path`, fetched for feed `feed_id`, on a relative's device and
+ * says what to fetch next: {"confirmed_at","expires","feed_id","fetch":[{"base_revision"?,
+ * "digest","revision","size"}],"held","revision","status":"current"|"behind"|"stale"}.
+ * Errors: KS_ERR_INVALID_BUNDLE ([feed-head], [feed-mismatch]), KS_ERR_KEY_MISMATCH (a key the
+ * device does not trust, a rotation its key did not sign), KS_ERR_STALE_REVISION (an older
+ * head than the one the device accepted: a rollback). */
+ks_status ks_feed_plan(char **out_json, ks_session *session, const char *feed_id,
+                       const char *head_path, const char *now);
+
+/* Applies the head at `head_path` and the objects fetched for it, `files_json` an object of
+ * digest to path ({"<sha256>":"/path/to/file"}): each file's size and SHA-256 checked before
+ * any is used, the bundles opened in order with the relative's `username` and `password`.
+ * *out_json (may be NULL): {"applied":[revisions],"confirmed_at","dossier_id","feed_id",
+ * "revision","status"}. Errors: those of ks_feed_plan and ks_viewer_open, and
+ * KS_ERR_INVALID_BUNDLE [feed-object] (a file of another size or digest). */
+ks_status ks_feed_apply(char **out_json, ks_session *session, const char *feed_id,
+                        const char *head_path, const char *files_json, const char *username,
+                        const char *password, const char *today, const char *now);
+
+/* The feeds this device follows: {"feeds":[{"centre_key","confirmed_at","dossier_id","expires",
+ * "feed_id","issued","revision","status"}]}, status as of `now`. */
+ks_status ks_feed_list(char **out_json, ks_store *store, const char *now);
+
 #ifdef __cplusplus
 }
 #endif

@@ -78,6 +78,8 @@ enum CLI {
         ViewerCommands.inviteVerb,
         ViewerCommands.trustVerb,
         ViewerCommands.openVerb,
+        FeedCommands.publishVerb,
+        FeedCommands.pullVerb,
         Verb(name: "info", abstract: "Describe a store.",
              usage: "keepsake info --store DIR [--check [--as USER]]",
              details: "Prints the store's id, path, schema and format versions and media totals.\n\nOptions:\n  --store DIR   the store folder\n  --check       also read every media file and compare it with its SHA-256: the\n                damaged ones are listed under \"check\", and the exit status is 1\n  --as USER     with --check: sign in as USER (needed once the store has accounts)",

@@ -4,9 +4,9 @@ import KeepsakeCore
 /// `open`, `verify --user` and `dump --user`. Passwords come from the prompt or stdin, never the command line.
 enum ViewerCommands {
     static let centreKeyVerb = CLI.Verb(
-        name: "centre-key", abstract: "Create or show the centre's signing key for viewer bundles.",
-        usage: "keepsake centre-key create|show --store DIR [--as USER]",
-        details: "create makes the store's Ed25519 key pair once (its secret key never leaves the store);\nshow prints its public key and the fingerprint relatives compare, e.g. fe81-2c12-f3ab-4ce6-ac5d-b69a-c352-f906.\n\nOptions:\n  --store DIR   the centre's store folder\n  --as USER     sign in as staff or owner",
+        name: "centre-key", abstract: "Create, show or rotate the centre's signing key for viewer bundles.",
+        usage: "keepsake centre-key create|show|rotate --store DIR [--as USER]",
+        details: "create makes the store's Ed25519 key pair once (its secret key never leaves the store);\nshow prints its public key and the fingerprint relatives compare, e.g. fe81-2c12-f3ab-4ce6-ac5d-b69a-c352-f906;\nrotate replaces the key (a lost tablet, a new server): the old and the new key sign a\nrotation record that the next 'keepsake publish' puts in every feed, so devices follow it\nwithout a new invitation (FORMAT.md R76).\n\nOptions:\n  --store DIR   the centre's store folder\n  --as USER     sign in as staff or owner",
         run: centreKey)
 
     static let openVerb = CLI.Verb(
@@ -71,6 +71,7 @@ enum ViewerCommands {
         let key: CentreKey
         switch sub {
         case "create": key = try Commands.core { () throws(KeepsakeError) in try session.createCentreKey(now: Clock.now()) }
+        case "rotate": key = try Commands.core { () throws(KeepsakeError) in try session.rotateCentreKey(now: Clock.now()) }
         default: key = try Commands.core { () throws(KeepsakeError) in try session.centreKey() }
         }
         args.printer.record(key, "fingerprint \(key.fingerprint)\npublic key  \(Hex.encode(key.publicKey))\n")

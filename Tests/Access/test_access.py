@@ -214,6 +214,12 @@ MUTATING = {
     # Trusting or forgetting a centre changes a device's store: its owner's (FORMAT.md R58).
     "ks_viewer_trust": lambda s: (out(), s, b"keepsake:invite?v=1&key=" + b"ab" * 32 + b"&user=rudi", NOW),
     "ks_viewer_forget_centre": lambda s: (out(), s, b"ab" * 32),
+    # Feeds (FORMAT.md section 19): publishing and rotating the centre's key are staff's;
+    # planning and applying a feed change a device's store: its owner's.
+    "ks_feed_publish": lambda s: (out(), s, None, work.encode(), 0, 0, 0, TODAY, NOW),
+    "ks_centre_key_rotate": lambda s: (out(), s, NOW),
+    "ks_feed_plan": lambda s: (out(), s, b"0" * 32, photo, NOW),
+    "ks_feed_apply": lambda s: (out(), s, b"0" * 32, photo, b"{}", b"rudi", b"rudi-password", TODAY, NOW),
 }
 # Calls a relative may make: reads of their own, and changes to their own sign-in.
 ALLOWED_TO_RELATIVE = {"ks_session_info", "ks_session_close", "ks_session_sign_out", "ks_account_change_password",

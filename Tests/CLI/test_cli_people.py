@@ -127,6 +127,8 @@ with tempfile.TemporaryDirectory() as work:
         "login": ["login", "--store", missing, "--as", "ana"],
         "invite": ["invite", "--store", store, "nobody"],
         "trust": ["trust", "--store", store, "keepsake:invite?v=1&key=00&user=x"],
+        "publish": ["publish", "--store", missing, "--to", work],
+        "pull": ["pull", "--store", store, "--user", "x", os.path.join(work, "0" * 32)],
         "logout": ["logout", "--store", store],
         "info": ["info", "--store", missing],
         "demo": ["demo", os.path.join(work, "no", "such", "folder")],

@@ -133,6 +133,23 @@ EXEMPT = {
            "Tests/KeepsakeCoreTests/DossierInterchangeTests.swift exports dossier and archive "
            "bundles of a staff member without a chosen name and reads `staff` back",
 }
+# Feeds (section 19): heads are not bundles; their cases are Tests/Conformance/feeds (written by
+# feeds/generate_feeds.py, checked against keepsake by Tests/KeepsakeCoreTests/FeedTests.swift);
+# what a publisher and a device do across files is tested on real parts by Tests/Feed/test_feed.py.
+EXEMPT.update({
+    "R73": "the feed's layout and names: Tests/Feed/test_feed.py (no name or head names a patient, "
+           "a relative or a username; the feed id is random)",
+    "R74": "head.json's form and signature: Tests/Conformance/feeds (valid/ and invalid/ heads) and "
+           "FeedTests.swift's vector",
+    "R75": "fetching objects (bounded, digest checked before use, resumed): Tests/Feed/test_feed.py "
+           "(altered object, endless response, cut connection)",
+    "R76": "rotation records: Tests/Conformance/feeds (rotated, rotation-not-signed-by-old-key), "
+           "test_feed.py follows a rotation without a new invitation",
+    "R77": "what a device checks across heads (rollback, freeze, mix-and-match, fast-forward): "
+           "Tests/Feed/test_feed.py and FeedTests.swift",
+    "R78": "publisher behaviour (order, grace period, refresh, snapshots): test_feed.py (SIGKILL "
+           "during publish) and FeedTests.swift",
+})
 # Viewer bundles (section 15): the cases of viewer_cases.py cover R52-R57 and R60; what a
 # device does across bundles and what makes writers random are not in any one bundle.
 EXEMPT.update({

@@ -642,10 +642,93 @@ enum Tables {
         .text("feed_url", .nullable, .store(since: 10)),
     ])
 
+    // Store version 10: feeds (Feed/, FORMAT.md section 19). In a centre's store: each
+    // patient's feed (its random id, what its head names, whether its content changed since
+    // the last publish: set by the triggers below in the transaction of every change, so a
+    // publish reads only the patients that changed), the objects of each feed with when they
+    // were superseded (removed after the grace period), and the centre key's rotations. On a
+    // relative's device: each feed it follows, with the key it trusts for it, the revision and
+    // head it last accepted and when.
+    static let feedPublications = Table("feed_publications", store: 10, [
+        .text("patient_id", .primaryKey),
+        .text("feed_id", .check("length(feed_id) = 32")),
+        .integer("revision"),
+        .text("snapshot"),
+        .text("updates"),
+        .text("issued"),
+        .text("expires"),
+        .integer("changed", .check("changed IN (0, 1)")),
+        .integer("needs_snapshot", .check("needs_snapshot IN (0, 1)")),
+        // The bytes the updates after the snapshot carry beyond their new media (each one's
+        // database and framing): what a device joining now fetches beyond the dossier.
+        .integer("overhead"),
+    ], indexes: [
+        StoreIndex(name: "feed_publications_by_feed", columns: "feed_id", since: 10),
+        StoreIndex(name: "feed_publications_changed", columns: "changed", since: 10),
+    ], triggers: [
+        StoreTrigger(name: "feed_changed_patient", definition: """
+            AFTER UPDATE ON patients BEGIN UPDATE feed_publications SET changed = 1 WHERE patient_id = NEW.id; END
+            """),
+        StoreTrigger(name: "feed_changed_action_insert", definition: """
+            AFTER INSERT ON dossier_actions BEGIN UPDATE feed_publications SET changed = 1 WHERE patient_id = NEW.patient_id; END
+            """),
+        StoreTrigger(name: "feed_changed_action_update", definition: """
+            AFTER UPDATE ON dossier_actions BEGIN UPDATE feed_publications SET changed = 1 WHERE patient_id = NEW.patient_id; END
+            """),
+        StoreTrigger(name: "feed_changed_action_delete", definition: """
+            AFTER DELETE ON dossier_actions BEGIN UPDATE feed_publications SET changed = 1 WHERE patient_id = OLD.patient_id; END
+            """),
+        StoreTrigger(name: "feed_changed_attachment_insert", definition: """
+            AFTER INSERT ON dossier_attachments BEGIN UPDATE feed_publications SET changed = 1 WHERE patient_id = NEW.patient_id; END
+            """),
+        StoreTrigger(name: "feed_changed_attachment_delete", definition: """
+            AFTER DELETE ON dossier_attachments BEGIN UPDATE feed_publications SET changed = 1 WHERE patient_id = OLD.patient_id; END
+            """),
+        StoreTrigger(name: "feed_changed_link_insert", definition: """
+            AFTER INSERT ON relative_links BEGIN UPDATE feed_publications SET changed = 1 WHERE patient_id = NEW.patient_id; END
+            """),
+        StoreTrigger(name: "feed_changed_link_update", definition: """
+            AFTER UPDATE ON relative_links BEGIN UPDATE feed_publications SET changed = 1 WHERE patient_id = NEW.patient_id; END
+            """),
+        StoreTrigger(name: "feed_changed_link_delete", definition: """
+            AFTER DELETE ON relative_links BEGIN UPDATE feed_publications SET changed = 1 WHERE patient_id = OLD.patient_id; END
+            """),
+        StoreTrigger(name: "feed_changed_viewer_key", definition: """
+            AFTER INSERT ON viewer_keys BEGIN UPDATE feed_publications SET changed = 1
+              WHERE patient_id IN (SELECT patient_id FROM relative_links WHERE account_id = NEW.account_id); END
+            """),
+        StoreTrigger(name: "feed_changed_viewer_key_update", definition: """
+            AFTER UPDATE ON viewer_keys BEGIN UPDATE feed_publications SET changed = 1
+              WHERE patient_id IN (SELECT patient_id FROM relative_links WHERE account_id = NEW.account_id); END
+            """),
+    ])
+
+    static let feedObjects = Table("feed_objects", store: 10, [
+        .text("feed_id", .primaryKey),
+        .text("digest", .primaryKey, .check("length(digest) = 64")),
+        .text("superseded_at", .nullable),
+    ])
+
+    static let centreKeyRotations = Table("centre_key_rotations", store: 10, [
+        .integer("seq", .primaryKey),
+        .text("record"),
+    ])
+
+    static let viewerFeeds = Table("viewer_feeds", store: 10, [
+        .text("feed_id", .primaryKey, .check("length(feed_id) = 32")),
+        .blob("centre_key", .check("length(centre_key) = 32")),
+        .text("dossier_id", .nullable),
+        .integer("revision"),
+        .text("issued"),
+        .text("expires"),
+        .text("confirmed_at"),
+    ])
+
     static let all: [Table] = [
         storeInfo, media, accounts, accountSessions, signInFailures, relativeLinks, mindmaps, mindmapNodes, moodDays,
         patients, dossierActions, dossierAttachments, routines, routineSlots, routineAnswers, routineCheckins, routineNotes,
         routineRatings, centreKey, viewerKeys, viewerRevisions, viewerDossiers, viewerRevisionMedia, mediaTotals, sessionTokens, viewerCentres,
+        feedPublications, feedObjects, centreKeyRotations, viewerFeeds,
     ]
 
     /// The declaration of table `name`.

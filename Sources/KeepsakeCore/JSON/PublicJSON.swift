@@ -56,3 +56,7 @@ extension ViewerBundleCheck: JSONEncodable { public func encodeJSON(to sink: ino
 extension ViewerInvitation: JSONEncodable { public func encodeJSON(to sink: inout some JSONSink) { json.encodeJSON(to: &sink) } }
 extension TrustedCentre: JSONEncodable { public func encodeJSON(to sink: inout some JSONSink) { json.encodeJSON(to: &sink) } }
 extension ForgottenCentre: JSONEncodable { public func encodeJSON(to sink: inout some JSONSink) { json.encodeJSON(to: &sink) } }
+extension FeedPlan: JSONEncodable { public func encodeJSON(to sink: inout some JSONSink) { json.encodeJSON(to: &sink) } }
+extension FeedApplyResult: JSONEncodable { public func encodeJSON(to sink: inout some JSONSink) { json.encodeJSON(to: &sink) } }
+extension FeedPublished: JSONEncodable { public func encodeJSON(to sink: inout some JSONSink) { json.encodeJSON(to: &sink) } }
+extension FeedPublishResult: JSONEncodable { public func encodeJSON(to sink: inout some JSONSink) { json.encodeJSON(to: &sink) } }

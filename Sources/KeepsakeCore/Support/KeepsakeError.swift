@@ -244,4 +244,11 @@ public enum BundleReason: String, Sendable, CaseIterable, Codable {
     /// A viewer bundle's recipient entry asks for Argon2id parameters below the writers'
     /// minimum (FORMAT.md R55, format version 4): a bundle cheaper to guess than the writers make it.
     case weakKDF = "weak-kdf"
+    /// A feed's `head.json` breaks a rule of FORMAT.md R74–R76 (form, signature, rotation).
+    case feedHead = "feed-head"
+    /// A head or object of another feed, centre or dossier than the device's (R77).
+    case feedMismatch = "feed-mismatch"
+    /// A fetched object's size or SHA-256 differs from what the head names, or a bundle's
+    /// revision from the head's (R75, R77).
+    case feedObject = "feed-object"
 }

@@ -51,6 +51,18 @@ extension Session {
         let snapshot = try write(.exportViewerBundle) { (db) throws(KeepsakeError) -> ViewerSnapshot in
             try ViewerSnapshot.take(patientID: patientID, today: today, baseRevision: options.baseRevision, in: db)
         }
+        let (size, members) = try writeViewerBundle(snapshot, to: path, options: options)
+        return ViewerExportResult(path: path, size: size, members: members, dossierID: patientID, revision: snapshot.revision,
+                                  keyID: snapshot.centre.keyID, fingerprint: snapshot.centre.fingerprint, recipients: snapshot.recipients.filter { $0.key != nil }.count,
+                                  withoutKey: snapshot.recipients.filter { $0.key == nil }.map(\.accountID))
+    }
+}
+
+extension Session {
+    /// Seals and writes the viewer bundle of `snapshot` to `path` (atomically): a full bundle,
+    /// or an update against `options.baseRevision` leaving out the media it holds. Returns the
+    /// bundle's size and its number of members.
+    func writeViewerBundle(_ snapshot: ViewerSnapshot, to path: String, options: ExportOptions) throws(KeepsakeError) -> (UInt64, Int) {
         // Everything but the sealed bundle itself (the plaintext dossier database above all)
         // is written in the store's private tmp/, never beside the destination.
         let scratch = try store.exportScratch()
@@ -70,9 +82,7 @@ extension Session {
         let manifest = try sealer.signedManifest(members: [databaseMember] + sealedMedia.map(\.member), options: options)
         let sources = [scratch.path + "/db"] + sealedMedia.map(\.file)
         let size = try BundleWriter.write(manifest: manifest, sources: sources, to: path, store: store, progress: options.progress)
-        return ViewerExportResult(path: path, size: size, members: manifest.members.count + 1, dossierID: patientID, revision: snapshot.revision,
-                                  keyID: snapshot.centre.keyID, fingerprint: snapshot.centre.fingerprint, recipients: manifest.viewer?.recipients.count ?? 0,
-                                  withoutKey: snapshot.recipients.filter { $0.key == nil }.map(\.accountID))
+        return (size, manifest.members.count + 1)
     }
 }
 
@@ -164,6 +174,12 @@ struct ViewerSnapshot {
         return ViewerSnapshot(patientID: patientID, centre: centre, secretKey: secretKey, recipients: recipients, revision: last + 1,
                               media: media, held: held, patient: patientRow.byName, actions: actions.map { shown($0, "changed_by_name") },
                               attachments: attachments.map { shown($0, "attached_by_name") })
+    }
+
+    /// The same revision as a full bundle: no media left out.
+    var full: ViewerSnapshot {
+        ViewerSnapshot(patientID: patientID, centre: centre, secretKey: secretKey, recipients: recipients, revision: revision,
+                       media: media, held: [], patient: patient, actions: actions, attachments: attachments)
     }
 
     /// The plaintext dossier database relatives see (R57), built fresh (R29) in `folder`;

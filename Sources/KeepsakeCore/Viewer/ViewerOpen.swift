@@ -262,6 +262,13 @@ extension Session {
     /// centre's own dossiers. The dossier is read-only for every session of the store.
     public func openViewerBundle(at path: String, username: String, password: String, today: CivilDate, now: Instant,
                                  options: ReadOptions = ReadOptions()) throws(KeepsakeError) -> (Session, ViewerOpenResult) {
+        try openViewerBundle(at: path, username: username, password: password, today: today, now: now, options: options, expect: nil)
+    }
+
+    /// `openViewerBundle`, with `expect` run on the signed fields before anything is decrypted
+    /// and again in the unit of work that replaces the copy (a feed checks them against its head).
+    func openViewerBundle(at path: String, username: String, password: String, today: CivilDate, now: Instant, options: ReadOptions,
+                          expect: ((ViewerFields) throws(KeepsakeError) -> Void)?) throws(KeepsakeError) -> (Session, ViewerOpenResult) {
         let now = now.rfc3339
         let credentials = try ViewerCredentials(username: username, password: password, today: today)
         try precheck(.openViewerBundle)
@@ -271,6 +278,7 @@ extension Session {
         defer { scratch.remove() }
         let opened = try OpenedViewerBundle.read(path: path, folder: scratch.path, credentials: credentials, keepMedia: true,
                                                  options: options) { (fields, digest) throws(KeepsakeError) in
+            try expect?(fields)
             _ = try self.read(.viewPatients) { (db) throws(KeepsakeError) in try ViewerPins.check(fields, digest: digest, in: db) }
         }
         let fields = opened.fields
@@ -285,6 +293,7 @@ extension Session {
             // Files first, then rows, in the unit of work (as every import): a crash leaves at
             // most files without rows, which their trail names for the next open.
             try store.placeMediaFiles(opened.media.compactMap { m in m.path.map { ($0, m.plainSHA256, m.plainSize) } }, in: db)
+            try expect?(fields)
             let state = try ViewerPins.check(fields, digest: opened.digest, in: db)
             if state != .unchanged {
                 let id = fields.dossierID

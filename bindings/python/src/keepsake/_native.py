@@ -269,6 +269,13 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "ks_viewer_trust": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
     "ks_viewer_forget_centre": (ks_status, [out_string, ks_session_p, c_char_p]),
     "ks_viewer_list": (ks_status, [out_string, ks_store_p]),
+    "ks_feed_publish": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p, c_int64, c_int64,
+                                    c_uint32, c_char_p, c_char_p]),
+    "ks_centre_key_rotate": (ks_status, [out_string, ks_session_p, c_char_p]),
+    "ks_feed_plan": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p, c_char_p]),
+    "ks_feed_apply": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p, c_char_p, c_char_p,
+                                  c_char_p, c_char_p, c_char_p]),
+    "ks_feed_list": (ks_status, [out_string, ks_store_p, c_char_p]),
     "ks_viewer_verify": (ks_status, [out_string, c_char_p, c_char_p, c_char_p,
                                      POINTER(ks_read_options), c_char_p]),
 }

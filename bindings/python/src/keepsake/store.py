@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import ctypes
 import json
+import os
 from ctypes import byref, c_size_t, c_void_p
-from typing import TYPE_CHECKING, BinaryIO, Iterator, List, Optional
+from typing import TYPE_CHECKING, Any, BinaryIO, Dict, Iterator, List, Mapping, Optional
 
 from . import _native
 from ._handle import _Handle
@@ -194,6 +195,40 @@ class Store(_Handle):
             return call(opener)
         with self.owner_session() as owner:
             return call(owner)
+
+    def plan_feed(self, feed_id: str, head_path: PathLike, *, now: Optional[Instant] = None,
+                  opener: Optional["Session"] = None) -> Dict[str, Any]:
+        """What to fetch next for the feed head at `head_path` (`ks_feed_plan`): a dict with
+        "status" ("current", "behind", "stale") and "fetch" (objects: digest, size, revision).
+        InvalidBundleError ([feed-head], [feed-mismatch]), KeyMismatchError, StaleRevisionError."""
+        def call(session: "Session") -> Dict[str, Any]:
+            return dict(call_value(_native.lib().ks_feed_plan, session._handle(),
+                                   _native.encode(feed_id, "feed_id"), _native.encode(head_path, "head_path"),
+                                   now_or(now)))
+        if opener is not None:
+            return call(opener)
+        with self.owner_session() as owner:
+            return call(owner)
+
+    def apply_feed(self, feed_id: str, head_path: PathLike, files: Mapping[str, PathLike], username: str,
+                   password: str, *, today: Optional[Day] = None, now: Optional[Instant] = None,
+                   opener: Optional["Session"] = None) -> Dict[str, Any]:
+        """Apply a feed head and the objects fetched for it (`ks_feed_apply`); `files` maps
+        each digest to the path of its file."""
+        def call(session: "Session") -> Dict[str, Any]:
+            return dict(call_value(_native.lib().ks_feed_apply, session._handle(),
+                                   _native.encode(feed_id, "feed_id"), _native.encode(head_path, "head_path"),
+                                   _native.encode(json.dumps({k: os.fspath(v) for k, v in files.items()}), "files"),
+                                   _native.encode(username, "username"), _native.encode(password, "password"),
+                                   today_or(today), now_or(now)))
+        if opener is not None:
+            return call(opener)
+        with self.owner_session() as owner:
+            return call(owner)
+
+    def feeds(self, *, now: Optional[Instant] = None) -> List[Dict[str, Any]]:
+        """The feeds this device follows with their status as of `now` (`ks_feed_list`)."""
+        return list(json.loads(_json_call(_native.lib().ks_feed_list, self._handle(), now_or(now)))["feeds"])
 
     def forget_centre(self, public_key: str, *,
                       opener: Optional["Session"] = None) -> ForgottenCentre:

@@ -31,7 +31,7 @@ import datetime
 import enum
 from ctypes import byref
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, List, Optional, Union
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Union
 
 from . import _native
 from ._values import now_or, today_or, Day, Instant, PathLike, call_value, day, instant, text
@@ -200,6 +200,24 @@ class Viewer:
             _native.lib().ks_viewer_export_bundle, self._session._handle(),
             _native.encode(patient_id, "patient_id"), _native.encode(path, "output"),
             options, today_or(today)), base_revision=base_revision)
+
+    def publish_feeds(self, folder: PathLike, *, patient_id: Optional[str] = None,
+                      today: Optional[Day] = None, now: Optional[Instant] = None,
+                      refresh: bool = False, lifetime: int = 0, grace: int = 0) -> Dict[str, Any]:
+        """Publish the centre's feeds into `folder` (`ks_feed_publish`, FORMAT.md section 19):
+        the changed patients' (or only `patient_id`'s) new objects, then their signed heads.
+        `refresh` signs every other head again; `lifetime` and `grace` in seconds (0: 7 days).
+        Returns {"published": [...], "refreshed": n, "removed": n}."""
+        return dict(call_value(
+            _native.lib().ks_feed_publish, self._session._handle(), text(patient_id, "patient_id"),
+            _native.encode(folder, "folder"), lifetime, grace, 1 if refresh else 0,
+            today_or(today), now_or(now)))
+
+    def rotate_centre_key(self, *, now: Optional[Instant] = None) -> CentreKey:
+        """Replace the centre's signing key (`ks_centre_key_rotate`): the old and the new key
+        sign a rotation record that every feed carries from the next publish on."""
+        return CentreKey.from_json(call_value(_native.lib().ks_centre_key_rotate,
+                                              self._session._handle(), now_or(now)))
 
 
 def verify_viewer_bundle(path: PathLike, *, today: Optional[Day] = None, username: Optional[str] = None,
