@@ -70,7 +70,7 @@ extension Session {
     /// rows it returns, whatever the number of patients (the store keeps the list's order in an
     /// index); a search of three characters or more reads only the names that hold every
     /// trigram of it (an index of the names' trigrams), a shorter one every name.
-    /// - Throws: `.invalidArgument` for a limit out of range, a search text over 200 characters
+    /// - Throws: `.invalidArgument` for a limit out of range, a search text over 1,000 characters
     ///   or a cursor this library did not give.
     public func patientPage(matching query: String?, limit: Int64, after cursor: String?,
                             today: CivilDate) throws(KeepsakeError) -> PatientPage {
