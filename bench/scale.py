@@ -70,6 +70,9 @@ parser.add_argument("--keep", action="store_true")
 parser.add_argument("--reuse", action="store_true", help="reuse the stores of an earlier --keep run in --work")
 parser.add_argument("--smoke", action="store_true")
 parser.add_argument("--write-results", default=None, help="append the table (markdown) to this file")
+parser.add_argument("--samples", default=None,
+                    help="append every round's timings (JSON lines: size -> operation -> seconds) to this file, "
+                         "to combine interleaved runs of two libraries (bench/scale_table.py)")
 a = parser.parse_args()
 if a.smoke:
     a.patients, a.actions, a.media, a.rounds = "5,50", 20, 5, 3
@@ -268,8 +271,12 @@ try:
                 sys.exit("%s has no patient left to delete: build it again (without --reuse)" % path.name)
             victim = state["ids"][state["next"]]
             state["next"] += 1
-            for name, seconds in round_of(path, state["ids"], victim, rnd).items():
+            timings = round_of(path, state["ids"], victim, rnd)
+            for name, seconds in timings.items():
                 results[n].setdefault(name, []).append(seconds)
+            if a.samples:
+                with open(a.samples, "a") as f:
+                    f.write(json.dumps({"size": n, "paged": PAGED, "load": os.getloadavg()[0], "timings": timings}) + "\n")
             path.with_suffix(".ids.json").write_text(json.dumps(state))
     names = list(results[sizes[0]])
     small, large = sizes[0], sizes[-1]

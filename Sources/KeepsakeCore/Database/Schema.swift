@@ -471,7 +471,13 @@ enum Tables {
         .text("changed_by_name"),
         .text("occurred_key", .storeOnly),
         .integer("is_current", .check("is_current IN (0, 1)"), .storeOnly),
-    ], indexes: [StoreIndex(name: "dossier_actions_timeline", columns: "patient_id, is_current, occurred_key")])
+    ], indexes: [
+        StoreIndex(name: "dossier_actions_timeline", columns: "patient_id, is_current, occurred_key"),
+        // Store version 10: the actions a timeline shows, in its order, so that its total
+        // (`count(*)`) reads only this index: without it, every current action of the patient
+        // is looked up in the table, whose rows lie on pages spread over the whole store.
+        StoreIndex(name: "dossier_actions_shown", columns: "patient_id, is_current, deleted, occurred_key, id", since: 10),
+    ])
 
     static let dossierAttachments = Table("dossier_attachments", store: 4, bundle: 2, [
         .text("id", .primaryKey),
