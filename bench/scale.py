@@ -9,8 +9,9 @@ patient of the same shape in every store:
   open            ks_store_open + ks_store_close (writable)
   sign-in         ks_session_sign_in of a staff account (Argon2id, t=2, 64 MiB)
   timeline page   ks_dossier_timeline, first page of 50
-  patient list    ks_patient_page, the first page of 50 (a library without it: ks_patient_list,
-                  the whole list)
+  patient list    ks_patient_page, the first page of 5 (a library without it: ks_patient_list,
+                  the whole list); 5, so that the page is full in every store while patients are
+                  deleted (the smallest store keeps at least 5 for 5 rounds)
   search          the same with the measured patient's surname as the query
   info            ks_store_info (`keepsake info`)
   dossier export  ks_dossier_export_bundle of the patient
@@ -87,6 +88,7 @@ from keepsake import _native  # noqa: E402
 # A library with pages of the patient list (ks_patient_page): its first page is measured, else
 # the whole list (the only listing older libraries have).
 PAGED = hasattr(_native.lib(), "ks_patient_page")
+PAGE = 5
 
 NOW = "2026-11-30T09:00:00Z"
 TODAY = "2026-11-30"
@@ -210,8 +212,8 @@ def round_of(path: Path, ids, victim: str, rnd: int):
             out["timeline page"] = timed(lambda: d.timeline_page(target, {"limit": 50}, today=TODAY), QUICK)
             surname = d.patient(target, today=TODAY).full_name.split()[-1]
             if PAGED:
-                out["patient list"] = timed(lambda: d.patient_page(today=TODAY, limit=50), QUICK)
-                out["search"] = timed(lambda: d.patient_page(today=TODAY, query=surname, limit=50), QUICK)
+                out["patient list"] = timed(lambda: d.patient_page(today=TODAY, limit=PAGE), QUICK)
+                out["search"] = timed(lambda: d.patient_page(today=TODAY, query=surname, limit=PAGE), QUICK)
             else:
                 out["patient list"] = timed(lambda: d.patients(today=TODAY), QUICK)
                 out["search"] = timed(lambda: d.patients(today=TODAY, query=surname), QUICK)
