@@ -231,10 +231,14 @@ extension Store {
     /// At open, with the writing connection `writer`, once the sweeps are done: sets the count
     /// of waiting trails (`MediaTrail.waitingKey`) to those `tmp/` holds, listed under the
     /// write lock (a trail is renamed before it is counted, so none is missed), writing only
-    /// when it differs. Keeps any count drift to one open's lifetime.
+    /// when it differs (first compared without the lock, so an open whose count is right takes
+    /// no write transaction). Keeps any count drift to one open's lifetime.
     func recountWaitingErasures(writer: Database, _ folders: StoreFolders) {
+        // Unchanged (the usual case): no transaction, so an open writes nothing.
+        func listed() -> Int64 { Int64(folders.temporary.names().filter { $0.hasSuffix(MediaTrail.waitingSuffix) }.count) }
+        guard MediaTrail.waitingCount(in: writer) != listed() else { return }
         try? writer.inTransaction { () throws(KeepsakeError) in
-            let waiting = Int64(folders.temporary.names().filter { $0.hasSuffix(MediaTrail.waitingSuffix) }.count)
+            let waiting = listed()
             guard MediaTrail.waitingCount(in: writer) != waiting else { return }
             try writer.run("INSERT OR REPLACE INTO store_info (key, value) VALUES (?, ?)",
                            [.text(MediaTrail.waitingKey), .integer(waiting)])
