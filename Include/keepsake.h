@@ -788,6 +788,15 @@ ks_status ks_patient_get(char **out_json, ks_session *session, const char *patie
 ks_status ks_patient_list(char **out_json, ks_session *session, const char *query,
                           const char *today);
 
+/* One page of that list, in the same order: at most `limit` (1 to 1000) patients after the
+ * place `after` names (NULL for the first page; else the "next_cursor" of the page before,
+ * KS_ERR_INVALID_ARGUMENT for any other text): {"patients":[patient, …],"next_cursor":"…"|null}
+ * ("next_cursor" null on the last page). Each page costs the same whatever the number of
+ * patients; a `query` of three characters or more is looked up in an index of the names'
+ * trigrams. A patient added or renamed between two pages appears where its name sorts. */
+ks_status ks_patient_page(char **out_json, ks_session *session, const char *query, int64_t limit,
+                          const char *after, const char *today);
+
 /* What deleting the patient would remove, so every host shows the same confirmation:
  * {"action_versions":N,"actions":N,"attachments":N,"relative_links":N}. Owner and staff. */
 ks_status ks_patient_delete_preview(char **out_json, ks_session *session, const char *patient_id);

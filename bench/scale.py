@@ -9,8 +9,10 @@ patient of the same shape in every store:
   open            ks_store_open + ks_store_close (writable)
   sign-in         ks_session_sign_in of a staff account (Argon2id, t=2, 64 MiB)
   timeline page   ks_dossier_timeline, first page of 50
-  patient list    ks_patient_list (the whole list: the API has no pages)
-  search          ks_patient_list with a query matching one patient
+  patient list    ks_patient_page, the first page of 5 (a library without it: ks_patient_list,
+                  the whole list); 5, so that the page is full in every store while patients are
+                  deleted (the smallest store keeps at least 5 for 5 rounds)
+  search          the same with the measured patient's surname as the query
   info            ks_store_info (`keepsake info`)
   dossier export  ks_dossier_export_bundle of the patient
   daily update    one new action, then ks_dossier_export_bundle against yesterday's bundle
@@ -69,6 +71,9 @@ parser.add_argument("--keep", action="store_true")
 parser.add_argument("--reuse", action="store_true", help="reuse the stores of an earlier --keep run in --work")
 parser.add_argument("--smoke", action="store_true")
 parser.add_argument("--write-results", default=None, help="append the table (markdown) to this file")
+parser.add_argument("--samples", default=None,
+                    help="append every round's timings (JSON lines: size -> operation -> seconds) to this file, "
+                         "to combine interleaved runs of two libraries (bench/scale_table.py)")
 a = parser.parse_args()
 if a.smoke:
     a.patients, a.actions, a.media, a.rounds = "5,50", 20, 5, 3
@@ -78,18 +83,35 @@ if len(sizes) < 2 or sizes[0] < a.rounds + 1:
 os.environ["KEEPSAKE_LIBRARY"] = a.library
 import keepsake  # noqa: E402
 import ksbundle  # noqa: E402
+from keepsake import _native  # noqa: E402
+
+# A library with pages of the patient list (ks_patient_page): its first page is measured, else
+# the whole list (the only listing older libraries have).
+PAGED = hasattr(_native.lib(), "ks_patient_page")
+PAGE = 5
 
 NOW = "2026-11-30T09:00:00Z"
 TODAY = "2026-11-30"
 STAFF_PASSWORD, RELATIVE_PASSWORD = "staff password 29", "relative password 29"
 KINDS = ("therapy", "procedure", "medication", "note")
 TARGET = 1.2
-LINEAR = {"patient list"}
+LINEAR = set() if PAGED else {"patient list"}
 
 
 def uuid(rng: random.Random) -> str:
     h = "%032x" % rng.getrandbits(128)
     return "%s-%s-4%s-%s%s-%s" % (h[:8], h[8:12], h[13:16], "89ab"[int(h[16], 16) % 4], h[17:20], h[20:32])
+
+
+FIRST = ("Anna", "Ben", "Clara", "David", "Elif", "Farid", "Greta", "Hugo", "Ines", "Jonas", "Kira", "Luca")
+SYLLABLES = ("ber", "kel", "mei", "ros", "san", "tor", "val", "win", "dor", "fal", "gun", "hal",
+             "lin", "mar", "nor", "pol", "qui", "ren", "sto", "ulm", "vik", "zan", "bra", "cor")
+
+
+def name_of(rng: random.Random) -> str:
+    """A first name and a surname of three syllables (13,824 surnames): a search for one
+    patient's surname matches about one patient in a thousand, as in a centre."""
+    return "%s %s" % (rng.choice(FIRST), "".join(rng.choice(SYLLABLES) for _ in range(3)).capitalize())
 
 
 def archive_tables(patients: int, rng: random.Random):
@@ -100,7 +122,7 @@ def archive_tables(patients: int, rng: random.Random):
         pid = uuid(rng)
         ids.append(pid)
         rows["patients"].append({
-            "id": pid, "full_name": "Patient %06d %s" % (p, rng.choice(("Berg", "Keller", "Meier", "Rossi"))),
+            "id": pid, "full_name": name_of(rng),
             "birth_date": "19%02d-%02d-%02d" % (30 + p % 60, 1 + p % 12, 1 + p % 28),
             "admitted_on": "2026-%02d-01" % (1 + p % 10), "discharged_on": None,
             "diagnosis": "Stroke rehabilitation", "notes": "", "created": NOW, "modified": NOW})
@@ -188,8 +210,13 @@ def round_of(path: Path, ids, victim: str, rnd: int):
         with staff:
             d = staff.dossiers
             out["timeline page"] = timed(lambda: d.timeline_page(target, {"limit": 50}, today=TODAY), QUICK)
-            out["patient list"] = timed(lambda: d.patients(today=TODAY), QUICK)
-            out["search"] = timed(lambda: d.patients(today=TODAY, query="Patient 000000"), QUICK)
+            surname = d.patient(target, today=TODAY).full_name.split()[-1]
+            if PAGED:
+                out["patient list"] = timed(lambda: d.patient_page(today=TODAY, limit=PAGE), QUICK)
+                out["search"] = timed(lambda: d.patient_page(today=TODAY, query=surname, limit=PAGE), QUICK)
+            else:
+                out["patient list"] = timed(lambda: d.patients(today=TODAY), QUICK)
+                out["search"] = timed(lambda: d.patients(today=TODAY, query=surname), QUICK)
             out["info"] = timed(store.info, QUICK)
             export = path.with_suffix(".export.keepsake")
             out["dossier export"] = timed(lambda: d.export_bundle(target, export, created=NOW))
@@ -246,8 +273,12 @@ try:
                 sys.exit("%s has no patient left to delete: build it again (without --reuse)" % path.name)
             victim = state["ids"][state["next"]]
             state["next"] += 1
-            for name, seconds in round_of(path, state["ids"], victim, rnd).items():
+            timings = round_of(path, state["ids"], victim, rnd)
+            for name, seconds in timings.items():
                 results[n].setdefault(name, []).append(seconds)
+            if a.samples:
+                with open(a.samples, "a") as f:
+                    f.write(json.dumps({"size": n, "paged": PAGED, "load": os.getloadavg()[0], "timings": timings}) + "\n")
             path.with_suffix(".ids.json").write_text(json.dumps(state))
     names = list(results[sizes[0]])
     small, large = sizes[0], sizes[-1]

@@ -45,6 +45,15 @@ public func ks_patient_list(_ outJSON: OutText?, _ session: OpaquePointer?, _ qu
 }
 
 @c @implementation
+public func ks_patient_page(_ outJSON: OutText?, _ session: OpaquePointer?, _ query: InText?, _ limit: Int64, _ after: InText?,
+                            _ today: InText?) -> ks_status {
+    call(outJSON, .required, session) { (s) throws(KeepsakeError) in
+        try s.patientPage(matching: try Arg.optional(query, "query"), limit: limit, after: try Arg.optional(after, "after"),
+                          today: try Arg.day(today, "today")).json
+    }
+}
+
+@c @implementation
 public func ks_patient_delete_preview(_ outJSON: OutText?, _ session: OpaquePointer?, _ patientID: InText?) -> ks_status {
     call(outJSON, .required, session) { (s) throws(KeepsakeError) in
         try s.patientDeletionPreview(try Arg.string(patientID, "patient_id")).json

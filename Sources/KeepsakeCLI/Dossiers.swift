@@ -4,7 +4,7 @@ extension CLI {
     static let dossierVerb = Verb(
         name: "dossier", abstract: "List patients; export a dossier bundle, its FHIR Bundle and the call log.",
         usage: """
-            keepsake dossier list --store DIR [--as USER] [--search TEXT] [--today DATE]
+            keepsake dossier list --store DIR [--as USER] [--search TEXT] [--limit N [--after CURSOR]] [--today DATE]
                    keepsake dossier export --store DIR [--as USER] --patient ID -o OUT [--created INSTANT] [--since BASE]
                    keepsake dossier fhir --store DIR [--as USER] --patient ID -o OUT [--created INSTANT]
                    keepsake dossier calls --store DIR [--as USER] [--patient ID] -o OUT
@@ -30,6 +30,10 @@ extension CLI {
               --since BASE        for export: an update against BASE, a bundle the recipient has
                                   imported: every record, only the media BASE lacked (FORMAT.md 16)
               --search TEXT       only names containing TEXT, without regard to case
+              --limit N           for list: one page of at most N patients (1 to 1000); the
+                                  cursor of the next page follows on a last line "next: CURSOR"
+                                  (in --json: "next_cursor")
+              --after CURSOR      for list with --limit: the page after CURSOR
               --today DATE        the civil day relatives' links are checked on (default: today)
             """,
         run: Commands.dossier)
@@ -43,13 +47,26 @@ extension Commands {
         switch sub {
         case "list":
             let search = try args.option("--search")
+            let limitText = try args.option("--limit")
+            let after = try args.option("--after")
             let today = try args.today()
             try args.none()
-            let session = try access.session()
-            let patients = try core { () throws(KeepsakeError) in try session.patients(matching: search, today: today) }
-            printer.record(patients, patients.map { p in
+            func line(_ p: Patient) -> String {
                 "\(p.id)  \(p.fullName)  born \(p.birthDate)  admitted \(p.admittedOn)\(p.dischargedOn.map { "  discharged \($0)" } ?? "")\n"
-            }.joined())
+            }
+            guard let limitText else {
+                if after != nil { throw .usage("--after needs --limit", verb: nil) }
+                let session = try access.session()
+                let patients = try core { () throws(KeepsakeError) in try session.patients(matching: search, today: today) }
+                printer.record(patients, patients.map(line).joined())
+                return
+            }
+            guard let limit = Int64(limitText), (1...PatientPage.maxLimit).contains(limit) else {
+                throw .usage("--limit takes a whole number from 1 to \(PatientPage.maxLimit), not '\(Arguments.quoted(limitText))'", verb: nil)
+            }
+            let session = try access.session()
+            let page = try core { () throws(KeepsakeError) in try session.patientPage(matching: search, limit: limit, after: after, today: today) }
+            printer.record(page, page.patients.map(line).joined() + (page.nextCursor.map { "next: \($0)\n" } ?? ""))
         case "export", "fhir":
             let givenPatient = try args.required("--patient")
             guard let output = try args.output("-o", "--output") else { throw .usage("-o OUT is required", verb: nil) }

@@ -224,8 +224,8 @@ MUTATING = {
 # Calls a relative may make: reads of their own, and changes to their own sign-in.
 ALLOWED_TO_RELATIVE = {"ks_session_info", "ks_session_close", "ks_session_sign_out", "ks_account_change_password",
                        "ks_relative_links", "ks_session_check_view", "ks_media_writer_close",
-                       # Lists only the patients linked to the relative: checked below.
-                       "ks_patient_list"}
+                       # List only the patients linked to the relative: checked below.
+                       "ks_patient_list", "ks_patient_page"}
 READS = {
     "ks_mindmap_list": lambda s: (out(), s),
     "ks_mindmap_get": lambda s: (out(), s, MAP),
@@ -328,6 +328,13 @@ check("the list holds only the linked patient", DP1.decode() in listed and DP2.d
 check("after the link ends the list is empty", call("ks_patient_list", ctypes.byref(got), rudi, None, b"2027-01-01") == 0
       and take(got) == '{"patients":[]}', message())
 check("staff list every patient", call("ks_patient_list", ctypes.byref(got), staff, None, TODAY) == 0 and DP2.decode() in take(got), message())
+lib.ks_patient_page.argtypes = [ctypes.POINTER(P), P, ctypes.c_char_p, ctypes.c_int64, ctypes.c_char_p, ctypes.c_char_p]
+check("relative pages patients", call("ks_patient_page", ctypes.byref(got), rudi, None, 50, None, TODAY) == 0, message())
+paged = take(got)
+check("a page holds only the linked patient", DP1.decode() in paged and DP2.decode() not in paged, paged)
+check("after the link ends the page is empty", call("ks_patient_page", ctypes.byref(got), rudi, None, 50, None, b"2027-01-01") == 0
+      and take(got) == '{"next_cursor":null,"patients":[]}', message())
+check("staff page every patient", call("ks_patient_page", ctypes.byref(got), staff, None, 50, None, TODAY) == 0 and DP2.decode() in take(got), message())
 # Deleting a patient deletes its links.
 check("staff delete DP1", call("ks_patient_delete", out(), staff, DP1) == 0, message())
 check("DP1's links went with it", call("ks_relative_links", ctypes.byref(got), staff, rudi_id) == 0 and DP1.decode() not in take(got), message())

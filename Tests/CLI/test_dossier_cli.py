@@ -63,6 +63,18 @@ try:
     patient = match.group(1) if match else ""
     expect("dossier list --search", ["dossier", "list", "--store", store, "--search", "BERG"], 0, stdout=listing, stderr="")
     expect("dossier list --search misses", ["dossier", "list", "--store", store, "--search", "nobody"], 0, stdout="", stderr="")
+    # Pages (ks_patient_page): the same lines, then the next page's cursor when there is one.
+    expect("dossier list --limit", ["dossier", "list", "--store", store, "--limit", "1"], 0, stdout=listing, stderr="")
+    paged = json.loads(expect("dossier list --limit --json", ["dossier", "list", "--store", store, "--limit", "5", "--json"], 0, stderr=""))
+    check("a page in JSON: the patients and a null next_cursor on the last page",
+          [p["id"] for p in paged["patients"]] == [patient] and paged["next_cursor"] is None, paged)
+    for bad in ["0", "1001", "-3", "ten"]:
+        expect("dossier list --limit " + bad, ["dossier", "list", "--store", store, "--limit", bad], 2, stdout="",
+               stderr_has="keepsake: --limit takes a whole number from 1 to 1000, not '%s'\n" % bad)
+    expect("dossier list --after without --limit", ["dossier", "list", "--store", store, "--after", "0/61/" + patient], 2,
+           stdout="", stderr_has="keepsake: --after needs --limit\n")
+    expect("dossier list --after a cursor it did not give", ["dossier", "list", "--store", store, "--limit", "2", "--after", "garbage"],
+           1, stdout="", stderr_has="cursor 'garbage' is not a cursor this library gave")
 
     # Export a dossier bundle, deterministically; inspect and import it elsewhere.
     bundle = os.path.join(work, "anna.keepsake")

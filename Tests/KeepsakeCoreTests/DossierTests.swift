@@ -9,6 +9,43 @@ final class DossierTests: StoreTestCase {
         try s.createPatient(PatientInput(fullName: name, birthDate: "1950-04-02", admittedOn: "2026-11-02", diagnosis: "Stroke"), now: now)
     }
 
+    /// `patientPage`: the whole list's order a page at a time, by a cursor; a search by the
+    /// trigram index (3 characters or more) and by the scan; the limits and a foreign cursor
+    /// refused, naming what is wrong.
+    func testPatientPagesFollowTheListByCursor() throws {
+        let s = try makeStore()
+        for name in ["Otto Wehr", "Anna Berg", "Carla Bergmann", "Dana Quist", "Bert Ähnlich", "Eva Lindberg", "Gisela Bauer"] {
+            _ = try makePatient(s, name)
+        }
+        let otto = try s.patients(matching: "otto", today: today)[0]
+        _ = try s.dischargePatient(otto.id, on: "2026-11-20", now: now)
+        let whole = try s.patients(matching: nil, today: today)
+        XCTAssertEqual(whole.last?.id, otto.id, "discharged last")
+        for (query, limit) in [(nil, 1), (nil, 3), (nil, 7), ("berg", 1), ("er", 2), ("ähn", 5)] as [(String?, Int64)] {
+            var seen: [String] = []
+            var cursor: String?
+            repeat {
+                let page = try s.patientPage(matching: query, limit: limit, after: cursor, today: today)
+                XCTAssertLessThanOrEqual(page.patients.count, Int(limit))
+                seen += page.patients.map(\.id)
+                cursor = page.nextCursor
+            } while cursor != nil
+            XCTAssertEqual(seen, try s.patients(matching: query, today: today).map(\.id), "\(query ?? "all") by \(limit)")
+        }
+        XCTAssertEqual(try s.patientPage(matching: "BERG", limit: 10, after: nil, today: today).patients.map(\.fullName),
+                       ["Anna Berg", "Carla Bergmann", "Eva Lindberg"])
+        for limit: Int64 in [0, -1, 1001] {
+            XCTAssertThrowsError(try s.patientPage(matching: nil, limit: limit, after: nil, today: today)) {
+                guard case .invalidArgument(let message)? = $0 as? KeepsakeError, message.hasPrefix("limit \(limit) is out of range") else {
+                    return XCTFail("\($0)")
+                }
+            }
+        }
+        XCTAssertThrowsError(try s.patientPage(matching: nil, limit: 5, after: "1/zz/\(otto.id)", today: today)) {
+            XCTAssertEqual(($0 as? KeepsakeError)?.message, "cursor '1/zz/\(otto.id)' is not a cursor this library gave")
+        }
+    }
+
     func testPatientsCreateListSearchDischargeDelete() throws {
         let s = try makeStore()
         let anna = try makePatient(s)

@@ -140,6 +140,7 @@ final class PrivacyTests: StoreTestCase {
         let s = try makeStore()
         let reader = try Database(path: s.store.databasePath, mode: .readOnly)
         let photo = try deletionWaitingForAReader(s, reader, 12)
+        XCTAssertEqual(try waitingCount(s), 1, "the waiting trail is counted, so that writes know to list tmp/")
         try reader.execute("COMMIT")
         // Another store object: its own writing connection, as another process has; this
         // process's trail is live, so only the waiting trail tells the other one what to erase.
@@ -147,7 +148,46 @@ final class PrivacyTests: StoreTestCase {
         _ = try other.createPatient(PatientInput(fullName: "Written elsewhere", birthDate: "1950-04-02", admittedOn: "2026-11-02"), now: now)
         XCTAssertNil(FileSystem.regularFileSize(s.store.mediaPath(photo)), "another connection's write erases it")
         XCTAssertEqual(FileSystem.list(s.store.temporaryDirectory), [])
+        XCTAssertEqual(try waitingCount(s), 0, "and takes it off the count")
         _ = try patient(s, "and the first connection finds nothing left to do")
+        XCTAssertEqual(try waitingCount(s), 0)
+    }
+
+    /// The count of waiting trails in `store_info` (`MediaTrail.waitingKey`).
+    func waitingCount(_ s: Session) throws -> Int64? {
+        let db = try Database(path: s.store.databasePath, mode: .readOnly)
+        return MediaTrail.waitingCount(in: db)
+    }
+
+    /// Writes list `tmp/` for waiting trails only while the count says there are some; every
+    /// open for writing lists it and sets the count from what it finds.
+    func testWritesListTemporaryFilesOnlyWhileTrailsAreCounted() throws {
+        let s = try makeStore()
+        XCTAssertEqual(try waitingCount(s), 0, "an open sets the count")
+        // A waiting trail the count does not know of (as a crash between the rename and the
+        // count leaves), of a live process (this one): writes do not look for it.
+        let ilse = try patient(s, "Ilse Wunderlich")
+        let photo = try addMedia(s, [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 21, count: 4000))
+        _ = try s.attach(photo.sha256, patientID: ilse.id, actionID: nil, AttachmentInput(), now: now)
+        let trail = s.store.temporaryDirectory + "/\(FileSystem.processScopedName())" + MediaTrail.waitingSuffix
+        try AtomicFile.write(Array("\(photo.sha256)\n".utf8), to: trail)
+        let db = try Database(path: s.store.databasePath, mode: .readWrite)
+        try db.run("DELETE FROM dossier_attachments WHERE sha256 = ?", [.text(photo.sha256)])
+        try db.run("DELETE FROM media WHERE sha256 = ?", [.text(photo.sha256)])
+        _ = try patient(s, "A write with the count at 0")
+        XCTAssertNotNil(FileSystem.regularFileSize(s.store.mediaPath(photo.sha256)), "the write did not list tmp/")
+        XCTAssertNotNil(FileSystem.regularFileSize(trail))
+        // The next open lists it, completes it and counts what is left (nothing).
+        let other = try Store.open(at: path("store"))
+        XCTAssertNil(FileSystem.regularFileSize(other.mediaPath(photo.sha256)), "the open completes it")
+        XCTAssertNil(FileSystem.regularFileSize(trail))
+        XCTAssertEqual(try waitingCount(s), 0)
+        // A count above 0 has every write list tmp/ (here a count left by a crash: nothing to do).
+        try db.run("UPDATE store_info SET value = '2' WHERE key = ?", [.text(MediaTrail.waitingKey)])
+        _ = try patient(s, "A write with the count at 2")
+        XCTAssertEqual(try waitingCount(s), 2, "a count is lowered only by a removal, or set by an open")
+        _ = try Store.open(at: path("store"))
+        XCTAssertEqual(try waitingCount(s), 0)
     }
 
     func testAWaitingErasureCompletesByTheDocumentedCallAndTheCheck() throws {

@@ -458,7 +458,12 @@ enum Tables {
         .text("notes"),
         .text("created"),
         .text("modified"),
-    ], indexes: [StoreIndex(name: "patients_by_name", columns: "name_key")])
+    ], indexes: [
+        StoreIndex(name: "patients_by_name", columns: "name_key"),
+        // Store version 10: the patient list's order (active first, then by name), so that a
+        // page (`Session.patientPage`) reads its own rows whatever the number of patients.
+        StoreIndex(name: "patients_list_order", columns: "(discharged_on IS NOT NULL), name_key, id", since: 10),
+    ])
 
     static let dossierActions = Table("dossier_actions", store: 4, bundle: 2, [
         .text("id", .primaryKey),
@@ -481,7 +486,13 @@ enum Tables {
         .text("changed_by_name"),
         .text("occurred_key", .storeOnly),
         .integer("is_current", .check("is_current IN (0, 1)"), .storeOnly),
-    ], indexes: [StoreIndex(name: "dossier_actions_timeline", columns: "patient_id, is_current, occurred_key")])
+    ], indexes: [
+        StoreIndex(name: "dossier_actions_timeline", columns: "patient_id, is_current, occurred_key"),
+        // Store version 10: the actions a timeline shows, in its order, so that its total
+        // (`count(*)`) reads only this index: without it, every current action of the patient
+        // is looked up in the table, whose rows lie on pages spread over the whole store.
+        StoreIndex(name: "dossier_actions_shown", columns: "patient_id, is_current, deleted, occurred_key, id", since: 10),
+    ])
 
     static let dossierAttachments = Table("dossier_attachments", store: 4, bundle: 2, [
         .text("id", .primaryKey),
@@ -724,11 +735,55 @@ enum Tables {
         .text("confirmed_at"),
     ])
 
+    // Store version 10: the search of patients by a part of their name (`Session.patientPage`,
+    // `patients(matching:)`) through an index of the trigrams of every name: the SQLite FTS5
+    // table `patient_names` (contentless, trigram tokenizer; created by this table's seed with
+    // its rows) holds each name key under a row number of its own, and this table pairs the
+    // numbers with the patients (patients have no rowid). The triggers keep both in the
+    // transaction of every insert, name change and deletion of a patient. A deletion also
+    // merges the index (`PatientRules.purgeSearchIndex`), so no trigram of a deleted name stays.
+    static let patientSearchRows = Table("patient_search_rows", store: 10, [
+        .text("patient_id", .primaryKey),
+        .integer("search_row", .unique),
+    ], triggers: [
+        StoreTrigger(name: "patient_search_insert", definition: """
+            AFTER INSERT ON patients BEGIN \
+            INSERT INTO patient_search_rows (patient_id, search_row) \
+            VALUES (NEW.id, coalesce((SELECT max(search_row) FROM patient_search_rows), 0) + 1); \
+            INSERT INTO patient_names (rowid, name_key) SELECT search_row, NEW.name_key FROM patient_search_rows WHERE patient_id = NEW.id; \
+            END
+            """),
+        StoreTrigger(name: "patient_search_rename", definition: """
+            AFTER UPDATE OF name_key ON patients BEGIN \
+            INSERT INTO patient_names (patient_names, rowid, name_key) \
+            SELECT 'delete', search_row, OLD.name_key FROM patient_search_rows WHERE patient_id = OLD.id; \
+            INSERT INTO patient_names (rowid, name_key) SELECT search_row, NEW.name_key FROM patient_search_rows WHERE patient_id = NEW.id; \
+            END
+            """),
+        StoreTrigger(name: "patient_search_delete", definition: """
+            AFTER DELETE ON patients BEGIN \
+            INSERT INTO patient_names (patient_names, rowid, name_key) \
+            SELECT 'delete', search_row, OLD.name_key FROM patient_search_rows WHERE patient_id = OLD.id; \
+            DELETE FROM patient_search_rows WHERE patient_id = OLD.id; \
+            END
+            """),
+    ], seed: """
+        CREATE VIRTUAL TABLE patient_names USING fts5(name_key, tokenize = 'trigram', content = '');
+        INSERT INTO patient_search_rows (patient_id, search_row) SELECT id, row_number() OVER (ORDER BY id) FROM patients;
+        INSERT INTO patient_names (rowid, name_key) SELECT s.search_row, p.name_key FROM patient_search_rows s JOIN patients p ON p.id = s.patient_id
+        """)
+
+    /// The SQLite FTS5 table of `patientSearchRows` and its shadow tables: in the store's
+    /// `sqlite_master` beside the declared tables.
+    static let searchIndexTables: Set<String> = [
+        "patient_names", "patient_names_data", "patient_names_idx", "patient_names_docsize", "patient_names_config",
+    ]
+
     static let all: [Table] = [
         storeInfo, media, accounts, accountSessions, signInFailures, relativeLinks, mindmaps, mindmapNodes, moodDays,
         patients, dossierActions, dossierAttachments, routines, routineSlots, routineAnswers, routineCheckins, routineNotes,
         routineRatings, centreKey, viewerKeys, viewerRevisions, viewerDossiers, viewerRevisionMedia, mediaTotals, sessionTokens, viewerCentres,
-        feedPublications, feedObjects, centreKeyRotations, viewerFeeds,
+        feedPublications, feedObjects, centreKeyRotations, viewerFeeds, patientSearchRows,
     ]
 
     /// The declaration of table `name`.

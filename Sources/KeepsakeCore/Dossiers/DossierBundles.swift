@@ -33,10 +33,10 @@ enum DossierBundleRows {
             try table.copyRows(from: db, where: column + (patientID == nil ? own : " = ?"), arguments, into: bundle)
         }
         // R71: names travel, usernames do not.
-        let usernames = try AuthorNames.usernames(in: db)
         for (table, column) in [("dossier_actions", "changed_by_name"), ("dossier_attachments", "attached_by_name")] {
-            for row in try bundle.records("SELECT DISTINCT \(column) AS name FROM \(table)") {
-                let name = try row.text("name")
+            let names = try bundle.records("SELECT DISTINCT \(column) AS name FROM \(table)").map { (row) throws(KeepsakeError) in try row.text("name") }
+            let usernames = try AuthorNames.usernames(in: db, among: names)
+            for name in names {
                 let shown = AuthorNames.shown(name, usernames: usernames)
                 if shown != name { try bundle.run("UPDATE \(table) SET \(column) = ? WHERE \(column) = ?", [.text(shown), .text(name)]) }
             }
@@ -51,9 +51,15 @@ enum DossierBundleRows {
 enum AuthorNames {
     static let staffName = "staff"
 
-    /// The comparison keys of the store's usernames.
-    static func usernames(in db: Database) throws(KeepsakeError) -> Set<String> {
-        Set(try db.records("SELECT username_key FROM accounts").map { (row) throws(KeepsakeError) in try row.text("username_key") })
+    /// The comparison keys of `names` that are usernames of the store's accounts: one look-up
+    /// in the accounts' unique index per distinct name, so an export costs the same whatever
+    /// the number of accounts.
+    static func usernames(in db: Database, among names: some Sequence<String>) throws(KeepsakeError) -> Set<String> {
+        var found: Set<String> = []
+        for key in Set(names.map(Username.key)) where try db.scalar("SELECT 1 FROM accounts WHERE username_key = ?", [.text(key)]) != nil {
+            found.insert(key)
+        }
+        return found
     }
 
     /// `name` as a bundle carries it.

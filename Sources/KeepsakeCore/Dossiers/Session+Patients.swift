@@ -50,29 +50,68 @@ extension Session {
     }
 
     /// The patients the session may view on `today` whose name contains `query` (without
-    /// regard to case; nil or "" for all): active ones first, then by name.
+    /// regard to case; nil or "" for all): active ones first, then by name. The whole list:
+    /// `patientPage` reads it a page at a time.
     public func patients(matching query: String?, today: CivilDate) throws(KeepsakeError) -> [Patient] {
+        var all: [Patient] = []
+        var cursor: String?
+        repeat {
+            let page = try patientPage(matching: query, limit: PatientPage.maxLimit, after: cursor, today: today)
+            all += page.patients
+            cursor = page.nextCursor
+        } while cursor != nil
+        return all
+    }
+
+    /// One page of the patients the session may view on `today` whose name contains `query`
+    /// (without regard to case; nil or "" for all), in the order of `patients(matching:today:)`:
+    /// active ones first, then by name (and id). `limit` (1 to 1,000) patients at most, after the
+    /// patient whose `nextCursor` is `cursor` (nil: from the first). Each page reads only the
+    /// rows it returns, whatever the number of patients (the store keeps the list's order in an
+    /// index); a search of three characters or more reads only the names that hold every
+    /// trigram of it (an index of the names' trigrams), a shorter one every name.
+    /// - Throws: `.invalidArgument` for a limit out of range, a search text over 1,000 characters
+    ///   or a cursor this library did not give.
+    public func patientPage(matching query: String?, limit: Int64, after cursor: String?,
+                            today: CivilDate) throws(KeepsakeError) -> PatientPage {
+        guard (1...PatientPage.maxLimit).contains(limit) else {
+            throw .invalidArgument("limit \(limit) is out of range: a page holds 1 to \(PatientPage.maxLimit) patients")
+        }
         let needle = DossierTables.nameKey((query ?? "").trimmingSpaces)
         guard needle.unicodeScalars.count <= DossierRules.maxShortText else { throw .invalidArgument("the search text is too long") }
-        return try read(.viewPatients) { (db) throws(KeepsakeError) -> [Patient] in
-            var filter = "instr(name_key, ?) > 0"
-            var arguments: [SQLValue] = [.text(needle)]
-            if actor.role == .relative, let accountID = actor.accountID {
-                filter += " AND id IN (SELECT patient_id FROM relative_links WHERE account_id = ?)"
-                arguments.append(.text(accountID))
-            }
-            let candidates = try Patient.fetchAll(db, where: filter, arguments, orderBy: "discharged_on IS NOT NULL, name_key, id")
-            // The list is exactly what the view rule lets the session see today.
-            var visible: [Patient] = []
-            for p in candidates {
-                do throws(KeepsakeError) {
-                    try AccessPolicy.requireView(self, patientID: p.id, today: today, in: db)
-                    visible.append(p)
-                } catch {
-                    guard case .permissionDenied = error else { throw error }
+        let start = try cursor.map { (text) throws(KeepsakeError) -> PatientPage.Cursor in
+            guard let parsed = PatientPage.Cursor(text) else { throw .invalidArgument("cursor \(quoted: text) is not a cursor this library gave") }
+            return parsed
+        }
+        return try read(.viewPatients) { (db) throws(KeepsakeError) -> PatientPage in
+            var visible: [(patient: Patient, position: PatientPage.Cursor)] = []
+            for discharged in [false, true] where !(start.map { $0.discharged && !discharged } ?? false) {
+                var after = start.flatMap { $0.discharged == discharged ? $0 : nil }
+                while visible.count <= limit {
+                    let wanted = Int64(max(Int(limit) + 1 - visible.count, 16))
+                    let batch = try PatientRules.listRows(discharged: discharged, after: after, needle: needle, session: self,
+                                                          limit: wanted, in: db)
+                    for (patient, position) in batch {
+                        after = position
+                        do throws(KeepsakeError) {
+                            // The list is exactly what the view rule lets the session see today.
+                            try AccessPolicy.requireView(self, patientID: patient.id, today: today, in: db)
+                            visible.append((patient, position))
+                        } catch {
+                            guard case .permissionDenied = error else { throw error }
+                        }
+                        if visible.count > limit { break }
+                    }
+                    if batch.count < wanted { break }
                 }
+                if visible.count > limit { break }
             }
-            return visible
+            var next: String?
+            if visible.count > limit {
+                visible.removeLast()
+                next = visible.last?.position.text
+            }
+            return PatientPage(patients: visible.map(\.patient), nextCursor: next)
         }
     }
 
@@ -103,14 +142,94 @@ extension Session {
             try db.run("DELETE FROM dossier_attachments WHERE patient_id = ?", [.text(id)])
             try db.run("DELETE FROM dossier_actions WHERE patient_id = ?", [.text(id)])
             try Tables.patients.delete(key: ["id": .text(id)], in: db)
+            try PatientRules.purgeSearchIndex(in: db)
             try store.dropUnreferencedMedia(media, in: db)
             return counts
         }
     }
 }
 
+/// One page of the patient list (`Session.patientPage`).
+public struct PatientPage: Sendable, Hashable, Codable {
+    /// The largest page.
+    public static let maxLimit: Int64 = 1000
+    /// The page's patients: active ones first, then by name.
+    public let patients: [Patient]
+    /// The cursor of the next page (pass it as `after`); nil on the last page.
+    public let nextCursor: String?
+
+    /// A place in the list's order: `0` or `1` (discharged), the name key as hex, the id.
+    struct Cursor {
+        let discharged: Bool
+        let nameKey: String
+        let id: String
+        var text: String { (discharged ? "1" : "0") + "/" + Hex.encode(Array(nameKey.utf8)) + "/" + id }
+        init(discharged: Bool, nameKey: String, id: String) {
+            self.discharged = discharged
+            self.nameKey = nameKey
+            self.id = id
+        }
+        init?(_ text: String) {
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 3, parts[0] == "0" || parts[0] == "1", Validation.isUUID(parts[2]),
+                  let bytes = Hex.decode(parts[1]), let key = String(validating: bytes, as: UTF8.self) else { return nil }
+            self.init(discharged: parts[0] == "1", nameKey: key, id: parts[2])
+        }
+    }
+
+    /// This value as the C interface and the CLI's `--json` give it.
+    package var json: JSONValue {
+        ["patients": .array(patients.map(\.json)), "next_cursor": nextCursor.map { .string($0) } ?? .null]
+    }
+}
+
 /// The checks of a patient record.
 enum PatientRules {
+    /// Up to `limit` patients of the list's part `discharged` after `after` (nil: from its
+    /// first), in the list's order, with their places; only names holding `needle` (every
+    /// name for ""), only patients linked to a relative's account. By the index
+    /// `patients_list_order`, or from the trigram index `patient_names` for a needle of three
+    /// characters or more.
+    static func listRows(discharged: Bool, after: PatientPage.Cursor?, needle: String, session: Session,
+                         limit: Int64, in db: Database) throws(KeepsakeError) -> [(Patient, PatientPage.Cursor)] {
+        var filter = "(p.discharged_on IS NOT NULL) = ?"
+        var arguments: [SQLValue] = [.integer(discharged ? 1 : 0)]
+        if let after {
+            filter += " AND (p.name_key, p.id) > (?, ?)"
+            arguments += [.text(after.nameKey), .text(after.id)]
+        }
+        var from = "patients p"
+        if !needle.isEmpty {
+            filter += " AND instr(p.name_key, ?) > 0"
+            arguments.append(.text(needle))
+            if needle.unicodeScalars.count >= 3 {
+                // The names holding every trigram of the needle, then exactly those holding it.
+                from = "patient_names f CROSS JOIN patient_search_rows s CROSS JOIN patients p"
+                filter = "f.patient_names MATCH ? AND s.search_row = f.rowid AND p.id = s.patient_id AND " + filter
+                arguments.insert(.text("\"" + needle.replacing("\"", with: "\"\"") + "\""), at: 0)
+            }
+        }
+        if session.actor.role == .relative, let accountID = session.actor.accountID {
+            filter += " AND p.id IN (SELECT patient_id FROM relative_links WHERE account_id = ?)"
+            arguments.append(.text(accountID))
+        }
+        let columns = Patient.table.columns(.newestStore).map { "p." + $0.name }.joined(separator: ", ")
+        let rows = try db.records("SELECT \(columns) FROM \(from) WHERE \(filter) ORDER BY p.name_key, p.id LIMIT ?",
+                                  arguments + [.integer(limit)])
+        return try rows.map { (row) throws(KeepsakeError) -> (Patient, PatientPage.Cursor) in
+            let patient = try Patient(row: row)
+            return (patient, PatientPage.Cursor(discharged: discharged, nameKey: try row.text("name_key"), id: patient.id))
+        }
+    }
+
+    /// Merges the trigram index of the names into one segment, so that no trigram of a deleted
+    /// patient's name stays in it (FTS5 keeps a deletion as a mark until its segments merge;
+    /// `secure_delete` then overwrites the freed pages). Costs a rewrite of the index: about
+    /// 20 bytes per patient.
+    static func purgeSearchIndex(in db: Database) throws(KeepsakeError) {
+        try db.run("INSERT INTO patient_names (patient_names) VALUES ('optimize')")
+    }
+
     static func checked(_ p: Patient) throws(KeepsakeError) -> Patient {
         var p = p
         p.fullName = try DossierRules.shortText(p.fullName, "full_name")

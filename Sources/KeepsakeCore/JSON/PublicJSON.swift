@@ -60,3 +60,4 @@ extension FeedPlan: JSONEncodable { public func encodeJSON(to sink: inout some J
 extension FeedApplyResult: JSONEncodable { public func encodeJSON(to sink: inout some JSONSink) { json.encodeJSON(to: &sink) } }
 extension FeedPublished: JSONEncodable { public func encodeJSON(to sink: inout some JSONSink) { json.encodeJSON(to: &sink) } }
 extension FeedPublishResult: JSONEncodable { public func encodeJSON(to sink: inout some JSONSink) { json.encodeJSON(to: &sink) } }
+extension PatientPage: JSONEncodable { public func encodeJSON(to sink: inout some JSONSink) { json.encodeJSON(to: &sink) } }

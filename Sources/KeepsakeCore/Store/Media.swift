@@ -243,7 +243,7 @@ extension Store {
         db.afterCommit { [self] in
             guard db.checkpointTruncating(waitingUpTo: 2000) else {
                 // Committed: any process's next write may complete it (`completeWaitingErasures`).
-                let waiting = erasure.map { DeferredErasure(hashes: $0.hashes, trail: $0.trail?.waiting()) }
+                let waiting = erasure.map { DeferredErasure(hashes: $0.hashes, trail: $0.trail?.waiting(countingIn: db)) }
                 deferredErasures.withLock { $0 += waiting }
                 return
             }

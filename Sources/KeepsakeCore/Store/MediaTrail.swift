@@ -38,8 +38,12 @@ struct MediaTrail {
     }
 
     /// Once every file it names is recorded or unlinked (a lost removal only makes a later
-    /// open check those files again).
-    func remove() { folder.remove(name) }
+    /// open check those files again). A waiting trail's removal takes it off the count of
+    /// `waitingKey` (by the one call that removed it) on `db`.
+    func remove(countingIn db: Database? = nil) {
+        guard folder.remove(name), name.hasSuffix(MediaTrail.waitingSuffix), let db else { return }
+        MediaTrail.countWaiting(-1, in: db)
+    }
 
     private init(folder: Folder, name: String) {
         self.folder = folder
@@ -51,13 +55,40 @@ struct MediaTrail {
     static let waitingSuffix = ".erasure-trail"
 
     /// The trail renamed to say that its deletion committed and its files wait for readers
-    /// (`waitingSuffix`); itself unchanged when the rename fails (its own process, or the next
-    /// open after it ends, still completes it).
-    func waiting() -> MediaTrail {
+    /// (`waitingSuffix`), then counted in `waitingKey` on `db` (the writing connection, after
+    /// the deletion's commit); itself unchanged when the rename fails (its own process, or the
+    /// next open after it ends, still completes it). Renamed before it is counted, so an open's
+    /// recount (`Store.recountWaitingErasures`) under the write lock never misses it.
+    func waiting(countingIn db: Database) -> MediaTrail {
         let renamed = String(name.dropLast(MediaTrail.suffix.count)) + MediaTrail.waitingSuffix
         guard renameat(folder.fd, name, folder.fd, renamed) == 0 else { return self }
         try? folder.sync()
+        MediaTrail.countWaiting(1, in: db)
         return MediaTrail(folder: folder, name: renamed)
+    }
+
+    /// The `store_info` key counting the waiting trails (`waitingSuffix`) of every process: a
+    /// write lists `tmp/` for them only while it is above 0 (`Store.completeWaitingErasures`),
+    /// so that a write costs the same whatever `tmp/` holds. Raised after a trail is renamed
+    /// waiting, lowered by whoever removes one, set again from `tmp/` by every open for writing.
+    static let waitingKey = "erasures_waiting"
+
+    /// Adds `change` to the count of waiting trails (never below 0), in a transaction of its
+    /// own on `db`, the writing connection. Best effort: a count left too high costs one
+    /// listing of `tmp/` per write until the next open; one left too low (a failed raise) only
+    /// delays the erasure to its own process's next write or release, or the next open.
+    static func countWaiting(_ change: Int64, in db: Database) {
+        try? db.run("""
+            INSERT INTO store_info (key, value) VALUES (?, max(0, ?)) \
+            ON CONFLICT (key) DO UPDATE SET value = max(0, CAST(value AS INTEGER) + ?)
+            """, [.text(waitingKey), .integer(change), .integer(change)])
+    }
+
+    /// The count of waiting trails; nil when the store has none recorded.
+    static func waitingCount(in db: Database) -> Int64? {
+        guard case .some(.some(let value)) = try? db.scalar("SELECT CAST(value AS INTEGER) FROM store_info WHERE key = ?", [.text(waitingKey)]),
+              case .integer(let count) = value else { return nil }
+        return count
     }
 
     /// The hashes a trail names (lines that are not a SHA-256 are ignored); nil when it cannot
@@ -163,7 +194,7 @@ extension Store {
         } + adding
         let failed = pending.filter { erasure in
             guard unlinkUnrecorded(erasure.hashes, in: db) else { return true }
-            erasure.trail?.remove()
+            erasure.trail?.remove(countingIn: db)
             return false
         }
         if !failed.isEmpty { deferredErasures.withLock { $0 += failed } }
@@ -196,6 +227,23 @@ extension Store {
               unlinkUnrecorded(hashes, in: writer, then: mark) else { return }
         for trail in trails { folders.temporary.remove(trail) }
     }
+
+    /// At open, with the writing connection `writer`, once the sweeps are done: sets the count
+    /// of waiting trails (`MediaTrail.waitingKey`) to those `tmp/` holds, listed under the
+    /// write lock (a trail is renamed before it is counted, so none is missed), writing only
+    /// when it differs (first compared without the lock, so an open whose count is right takes
+    /// no write transaction). Keeps any count drift to one open's lifetime.
+    func recountWaitingErasures(writer: Database, _ folders: StoreFolders) {
+        // Unchanged (the usual case): no transaction, so an open writes nothing.
+        func listed() -> Int64 { Int64(folders.temporary.names().filter { $0.hasSuffix(MediaTrail.waitingSuffix) }.count) }
+        guard MediaTrail.waitingCount(in: writer) != listed() else { return }
+        try? writer.inTransaction { () throws(KeepsakeError) in
+            let waiting = listed()
+            guard MediaTrail.waitingCount(in: writer) != waiting else { return }
+            try writer.run("INSERT OR REPLACE INTO store_info (key, value) VALUES (?, ?)",
+                           [.text(MediaTrail.waitingKey), .integer(waiting)])
+        }
+    }
 }
 
 extension Store {
@@ -204,10 +252,13 @@ extension Store {
     /// any connection needs them: right after a checkpoint that completes. Called after every
     /// write unit of work, at open, and by `completeWaitingErasures()`. The trails are listed
     /// before the checkpoint, and a trail is renamed to waiting only after its deletion
-    /// committed, so the checkpoint proves that no snapshot still lists their rows.
-    func completeWaitingErasures(in db: Database) {
+    /// committed, so the checkpoint proves that no snapshot still lists their rows. `tmp/` is
+    /// listed only when the count of waiting trails (`MediaTrail.waitingKey`) is above 0, or
+    /// when `listing` (at open).
+    func completeWaitingErasures(in db: Database, listing: Bool = false) {
         guard let folders else { return }
-        let waiting = folders.temporary.names().filter { name in
+        let others = listing || (MediaTrail.waitingCount(in: db) ?? 1) > 0
+        let waiting = !others ? [] : folders.temporary.names().filter { name in
             name.hasSuffix(MediaTrail.waitingSuffix)
                 && FileSystem.processOfScopedName(name.dropLast(MediaTrail.waitingSuffix.count)) != nil
         }
@@ -217,7 +268,7 @@ extension Store {
         for name in waiting {
             // Gone already: its own process completed it meanwhile.
             guard let hashes = MediaTrail.hashes(named: name, in: folders.temporary) else { continue }
-            if unlinkUnrecorded(hashes, in: db) { folders.temporary.remove(name) }
+            if unlinkUnrecorded(hashes, in: db), folders.temporary.remove(name) { MediaTrail.countWaiting(-1, in: db) }
         }
     }
 

@@ -172,12 +172,15 @@ public final class Store: @unchecked Sendable {
         let store = Store(path: path, connections: connections, readOnly: readOnly, folders: folders,
                           storage: try StorageOptions.load(from: path))
         if let folders {
-            try store.tightenPermissions(folders)
+            try store.tightenPermissions(folders, writer: writer)
             // Again at every open: files SQLite made since (-wal, -shm) and folders get them.
-            try store.applyStorageOptions(to: store.storageFiles(includingMedia: false))
+            // Without a protection class only `media/` and `tmp/` are concerned (their backup
+            // exclusion), so the media subfolders are not listed.
+            try store.applyStorageOptions(to: store.storageOptions.fileProtection == nil ? [] : store.storageFiles(includingMedia: false))
             if let writer {
                 store.sweepMediaTrails(writer: writer, folders)
-                store.completeWaitingErasures(in: writer)
+                store.completeWaitingErasures(in: writer, listing: true)
+                store.recountWaitingErasures(writer: writer, folders)
             }
             store.sweepTemporaryFiles(folders)
             connections.afterWrite = { [weak store] db in store?.completeWaitingErasures(in: db) }

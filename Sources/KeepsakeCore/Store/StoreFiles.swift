@@ -8,21 +8,37 @@ extension Store {
     /// Gives the store's folders mode 0700 and its files 0600 (`FileSystem.privateFolderMode`,
     /// `privateFileMode`), so that stores made before files were private are tightened when
     /// opened for writing. A media subfolder that is already private holds only private files
-    /// (the library creates both so), so a store tightened once costs a few `fstatat` calls.
-    /// Links are left alone, never followed.
-    func tightenPermissions(_ folders: StoreFolders) throws(KeepsakeError) {
+    /// (the library creates both so). Once every media subfolder has been checked, `writer`'s
+    /// store records it (`privateMediaKey`) and later opens check the media subfolders only
+    /// when `media/` itself was not private (made so by hand, or copied without its modes):
+    /// the subfolders the library makes are private from their creation, and `media/` (0700)
+    /// keeps everything in it from other users. So an open costs a few `fstat` calls, not
+    /// three for each of up to 256 subfolders. Links are left alone, never followed.
+    func tightenPermissions(_ folders: StoreFolders, writer: Database?) throws(KeepsakeError) {
         try FileSystem.restrict(path, to: FileSystem.privateFolderMode)
         for file in [databasePath, databasePath + "-wal", databasePath + "-shm"] {
             try FileSystem.restrict(file, to: FileSystem.privateFileMode)
         }
-        for folder in [folders.media, folders.temporary] { try folder.restrict(to: FileSystem.privateFolderMode) }
+        try folders.temporary.restrict(to: FileSystem.privateFolderMode)
+        let mediaWasOpen = try folders.media.restrict(to: FileSystem.privateFolderMode)
+        if !mediaWasOpen, let writer,
+           (try? writer.scalar("SELECT value FROM store_info WHERE key = ?", [.text(Store.privateMediaKey)])) == .text("1") {
+            return
+        }
         for prefix in folders.media.names() {
             guard let folder = folders.media.existingSubfolder(prefix),
                   folders.media.status(prefix).map({ $0.st_mode & 0o7777 }) != FileSystem.privateFolderMode else { continue }
             for name in folder.names() { try folder.restrict(name, to: FileSystem.privateFileMode) }
             try folder.restrict(to: FileSystem.privateFolderMode)
         }
+        if let writer, (try? writer.scalar("SELECT value FROM store_info WHERE key = ?", [.text(Store.privateMediaKey)])) != .text("1") {
+            try writer.run("INSERT OR REPLACE INTO store_info (key, value) VALUES (?, '1')", [.text(Store.privateMediaKey)])
+        }
     }
+
+    /// The `store_info` key whose value `1` says that every media subfolder is private
+    /// (`tightenPermissions`).
+    static let privateMediaKey = "media_folders_private"
 
     /// A private scratch folder for an export's own files (the bundle's database, sealed
     /// members): in the store's `tmp/`, so nothing unencrypted lands beside the destination,

@@ -102,9 +102,10 @@ final class Folder: @unchecked Sendable {
     }
 
     /// Removes the entry `name` of this folder (a file, or a link itself, never what it names);
-    /// a missing entry is not an error.
-    func remove(_ name: String) {
-        _ = unlinkat(fd, name, 0)
+    /// a missing entry is not an error. True when this call removed it.
+    @discardableResult
+    func remove(_ name: String) -> Bool {
+        unlinkat(fd, name, 0) == 0
     }
 
     /// Removes the entry `name` with everything under it when it is a folder, reaching each
@@ -141,12 +142,14 @@ final class Folder: @unchecked Sendable {
         return true
     }
 
-    /// Sets this folder's own mode to `mode` unless it is already.
-    func restrict(to mode: mode_t) throws(KeepsakeError) {
+    /// Sets this folder's own mode to `mode` unless it is already. True when it changed it.
+    @discardableResult
+    func restrict(to mode: mode_t) throws(KeepsakeError) -> Bool {
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw FileSystem.error(errno, "cannot read folder \(quotedPath: path)") }
-        guard st.st_mode & 0o7777 != mode else { return }
+        guard st.st_mode & 0o7777 != mode else { return false }
         guard fchmod(fd, mode) == 0 else { throw FileSystem.error(errno, "cannot make \(quotedPath: path) private") }
+        return true
     }
 
     /// Flushes the folder's entries (a create, rename or unlink) to stable storage.

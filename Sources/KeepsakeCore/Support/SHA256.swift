@@ -81,6 +81,28 @@ public enum Hex {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The bytes of lowercase hex `s` (an even number of digits), nil for anything else.
+    static func decode(_ s: String) -> [UInt8]? {
+        let utf8 = Array(s.utf8)
+        guard utf8.count % 2 == 0 else { return nil }
+        func digit(_ c: UInt8) -> UInt8? {
+            switch c {
+            case 0x30...0x39: return c - 0x30
+            case 0x61...0x66: return c - 0x61 + 10
+            default: return nil
+            }
+        }
+        var out = [UInt8]()
+        out.reserveCapacity(utf8.count / 2)
+        var i = 0
+        while i < utf8.count {
+            guard let high = digit(utf8[i]), let low = digit(utf8[i + 1]) else { return nil }
+            out.append(high << 4 | low)
+            i += 2
+        }
+        return out
+    }
+
     /// True for exactly 64 lowercase hex digits: the form of every SHA-256 in Keepsake.
     public static func isSHA256(_ s: String) -> Bool {
         let utf8 = s.utf8

@@ -149,7 +149,11 @@ struct ViewerSnapshot {
             """, [.text(patientID), .text(patientID)]).map(MediaTable.record)
         // R57: names travel, usernames do not: a shown name that is also a username of this
         // store (compared by comparison key, section 9.1) is written as "staff".
-        let usernames = try AuthorNames.usernames(in: db)
+        var names: [String] = []
+        for (rows, column) in [(actions, "changed_by_name"), (attachments, "attached_by_name")] {
+            for row in rows { if case .text(let name)? = row.byName[column] { names.append(name) } }
+        }
+        let usernames = try AuthorNames.usernames(in: db, among: names)
         func shown(_ row: Row, _ column: String) -> [String: SQLValue] {
             var values = row.byName
             if case .text(let name)? = values[column] { values[column] = .text(AuthorNames.shown(name, usernames: usernames)) }

@@ -174,3 +174,93 @@ def test_relative_reads_linked_patient_only_and_changes_nothing(centre):
     with pytest.raises(keepsake.PermissionDeniedError):       # not linked
         list(relative.dossiers.timeline(centre.other_patient.id, today=TODAY))
     assert staff.dossiers.action(action.id, today=TODAY).version == 1
+
+
+def test_patient_pages_follow_the_list_order(session):
+    """ks_patient_page: the order of the whole list (active first, then by name and id), each
+    page after its cursor, the last one without a cursor; the same for a search."""
+    dossiers = session.dossiers
+    names = ["Zoe Adler", "anna berg", "Anna Berg", "Bert Zweig", "Émile Roux", "Otto Berger",
+             "Carla Bergmann", "Dana Quist", "Eva Lind", "Fritz Holm", "Gisela Bauer"]
+    made = [dossiers.create_patient(n, birth_date="1950-01-01", admitted_on="2026-11-02", now=NOW)
+            for n in names]
+    dossiers.discharge(made[0].id, "2026-11-20", now=NOW)   # Zoe: discharged, so last
+    dossiers.discharge(made[5].id, "2026-11-21", now=NOW)   # Otto: discharged
+    whole = [p.id for p in dossiers.patients(today=TODAY)]
+    assert len(whole) == len(names) and whole[-2:] == sorted([made[5].id, made[0].id],
+                                                            key=lambda i: (dossiers.patient(i, today=TODAY).full_name.lower(), i))
+    for limit in (1, 2, 3, 4, 10, 11, 12, 1000):
+        seen, after, pages = [], None, 0
+        while True:
+            page = dossiers.patient_page(today=TODAY, limit=limit, after=after)
+            pages += 1
+            assert 0 < len(page.patients) <= limit
+            seen += [p.id for p in page.patients]
+            if page.next_cursor is None:
+                break
+            assert len(page.patients) == limit
+            after = page.next_cursor
+        assert seen == whole, limit
+        assert pages == -(-len(names) // limit)
+    # A search, by the trigram index (3 characters or more) and by the scan (fewer): the
+    # same matches as the whole list's, in the same order, on pages.
+    for query in ("berg", "BERG", "erg", "er", "e", "Émile", "émi", "zz", "nobody at all"):
+        expected = [p.id for p in dossiers.patients(today=TODAY, query=query)]
+        assert expected == [p.id for p in dossiers.patients(today=TODAY) if
+                            query.lower() in p.full_name.lower()], query
+        seen, after = [], None
+        while True:
+            page = dossiers.patient_page(today=TODAY, query=query, limit=2, after=after)
+            seen += [p.id for p in page.patients]
+            if page.next_cursor is None:
+                break
+            after = page.next_cursor
+        assert seen == expected, query
+    # Same name key: by id. Discharged Otto last.
+    assert [p.full_name.lower() for p in dossiers.patient_page(today=TODAY, query="berg", limit=50).patients] == [
+        "anna berg", "anna berg", "carla bergmann", "otto berger"]
+    # A rename and a deletion are in the index at once.
+    dossiers.update_patient(made[3].id, full_name="Bert Sonnenberg", now=NOW)
+    assert made[3].id in [p.id for p in dossiers.patient_page(today=TODAY, query="sonnen", limit=5).patients]
+    assert dossiers.patient_page(today=TODAY, query="zweig", limit=5).patients == []
+    dossiers.delete_patient(made[6].id)
+    assert [p.full_name for p in dossiers.patient_page(today=TODAY, query="bergm", limit=5).patients] == []
+    # A cursor goes on from its place even when the patient it names is gone.
+    first = dossiers.patient_page(today=TODAY, limit=3)
+    dossiers.delete_patient(first.patients[-1].id)
+    rest = dossiers.patient_page(today=TODAY, limit=1000, after=first.next_cursor)
+    assert [p.id for p in first.patients[:2] + rest.patients] == [p.id for p in dossiers.patients(today=TODAY)]
+
+
+def test_patient_page_refuses_bad_limits_and_cursors(session, anna):
+    dossiers = session.dossiers
+    before = dossiers.patients(today=TODAY)
+    for limit in (0, -1, 1001, 2 ** 62):
+        with pytest.raises(keepsake.InvalidArgumentError, match="limit"):
+            dossiers.patient_page(today=TODAY, limit=limit)
+    good = dossiers.patient_page(today=TODAY, limit=1).patients[0]
+    for cursor in ("", "garbage", "0/00/" + anna.id + "/x", "2/61/" + anna.id, "0/6/" + anna.id,
+                   "0/zz/" + anna.id, "0/61/not-a-uuid", "0/ff/" + anna.id):
+        with pytest.raises(keepsake.InvalidArgumentError, match="cursor"):
+            dossiers.patient_page(today=TODAY, limit=5, after=cursor)
+    with pytest.raises(keepsake.InvalidArgumentError, match="too long"):
+        dossiers.patient_page(today=TODAY, query="x" * 1001, limit=5)
+    assert dossiers.patients(today=TODAY) == before and good == anna
+
+
+def test_a_relatives_pages_hold_only_their_linked_patients(store, session, anna):
+    dossiers = session.dossiers
+    others = [dossiers.create_patient("Berta %d" % i, birth_date="1950-01-01",
+                                      admitted_on="2026-11-02", now=NOW) for i in range(5)]
+    session.accounts.create("ana", "ana-password", role="staff", now=NOW)
+    with store.sign_in("ana", "ana-password", now=NOW) as staff:
+        rudi = staff.accounts.create("rudi", "rudi-password", role="relative", now=NOW)
+        staff.accounts.link(rudi.id, others[1].id, ends_on=None, now=NOW)
+        staff.accounts.link(rudi.id, others[3].id, ends_on="2026-11-01", now=NOW)   # ended
+        staff.accounts.link(rudi.id, anna.id, ends_on=None, now=NOW)
+    with store.sign_in("rudi", "rudi-password", now=NOW) as relative:
+        page = relative.dossiers.patient_page(today=TODAY, limit=1)
+        assert [p.id for p in page.patients] == [anna.id]
+        page = relative.dossiers.patient_page(today=TODAY, limit=1, after=page.next_cursor)
+        assert [p.id for p in page.patients] == [others[1].id] and page.next_cursor is None
+        assert [p.id for p in relative.dossiers.patient_page(today=TODAY, query="berta", limit=9).patients] == [others[1].id]

@@ -51,7 +51,7 @@ from .routine import (Achievement, Achievements, CalendarDay, DailyMessage, DayS
                       TodaySlot)
 from .dossiers import (Action, ActionKind, Actor, Attachment, AttachmentReader, Call,
                        CallDirection, CallOutcome, DeleteCounts, Dossiers, MediaLimits, Patient,
-                       Timeline, TimelinePage)
+                       PatientPage, Timeline, TimelinePage)
 from .mindmaps import (Bubble, Crumb, Layout, MindMap, MindMapFormat, MindMaps, Navigator,
                        NavigatorView, Node, NodeCounts, mindmap_layout)
 from .viewer import (CentreKey, ForgottenCentre, Invitation, Pin, TrustedCentre, Viewer,
@@ -105,7 +105,7 @@ __all__ = [
     "RoutineLog", "RoutineProgress", "RoutineResults", "Slot", "TodaySlot",
     "Action", "ActionKind", "Actor", "Attachment", "AttachmentReader", "Call", "CallDirection",
     "CallOutcome", "DeleteCounts", "Dossiers", "MediaLimits", "Patient", "Timeline",
-    "TimelinePage", "FileExport",
+    "TimelinePage", "PatientPage", "FileExport",
     "Bubble", "Crumb", "Layout", "MindMap", "MindMapFormat", "MindMaps", "Navigator",
     "NavigatorView", "Node", "NodeCounts", "mindmap_layout",
     "CentreKey", "ForgottenCentre", "Invitation", "Pin", "TrustedCentre", "Viewer",

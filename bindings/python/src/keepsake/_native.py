@@ -206,6 +206,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
                                          c_char_p]),
     "ks_patient_get": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
     "ks_patient_list": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p]),
+    "ks_patient_page": (ks_status, [out_string, ks_session_p, c_char_p, c_int64, c_char_p, c_char_p]),
     "ks_patient_delete_preview": (ks_status, [out_string, ks_session_p, c_char_p]),
     "ks_patient_delete": (ks_status, [out_string, ks_session_p, c_char_p]),
     "ks_dossier_action_record": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,

@@ -180,6 +180,13 @@ class TimelinePage(Record):
     next_cursor: Optional[str] = None
 
 
+@dataclass(frozen=True)
+class PatientPage(Record):
+    """One page of the patient list: `next_cursor` is None on the last page."""
+    patients: List[Patient]
+    next_cursor: Optional[str] = None
+
+
 _UNSET: Any = object()
 
 
@@ -330,6 +337,17 @@ class Dossiers:
         value = call_value(_native.lib().ks_patient_list, self._h(), text(query, "query"),
                            today_or(today))
         return Patient.list_from_json(value["patients"])
+
+    def patient_page(self, *, today: Optional[Day] = None, query: Optional[str] = None,
+                     limit: int = 50, after: Optional[str] = None) -> PatientPage:
+        """One page of `patients()`, in its order (`ks_patient_page`): at most `limit`
+        (1 to 1000) patients after the place `after` names (None for the first page, else
+        the `next_cursor` of the page before; InvalidArgumentError for any other text)."""
+        if isinstance(limit, bool) or not isinstance(limit, int):
+            raise TypeError("limit must be an int")
+        value = call_value(_native.lib().ks_patient_page, self._h(), text(query, "query"), limit,
+                           text(after, "after"), today_or(today))
+        return PatientPage.from_json(value)
 
     def delete_preview(self, patient_id: str) -> DeleteCounts:
         """What deleting the patient would remove (`ks_patient_delete_preview`)."""
