@@ -47,9 +47,9 @@ extension Commands {
             try args.none()
             let session = try access.session()
             let patients = try core { () throws(KeepsakeError) in try session.patients(matching: search, today: today) }
-            printer.record(.array(patients.map(\.json)), patients.map { p in
-                "\(p.id)  \(p.fullName)  born \(p.birthDate)  admitted \(p.admittedOn)\(p.dischargedOn.map { "  discharged \($0)" } ?? "")\n"
-            }.joined())
+            printer.record(.array(patients.map(\.json)), TextView.listing(["id", "name", "born", "admitted", "discharged"], patients.map { p in
+                [p.id, p.fullName, "\(p.birthDate)", "\(p.admittedOn)", p.dischargedOn.map { "\($0)" } ?? "-"]
+            }))
         case "export", "fhir":
             let givenPatient = try args.required("--patient")
             guard let output = try args.output("-o", "--output") else { throw .usage("-o OUT is required", verb: nil) }
