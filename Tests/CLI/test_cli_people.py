@@ -191,7 +191,7 @@ with tempfile.TemporaryDirectory() as work:
     photo = os.path.join(work, "p.png")
     with open(photo, "wb") as f:
         f.write(b"\x89PNG\r\n\x1a\n" + b"x" * 100)
-    sha = expect("media add", ["media", "add", "--store", maps_store, "--added-at", NOW, photo], 0).split()[0]
+    sha = expect("media add", ["media", "add", "--store", maps_store, "--added-at", NOW, photo], 0).split()[-1]
     expect("media delete by prefix", ["media", "delete", "--store", maps_store, sha[:8]], 0, stdout=f"deleted {sha}\n")
 
     # --- A remembered sign-in.
