@@ -68,36 +68,10 @@ let libsodiumTarget: Target = vendoredLibsodium
     : .systemLibrary(name: "CSodium", pkgConfig: "libsodium",
                      providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])])
 
-/// A static libxml2 without ICU instead of the system's (Linux only): KEEPSAKE_STATIC_LIBXML2
-/// names the PREFIX that `scripts/libxml2 PREFIX` built from Vendor/libxml2 (PREFIX/lib holds
-/// only libxml2.a, PREFIX/include/libxml2 its headers). Set by `scripts/install
-/// --static-libxml2`, which the Python wheel's build uses, so the wheel carries neither
-/// libxml2.so.2 nor ICU's libraries and data. Unset (the ordinary build, Apple builds): the
-/// system's libxml2.
-#if os(macOS)
-let staticLibxml2: String? = nil
-#else
-let staticLibxml2: String? = ProcessInfo.processInfo.environment["KEEPSAKE_STATIC_LIBXML2"]
-    .flatMap { $0.isEmpty ? nil : $0 }
-#endif
-
 /// libxml2 reads OPML and FreeMind/Freeplane files (MindMaps/); a C target whose public
 /// headers forward to the system's (Sources/CXML2/include/cxml2.h says how), so neither
-/// pkg-config nor a header search flag is needed on any platform. With a static libxml2, its
-/// own headers come first on the search path (`-I PREFIX/include`, where the forwarders find
-/// `libxml2/libxml/NAME.h`) and `-L PREFIX/lib` makes `-lxml2` take its libxml2.a (which needs
-/// libm).
-let libxml2Target: Target = staticLibxml2.map { prefix in
-    .target(name: "CXML2", cSettings: [.unsafeFlags(["-I", prefix + "/include"])],
-            linkerSettings: [.linkedLibrary("xml2"), .linkedLibrary("m"),
-                             .unsafeFlags(["-L", prefix + "/lib"])])
-} ?? .target(name: "CXML2", linkerSettings: [.linkedLibrary("xml2")])
-
-/// The same header search path for every Swift target: their Clang importer reads CXML2's
-/// headers too (empty without a static libxml2).
-let libxml2SwiftSettings: [SwiftSetting] = staticLibxml2.map { prefix in
-    [.unsafeFlags(["-Xcc", "-I", "-Xcc", prefix + "/include"])]
-} ?? []
+/// pkg-config nor a header search flag is needed on any platform.
+let libxml2Target: Target = .target(name: "CXML2", linkerSettings: [.linkedLibrary("xml2")])
 
 #if os(macOS)
 // Apple platforms (this branch is evaluated on the Mac that builds the app, also for iOS; it
@@ -158,14 +132,12 @@ let package = Package(
         .target(name: "CPlatform"),
         // CKeepsake too: the library's version is read from the header's KS_VERSION_* macros.
         .target(name: "KeepsakeCore", dependencies: ["CKeepsake"] + coreSystemDependencies + ["CPlatform"],
-                exclude: coreExclude, resources: coreResources, swiftSettings: libxml2SwiftSettings),
+                exclude: coreExclude, resources: coreResources),
         .target(name: "Keepsake", dependencies: ["KeepsakeCore", "CKeepsake"], exclude: ["exports.map"],
-                swiftSettings: libxml2SwiftSettings,
                 // ELF-only flags (static stdlib, version script, SONAME, lld): Linux only.
                 linkerSettings: [.unsafeFlags(sharedLibraryFlags, .when(platforms: [.linux, .android]))]),
-        .target(name: "KeepsakeKit", dependencies: ["KeepsakeCore"], swiftSettings: libxml2SwiftSettings),
-        .executableTarget(name: "KeepsakeCLI", dependencies: ["KeepsakeCore"], swiftSettings: libxml2SwiftSettings),
-        .testTarget(name: "KeepsakeCoreTests", dependencies: ["KeepsakeCore", "KeepsakeKit", "CArchive"],
-                    swiftSettings: libxml2SwiftSettings),
+        .target(name: "KeepsakeKit", dependencies: ["KeepsakeCore"]),
+        .executableTarget(name: "KeepsakeCLI", dependencies: ["KeepsakeCore"]),
+        .testTarget(name: "KeepsakeCoreTests", dependencies: ["KeepsakeCore", "KeepsakeKit", "CArchive"]),
     ]
 )
