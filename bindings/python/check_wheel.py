@@ -85,6 +85,8 @@ def check_file(wheel: Path) -> None:
     meta = info.decode("utf-8").splitlines()
     check("License-Expression: Apache-2.0" in meta, "METADATA names the licence (Apache-2.0)")
     check(any(line.startswith("License-File: ") for line in meta), "the wheel carries the licence file")
+    check("License-File: LICENSE-libxml2" in meta and any(name.endswith("/LICENSE-libxml2") for name in names),
+          "the wheel carries libxml2's notice (MIT; libxml2 is linked into libkeepsake.so)")
     check(sum(line.startswith("Classifier: ") for line in meta) >= 5, "METADATA has classifiers")
     check(".debug_info" not in sections and ".gnu_debuglink" in sections,
           "libkeepsake.so is stripped (its debug information stays in PREFIX/lib/debug)")
