@@ -71,7 +71,17 @@ let libsodiumTarget: Target = vendoredLibsodium
 /// libxml2 reads OPML and FreeMind/Freeplane files (MindMaps/); a C target whose public
 /// headers forward to the system's (Sources/CXML2/include/cxml2.h says how), so neither
 /// pkg-config nor a header search flag is needed on any platform.
-let libxml2Target: Target = .target(name: "CXML2", linkerSettings: [.linkedLibrary("xml2")])
+/// With KEEPSAKE_STATIC_LIBXML2=1 (Linux; set by `scripts/install --static-libxml2` for the
+/// Python wheel) it links `xml2-static` instead: the libxml2-static.a that scripts/libxml2 builds
+/// without ICU from Vendor/libxml2, found through the `-L` that script gives `swift build` on its
+/// command line. A name of its own, because pkg-config puts the system's library folder ahead of
+/// any `-L` given there, where `-lxml2` would find the system's libxml2.so.
+#if os(macOS)
+let libxml2Library = "xml2"
+#else
+let libxml2Library = ProcessInfo.processInfo.environment["KEEPSAKE_STATIC_LIBXML2"] == "1" ? "xml2-static" : "xml2"
+#endif
+let libxml2Target: Target = .target(name: "CXML2", linkerSettings: [.linkedLibrary(libxml2Library)])
 
 #if os(macOS)
 // Apple platforms (this branch is evaluated on the Mac that builds the app, also for iOS; it

@@ -72,7 +72,7 @@ def main() -> int:
     bundle, tar, untar, fresh = work / "d.keepsake", work / "media.tar", work / "untar", work / "fresh"
     import subprocess
     listing = subprocess.run([str(args.keepsake), "dossier", "list", "--store", str(store)], capture_output=True, text=True, check=True).stdout
-    patient = listing.split()[0]
+    patient = listing.splitlines()[1].split()[0]   # below the header row
     for _ in range(args.repeat):
         timed("bsdtar -cf", [bsdtar, "-cf", str(tar), "-C", str(media), "."], post_sync=True, prepare=lambda: bio.remove(tar))
         timed("keepsake dossier export", [str(args.keepsake), "dossier", "export", "--store", str(store), "--patient", patient,

@@ -127,7 +127,8 @@ extension Commands {
             let session = try access.session()
             let accounts = try core { () throws(KeepsakeError) in try session.listAccounts() }
             printer.record(accounts,
-                           accounts.map { "\($0.username)  \($0.role.rawValue)  \($0.displayName)  \($0.id)  \($0.createdAt)\n" }.joined())
+                           TextView.listing(["username", "role", "name", "id", "created"],
+                                            accounts.map { [$0.username, $0.role.rawValue, $0.displayName, $0.id, "\($0.createdAt)"] }))
         case "passwd":
             let reset = try args.option("--reset")
             let username = try args.option("--username")

@@ -191,7 +191,7 @@ enum Commands {
             try core { () throws(KeepsakeError) in
                 for file in files {
                     let record = try session.importMedia(fromFile: file, now: addedAt)
-                    if !printer.json { printer.done(JSON.null, "\(record.sha256)  \(record.size)  \(record.mediaType)  \(file)\n") }
+                    if !printer.json { printer.done(JSON.null, "added \(file): \(record.mediaType), \(counted(record.size, "byte")), sha256 \(record.sha256)\n") }
                     var json = JSON(record)
                     if case .object(var members) = json { members["file"] = .string(file); json = .object(members) }
                     records.append(json)
@@ -203,7 +203,8 @@ enum Commands {
             try args.none()
             let session = try access.session()
             let records = try core { () throws(KeepsakeError) in try session.listMedia() }
-            printer.record(records, records.map { "\($0.sha256)  \($0.size)  \($0.mediaType)  \($0.addedAt.rfc3339)\n" }.joined())
+            printer.record(records, TextView.listing(["sha256", "size", "type", "added"],
+                                                                          records.map { [$0.sha256, String($0.size), $0.mediaType, $0.addedAt.rfc3339] }))
         case "delete":
             let access = try args.store(writes: true)
             let given = try args.positionals()

@@ -51,14 +51,16 @@ extension Commands {
             let after = try args.option("--after")
             let today = try args.today()
             try args.none()
-            func line(_ p: Patient) -> String {
-                "\(p.id)  \(p.fullName)  born \(p.birthDate)  admitted \(p.admittedOn)\(p.dischargedOn.map { "  discharged \($0)" } ?? "")\n"
+            func table(_ patients: [Patient]) -> String {
+                TextView.listing(["id", "name", "born", "admitted", "discharged"], patients.map { p in
+                    [p.id, p.fullName, "\(p.birthDate)", "\(p.admittedOn)", p.dischargedOn.map { "\($0)" } ?? "-"]
+                })
             }
             guard let limitText else {
                 if after != nil { throw .usage("--after needs --limit", verb: nil) }
                 let session = try access.session()
                 let patients = try core { () throws(KeepsakeError) in try session.patients(matching: search, today: today) }
-                printer.record(patients, patients.map(line).joined())
+                printer.record(patients, table(patients))
                 return
             }
             guard let limit = Int64(limitText), (1...PatientPage.maxLimit).contains(limit) else {
@@ -66,7 +68,7 @@ extension Commands {
             }
             let session = try access.session()
             let page = try core { () throws(KeepsakeError) in try session.patientPage(matching: search, limit: limit, after: after, today: today) }
-            printer.record(page, page.patients.map(line).joined() + (page.nextCursor.map { "next: \($0)\n" } ?? ""))
+            printer.record(page, table(page.patients) + (page.nextCursor.map { "next: \($0)\n" } ?? ""))
         case "export", "fhir":
             let givenPatient = try args.required("--patient")
             guard let output = try args.output("-o", "--output") else { throw .usage("-o OUT is required", verb: nil) }

@@ -65,7 +65,9 @@ extension Commands {
             let s = try open()
             let maps = try core { () throws(KeepsakeError) in try s.mindMaps() }
             // A title of several lines stays on its map's line.
-            printer.record(maps, maps.map { "\($0.id)  \(counted($0.nodeCount, "node"))  \($0.modified)  \($0.title.split(whereSeparator: \.isNewline).joined(separator: " / "))\n" }.joined())
+            printer.record(maps, TextView.listing(["id", "nodes", "modified", "title"], maps.map {
+                [$0.id, String($0.nodeCount), "\($0.modified)", $0.title.split(whereSeparator: \.isNewline).joined(separator: " / ")]
+            }))
         case "show":
             let given = try args.single("MAP_ID")
             let s = try open()

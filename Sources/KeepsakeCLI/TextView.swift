@@ -83,6 +83,18 @@ enum TextView {
         }
     }
 
+    /// A listing verb's rows as a table: a header row naming the columns, then the rows,
+    /// columns aligned (the last one, often a title, not padded); nothing at all for no rows.
+    /// Every table the CLI prints has its header row, as `table` below gives one.
+    static func listing(_ header: [String], _ rows: [[String]]) -> String {
+        guard !rows.isEmpty else { return "" }
+        let cells = [header] + rows
+        let widths = header.indices.map { c in cells.map { $0.indices.contains(c) ? $0[c].count : 0 }.max() ?? 0 }
+        return cells.map { row in
+            row.indices.map { c in c == row.count - 1 ? row[c] : row[c].padding(widths[c]) }.joined(separator: "  ") + "\n"
+        }.joined()
+    }
+
     /// Flat records with the same fields as a table with a header, columns aligned.
     static func table(_ items: [JSON], order: [String] = []) -> [String]? {
         let rows = items.compactMap(\.objectValue)

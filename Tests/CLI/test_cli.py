@@ -55,11 +55,13 @@ try:
     expect("init", ["init", store], 0, stdout_re=f"created an empty Keepsake store at {re.escape(store)} \\(id [0-9a-f-]{{36}}\\)\n", stderr="")
     expect("init refuses a store", ["init", store], 1, stdout="", stderr=f"keepsake: '{store}' already holds a Keepsake store\n")
     expect("media add", ["media", "add", "--store", store, "--added-at", "2026-11-30T09:00:00Z", photo], 0,
-           stdout=f"{sha}  1032  image/png  {photo}\n", stderr="")
+           stdout=f"added {photo}: image/png, 1032 bytes, sha256 {sha}\n", stderr="")
     expect("media add refuses a bad instant, naming the option", ["media", "add", "--store", store, "--added-at", "2026-11-31T00:00:00Z", photo], 2,
            stdout="", stderr_has="keepsake: --added-at takes an RFC 3339 instant such as 2026-11-30T09:00:00Z, not '2026-11-31T00:00:00Z'\n")
     expect("media add of a missing file", ["media", "add", "--store", store, os.path.join(work, "nope")], 1, stderr_has="cannot open")
-    expect("media list", ["media", "list", "--store", store], 0, stdout=f"{sha}  1032  image/png  2026-11-30T09:00:00Z\n")
+    # A table with its header row, columns aligned (as every CLI table).
+    expect("media list", ["media", "list", "--store", store], 0,
+           stdout=f"{'sha256':64}  size  type       added\n{sha}  1032  image/png  2026-11-30T09:00:00Z\n")
     info = json.loads(expect("info --json", ["info", "--json", "--store", store], 0))
     expect("info", ["info", "--store", store], 0, stdout_re=r"path: +.*\nmedia count: +1\nmedia bytes: +1032\n.*")
     check("info counts media", info["media_count"] == 1 and info["media_bytes"] == 1032, info)
@@ -137,7 +139,10 @@ try:
     check("staff add a relative", rc == 0 and "created relative account rudi" in out, (rc, out, err))
     rc, out, err = run_in(["account", "list", "--store", centre, "--as", "ANA"], "staff-password\n")
     lines = out.splitlines()
-    check("account list", rc == 0 and len(lines) == 2 and lines[0].startswith("Ana  staff  Ana B  ") and lines[1].startswith("rudi  relative  rudi  "), out)
+    cells = [re.split(r"  +", line) for line in lines]
+    check("account list", rc == 0 and len(lines) == 3 and cells[0] == ["username", "role", "name", "id", "created"]
+          and cells[1][:3] == ["Ana", "staff", "Ana B"] and cells[2][:3] == ["rudi", "relative", "rudi"]
+          and len({line.index(cell[1]) for line, cell in zip(lines[1:], cells[1:])} | {lines[0].index("role")}) == 1, out)
     check("no password in any output", "staff-password" not in out + err)
     rc, out, err = run_in(["account", "list", "--store", centre, "--as", "ana"], "wrong-password\n")
     check("a wrong password", rc == 1 and err == "keepsake: wrong username or password\n", err)

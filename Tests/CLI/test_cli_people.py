@@ -94,7 +94,8 @@ with tempfile.TemporaryDirectory() as work:
         check(f"account add --username {name}", rc == 0, (rc, out, err))
     rc, out, err = run("account", "remove", "--store", accounts_form, "--as", "kim", "--username", "lou", stdin=f"{PASSWORD}\n")
     check("account remove --username NAME, as add takes it", rc == 0 and out == "removed account lou\n", (rc, out, err))
-    expect("one node is '1 node'", ["map", "list", "--store", store], 0, stdout_re=f"{UUID}  1 node  .*  Plan\n")
+    expect("map list is a table with its header row (as every CLI table)", ["map", "list", "--store", store], 0,
+           stdout_re=f"id +nodes  modified +title\n{UUID}  1      .*  Plan\n")
 
     # --- One exit-code scheme for every verb: 2 for a usage mistake (an unknown option, a bad
     # date, a bad mood word alike), 1 for a failed operation, 0 for success.
@@ -192,7 +193,7 @@ with tempfile.TemporaryDirectory() as work:
     photo = os.path.join(work, "p.png")
     with open(photo, "wb") as f:
         f.write(b"\x89PNG\r\n\x1a\n" + b"x" * 100)
-    sha = expect("media add", ["media", "add", "--store", maps_store, "--added-at", NOW, photo], 0).split()[0]
+    sha = expect("media add", ["media", "add", "--store", maps_store, "--added-at", NOW, photo], 0).split()[-1]
     expect("media delete by prefix", ["media", "delete", "--store", maps_store, sha[:8]], 0, stdout=f"deleted {sha}\n")
 
     # --- A remembered sign-in.

@@ -57,8 +57,9 @@ try:
     store = os.path.join(demo, "store")
     listing = expect("dossier list", ["dossier", "list", "--store", store], 0, stderr="")
     lines = listing.splitlines()
-    check("one demo patient after two runs", len(lines) == 1, listing)
-    match = re.fullmatch(r"([0-9a-f-]{36})  Anna Berg \(demo\)  born 1950-04-02  admitted 2026-11-02", lines[0] if lines else "")
+    check("one demo patient after two runs, below the header row", len(lines) == 2
+          and lines[0] == f"{'id':36}  {'name':16}  {'born':10}  {'admitted':10}  discharged", listing)
+    match = re.fullmatch(r"([0-9a-f-]{36})  Anna Berg \(demo\)  1950-04-02  2026-11-02  -", lines[1] if len(lines) > 1 else "")
     check("list line", match is not None, listing)
     patient = match.group(1) if match else ""
     expect("dossier list --search", ["dossier", "list", "--store", store, "--search", "BERG"], 0, stdout=listing, stderr="")

@@ -191,6 +191,38 @@ final class MindMapSampleFilesTests: StoreTestCase {
         try assertMarkdownRoundTrip(session, map)
     }
 
+    /// A markmap page from a documentation site: 17 `<!-- markmap: fold -->` lines, each on its
+    /// own line before the heading whose branch markmap shows folded, markmap's options in
+    /// front matter, fenced templates and tables under `###` headings, `##` sections with no
+    /// level-1 heading. The comments are dropped (no title or note holds them, none becomes a
+    /// note line of the node above), and the shape is markmap's: 102 headings and 306 items
+    /// under a root "Untitled" (issue 31 §3).
+    func testMarkmapFoldComments() throws {
+        let session = try makeStore()
+        let map = try session.importMindMap(from: mindMapSamples + "/markmap-neetcode-ontology-folds.md", format: .markdown, now: now)
+        XCTAssertEqual(map.nodeCount, 1 + 102 + 306)
+        let lines = try outline(session, map)
+        XCTAssertEqual(lines.filter { $0.contains("<!--") || $0.contains("-->") || $0.contains("markmap: fold") }, [])
+        XCTAssertEqual(lines.filter { $0.contains("colorFreezeLevel") }, [], "front matter is not content")
+        let top = lines.filter { $0.hasPrefix(".") && !$0.hasPrefix("..") }.map { $0.prefix { $0 != "|" } }
+        XCTAssertEqual(top.first, ".🎯 How to use this map (fast)")
+        XCTAssertTrue(top.contains(".🪟 SubstringSlidingWindow (API Kernel)"), "\(top)")
+        let (_, tree) = try session.mindMapTree(map.id)
+        // The sections markmap folds: headings right after a comment, each under its kernel.
+        let window = try XCTUnwrap(tree.nodes.firstIndex { $0.title == "🪟 SubstringSlidingWindow (API Kernel)" })
+        let windowChildren = tree.children[window].map { tree.nodes[$0].title }
+        XCTAssertEqual(windowChildren.count, 9 + 9, "nine items, then nine ### sections: \(windowChildren)")
+        XCTAssertEqual(Array(windowChildren[9...10]), ["🧪 Sliding window pseudocode template (hooks)",
+                                                       "✅ Pattern comparison table (must-know)"], "\(windowChildren)")
+        let template = try XCTUnwrap(tree.nodes.first { $0.title == "🧪 Sliding window pseudocode template (hooks)" })
+        XCTAssertEqual(template.note?.hasPrefix("```text\nL = 0\nfor R in range(n):\n"), true, template.note ?? "no note")
+        XCTAssertEqual(template.note?.hasSuffix("return ans\n```"), true, "the fence is the note, and the comment line after it is not")
+        // The node before each comment keeps its note without a trace of it.
+        let before = try XCTUnwrap(tree.nodes.first { $0.title.hasPrefix("**Example use in production**") })
+        XCTAssertFalse((before.note ?? "").contains("markmap"))
+        try assertMarkdownRoundTrip(session, map)
+    }
+
     /// Exports `map` as Markdown and reads it back: the same titles and notes in the same
     /// shape (titles of several lines come back on one).
     func assertMarkdownRoundTrip(_ session: Session, _ map: MindMap, file: StaticString = #filePath, line: UInt = #line) throws {

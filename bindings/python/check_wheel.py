@@ -24,8 +24,14 @@ from pathlib import Path
 from typing import List
 
 DISTRIBUTION = "keepsake_records"
-#: What libkeepsake.so links beyond the C runtime (see README.md, "Installing").
-BUNDLED = ("libsodium", "libsqlite3", "libcrypto", "libxml2")
+#: What libkeepsake.so links beyond the C runtime (see README.md, "Installing"). libxml2 is not
+#: among them: the wheel's library has it linked in, built without ICU (scripts/libxml2).
+BUNDLED = ("libsodium", "libsqlite3", "libcrypto")
+#: What the wheel must not carry: the system's libxml2 and the ICU it pulls in (about 33 MB).
+NOT_BUNDLED = ("libxml2", "libicu")
+#: Size targets (issue 30): the wheel file and its unpacked files, in bytes.
+WHEEL_LIMIT = 12_000_000
+INSTALLED_LIMIT = 45_000_000
 #: The libraries a manylinux wheel may take from the system (PEP 600; auditwheel's policy),
 #: as far as libkeepsake needs any.
 SYSTEM = {"linux-vdso.so.1", "libc.so.6", "libm.so.6", "libdl.so.2", "librt.so.1",
@@ -74,18 +80,29 @@ def check_file(wheel: Path) -> None:
                 if "keepsake/lib/libkeepsake.so" in names else None
             sections = subprocess.run(["readelf", "-S", "-W", library], capture_output=True,
                                       text=True).stdout if library else ""
+            dynamic = subprocess.run(["readelf", "-d", "-W", library], capture_output=True,
+                                     text=True).stdout if library else ""
     meta = info.decode("utf-8").splitlines()
     check("License-Expression: Apache-2.0" in meta, "METADATA names the licence (Apache-2.0)")
     check(any(line.startswith("License-File: ") for line in meta), "the wheel carries the licence file")
+    check("License-File: LICENSE-libxml2" in meta and any(name.endswith("/LICENSE-libxml2") for name in names),
+          "the wheel carries libxml2's notice (MIT; libxml2 is linked into libkeepsake.so)")
     check(sum(line.startswith("Classifier: ") for line in meta) >= 5, "METADATA has classifiers")
     check(".debug_info" not in sections and ".gnu_debuglink" in sections,
           "libkeepsake.so is stripped (its debug information stays in PREFIX/lib/debug)")
-    print("      size: the wheel %.1f MB, installed %.1f MB" % (wheel.stat().st_size / 1e6,
-                                                                unpacked / 1e6))
+    size = wheel.stat().st_size
+    check(size <= WHEEL_LIMIT, "the wheel is %.1f MB (at most %.0f MB)" % (size / 1e6, WHEEL_LIMIT / 1e6))
+    check(unpacked <= INSTALLED_LIMIT, "installed it is %.1f MB (at most %.0f MB)"
+          % (unpacked / 1e6, INSTALLED_LIMIT / 1e6))
     libraries = [name for name in names if name.startswith(DISTRIBUTION + ".libs/")]
     for library in BUNDLED:
         check(any(Path(name).name.startswith(library + "-") for name in libraries),
               "holds %s (in %s.libs/)" % (library, DISTRIBUTION))
+    for library in NOT_BUNDLED:
+        check(not any(Path(name).name.startswith(library) for name in names),
+              "does not hold %s (libxml2 is linked in, without ICU)" % library)
+    check(not any(re.search(r"NEEDED.*\[(libxml2|libicu)", line) for line in dynamic.splitlines()),
+          "libkeepsake.so does not need libxml2.so or ICU")
 
 
 def check_installed() -> None:
@@ -123,6 +140,22 @@ def check_installed() -> None:
             session.mindmaps.import_file(opml, keepsake.MindMapFormat.OPML, now=now)
             bundle = Path(scratch) / "backup.keepsake"
             session.export_bundle(bundle, created=now)
+            # libxml2 without ICU still reads these encodings (itself: UTF-8, UTF-16, Latin-1;
+            # through glibc's iconv: windows-1252).
+            title = "Caf\u00e9 \u2013 \u0111\u01b0\u1eddng \u5730\u56f3"
+            cases = [("UTF-8", "utf-8", title), ("UTF-16", "utf-16", title),
+                     ("ISO-8859-1", "latin-1", "Caf\u00e9 cr\u00e8me"),
+                     ("windows-1252", "cp1252", "Caf\u00e9 \u2013 \u20ac")]
+            for label, codec, text in cases:
+                document = ('<?xml version="1.0" encoding="%s"?>\n<opml version="2.0"><head>'
+                            '<title>%s</title></head><body><outline text="%s"/></body></opml>\n'
+                            % (label, text, text)).encode(codec)
+                path = Path(scratch) / ("%s.opml" % label)
+                path.write_bytes(document)
+                imported = session.mindmaps.import_file(path, keepsake.MindMapFormat.OPML, now=now)
+                # The one top-level outline is the map's root.
+                check(imported.title == text and imported.node_count == 1,
+                      "an OPML file in %s imports: %r" % (label, imported.title))
         keepsake.verify_bundle(bundle)
         check(keepsake.inspect_bundle(bundle).counts.get("media") == 1 and media.size == 20,
               "a store, media, OPML (libxml2) and a bundle round trip")

@@ -3,9 +3,10 @@
 Where the library comes from, at build time:
 
 * `KEEPSAKE_BUNDLE_LIBRARY=PREFIX/lib/libkeepsake.so.0`: that file (after
-  `scripts/install PREFIX`). Its header, PREFIX/include/keepsake.h, goes in too when present.
+  `scripts/install --static-libxml2 PREFIX`). Its header, PREFIX/include/keepsake.h, goes in too when present.
 * unset, in a clone of the repository: the library is built and staged with
-  `scripts/install` (a release build of the Swift package: minutes, once).
+  `scripts/install --static-libxml2` (a release build of the Swift package with libxml2 linked
+  in, without ICU: minutes, once).
 * `KEEPSAKE_BUNDLE_LIBRARY=system`: no copy; the package loads the library the dynamic loader
   finds (a distribution's own package of libkeepsake). Only then is the wheel py3-none-any.
 
@@ -58,7 +59,8 @@ def library_and_header(scratch: str) -> Tuple[Path, Optional[Path]]:
             "scripts/install PREFIX in a clone of the repository), or to 'system' to use the "
             "library the dynamic loader finds" % VARIABLE)
     prefix = Path(scratch) / "stage"
-    subprocess.run([str(install), str(prefix)], check=True)
+    # libxml2 linked in statically, without ICU (as scripts/wheel does), to keep the wheel small.
+    subprocess.run([str(install), "--static-libxml2", str(prefix)], check=True)
     return (prefix / "lib" / "libkeepsake.so.0").resolve(), prefix / "include" / "keepsake.h"
 
 
