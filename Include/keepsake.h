@@ -603,7 +603,8 @@ ks_status ks_mindmap_import_file(char **out_json, ks_session *session, ks_mindma
  * tells the library which ones the caller knows. A zero field means its default; a value
  * above its ceiling is KS_ERR_INVALID_ARGUMENT.
  * - max_nodes: nodes the file may bring (default 1,000,000; at most 5,000,000)
- * - max_depth: levels it may nest, its root being level 1 (default 100,000; at most 5,000,000)
+ * - max_depth: levels it may nest, a top-level outline, heading or sheet root topic being
+ *   level 1 (default 100,000; at most 5,000,000)
  * - max_text_bytes: UTF-8 bytes of titles, notes, links and feed URLs (default and most 256 MiB)
  * - max_input_bytes: the file's size on disk, refused before it is read (default and most 256 MiB)
  * - max_growth_ratio: store growth, estimated as 320 bytes a node plus its text, per byte of

@@ -18,8 +18,11 @@ struct ImportedOutline {
     static let maxNodes = OutlineImportLimits.ceiling.maxNodes
 
     private(set) var nodes: [Node] = []
-    /// Each node's level (the root's is 1), for the depth bound.
+    /// Each node's level (the root's is 1; a provisional root's 0), for the depth bound.
     private var depths: [Int32] = []
+    /// Whether node 0 is a provisional root (`addProvisionalRoot`), which the node bound does
+    /// not count.
+    private var provisional = 0
     /// The UTF-8 bytes of every title, note, link and feed held now.
     private var textBytes = 0
     /// What the host allows and the file's size (`OutlineBudget`), charged as nodes are added.
@@ -50,7 +53,7 @@ struct ImportedOutline {
     /// budget's nodes, levels, text or growth.
     mutating func add(parent: Int?, title: String = "", note: String? = nil, link: String? = nil, feed: String? = nil) throws(KeepsakeError) -> Int {
         let limits = budget.limits
-        guard nodes.count < limits.maxNodes else {
+        guard nodes.count - provisional < limits.maxNodes else {
             throw .limitExceeded("the file holds more than \(limits.maxNodes) nodes; this host allows \(limits.maxNodes) per import; nothing was imported")
         }
         let depth = parent.map { Int(depths[$0]) + 1 } ?? 1
@@ -62,6 +65,25 @@ struct ImportedOutline {
         textBytes += Self.bytes(title) + Self.bytes(note) + Self.bytes(link) + Self.bytes(feed)
         try checkText()
         return nodes.count - 1
+    }
+
+    /// Adds node 0 as a provisional root, under which a reader collects a file's top-level
+    /// outlines, headings or sheets until it knows whether one of them is the root
+    /// (`OPML.reroot`): the bounds count its children as the file's level 1 and do not count
+    /// it as a node.
+    mutating func addProvisionalRoot() {
+        guard nodes.isEmpty else { return }
+        provisional = 1
+        nodes.append(Node(parent: nil, title: ""))
+        depths.append(0)
+    }
+
+    /// Makes the provisional root the file's own root (a Markdown file's first `#` heading)
+    /// while it has no children yet: the bounds count it as a node at level 1.
+    mutating func keepProvisionalRoot() {
+        guard provisional == 1, nodes.count == 1 else { return }
+        provisional = 0
+        depths[0] = 1
     }
 
     /// Changes what node `index` holds; refuses text past the budget with `.limitExceeded`.

@@ -285,7 +285,7 @@ enum MarkdownOutlineReader {
             return heading(line.text) != nil || item(line.text) != nil
         }
         var outline = ImportedOutline(budget: budget)
-        _ = try outline.add(parent: nil)      // provisional root, as OPML.read does
+        outline.addProvisionalRoot()      // provisional root, as OPML.read does
         var topLevel: [Int] = []
         var rootTitle: String?
         var rootLink: String?
@@ -344,6 +344,7 @@ enum MarkdownOutlineReader {
                     if let (level, title) = heading(line.text), line.indent < 4 {
                         if level == 1 && number == first {
                             let (text, link) = linked(title)
+                            outline.keepProvisionalRoot()
                             rootTitle = text
                             rootLink = link
                             blanks = 0

@@ -26,7 +26,7 @@ enum OPML {
         var sawOPML = false
         // Outlines are collected under a provisional root (index 0) and re-rooted at the end.
         var outline = ImportedOutline(budget: budget)
-        _ = try outline.add(parent: nil)
+        outline.addProvisionalRoot()
         var topLevel: [Int] = []
         // Whether some text holds markup, and whether some holds a raw `<` or `&`.
         var formatted = false, raw = false

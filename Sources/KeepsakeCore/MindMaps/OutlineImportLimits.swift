@@ -11,8 +11,8 @@
 public struct OutlineImportLimits: Sendable, Hashable, Codable {
     /// The most nodes one file may bring: 1 to `ceiling.maxNodes` (5,000,000).
     public var maxNodes: Int
-    /// The most levels the file may nest, its root being level 1 (a file of several top-level
-    /// outlines or sheets counts the root that holds them): 1 to `ceiling.maxDepth`.
+    /// The most levels the file may nest, its root (a top-level outline, heading or sheet's
+    /// root topic) being level 1: 1 to `ceiling.maxDepth`.
     public var maxDepth: Int
     /// The most bytes of text (titles, notes, links and feed URLs in UTF-8, as the file gives
     /// them) the file may bring: 1 to `ceiling.maxTextBytes` (256 MiB).

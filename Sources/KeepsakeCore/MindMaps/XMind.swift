@@ -71,7 +71,7 @@ enum XMind {
     static func read(_ bytes: consuming [UInt8], name: String, budget: OutlineBudget) throws(KeepsakeError) -> ImportedOutline {
         // Sheets' root topics are read under a provisional root (index 0), re-rooted at the end.
         var outline = ImportedOutline(budget: budget)
-        _ = try outline.add(parent: nil)
+        outline.addProvisionalRoot()
         var roots: [Int] = []
         switch try content(of: consume bytes) {
         case .json(let document): try readJSON(document, into: &outline, roots: &roots)
