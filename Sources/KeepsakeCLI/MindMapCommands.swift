@@ -36,11 +36,11 @@ extension Commands {
         4,096 bytes, without control or format characters (bidirectional overrides,
         zero-width characters), never javascript:, vbscript: or data:; an import drops a
         link that breaks these rules and keeps its node.
-        An import stops, changing nothing, at the first node, level or byte past what the
-        --max-* options allow (counted while the file is read; exit status of
-        KS_ERR_LIMIT_EXCEEDED): by default 1,000,000 nodes, 100,000 levels, 256 MiB of text, files
-        of 256 MiB, and a store growth of 1,000 times the file's size (320 bytes a node plus
-        its text), which a small compressed XMind file of millions of topics exceeds.
+        An import stops, changing nothing (exit status 1), at the first node, level or byte
+        past what the --max-* options allow, counted while the file is read: by default
+        1,000,000 nodes, 100,000 levels, 256 MiB of text, files of 256 MiB, and a store growth
+        of 1,000 times the file's size (320 bytes a node plus its text), which a small
+        compressed XMind file of millions of topics exceeds.
 
         Options:
           --store DIR        the store folder
