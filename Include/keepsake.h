@@ -165,6 +165,19 @@ void ks_store_close(ks_store *store);
  */
 ks_status ks_store_info(char **out_json, ks_store *store);
 
+/*
+ * Supplies the host's key (`length` must be 32 bytes), under which the store keeps the centre's
+ * Ed25519 secret key sealed (XChaCha20-Poly1305; FORMAT.md 9.2). The host keeps it outside the
+ * store (the iOS keychain, a key file on a server); the library holds it in memory only, for
+ * this handle. ks_centre_key_create and ks_viewer_export_bundle need it and fail with
+ * KS_ERR_PERMISSION_DENIED before it is supplied. A store whose centre key is still plain
+ * (made by an earlier library) has it sealed by this call, the plain key overwritten and
+ * checkpointed out of the store's files.
+ * Errors: KS_ERR_INVALID_ARGUMENT (NULL or not 32 bytes), KS_ERR_AUTH_FAILED (the store's sealed
+ * key does not open with this key: nothing changed, the key not kept).
+ */
+ks_status ks_store_set_host_key(ks_store *store, const void *key, size_t length);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Sessions: every domain call acts as someone.                                               */
 

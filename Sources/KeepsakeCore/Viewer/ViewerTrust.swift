@@ -163,7 +163,7 @@ extension Session {
     ///   for an account that is not a relative's.
     public func viewerInvitation(accountID: String) throws(KeepsakeError) -> ViewerInvitation {
         try read(.readCentreKey) { (db) throws(KeepsakeError) -> ViewerInvitation in
-            guard let (centre, _) = try CentreKey.load(in: db) else {
+            guard let centre = try CentreKey.load(in: db)?.key else {
                 throw .notFound("the store has no centre key: create one before inviting relatives")
             }
             guard let row = try db.record("SELECT username, role FROM accounts WHERE id = ?", [.text(accountID)]) else {

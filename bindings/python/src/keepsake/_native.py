@@ -123,6 +123,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "ks_store_open": (ks_status, [out_handle, c_char_p, c_uint32]),
     "ks_store_close": (None, [ks_store_p]),
     "ks_store_info": (ks_status, [out_string, ks_store_p]),
+    "ks_store_set_host_key": (ks_status, [ks_store_p, c_char_p, c_size_t]),
     # Sessions
     "ks_session_open_owner": (ks_status, [out_handle, ks_store_p]),
     "ks_session_info": (ks_status, [out_string, ks_session_p]),
