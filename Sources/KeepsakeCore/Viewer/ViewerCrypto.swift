@@ -125,6 +125,10 @@ public enum ViewerCrypto {
     /// The context string bound into the sealed centre key's associated data (FORMAT.md 9.2).
     static let centreKeyContext = Array("keepsake centre secret key v1".utf8)
 
+    /// A new random host key (32 bytes) for `Store.setHostKey`, for a host to keep outside the
+    /// store (the iOS keychain, a key file readable by the server's user only).
+    public static func randomHostKey() -> [UInt8] { Random.bytes(hostKeyBytes) }
+
     /// The centre's 64-byte secret key sealed at rest under the host's 32-byte key:
     /// XChaCha20-Poly1305 (IETF), a random 24-byte nonce, the associated data the context
     /// string and the public key; nonce then ciphertext (104 bytes).
