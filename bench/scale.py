@@ -79,6 +79,8 @@ os.environ["KEEPSAKE_LIBRARY"] = a.library
 import keepsake  # noqa: E402
 import ksbundle  # noqa: E402
 
+#: The host key the stores' centre keys are sealed under (FORMAT.md 9.2).
+HOST_KEY = bytes(range(32))
 NOW = "2026-11-30T09:00:00Z"
 TODAY = "2026-11-30"
 STAFF_PASSWORD, RELATIVE_PASSWORD = "staff password 29", "relative password 29"
@@ -139,6 +141,7 @@ def build(path: Path, patients: int, seed: int):
     bundle.write_bytes(bundle_bytes)
     del bundle_bytes
     store = keepsake.Store.open(path, create=True)
+    store.set_host_key(HOST_KEY)                 # the centre key is sealed under the host's key
     with store.owner_session() as owner:
         owner.accounts.create("ana", STAFF_PASSWORD, role="staff", now=NOW)
     with store.sign_in("ana", STAFF_PASSWORD, now=NOW) as staff:
@@ -182,6 +185,7 @@ def round_of(path: Path, ids, victim: str, rnd: int):
         holder["store"].close()
     out["open"] = timed(do_open, QUICK)
     store = keepsake.Store.open(path)
+    store.set_host_key(HOST_KEY)
     try:
         out["sign-in"] = timed(lambda: holder.update(staff=store.sign_in("ana", STAFF_PASSWORD, now=NOW)))
         staff = holder["staff"]

@@ -6,7 +6,7 @@ enum ViewerCommands {
     static let centreKeyVerb = CLI.Verb(
         name: "centre-key", abstract: "Create or show the centre's signing key for viewer bundles.",
         usage: "keepsake centre-key create|show --store DIR [--as USER]",
-        details: "create makes the store's Ed25519 key pair once (its secret key never leaves the store);\nshow prints its public key and the fingerprint relatives compare, e.g. fe81-2c12-f3ab-4ce6.\n\nOptions:\n  --store DIR   the centre's store folder\n  --as USER     sign in as staff or owner",
+        details: "create makes the store's Ed25519 key pair once (its secret key never leaves the store,\nwhich keeps it sealed under the host key: $KEEPSAKE_HOST_KEY_FILE or $KEEPSAKE_HOST_KEY, needed\nby create and by export --viewer; a store whose key is still plain has it sealed when first\nopened with one);\nshow prints its public key and the fingerprint relatives compare, e.g. fe81-2c12-f3ab-4ce6.\n\nOptions:\n  --store DIR   the centre's store folder\n  --as USER     sign in as staff or owner",
         run: centreKey)
 
     static let openVerb = CLI.Verb(
