@@ -168,8 +168,10 @@ final class MindMapLinkTests: StoreTestCase {
         session = nil
         do {
             let db = try Database(path: path("old") + "/keepsake.db", mode: .readWrite)
-            // Store version 9 added the media totals and an index of relative links, version 8
-            // the links and viewer_revision_media (Schema.swift): undo them all.
+            // Store version 10 added the sealed centre key, version 9 the media totals and an
+            // index of relative links, version 8 the links and viewer_revision_media
+            // (Schema.swift): undo them all.
+            try db.execute("ALTER TABLE centre_key DROP COLUMN sealed_secret_key")
             try db.execute("DROP TABLE media_totals; DROP TRIGGER media_totals_insert; DROP TRIGGER media_totals_delete; DROP TRIGGER media_totals_size; DROP INDEX relative_links_by_patient; DROP TABLE session_tokens; DROP TABLE viewer_centres")
             try db.execute("ALTER TABLE mindmap_nodes DROP COLUMN link; ALTER TABLE mindmap_nodes DROP COLUMN feed; DROP TABLE viewer_revision_media; PRAGMA user_version = 7")
         }
