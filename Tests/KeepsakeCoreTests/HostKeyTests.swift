@@ -80,6 +80,10 @@ final class HostKeyTests: StoreTestCase {
         let v2 = try again.exportViewerBundle(patientID: p.id, to: path("v2.keepsake"), today: today, options: ExportOptions(created: now))
         XCTAssertEqual(v2.revision, 2)
         XCTAssertEqual(try again.centreKey(), key)
+        // A store opened read-only checks the key and changes nothing.
+        let readOnly = try Store.open(at: path("centre"), readOnly: true)
+        XCTAssertEqual(code { try readOnly.setHostKey(wrong) }, "KS_ERR_AUTH_FAILED")
+        XCTAssertNoThrow(try readOnly.setHostKey(testHostKey))
         // The key is bound to its public key: sealed bytes moved under another public key do not open.
         XCTAssertNil(ViewerCrypto.openCentreSecret(try XCTUnwrap(sealed), publicKey: Array(repeating: 9, count: 32), hostKey: testHostKey))
     }

@@ -23,7 +23,9 @@ extension Store {
             return stored
         }
         if isReadOnly {
-            _ = try read(.supplyHostKey, check)
+            // Nothing can be sealed here: the sealed key is only checked (a read of the store,
+            // as describing it is), and a plain one stays until a writable open.
+            _ = try read(.describeStore, check)
         } else {
             try write(.supplyHostKey) { (db) throws(KeepsakeError) in
                 guard let stored = try check(db), stored.plainSecret != nil else { return }
