@@ -165,6 +165,19 @@ void ks_store_close(ks_store *store);
  */
 ks_status ks_store_info(char **out_json, ks_store *store);
 
+/*
+ * Supplies the host's key (`length` must be 32 bytes), under which the store keeps the centre's
+ * Ed25519 secret key sealed (XChaCha20-Poly1305; FORMAT.md 9.2). The host keeps it outside the
+ * store (the iOS keychain, a key file on a server); the library holds it in memory only, for
+ * this handle. ks_centre_key_create and ks_viewer_export_bundle need it and fail with
+ * KS_ERR_PERMISSION_DENIED before it is supplied. A store whose centre key is still plain
+ * (made by an earlier library) has it sealed by this call, the plain key overwritten and
+ * checkpointed out of the store's files.
+ * Errors: KS_ERR_INVALID_ARGUMENT (NULL or not 32 bytes), KS_ERR_AUTH_FAILED (the store's sealed
+ * key does not open with this key: nothing changed, the key not kept).
+ */
+ks_status ks_store_set_host_key(ks_store *store, const void *key, size_t length);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Sessions: every domain call acts as someone.                                               */
 
@@ -582,10 +595,11 @@ typedef enum ks_mindmap_format {
  * Reads an OPML, FreeMind/Freeplane, XMind, Markdown outline or Mermaid mindmap file (any declared encoding) as a new map, in one
  * transaction, with new ids and every node created at `now`. Nodes without text are titled
  * "Untitled"; a title over the limit is cut and the whole text put at the head of the note.
- * XML with a DOCTYPE or entity declarations is refused, and so are files over 256 MiB or
- * 5,000,000 nodes, and files that would grow the store by more than 1,000 times their size on
- * disk (estimated as 320 bytes a node plus its text: a small compressed XMind file of millions
- * of topics), all with KS_ERR_LIMIT_EXCEEDED before the store grows. An XMind file is a zip archive: one whose entries
+ * XML with a DOCTYPE or entity declarations is refused, and so are files past the default
+ * limits of ks_import_options (over 256 MiB, 1,000,000 nodes, 100,000 levels or 256 MiB of
+ * text, or that would grow the store by more than 1,000 times their size on disk: a small
+ * compressed XMind file of millions of topics), counted while the file is parsed, all with
+ * KS_ERR_LIMIT_EXCEEDED before the store grows. An XMind file is a zip archive: one whose entries
  * unpack to more than 256 MiB is KS_ERR_LIMIT_EXCEEDED; zip64, encrypted or damaged archives
  * (a CRC-32 mismatch, corrupt deflate data) are KS_ERR_INVALID_ARGUMENT. Of an XMind file with
  * several sheets, a root titled by the file's name holds each sheet's root topic.
@@ -593,6 +607,38 @@ typedef enum ks_mindmap_format {
  */
 ks_status ks_mindmap_import_file(char **out_json, ks_session *session, ks_mindmap_format format,
                                  const char *path, const char *now);
+
+/* What a host allows one outline file to bring (ks_mindmap_import_file_with_options), counted
+ * while the file is parsed: the reader stops at the first node, level or byte past a bound,
+ * so the parse's time and memory are bounded too, and the call fails with
+ * KS_ERR_LIMIT_EXCEEDED before the store grows, changing nothing. Initialise with
+ * KS_IMPORT_OPTIONS_INIT; fields are only ever appended, and `version` (the struct's version)
+ * tells the library which ones the caller knows. A zero field means its default; a value
+ * above its ceiling is KS_ERR_INVALID_ARGUMENT.
+ * - max_nodes: nodes the file may bring (default 1,000,000; at most 5,000,000)
+ * - max_depth: levels it may nest, a top-level outline, heading or sheet root topic being
+ *   level 1 (default 100,000; at most 5,000,000)
+ * - max_text_bytes: UTF-8 bytes of titles, notes, links and feed URLs (default and most 256 MiB)
+ * - max_input_bytes: the file's size on disk, refused before it is read (default and most 256 MiB)
+ * - max_growth_ratio: store growth, estimated as 320 bytes a node plus its text, per byte of
+ *   the file on disk (default 1,000; a 54 kB XMind file of two million one-letter topics
+ *   would need 28,000 and stops within its first 170,000 topics) */
+typedef struct ks_import_options {
+    uint32_t version;
+    uint64_t max_nodes;
+    uint64_t max_depth;
+    uint64_t max_text_bytes;
+    uint64_t max_input_bytes;
+    uint64_t max_growth_ratio;
+} ks_import_options;
+#define KS_IMPORT_OPTIONS_VERSION 1
+#define KS_IMPORT_OPTIONS_INIT { KS_IMPORT_OPTIONS_VERSION, 0, 0, 0, 0, 0 }
+
+/* ks_mindmap_import_file with the host's limits (`options` NULL: the defaults, which
+ * ks_mindmap_import_file uses). */
+ks_status ks_mindmap_import_file_with_options(char **out_json, ks_session *session, ks_mindmap_format format,
+                                              const char *path, const ks_import_options *options,
+                                              const char *now);
 
 /* Writes map `map_id` to `path` in `format`, atomically (see "Text exports" at the top);
  * deterministic. *out_json (may be NULL) receives {"nodes":N,"path":…,"size":N}. */

@@ -90,6 +90,8 @@ from keepsake import _native  # noqa: E402
 PAGED = hasattr(_native.lib(), "ks_patient_page")
 PAGE = 5
 
+#: The host key the stores' centre keys are sealed under (FORMAT.md 9.2).
+HOST_KEY = bytes(range(32))
 NOW = "2026-11-30T09:00:00Z"
 TODAY = "2026-11-30"
 STAFF_PASSWORD, RELATIVE_PASSWORD = "staff password 29", "relative password 29"
@@ -161,6 +163,7 @@ def build(path: Path, patients: int, seed: int):
     bundle.write_bytes(bundle_bytes)
     del bundle_bytes
     store = keepsake.Store.open(path, create=True)
+    store.set_host_key(HOST_KEY)                 # the centre key is sealed under the host's key
     with store.owner_session() as owner:
         owner.accounts.create("ana", STAFF_PASSWORD, role="staff", now=NOW)
     with store.sign_in("ana", STAFF_PASSWORD, now=NOW) as staff:
@@ -204,6 +207,7 @@ def round_of(path: Path, ids, victim: str, rnd: int):
         holder["store"].close()
     out["open"] = timed(do_open, QUICK)
     store = keepsake.Store.open(path)
+    store.set_host_key(HOST_KEY)
     try:
         out["sign-in"] = timed(lambda: holder.update(staff=store.sign_in("ana", STAFF_PASSWORD, now=NOW)))
         staff = holder["staff"]

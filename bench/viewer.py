@@ -40,6 +40,7 @@ lib.ks_viewer_open.argtypes = [ctypes.POINTER(P), ctypes.POINTER(P), P, S, S, S,
 lib.ks_viewer_sign_in.argtypes = [ctypes.POINTER(P), P, S, S, S, S]
 lib.ks_viewer_export_bundle.argtypes = [ctypes.POINTER(P), P, S, S, P, S]
 lib.ks_viewer_invitation.argtypes = [ctypes.POINTER(P), P, S, ctypes.c_int64, S]
+lib.ks_store_set_host_key.argtypes = [P, S, ctypes.c_size_t]
 lib.ks_dossier_attachment_read.argtypes = [ctypes.POINTER(ctypes.c_size_t), P, ctypes.c_size_t, P, S, ctypes.c_uint64, S]
 NOW, TODAY = b"2026-11-30T09:00:00Z", b"2026-11-30"
 work = a.work or tempfile.mkdtemp(prefix="keepsake-viewer-bench-")
@@ -104,6 +105,7 @@ timed("read it from the plain file, 1 MiB reads (baseline)", read_plain, size)
 centre, owner, staff = P(), P(), P()
 ok(lib.ks_store_open(ctypes.byref(centre), os.path.join(work, "centre").encode(), 1))
 ok(lib.ks_session_open_owner(ctypes.byref(owner), centre))
+ok(lib.ks_store_set_host_key(centre, bytes(range(32)), 32))   # the centre key is sealed under it
 ok(lib.ks_centre_key_create(None, owner, NOW))
 ok(lib.ks_account_create(None, owner, b'{"username":"ana","role":"staff"}', b"staff-password", NOW))
 lib.ks_session_close(owner)

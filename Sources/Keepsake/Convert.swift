@@ -128,6 +128,26 @@ enum Arg {
                            progress: progress(o.progress, o.progress_payload))
     }
 
+    /// The limits of an outline import: optional (NULL for the defaults), of a known version;
+    /// a zero field is its default.
+    static func importOptions(_ options: UnsafePointer<ks_import_options>?) throws(KeepsakeError) -> OutlineImportLimits {
+        guard let o = options?.pointee else { return .defaults }
+        guard o.version >= 1 && o.version <= UInt32(KS_IMPORT_OPTIONS_VERSION) else {
+            throw .invalidArgument("options->version is \(o.version); this library knows versions 1 to \(KS_IMPORT_OPTIONS_VERSION) (use KS_IMPORT_OPTIONS_INIT)")
+        }
+        let defaults = OutlineImportLimits.defaults
+        func value(_ field: UInt64, _ name: String, _ fallback: Int) throws(KeepsakeError) -> Int {
+            guard field != 0 else { return fallback }
+            guard let int = Int(exactly: field) else { throw .invalidArgument("options->\(name) is \(field), out of range") }
+            return int
+        }
+        return OutlineImportLimits(maxNodes: try value(o.max_nodes, "max_nodes", defaults.maxNodes),
+                                   maxDepth: try value(o.max_depth, "max_depth", defaults.maxDepth),
+                                   maxTextBytes: try value(o.max_text_bytes, "max_text_bytes", defaults.maxTextBytes),
+                                   maxInputBytes: try value(o.max_input_bytes, "max_input_bytes", defaults.maxInputBytes),
+                                   maxGrowthRatio: try value(o.max_growth_ratio, "max_growth_ratio", defaults.maxGrowthRatio))
+    }
+
     /// The options of an export: required, of a version this library knows, with `created`.
     static func exportOptions(_ options: UnsafePointer<ks_export_options>?) throws(KeepsakeError) -> ExportOptions {
         guard let o = options?.pointee else { throw .invalidArgument("options is NULL; it must give at least 'created'") }

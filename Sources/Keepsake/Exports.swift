@@ -76,6 +76,15 @@ public func ks_store_info(_ outJSON: OutText?, _ store: OpaquePointer?) -> ks_st
     call(outJSON, .required, store, as: Store.self) { (st) throws(KeepsakeError) in try st.info().json }
 }
 
+@c @implementation
+public func ks_store_set_host_key(_ store: OpaquePointer?, _ key: UnsafeRawPointer?, _ length: Int) -> ks_status {
+    call(store, as: Store.self) { (st) throws(KeepsakeError) in
+        guard let key else { throw .invalidArgument("key is NULL") }
+        guard length == ViewerCrypto.hostKeyBytes else { throw .invalidArgument("length is \(length); the host key is \(ViewerCrypto.hostKeyBytes) bytes") }
+        try st.setHostKey(Array(UnsafeRawBufferPointer(start: key, count: length)))
+    }
+}
+
 // MARK: - Sessions
 
 @c @implementation

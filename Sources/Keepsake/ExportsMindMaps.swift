@@ -207,6 +207,15 @@ public func ks_mindmap_import_file(_ outJSON: OutText?, _ session: OpaquePointer
 }
 
 @c @implementation
+public func ks_mindmap_import_file_with_options(_ outJSON: OutText?, _ session: OpaquePointer?, _ fileFormat: ks_mindmap_format, _ path: InText?,
+                                                _ options: UnsafePointer<ks_import_options>?, _ now: InText?) -> ks_status {
+    call(outJSON, .optional, session) { (s) throws(KeepsakeError) in
+        try s.importMindMap(from: try Arg.string(path, "path"), format: try format(fileFormat), now: try Arg.instant(now, "now"),
+                            limits: try Arg.importOptions(options)).json
+    }
+}
+
+@c @implementation
 public func ks_mindmap_export_file(_ outJSON: OutText?, _ session: OpaquePointer?, _ mapID: InText?, _ fileFormat: ks_mindmap_format,
                                    _ path: InText?) -> ks_status {
     call(outJSON, .optional, session) { (s) throws(KeepsakeError) in

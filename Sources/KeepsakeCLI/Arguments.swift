@@ -242,7 +242,9 @@ struct StoreAccess {
                 + (writes ? "; create one with 'keepsake init \(path)' or add --create" : " (no keepsake.db there)"))
         }
         let readOnly = readOnly || self.readOnly || (!create && !writable)
-        return try Commands.core { () throws(KeepsakeError) in try Store.open(at: path, create: create, readOnly: readOnly) }
+        let store = try Commands.core { () throws(KeepsakeError) in try Store.open(at: path, create: create, readOnly: readOnly) }
+        try HostKey.apply(to: store)
+        return store
     }
 
     /// Whether the store's folder and database may be written by this process.

@@ -127,6 +127,9 @@ enum CLI {
         characters (map show 01a235bc); an ambiguous one is refused with the candidates. 'Today' is the civil date in the local
         time zone (TZ) for every verb that takes --today. Files named with -o, --csv, --svg or
         --bundle are written atomically and replace only a regular file; '-o -' writes to stdout.
+        The centre's signing key is kept sealed under the host key, which every verb gives the
+        store from $KEEPSAKE_HOST_KEY_FILE (a file of 32 bytes or 64 hex digits) or
+        $KEEPSAKE_HOST_KEY (64 hex digits); centre-key create and export --viewer need it.
         """
 
     static let exitStatus = """

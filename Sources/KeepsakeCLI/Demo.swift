@@ -15,6 +15,7 @@ extension Commands {
             try FileSystem.makeDirectory(bundles)
             try FileSystem.makeDirectory(generated)
             let store = try Store.open(at: storePath, create: true)
+            try store.setHostKey(try DemoHostKey.key(root: root))
             let session = try DemoPersonal.signIn(store, now: now)
             Output.out("store:   \(storePath) (signed in as \(DemoPersonal.owner), password \(DemoPersonal.password))\n")
 
@@ -164,5 +165,25 @@ enum DemoMedia {
             for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
         }
         return ~crc
+    }
+}
+
+/// The demo's host key (FORMAT.md 9.2): the environment's (`HostKey`), else a random key kept
+/// in `DIR/host.key` (mode 0600), made on the first run and read on the next, so the demo's
+/// store keeps its centre key sealed like any other.
+enum DemoHostKey {
+    static func key(root: String) throws(KeepsakeError) -> [UInt8] {
+        if let key = try? HostKey.fromEnvironment() { return key }
+        let path = root + "/host.key"
+        if FileSystem.exists(path) {
+            let bytes = try File.openForReading(path).readBytes(upTo: 33)
+            guard bytes.count == 32 else { throw .invalidArgument("\(path) is not a host key of 32 bytes") }
+            return bytes
+        }
+        let key = Random.bytes(32)
+        let file = try File.createExclusive(path)
+        try file.write(key)
+        try file.close()
+        return key
     }
 }

@@ -198,6 +198,12 @@ enum Generated {
             .B KEEPSAKE_STORE
             The store folder of every verb given no \\fB\\-\\-store\\fR.
             .TP
+            .B KEEPSAKE_HOST_KEY_FILE
+            A file holding the host key (32 bytes, or 64 hex digits): the key the store keeps the centre's signing key sealed under; \\fBcentre\\-key create\\fR and \\fBexport \\-\\-viewer\\fR need it.
+            .TP
+            .B KEEPSAKE_HOST_KEY
+            The host key as 64 hex digits, when \\fBKEEPSAKE_HOST_KEY_FILE\\fR is not set.
+            .TP
             .B TZ
             The local time zone: the default \\fB\\-\\-today\\fR of every verb is the civil date there.
             .SH FILES

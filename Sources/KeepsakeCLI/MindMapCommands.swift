@@ -12,7 +12,7 @@ extension Commands {
                keepsake map delete --store DIR [--as USER] MAP_ID
                keepsake map delete-node --store DIR [--as USER] NODE_ID
                keepsake map move --store DIR [--as USER] --parent NODE_ID [--index N] NODE_ID
-               keepsake map import --store DIR [--create] [--as USER] [--format opml|freemind|xmind|markdown|mermaid] FILE
+               keepsake map import --store DIR [--create] [--as USER] [--format opml|freemind|xmind|markdown|mermaid] [--max-nodes N] [--max-depth N] [--max-text-bytes N] [--max-input-bytes N] [--max-growth-ratio N] FILE
                keepsake map export --store DIR [--as USER] --format opml|freemind|xmind|markdown|mermaid|svg|bundle -o OUT MAP_ID
         """
 
@@ -36,6 +36,11 @@ extension Commands {
         4,096 bytes, without control or format characters (bidirectional overrides,
         zero-width characters), never javascript:, vbscript: or data:; an import drops a
         link that breaks these rules and keeps its node.
+        An import stops, changing nothing (exit status 1), at the first node, level or byte
+        past what the --max-* options allow, counted while the file is read: by default
+        1,000,000 nodes, 100,000 levels, 256 MiB of text, files of 256 MiB, and a store growth
+        of 1,000 times the file's size (320 bytes a node plus its text), which a small
+        compressed XMind file of millions of topics exceeds.
 
         Options:
           --store DIR        the store folder
@@ -46,6 +51,11 @@ extension Commands {
           -o, --output OUT   the file to write (a regular file, replaced atomically), or - for stdout
           --link URL         for add and edit: the node's link; --clear-link removes it
           --feed URL         for add and edit: the node's feed URL; --clear-feed removes it
+          --max-nodes N      for import: the most nodes the file may bring (default 1000000)
+          --max-depth N      for import: the most levels it may nest (default 100000)
+          --max-text-bytes N   for import: the most bytes of text (default 268435456)
+          --max-input-bytes N  for import: the largest file read (default 268435456)
+          --max-growth-ratio N for import: the most store growth per byte of the file (default 1000)
         """
 
     static func map(_ args: inout Arguments) throws(CLIError) {
@@ -164,6 +174,17 @@ extension Commands {
             printer.done(node, "moved \(node.id) under \(parent) at \(node.position)\n")
         case "import":
             let formatName = try args.option("--format")
+            var limits = OutlineImportLimits.defaults
+            func limit(_ name: String) throws(CLIError) -> Int? {
+                guard let text = try args.option(name) else { return nil }
+                guard let n = Int(text), n >= 1 else { throw .usage("\(name) takes a whole number of 1 or more, not '\(Arguments.quoted(text))'", verb: "map") }
+                return n
+            }
+            if let n = try limit("--max-nodes") { limits.maxNodes = n }
+            if let n = try limit("--max-depth") { limits.maxDepth = n }
+            if let n = try limit("--max-text-bytes") { limits.maxTextBytes = n }
+            if let n = try limit("--max-input-bytes") { limits.maxInputBytes = n }
+            if let n = try limit("--max-growth-ratio") { limits.maxGrowthRatio = n }
             let file = try args.single("FILE")
             let format: MindMapFormat
             let lower = file.lowercased()
@@ -179,7 +200,7 @@ extension Commands {
             default: throw .usage("give --format opml, freemind, xmind, markdown or mermaid (the file's extension does not say)", verb: "map")
             }
             let s = try open()
-            let map = try core { () throws(KeepsakeError) in try s.importMindMap(from: file, format: format, now: now) }
+            let map = try core { () throws(KeepsakeError) in try s.importMindMap(from: file, format: format, now: now, limits: limits) }
             printer.done(map, "imported \(file): map \(map.id), \(counted(map.nodeCount, "node")), \"\(map.title.split(separator: "\n").joined(separator: " "))\"\n")
         case "export":
             let formatName = try args.required("--format")

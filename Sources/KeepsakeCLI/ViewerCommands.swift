@@ -6,7 +6,7 @@ enum ViewerCommands {
     static let centreKeyVerb = CLI.Verb(
         name: "centre-key", abstract: "Create, show or rotate the centre's signing key for viewer bundles.",
         usage: "keepsake centre-key create|show|rotate --store DIR [--as USER]",
-        details: "create makes the store's Ed25519 key pair once (its secret key never leaves the store);\nshow prints its public key and the fingerprint relatives compare, e.g. fe81-2c12-f3ab-4ce6-ac5d-b69a-c352-f906;\nrotate replaces the key (a lost tablet, a new server): the old and the new key sign a\nrotation record that the next 'keepsake publish' puts in every feed, so devices follow it\nwithout a new invitation (FORMAT.md R76).\n\nOptions:\n  --store DIR   the centre's store folder\n  --as USER     sign in as staff or owner",
+        details: "create makes the store's Ed25519 key pair once (its secret key never leaves the store,\nwhich keeps it sealed under the host key: $KEEPSAKE_HOST_KEY_FILE or $KEEPSAKE_HOST_KEY, needed\nby create, rotate and export --viewer; a store whose key is still plain has it sealed when first\nopened with one);\nshow prints its public key and the fingerprint relatives compare, e.g. fe81-2c12-f3ab-4ce6-ac5d-b69a-c352-f906;\nrotate replaces the key (a lost tablet, a new server): the old and the new key sign a\nrotation record that the next 'keepsake publish' puts in every feed, so devices follow it\nwithout a new invitation (FORMAT.md R76).\n\nOptions:\n  --store DIR   the centre's store folder\n  --as USER     sign in as staff or owner",
         run: centreKey)
 
     static let openVerb = CLI.Verb(

@@ -198,6 +198,7 @@ MUTATING = {
     "ks_mindmap_node_delete": lambda s: (out(), s, NODE, NOW),
     "ks_mindmap_node_move": lambda s: (out(), s, NODE, ROOT, 0, NOW),
     "ks_mindmap_import_file": lambda s: (out(), s, 1, opml_file, NOW),
+    "ks_mindmap_import_file_with_options": lambda s: (out(), s, 1, opml_file, None, NOW),
     "ks_routine_start": lambda s: (out(), s, b'{"start_date":"2026-11-25"}', NOW),
     "ks_routine_delete": lambda s: (s,),
     "ks_routine_set_reminder": lambda s: (s, b"evening", b"21:00", NOW),

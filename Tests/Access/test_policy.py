@@ -79,6 +79,7 @@ def open_store(path, flags=OPEN_CREATE):
     h = P()
     rc = lib.ks_store_open(ctypes.byref(h), path, flags)
     assert rc == 0, message()
+    kstest.give_host_key(lib, h)
     return h
 
 

@@ -437,6 +437,80 @@ static void test_deep_chain(ks_session *session, ks_session *other, long depth) 
     free(bundle);
 }
 
+/* Issue 28 section 5: ks_import_options bound an import while the file is parsed, each field
+ * refusing with KS_ERR_LIMIT_EXCEEDED and the store unchanged; zero fields are defaults,
+ * NULL options the defaults, an unknown version or a value over its ceiling refused. */
+static void test_import_limits(ks_session *session) {
+    char *json = NULL, *before = NULL, *after = NULL;
+    char *file = path_in(workdir, "limits.opml"), *many = path_in(workdir, "many.opml");
+    ks_import_options options = KS_IMPORT_OPTIONS_INIT;
+    FILE *f = fopen(file, "wb");
+    long i, n = quick ? 5000 : 100000;
+    fputs("<opml version=\"2.0\"><body><outline text=\"root\"><outline text=\"a\"><outline text=\"b\"/></outline>"
+          "<outline text=\"c\"/></outline></body></opml>", f);
+    fclose(f);
+    f = fopen(many, "wb");
+    fputs("<opml version=\"2.0\"><body><outline text=\"r\">", f);
+    for (i = 0; i < n; i++) fputs("<outline text=\"a\"/>", f);
+    fputs("</outline></body></opml>", f);
+    fclose(f);
+    CHECK_STATUS(ks_mindmap_list(&before, session), KS_OK);
+    CHECK(options.version == KS_IMPORT_OPTIONS_VERSION && options.max_nodes == 0);
+    options.max_nodes = 3;
+    CHECK_STATUS(ks_mindmap_import_file_with_options(&json, session, KS_MINDMAP_OPML, file, &options, NOW), KS_ERR_LIMIT_EXCEEDED);
+    CHECK(json == NULL);
+    CHECK(contains(ks_last_error_message(), "more than 3 nodes") && contains(ks_last_error_message(), "nothing was imported"));
+    options.max_nodes = 0;
+    options.max_depth = 2;
+    CHECK_STATUS(ks_mindmap_import_file_with_options(&json, session, KS_MINDMAP_OPML, file, &options, NOW), KS_ERR_LIMIT_EXCEEDED);
+    CHECK(contains(ks_last_error_message(), "2 levels"));
+    options.max_depth = 0;
+    options.max_text_bytes = 3;
+    CHECK_STATUS(ks_mindmap_import_file_with_options(&json, session, KS_MINDMAP_OPML, file, &options, NOW), KS_ERR_LIMIT_EXCEEDED);
+    CHECK(contains(ks_last_error_message(), "bytes of text"));
+    options.max_text_bytes = 0;
+    options.max_input_bytes = 10;
+    CHECK_STATUS(ks_mindmap_import_file_with_options(&json, session, KS_MINDMAP_OPML, file, &options, NOW), KS_ERR_LIMIT_EXCEEDED);
+    options.max_input_bytes = 0;
+    options.max_growth_ratio = 1;
+    CHECK_STATUS(ks_mindmap_import_file_with_options(&json, session, KS_MINDMAP_OPML, file, &options, NOW), KS_ERR_LIMIT_EXCEEDED);
+    CHECK(contains(ks_last_error_message(), "times its size"));
+    options.max_growth_ratio = 0;
+    options.max_nodes = 1000;
+    CHECK_STATUS(ks_mindmap_import_file_with_options(&json, session, KS_MINDMAP_OPML, many, &options, NOW), KS_ERR_LIMIT_EXCEEDED);
+    CHECK(contains(ks_last_error_message(), "more than 1000 nodes"));
+    CHECK_STATUS(ks_mindmap_list(&after, session), KS_OK);
+    CHECK(before != NULL && after != NULL && strcmp(before, after) == 0);
+    ks_free(after);
+    after = NULL;
+    /* Out of range: over the ceiling, an unknown version. */
+    options.max_nodes = 5000001;
+    CHECK_STATUS(ks_mindmap_import_file_with_options(&json, session, KS_MINDMAP_OPML, file, &options, NOW), KS_ERR_INVALID_ARGUMENT);
+    CHECK(contains(ks_last_error_message(), "max_nodes"));
+    options.max_nodes = 0;
+    options.version = 99;
+    CHECK_STATUS(ks_mindmap_import_file_with_options(&json, session, KS_MINDMAP_OPML, file, &options, NOW), KS_ERR_INVALID_ARGUMENT);
+    CHECK(contains(ks_last_error_message(), "KS_IMPORT_OPTIONS_INIT"));
+    CHECK_STATUS(ks_mindmap_list(&after, session), KS_OK);
+    CHECK(after != NULL && strcmp(before, after) == 0);
+    ks_free(after);
+    /* Within bounds that just hold it; NULL options are the defaults. */
+    options.version = KS_IMPORT_OPTIONS_VERSION;
+    options.max_nodes = 4;
+    options.max_depth = 3;
+    CHECK_STATUS(ks_mindmap_import_file_with_options(&json, session, KS_MINDMAP_OPML, file, &options, NOW), KS_OK);
+    CHECK(json_int(json, "node_count") == 4);
+    ks_free(json);
+    json = NULL;
+    CHECK_STATUS(ks_mindmap_import_file_with_options(&json, session, KS_MINDMAP_OPML, many, NULL, NOW), KS_OK);
+    CHECK(json_int(json, "node_count") == n + 1);
+    ks_free(json);
+    CHECK_STATUS(ks_mindmap_import_file_with_options(NULL, NULL, KS_MINDMAP_OPML, file, NULL, NOW), KS_ERR_INVALID_ARGUMENT);
+    ks_free(before);
+    free(file);
+    free(many);
+}
+
 int main(int argc, char **argv) {
     ks_store *store = NULL, *store2 = NULL;
     ks_session *session = NULL, *other = NULL;
@@ -469,6 +543,7 @@ int main(int argc, char **argv) {
     check_layout(414, 896, 44);
     check_layout(320, 568, 44);
     test_interchange(session, other);
+    test_import_limits(session);
     test_deep_chain(session, other, depth);
 
     ks_session_close(session);

@@ -39,7 +39,9 @@ static void field(const char *json, const char *key, char *out, size_t size) {
 }
 
 int main(int argc, char **argv) {
-    char centre_dir[512], device_dir[512], bundle[512], flipped[512], photo[512];
+    char centre_dir[512], device_dir[512], bundle[512], flipped[512], photo[512], second[512];
+    static const unsigned char host_key[32] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+                                                17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32 };
     char patient[64] = "", relative[64] = "", attachment[64] = "", sha[80] = "", fingerprint[64] = "";
     char invitation[512] = "", centre_key[80] = "";
     ks_store *centre = NULL, *device = NULL;
@@ -55,6 +57,7 @@ int main(int argc, char **argv) {
     snprintf(device_dir, sizeof device_dir, "%s/device", argv[1]);
     snprintf(bundle, sizeof bundle, "%s/anna.keepsake", argv[1]);
     snprintf(flipped, sizeof flipped, "%s/flipped.keepsake", argv[1]);
+    snprintf(second, sizeof second, "%s/anna-2.keepsake", argv[1]);
     snprintf(photo, sizeof photo, "%s/photo.jpg", argv[1]);
     options.created = NOW;
 
@@ -78,6 +81,13 @@ int main(int argc, char **argv) {
     fclose(f);
     CHECK(ks_store_open(&centre, centre_dir, KS_OPEN_CREATE) == KS_OK, "open centre");
     CHECK(ks_session_open_owner(&owner, centre) == KS_OK, "owner");
+    /* The secret key is kept sealed under the host's key (FORMAT.md 9.2): none, no centre key. */
+    CHECK(ks_centre_key_create(&json, owner, NOW) == KS_ERR_PERMISSION_DENIED && json == NULL, "centre key without the host key");
+    CHECK(strstr(ks_last_error_message(), "host") != NULL, "the message names the host key");
+    CHECK(ks_store_set_host_key(NULL, host_key, sizeof host_key) == KS_ERR_INVALID_ARGUMENT, "NULL store");
+    CHECK(ks_store_set_host_key(centre, NULL, 32) == KS_ERR_INVALID_ARGUMENT, "NULL key");
+    CHECK(ks_store_set_host_key(centre, host_key, 31) == KS_ERR_INVALID_ARGUMENT, "31 bytes");
+    CHECK(ks_store_set_host_key(centre, host_key, sizeof host_key) == KS_OK, "host key");
     CHECK(ks_centre_key_create(&json, owner, NOW) == KS_OK, "centre key");
     field(json, "fingerprint", fingerprint, sizeof fingerprint);
     CHECK(strlen(fingerprint) == 39 && fingerprint[4] == '-' && fingerprint[34] == '-', "128-bit fingerprint (R72)");
@@ -102,6 +112,28 @@ int main(int argc, char **argv) {
     CHECK(ks_viewer_export_bundle(&json, staff, patient, bundle, &options, TODAY) == KS_OK, "export");
     CHECK(json != NULL && strstr(json, "\"revision\":1") != NULL && strstr(json, "\"recipients\":1") != NULL, "export result");
     ks_free(json); json = NULL;
+    {
+        /* Another handle on the centre's store: no host key, no signature; a wrong one is
+         * refused and changes nothing; the right one signs. */
+        ks_store *again = NULL;
+        ks_session *ana = NULL;
+        unsigned char wrong[32];
+        memcpy(wrong, host_key, sizeof wrong);
+        wrong[31] ^= 0x80;
+        CHECK(ks_store_open(&again, centre_dir, 0) == KS_OK, "reopen centre");
+        CHECK(ks_session_sign_in(&ana, NULL, again, "ana", "staff-password", 0, NOW) == KS_OK, "sign in again");
+        CHECK(ks_viewer_export_bundle(&json, ana, patient, second, &options, TODAY) == KS_ERR_PERMISSION_DENIED && json == NULL, "no host key, no signature");
+        CHECK(strstr(ks_last_error_message(), "ks_store_set_host_key") != NULL, "the message says how");
+        CHECK(ks_store_set_host_key(again, wrong, sizeof wrong) == KS_ERR_AUTH_FAILED, "a wrong host key");
+        CHECK(strstr(ks_last_error_message(), "does not open") != NULL, "the message says why");
+        CHECK(ks_viewer_export_bundle(NULL, ana, patient, second, &options, TODAY) == KS_ERR_PERMISSION_DENIED, "the wrong key was not kept");
+        CHECK(ks_store_set_host_key(again, host_key, sizeof host_key) == KS_OK, "the right host key");
+        CHECK(ks_viewer_export_bundle(&json, ana, patient, second, &options, TODAY) == KS_OK, "signed with it");
+        CHECK(json != NULL && strstr(json, "\"revision\":2") != NULL, "revision 2");
+        ks_free(json); json = NULL;
+        ks_session_close(ana);
+        ks_store_close(again);
+    }
     CHECK(ks_bundle_verify(bundle, NULL) == KS_OK, "keyless verify");
     CHECK(ks_viewer_verify(&json, bundle, NULL, NULL, NULL, TODAY) == KS_OK, "viewer verify");
     ks_free(json); json = NULL;

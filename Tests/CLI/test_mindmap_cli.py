@@ -196,6 +196,34 @@ try:
     dump = json.loads(expect("dump", ["dump", bundle], 0))
     check("dump has the nodes", len(dump["tables"]["mindmap_nodes"]) == 3 and dump["kind"] == "mindmap", dump)
 
+    # Import limits (issue 28 section 5): each --max-* option stops the import while the file
+    # is read, exit 1, the store unchanged; the 2,000,000-topic XMind file stops by default.
+    limited = os.path.join(work, "limited")
+    small = os.path.join(work, "small.opml")
+    with open(small, "w", encoding="utf-8") as f:
+        f.write('<opml version="2.0"><body><outline text="root"><outline text="a"><outline text="b"/></outline>'
+                '<outline text="c"/></outline></body></opml>')
+    for option, value, words in [("--max-nodes", "3", "more than 3 nodes"), ("--max-depth", "2", "2 levels"),
+                                 ("--max-text-bytes", "3", "bytes of text"), ("--max-input-bytes", "10", "this host allows files"),
+                                 ("--max-growth-ratio", "1", "times its size")]:
+        expect(f"import {option} {value}", ["map", "import", "--store", limited, "--create", option, value, small], 1,
+               stderr_has=words)
+    expect("bad --max-nodes", ["map", "import", "--store", limited, "--create", "--max-nodes", "0", small], 2,
+           stderr_has="--max-nodes takes a whole number of 1 or more")
+    expect("--max-nodes over the ceiling", ["map", "import", "--store", limited, "--create", "--max-nodes", "5000001", small], 1,
+           stderr_has="max_nodes is 5000001")
+    import zipfile
+    many = os.path.join(work, "many.xmind")
+    with zipfile.ZipFile(many, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("content.json", '[{"id":"s","title":"Sheet","rootTopic":{"id":"r","title":"r","children":{"attached":['
+                   + ",".join(['{"title":"a"}'] * 2_000_000) + "]}}}]")
+    check("the XMind file is small", os.path.getsize(many) < 100_000, os.path.getsize(many))
+    expect("2,000,000 topics refused", ["map", "import", "--store", limited, "--create", many], 1,
+           stderr_has="more than 1000 times its size")
+    expect("nothing was imported", ["map", "list", "--store", limited], 0, stdout="")
+    expect("within the limits", ["map", "import", "--store", limited, "--max-nodes", "4", "--max-depth", "3", small], 0,
+           stdout_re=f"imported .*: map {UUID}, 4 nodes, \"root\"\n")
+
     # Delete.
     expect("delete-node", ["map", "delete-node", "--store", store, "--now", NOW, beach], 0, stdout="deleted 2 nodes\n")
     expect("delete root refused", ["map", "delete-node", "--store", store, "--now", NOW, root_id], 1, stderr_has="delete the map instead")

@@ -168,6 +168,55 @@ try:
                        stdin="maria-password\n")
     check("the suite's bundle at the writers' parameters opens on that device as a new pin",
           rc == 0 and "pin:         new" in out and "revision 3," in out, (rc, out, err))
+    # The centre's signing key is sealed under the host key (FORMAT.md 9.2): the demo keeps its
+    # in DIR/host.key; the CLI reads KEEPSAKE_HOST_KEY_FILE or KEEPSAKE_HOST_KEY.
+    centre = os.path.join(demo, "store")
+    host_key_file = os.path.join(demo, "host.key")
+    check("the demo's host key is a private 32-byte file", os.path.getsize(host_key_file) == 32
+          and os.stat(host_key_file).st_mode & 0o077 == 0)
+    with open(host_key_file, "rb") as f:
+        host_key = f.read()
+    rc, out, err = run("dossier", "list", "--store", centre, "--as", "alma", "--json", stdin="keepsake-demo\n")
+    patient_id = json.loads(out)[0]["id"] if rc == 0 else ""
+    target = os.path.join(work, "again.keepsake")
+    export = ["export", "--viewer", patient_id, "--store", centre, "--as", "alma", "-o", target]
+    for name in ("KEEPSAKE_HOST_KEY_FILE", "KEEPSAKE_HOST_KEY"):
+        os.environ.pop(name, None)
+    rc, out, err = run(*export, stdin="keepsake-demo\n")
+    check("no host key: export --viewer refused with the reason", rc == 1 and "host's key" in err
+          and "KEEPSAKE_HOST_KEY_FILE" in err and not os.path.exists(target), (rc, err))
+    os.environ["KEEPSAKE_HOST_KEY"] = bytes(32).hex()
+    rc, out, err = run(*export, stdin="keepsake-demo\n")
+    check("a wrong host key is refused and changes nothing", rc == 1 and "does not open" in err and not os.path.exists(target), (rc, err))
+    os.environ["KEEPSAKE_HOST_KEY"] = "not-hex"
+    rc, out, err = run(*export, stdin="keepsake-demo\n")
+    check("a malformed KEEPSAKE_HOST_KEY", rc == 1 and "not 64 hex digits" in err, (rc, err))
+    os.environ["KEEPSAKE_HOST_KEY"] = host_key.hex().upper()
+    rc, out, err = run(*export, stdin="keepsake-demo\n")
+    check("KEEPSAKE_HOST_KEY signs", rc == 0 and os.path.exists(target), (rc, err))
+    del os.environ["KEEPSAKE_HOST_KEY"]
+    hex_file = os.path.join(work, "host.hex")
+    with open(hex_file, "w") as f:
+        f.write(host_key.hex() + "\n")
+    os.environ["KEEPSAKE_HOST_KEY_FILE"] = hex_file
+    rc, out, err = run(*export, stdin="keepsake-demo\n")
+    check("KEEPSAKE_HOST_KEY_FILE of hex digits signs", rc == 0, (rc, err))
+    os.environ["KEEPSAKE_HOST_KEY_FILE"] = host_key_file
+    rc, out, err = run(*export, stdin="keepsake-demo\n")
+    check("KEEPSAKE_HOST_KEY_FILE of 32 bytes signs", rc == 0, (rc, err))
+    os.environ["KEEPSAKE_HOST_KEY_FILE"] = os.path.join(work, "missing.key")
+    rc, out, err = run(*export, stdin="keepsake-demo\n")
+    check("a missing host key file", rc == 1 and "KEEPSAKE_HOST_KEY_FILE: cannot read" in err, (rc, err))
+    del os.environ["KEEPSAKE_HOST_KEY_FILE"]
+    # A fresh centre: no key is made without the host key.
+    fresh = os.path.join(work, "fresh")
+    expect("init", ["init", fresh], 0)
+    expect("centre-key create needs the host key", ["centre-key", "create", "--store", fresh], 1, stderr_has="host's key")
+    os.environ["KEEPSAKE_HOST_KEY"] = host_key.hex()
+    expect("centre-key create with it", ["centre-key", "create", "--store", fresh], 0, stdout_has="fingerprint")
+    del os.environ["KEEPSAKE_HOST_KEY"]
+    with open(os.path.join(fresh, "keepsake.db"), "rb") as f:
+        check("the fresh store holds the sealed key only", b"\0" * 64 in f.read())
 finally:
     shutil.rmtree(work, ignore_errors=True)
 GOLDEN.finish()

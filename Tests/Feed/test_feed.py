@@ -182,6 +182,13 @@ try:
     rc, _, err = run("demo", demo)
     check("keepsake demo builds a centre and a device", rc == 0, err)
     centre, device = os.path.join(demo, "store"), os.path.join(demo, "device")
+    # The centre's signing key is sealed under the host key, which the demo keeps beside its
+    # stores (FORMAT.md 9.2): the CLI reads it from KEEPSAKE_HOST_KEY_FILE, the binding through
+    # Store.set_host_key.
+    host_key_file = os.path.join(demo, "host.key")
+    os.environ["KEEPSAKE_HOST_KEY_FILE"] = host_key_file
+    with open(host_key_file, "rb") as f:
+        host_key = f.read()
     published = os.path.join(work, "published")
     os.makedirs(published)
     os.chmod(published, 0o755)
@@ -361,6 +368,7 @@ try:
     # The centre's and the device's calls through the Python binding: publish with refresh,
     # then a new device plans and applies from the folder's files.
     with keepsake.Store.open(centre) as store:
+        store.set_host_key(host_key)
         with store.sign_in(STAFF, STAFF_PW) as staff:
             refreshed = staff.viewer.publish_feeds(published, refresh=True)
             text = staff.viewer.invitation([a.id for a in staff.accounts.list() if a.username == RELATIVE][0]).text

@@ -11,6 +11,7 @@ final class FeedTests: StoreTestCase {
 
     func makeCentre(_ name: String) throws -> (Session, Patient, String) {
         let store = try Store.open(at: path(name), create: true)
+        try store.setHostKey(testHostKey)
         _ = try store.ownerSession().createAccount(NewAccount(username: "ana", displayName: "Ana", role: .staff), password: "staff-password", now: now)
         let s = try store.signIn(username: "ana", password: "staff-password", now: now, remember: false).0
         _ = try s.createCentreKey(now: now)

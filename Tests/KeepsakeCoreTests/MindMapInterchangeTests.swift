@@ -153,4 +153,83 @@ final class MindMapInterchangeTests: StoreTestCase {
         }
         XCTAssertEqual(try s.mindMaps().count, files.count)
     }
+
+    /// Issue 28 §5, counted while parsing: each bound (nodes, levels, text bytes, the file's
+    /// size, store growth per byte of the file) stops every reader with `.limitExceeded`,
+    /// leaving the store as it was; limits out of range are `.invalidArgument`.
+    func testEveryBoundStopsEveryReader() throws {
+        let s = try makeStore()
+        let opml = path("b.opml"), mm = path("b.mm"), md = path("b.md"), mmd = path("b.mmd"), xmind = path("b.xmind")
+        try writeAll(opml, Array("<opml version=\"2.0\"><body><outline text=\"root\"><outline text=\"a\"><outline text=\"b\"/></outline><outline text=\"c\"/></outline></body></opml>".utf8))
+        try writeAll(mm, Array("<map version=\"1.0.1\"><node TEXT=\"root\"><node TEXT=\"a\"><node TEXT=\"b\"/></node><node TEXT=\"c\"/></node></map>".utf8))
+        try writeAll(md, Array("# root\n- a\n  - b\n- c\n".utf8))
+        try writeAll(mmd, Array("mindmap\n  root\n    a\n      b\n    c\n".utf8))
+        var zip = ZipWriter()
+        try zip.add("content.json", Array(#"[{"id":"s","title":"Sheet","rootTopic":{"id":"r","title":"root","children":{"attached":[{"id":"a","title":"a","children":{"attached":[{"id":"b","title":"b"}]}},{"id":"c","title":"c"}]}}}]"#.utf8))
+        try writeAll(xmind, try zip.finish())
+        let files: [(String, MindMapFormat)] = [(opml, .opml), (mm, .freemind), (md, .markdown), (mmd, .mermaid), (xmind, .xmind)]
+        let refusing: [(String, OutlineImportLimits)] = [
+            ("nodes", OutlineImportLimits(maxNodes: 3)), ("levels", OutlineImportLimits(maxDepth: 2)),
+            ("bytes of text", OutlineImportLimits(maxTextBytes: 3)), ("bytes; this host allows files", OutlineImportLimits(maxInputBytes: 10)),
+            ("times its size", OutlineImportLimits(maxGrowthRatio: 1)),
+        ]
+        for (file, format) in files {
+            for (words, limits) in refusing {
+                XCTAssertThrowsError(try s.importMindMap(from: file, format: format, now: now, limits: limits)) { error in
+                    guard case .limitExceeded(let message)? = error as? KeepsakeError else { return XCTFail("\(format) \(words): \(error)") }
+                    XCTAssertTrue(message.contains(words) && message.contains("nothing was imported"), "\(format): \(message)")
+                }
+                XCTAssertEqual(try s.mindMaps().count, 0, "\(format) \(words): the store did not grow")
+            }
+            // The same file within bounds that just hold it.
+            let map = try s.importMindMap(from: file, format: format, now: now,
+                                          limits: OutlineImportLimits(maxNodes: 4, maxDepth: 3, maxGrowthRatio: 10_000))
+            XCTAssertEqual(map.nodeCount, 4, "\(format)")
+            _ = try s.deleteMindMap(map.id)
+        }
+        for bad in [OutlineImportLimits(maxDepth: 0), OutlineImportLimits(maxTextBytes: (256 << 20) + 1), OutlineImportLimits(maxInputBytes: -1),
+                    OutlineImportLimits(maxNodes: 5_000_001), OutlineImportLimits(maxGrowthRatio: 0)] {
+            XCTAssertThrowsError(try s.importMindMap(from: opml, format: .opml, now: now, limits: bad)) { error in
+                guard case .invalidArgument? = error as? KeepsakeError else { return XCTFail("\(error)") }
+            }
+        }
+    }
+
+    /// Issue 28 §5's case: a small `.xmind` of 2,000,000 one-letter topics is refused by the
+    /// default growth bound part way through the parse (it stops within the first 170,000
+    /// topics), the store unchanged; OPML, FreeMind and Markdown files of many one-letter
+    /// nodes stop at the host's node bound while parsed, so that an import past it never
+    /// holds more than the bound (bench/import_limits.py measures time and memory).
+    func testSmallFilesOfMillionsOfNodesAreRefusedWhileParsed() throws {
+        let s = try makeStore()
+        let topics = 2_000_000
+        let json = #"[{"id":"s","title":"Sheet","rootTopic":{"id":"r","title":"r","children":{"attached":["#
+            + String(repeating: #"{"title":"a"},"#, count: topics - 1) + #"{"title":"a"}]}}}]"#
+        var zip = ZipWriter()
+        try zip.add("content.json", Array(json.utf8))
+        let xmind = path("many.xmind")
+        try writeAll(xmind, try zip.finish())
+        let size = try XCTUnwrap(FileSystem.regularFileSize(xmind))
+        XCTAssertLessThan(size, 100_000, "a small file")
+        XCTAssertThrowsError(try s.importMindMap(from: xmind, format: .xmind, now: now)) { error in
+            guard case .limitExceeded(let message)? = error as? KeepsakeError else { return XCTFail("\(error)") }
+            XCTAssertTrue(message.contains("1000 times its size") && message.contains("nothing was imported"), message)
+            let read = message.split(separator: "(").last.flatMap { Int($0.prefix { $0.isNumber }) } ?? .max
+            XCTAssertLessThan(read, 200_000, "the parse stopped early: \(message)")
+        }
+        let nodes = 200_000
+        let markdown = "# r\n" + String(repeating: "- a\n", count: nodes)
+        try writeAll(path("many.md"), Array(markdown.utf8))
+        let opml = "<opml version=\"2.0\"><body><outline text=\"r\">" + String(repeating: "<outline text=\"a\"/>", count: nodes) + "</outline></body></opml>"
+        try writeAll(path("many.opml"), Array(opml.utf8))
+        let mm = "<map version=\"1.0.1\"><node TEXT=\"r\">" + String(repeating: "<node TEXT=\"a\"/>", count: nodes) + "</node></map>"
+        try writeAll(path("many.mm"), Array(mm.utf8))
+        for (file, format) in [(path("many.md"), MindMapFormat.markdown), (path("many.opml"), .opml), (path("many.mm"), .freemind)] {
+            XCTAssertThrowsError(try s.importMindMap(from: file, format: format, now: now, limits: OutlineImportLimits(maxNodes: 50_000))) { error in
+                guard case .limitExceeded(let message)? = error as? KeepsakeError else { return XCTFail("\(format): \(error)") }
+                XCTAssertTrue(message.contains("more than 50000 nodes"), "\(format): \(message)")
+            }
+        }
+        XCTAssertEqual(try s.mindMaps().count, 0, "nothing was stored")
+    }
 }

@@ -168,8 +168,16 @@ final class MindMapLinkTests: StoreTestCase {
         session = nil
         do {
             let db = try Database(path: path("old") + "/keepsake.db", mode: .readWrite)
-            // Store version 9 added the media totals and an index of relative links, version 8
-            // the links and viewer_revision_media (Schema.swift): undo them all.
+            // Store version 10 added the sealed centre key, the feeds' tables and their triggers,
+            // the patients' search index and list order, an index of shown actions, version 9 the
+            // media totals and an index of relative links, version 8 the links and
+            // viewer_revision_media (Schema.swift): undo them all.
+            try db.execute("ALTER TABLE centre_key DROP COLUMN sealed_secret_key")
+            for trigger in try db.records("SELECT name FROM sqlite_master WHERE type = 'trigger' AND (name LIKE 'feed_changed_%' OR name LIKE 'patient_search_%')") {
+                try db.execute("DROP TRIGGER \(try trigger.text("name"))")
+            }
+            try db.execute("DROP TABLE feed_publications; DROP TABLE feed_objects; DROP TABLE centre_key_rotations; DROP TABLE viewer_feeds")
+            try db.execute("DROP TABLE patient_search_rows; DROP TABLE patient_names; DROP INDEX patients_list_order; DROP INDEX dossier_actions_shown")
             try db.execute("DROP TABLE media_totals; DROP TRIGGER media_totals_insert; DROP TRIGGER media_totals_delete; DROP TRIGGER media_totals_size; DROP INDEX relative_links_by_patient; DROP TABLE session_tokens; DROP TABLE viewer_centres")
             try db.execute("ALTER TABLE mindmap_nodes DROP COLUMN link; ALTER TABLE mindmap_nodes DROP COLUMN feed; DROP TABLE viewer_revision_media; PRAGMA user_version = 7")
         }

@@ -17,6 +17,9 @@ class StoreTestCase: XCTestCase {
 
     func path(_ name: String) -> String { folder + "/" + name }
 
+    /// The host key the tests' centre stores seal their signing key under (FORMAT.md 9.2).
+    var testHostKey: [UInt8] { Array(0..<32) }
+
     func makeStore(_ name: String = "store") throws -> Session {
         try Store.open(at: path(name), create: true).ownerSession()
     }

@@ -198,6 +198,7 @@ final class UpdateBundleTests: StoreTestCase {
         let store = try Store.open(at: path("centre"), create: true)
         _ = try store.ownerSession().createAccount(NewAccount(username: "ana", displayName: "Ana", role: .staff), password: "staff-password", now: now)
         let s = try store.signIn(username: "ana", password: "staff-password", now: now, remember: false).0
+        try s.store.setHostKey(testHostKey)
         _ = try s.createCentreKey(now: now)
         let p = try s.createPatient(PatientInput(fullName: "Otto Weber", birthDate: "1940-01-01", admittedOn: "2026-11-01"), now: now)
         let rudi = try s.createAccount(NewAccount(username: "rudi", displayName: "Rudi Weber", role: .relative), password: "rudi-password", now: now)

@@ -80,6 +80,7 @@ def open_store(path, flags=1):
     h = P()
     rc = lib.ks_store_open(ctypes.byref(h), path.encode(), flags)
     assert rc == OK, message()
+    kstest.give_host_key(lib, h)
     return h
 
 

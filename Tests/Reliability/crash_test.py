@@ -214,6 +214,7 @@ def prepare_exports_store(lib, work):
     vp, cp = ctypes.c_void_p, ctypes.c_char_p
     for name, args in {"ks_session_sign_in": [ctypes.POINTER(vp), ctypes.POINTER(vp), vp, cp, cp, ctypes.c_uint32, cp],
                        "ks_centre_key_create": [ctypes.POINTER(vp), vp, cp],
+                       "ks_store_set_host_key": [vp, cp, ctypes.c_size_t],
                        "ks_patient_create": [ctypes.POINTER(vp), vp, cp, cp],
                        "ks_dossier_attachment_add": [ctypes.POINTER(vp), vp, cp, cp, cp, cp, cp],
                        "ks_relative_link": [vp, cp, cp, cp, cp]}.items():
@@ -227,6 +228,8 @@ def prepare_exports_store(lib, work):
     lib.lib.ks_session_close(owner)
     staff = vp()
     assert lib.lib.ks_session_sign_in(ctypes.byref(staff), None, store, b"ana", b"staff-password", 0, kslib.NOW) == 0
+    # The centre key is sealed under the host's key (FORMAT.md 9.2); writer.c supplies the same.
+    assert lib.lib.ks_store_set_host_key(store, bytes(range(32)), 32) == 0, lib.message()
     assert lib.call("ks_centre_key_create", staff, kslib.NOW, out=True)[0] == "KS_OK"
     _, relative, _ = lib.call("ks_account_create", staff, b'{"username":"rudi","role":"relative"}', b"rudi-password", kslib.NOW, out=True)
     _, patient, _ = lib.call("ks_patient_create", staff, b'{"full_name":"Crash Patient","birth_date":"1950-01-01","admitted_on":"2026-11-01"}',

@@ -17,7 +17,18 @@ def load(path: str) -> ctypes.CDLL:
     lib.ks_status_name.restype = S
     lib.ks_status_name.argtypes = [ctypes.c_int]
     lib.ks_free.argtypes = [P]
+    lib.ks_store_set_host_key.argtypes = [P, ctypes.c_char_p, ctypes.c_size_t]
+    lib.ks_store_set_host_key.restype = ctypes.c_int
     return lib
+
+
+#: The host key the tests' centre stores seal their signing key under (FORMAT.md 9.2).
+HOST_KEY = bytes(range(32))
+
+
+def give_host_key(lib: ctypes.CDLL, store) -> None:
+    """Supplies HOST_KEY to an open store (`ks_store_set_host_key`)."""
+    assert lib.ks_store_set_host_key(store, HOST_KEY, len(HOST_KEY)) == 0, lib.ks_last_error_message()
 
 
 class Harness:

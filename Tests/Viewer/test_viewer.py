@@ -57,6 +57,7 @@ lib.ks_bundle_verify.argtypes = [S, P]
 def open_store(path):
     h = P()
     assert lib.ks_store_open(ctypes.byref(h), path, 1) == 0, message()
+    kstest.give_host_key(lib, h)
     return h
 
 

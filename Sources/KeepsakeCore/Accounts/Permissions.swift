@@ -28,6 +28,9 @@ public enum Permission: String, CaseIterable, Sendable, Codable {
     case openViewerDossier = "sign in to a viewer dossier"
     /// Listing the viewer dossiers kept on this device. Held by nobody signed in.
     case listViewerDossiers = "list the viewer dossiers on this device"
+    /// Supplying the host's key, which seals the centre's signing key at rest
+    /// (`Store.setHostKey`). Held by nobody signed in: the host, not an account, holds the key.
+    case supplyHostKey = "supply the host key"
     // Sessions and accounts.
     /// Reading the session's own account and role. Every role.
     case describeSession = "describe the session"
@@ -93,7 +96,7 @@ public enum Permission: String, CaseIterable, Sendable, Codable {
     /// Who holds the permission; `nil` in the set stands for "nobody signed in".
     public var holders: Set<Identity.Role?> {
         switch self {
-        case .signIn, .verifyCredentials, .resumeSignIn, .openOwnerSession, .describeStore, .openViewerDossier, .listViewerDossiers:
+        case .signIn, .verifyCredentials, .resumeSignIn, .openOwnerSession, .describeStore, .openViewerDossier, .listViewerDossiers, .supplyHostKey:
             return [nil]
         case .describeSession, .signOut, .changeOwnPassword, .readOwnLinks, .viewPatients:
             return [.owner, .staff, .relative]
@@ -112,7 +115,7 @@ public enum Permission: String, CaseIterable, Sendable, Codable {
     /// read-only store and to every viewer session.
     public var changesStore: Bool {
         switch self {
-        case .signIn, .resumeSignIn, .signOut, .createAccount, .changeOwnPassword, .manageAccount, .addMedia, .deleteMedia,
+        case .signIn, .resumeSignIn, .signOut, .supplyHostKey, .createAccount, .changeOwnPassword, .manageAccount, .addMedia, .deleteMedia,
              .changeMindMaps, .changeMoods, .changeRoutine, .changeDossiers, .importBundle, .createCentreKey, .exportViewerBundle, .openViewerBundle:
             return true
         case .verifyCredentials, .openOwnerSession, .describeStore, .openViewerDossier, .listViewerDossiers, .describeSession, .listAccounts,

@@ -570,6 +570,9 @@ enum Tables {
         .blob("public_key", .check("length(public_key) = 32")),
         .blob("secret_key", .check("length(secret_key) = 64")),
         .text("created_at"),
+        // Store version 10: the secret key sealed under the host's key (Store.setHostKey,
+        // FORMAT.md 9.2); `secret_key` then holds 64 zero bytes.
+        .blob("sealed_secret_key", .nullable, .store(since: 10)),
     ])
 
     static let viewerKeys = Table("viewer_keys", store: 7, [

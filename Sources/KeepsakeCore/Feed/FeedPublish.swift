@@ -171,6 +171,7 @@ extension Session {
     private func publishFeed(patientID: String, folder: String, today: CivilDate, issued: Instant, expires: Instant,
                              rotations: [FeedRotation]) throws(KeepsakeError) -> FeedPublished? {
         let existing = try read(.readCentreKey) { (db) throws(KeepsakeError) in try loadRow(patientID, in: db) }
+        let hostKey = store.hostKey.withLock { $0 }
         // The snapshot of the dossier and its new revision, taken in one transaction that also
         // clears the changed mark (a change after it marks the feed again).
         let taken: ViewerSnapshot
@@ -178,7 +179,7 @@ extension Session {
             taken = try write(.exportViewerBundle) { (db) throws(KeepsakeError) -> ViewerSnapshot in
                 try db.run("UPDATE feed_publications SET changed = 0 WHERE patient_id = ?", [.text(patientID)])
                 let base = (existing?.needsSnapshot ?? true) ? nil : existing?.revision
-                return try ViewerSnapshot.take(patientID: patientID, today: today, baseRevision: base, in: db)
+                return try ViewerSnapshot.take(patientID: patientID, today: today, baseRevision: base, hostKey: hostKey, in: db)
             }
         } catch .notFound(let message) where message.contains("viewer key") {
             return nil  // no relative to publish for: nothing new is written (R57)
@@ -274,9 +275,10 @@ extension Session {
 
     private func refreshHead(patientID: String, folder: String, issued: Instant, expires: Instant,
                              rotations: [FeedRotation]) throws(KeepsakeError) -> Bool {
+        let hostKey = store.hostKey.withLock { $0 }
         let loaded = try read(.readCentreKey) { (db) throws(KeepsakeError) -> (FeedRow, CentreKey, [UInt8])? in
-            guard let row = try loadRow(patientID, in: db), let (centre, secret) = try CentreKey.load(in: db) else { return nil }
-            return (row, centre, secret)
+            guard let row = try loadRow(patientID, in: db), let stored = try CentreKey.load(in: db) else { return nil }
+            return (row, stored.key, try stored.secretKey(hostKey: hostKey))
         }
         guard let (row, centre, secret) = loaded, let snapshot = row.snapshot else { return false }
         let head = FeedHead(feedID: row.feedID, revision: row.revision, issued: issued, expires: expires, key: centre.publicKey,
@@ -314,18 +316,25 @@ extension Session {
     /// so devices that trust the old key follow it without a new invitation. The next publish
     /// writes a snapshot signed by the new key into every feed. Owner and staff.
     ///
-    /// - Throws: `.notFound` when the store has no centre key.
+    /// - Throws: `.notFound` when the store has no centre key; `.permissionDenied` when the
+    ///   host key is not supplied (`Store.setHostKey`), `.authenticationFailed` when it does not open the
+    ///   sealed key.
     public func rotateCentreKey(now: Instant) throws(KeepsakeError) -> CentreKey {
+        guard let hostKey = store.hostKey.withLock({ $0 }) else { throw .permissionDenied(CentreKey.hostKeyMissing) }
         let pair = try ViewerCrypto.signingKeyPair()
+        // The new secret key is kept sealed at rest like the first (FORMAT.md 9.2).
+        let sealed = try ViewerCrypto.sealCentreSecret(pair.secretKey, publicKey: pair.publicKey, hostKey: hostKey)
         return try write(.createCentreKey) { (db) throws(KeepsakeError) -> CentreKey in
-            guard let (old, oldSecret) = try CentreKey.load(in: db) else { throw .notFound("the store has no centre key to rotate: create one") }
+            guard let stored = try CentreKey.load(in: db) else { throw .notFound("the store has no centre key to rotate: create one") }
+            let old = stored.key
+            let oldSecret = try stored.secretKey(hostKey: hostKey)
             let from = try db.integer("SELECT coalesce(max(revision), 0) + 1 FROM viewer_revisions")
             let rotation = try FeedRotation.make(oldSecret: oldSecret, oldKey: old.publicKey, newSecret: pair.secretKey, newKey: pair.publicKey,
                                                  issued: now, fromRevision: from)
             try db.run("INSERT INTO centre_key_rotations (seq, record) VALUES ((SELECT coalesce(max(seq), 0) + 1 FROM centre_key_rotations), ?)",
                        [.text(CanonicalJSON.string(rotation.json))])
-            try db.run("UPDATE centre_key SET public_key = ?, secret_key = ?, created_at = ? WHERE id = 1",
-                       [.blob(pair.publicKey), .blob(pair.secretKey), .text(now.rfc3339)])
+            try db.run("UPDATE centre_key SET public_key = ?, secret_key = ?, sealed_secret_key = ?, created_at = ? WHERE id = 1",
+                       [.blob(pair.publicKey), .blob([UInt8](repeating: 0, count: 64)), .blob(sealed), .text(now.rfc3339)])
             try db.run("UPDATE feed_publications SET needs_snapshot = 1")
             return CentreKey(publicKey: pair.publicKey, createdAt: now)
         }

@@ -27,7 +27,7 @@
 /// written `#` and that node's `ID`, which FreeMind and Freeplane follow and which imports
 /// back as a link to the same node.
 enum FreeMind {
-    static func read(path: String) throws(KeepsakeError) -> ImportedOutline {
+    static func read(path: String, budget: OutlineBudget) throws(KeepsakeError) -> ImportedOutline {
         enum RichKind { case html, verbatim }
         enum Place {
             case map, node(Int)
@@ -38,7 +38,7 @@ enum FreeMind {
         }
         struct Pending { var richTitle: String?; var details: String?; var note: String? }
         var stack: [Place] = []
-        var outline = ImportedOutline()
+        var outline = ImportedOutline(budget: budget)
         var pending: [Int: Pending] = [:]
         var html = HTMLText()
         // Verbatim content: the text of a `<text>` child if there is one, else all text.
@@ -131,10 +131,10 @@ enum FreeMind {
         outline.resolveInternalLinks(prefix: "#")
         for (index, entry) in pending {
             if let rich = entry.richTitle, MindMapRules.trim(outline.nodes[index].title).isEmpty {
-                outline.set(index, title: rich)
+                try outline.set(index, title: rich)
             }
             let parts = [entry.details, entry.note].compactMap { $0 }.filter { !$0.isEmpty }
-            if !parts.isEmpty { outline.set(index, note: .some(parts.joined(separator: "\n\n"))) }
+            if !parts.isEmpty { try outline.set(index, note: .some(parts.joined(separator: "\n\n"))) }
         }
         return outline
     }

@@ -14,27 +14,94 @@ struct ImportedOutline {
         var target: Int?
     }
 
-    /// The most nodes one file may bring.
-    static let maxNodes = 5_000_000
+    /// The most nodes any file may bring, whatever the host allows.
+    static let maxNodes = OutlineImportLimits.ceiling.maxNodes
 
     private(set) var nodes: [Node] = []
+    /// Each node's level (the root's is 1; a provisional root's 0), for the depth bound.
+    private var depths: [Int32] = []
+    /// Whether node 0 is a provisional root (`addProvisionalRoot`), which the node bound does
+    /// not count.
+    private var provisional = 0
+    /// The UTF-8 bytes of every title, note, link and feed held now.
+    private var textBytes = 0
+    /// What the host allows and the file's size (`OutlineBudget`), charged as nodes are added.
+    let budget: OutlineBudget
     /// The nodes by the ids the file gives them (first node with an id wins).
     private var anchors: [String: Int] = [:]
 
-    /// Adds a node and returns its index.
+    /// An empty outline charged against `budget`.
+    init(budget: OutlineBudget) {
+        self.budget = budget
+    }
+
+    private static func bytes(_ text: String?) -> Int { text?.utf8.count ?? 0 }
+
+    /// Refuses the file once its text or the store growth it implies is past the budget.
+    private func checkText() throws(KeepsakeError) {
+        let limits = budget.limits
+        guard textBytes <= limits.maxTextBytes else {
+            throw .limitExceeded("the file holds more than \(limits.maxTextBytes) bytes of text (\(nodes.count) nodes read); this host allows \(limits.maxTextBytes) per import; nothing was imported")
+        }
+        let growth = UInt64(nodes.count) * UInt64(OutlineImportLimits.rowBytes) + UInt64(textBytes)
+        guard growth <= budget.allowedGrowth else {
+            throw .limitExceeded("the \(budget.inputBytes)-byte file would grow the store by more than \(budget.allowedGrowth) bytes (\(nodes.count) nodes read so far), more than \(limits.maxGrowthRatio) times its size that this host allows; nothing was imported")
+        }
+    }
+
+    /// Adds a node and returns its index; refuses it with `.limitExceeded` when it is past the
+    /// budget's nodes, levels, text or growth.
     mutating func add(parent: Int?, title: String = "", note: String? = nil, link: String? = nil, feed: String? = nil) throws(KeepsakeError) -> Int {
-        guard nodes.count < ImportedOutline.maxNodes else {
-            throw .limitExceeded("the file holds more than \(ImportedOutline.maxNodes) nodes")
+        let limits = budget.limits
+        guard nodes.count - provisional < limits.maxNodes else {
+            throw .limitExceeded("the file holds more than \(limits.maxNodes) nodes; this host allows \(limits.maxNodes) per import; nothing was imported")
+        }
+        let depth = parent.map { Int(depths[$0]) + 1 } ?? 1
+        guard depth <= limits.maxDepth else {
+            throw .limitExceeded("the file nests more than \(limits.maxDepth) levels deep; this host allows \(limits.maxDepth) per import; nothing was imported")
         }
         nodes.append(Node(parent: parent, title: title, note: note, link: link, feed: feed))
+        depths.append(Int32(clamping: depth))
+        textBytes += Self.bytes(title) + Self.bytes(note) + Self.bytes(link) + Self.bytes(feed)
+        try checkText()
         return nodes.count - 1
     }
 
-    mutating func set(_ index: Int, title: String? = nil, note: String?? = nil, link: String?? = nil, target: Int?? = nil) {
-        if let title { nodes[index].title = title }
-        if let note { nodes[index].note = note }
-        if let link { nodes[index].link = link }
+    /// Adds node 0 as a provisional root, under which a reader collects a file's top-level
+    /// outlines, headings or sheets until it knows whether one of them is the root
+    /// (`OPML.reroot`): the bounds count its children as the file's level 1 and do not count
+    /// it as a node.
+    mutating func addProvisionalRoot() {
+        guard nodes.isEmpty else { return }
+        provisional = 1
+        nodes.append(Node(parent: nil, title: ""))
+        depths.append(0)
+    }
+
+    /// Makes the provisional root the file's own root (a Markdown file's first `#` heading)
+    /// while it has no children yet: the bounds count it as a node at level 1.
+    mutating func keepProvisionalRoot() {
+        guard provisional == 1, nodes.count == 1 else { return }
+        provisional = 0
+        depths[0] = 1
+    }
+
+    /// Changes what node `index` holds; refuses text past the budget with `.limitExceeded`.
+    mutating func set(_ index: Int, title: String? = nil, note: String?? = nil, link: String?? = nil, target: Int?? = nil) throws(KeepsakeError) {
+        if let title {
+            textBytes += Self.bytes(title) - Self.bytes(nodes[index].title)
+            nodes[index].title = title
+        }
+        if let note {
+            textBytes += Self.bytes(note) - Self.bytes(nodes[index].note)
+            nodes[index].note = note
+        }
+        if let link {
+            textBytes += Self.bytes(link) - Self.bytes(nodes[index].link)
+            nodes[index].link = link
+        }
         if let target { nodes[index].target = target }
+        try checkText()
     }
 
     /// Records that the file calls node `index` `id`, for `resolveInternalLinks`.

@@ -167,7 +167,7 @@ enum MarkdownOutlineReader {
         case fence(indent: Int, lines: [String])
     }
 
-    static func read(path: String) throws(KeepsakeError) -> ImportedOutline {
+    static func read(path: String, budget: OutlineBudget) throws(KeepsakeError) -> ImportedOutline {
         guard let size = FileSystem.regularFileSize(path) else {
             if FileSystem.exists(path) { throw .invalidArgument("'\(path)' is not a regular file") }
             throw .notFound("no Markdown file at '\(path)'")
@@ -176,7 +176,7 @@ enum MarkdownOutlineReader {
             throw .limitExceeded("'\(path)' is \(size) bytes; Markdown files are limited to \(XMLStream.maxInputBytes) bytes")
         }
         let bytes = try File.openForReading(path).readBytes(upTo: Int(size))
-        return try parse(String(decoding: bytes, as: UTF8.self))
+        return try parse(String(decoding: bytes, as: UTF8.self), budget: budget)
     }
 
     /// A line's indentation in columns (a tab to the next multiple of four) and its text.
@@ -278,14 +278,14 @@ enum MarkdownOutlineReader {
         return count >= fence.1 && MindMapRules.trim(String(text.dropFirst(count))).isEmpty
     }
 
-    static func parse(_ text: String) throws(KeepsakeError) -> ImportedOutline {
+    static func parse(_ text: String, budget: OutlineBudget) throws(KeepsakeError) -> ImportedOutline {
         let blocks = blocks(text)
         let structured = blocks.contains {
             guard case .line(let line) = $0 else { return false }
             return heading(line.text) != nil || item(line.text) != nil
         }
-        var outline = ImportedOutline()
-        _ = try outline.add(parent: nil)      // provisional root, as OPML.read does
+        var outline = ImportedOutline(budget: budget)
+        outline.addProvisionalRoot()      // provisional root, as OPML.read does
         var topLevel: [Int] = []
         var rootTitle: String?
         var rootLink: String?
@@ -344,6 +344,7 @@ enum MarkdownOutlineReader {
                     if let (level, title) = heading(line.text), line.indent < 4 {
                         if level == 1 && number == first {
                             let (text, link) = linked(title)
+                            outline.keepProvisionalRoot()
                             rootTitle = text
                             rootLink = link
                             blanks = 0
@@ -378,17 +379,17 @@ enum MarkdownOutlineReader {
             var list = list
             while list.last == "" { list.removeLast() }
             while list.first == "" { list.removeFirst() }
-            if !list.isEmpty { outline.set(index, note: .some(list.joined(separator: "\n"))) }
+            if !list.isEmpty { try outline.set(index, note: .some(list.joined(separator: "\n"))) }
         }
         while rootNote.last == "" { rootNote.removeLast() }
         while rootNote.first == "" { rootNote.removeFirst() }
         if let rootTitle, !MindMapRules.trim(rootTitle).isEmpty {
-            outline.set(0, title: rootTitle, note: .some(rootNote.isEmpty ? nil : rootNote.joined(separator: "\n")), link: .some(rootLink))
+            try outline.set(0, title: rootTitle, note: .some(rootNote.isEmpty ? nil : rootNote.joined(separator: "\n")), link: .some(rootLink))
             return outline
         }
         guard !topLevel.isEmpty else { throw .invalidArgument("the Markdown file holds no outline: no heading, list item or line of text") }
         if topLevel.count == 1 && rootNote.isEmpty { return OPML.reroot(outline, at: topLevel[0]) }
-        outline.set(0, title: MindMapRules.untitled, note: .some(rootNote.isEmpty ? nil : rootNote.joined(separator: "\n")))
+        try outline.set(0, title: MindMapRules.untitled, note: .some(rootNote.isEmpty ? nil : rootNote.joined(separator: "\n")))
         return outline
     }
 

@@ -21,7 +21,7 @@ import CXML2
 /// - `::icon(…)` and `:::class` lines decorate the node above and are not content; `%%`
 ///   lines are comments.
 enum MermaidMindmapReader {
-    static func read(path: String) throws(KeepsakeError) -> ImportedOutline {
+    static func read(path: String, budget: OutlineBudget) throws(KeepsakeError) -> ImportedOutline {
         guard let size = FileSystem.regularFileSize(path) else {
             if FileSystem.exists(path) { throw .invalidArgument("\(quotedPath: path) is not a regular file") }
             throw .notFound("no Mermaid file at \(quotedPath: path)")
@@ -30,7 +30,7 @@ enum MermaidMindmapReader {
             throw .limitExceeded("\(quotedPath: path) is \(size) bytes; Mermaid files are limited to \(XMLStream.maxInputBytes) bytes")
         }
         let bytes = try File.openForReading(path).readBytes(upTo: Int(size))
-        return try parse(String(decoding: bytes, as: UTF8.self))
+        return try parse(String(decoding: bytes, as: UTF8.self), budget: budget)
     }
 
     struct Line { let number: Int; let indent: Int; let text: String }
@@ -79,11 +79,11 @@ enum MermaidMindmapReader {
         text == "mindmap" || text.hasPrefix("mindmap ") || text.hasPrefix("mindmap\t")
     }
 
-    static func parse(_ text: String) throws(KeepsakeError) -> ImportedOutline {
+    static func parse(_ text: String, budget: OutlineBudget) throws(KeepsakeError) -> ImportedOutline {
         guard let lines = diagram(text) else {
             throw .invalidArgument("the file holds no Mermaid mindmap: no line 'mindmap' (after front matter and %% comments), nor a ```mermaid block that starts with one")
         }
-        var outline = ImportedOutline()
+        var outline = ImportedOutline(budget: budget)
         // Open nodes: (indentation, index).
         var open: [(indent: Int, index: Int)] = []
         var rootIndent: Int?

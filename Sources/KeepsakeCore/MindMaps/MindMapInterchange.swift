@@ -46,25 +46,32 @@ extension Session {
     ///   - path: The file to read.
     ///   - format: The file's format (`MindMapFormat`).
     ///   - now: The instant every new node is created and modified at.
-    ///   - limits: What the host allows the file to add to the store (`OutlineImportLimits`):
-    ///     a node count and a ratio of store growth to the file's size, checked before the store
-    ///     grows.
+    ///   - limits: What the host allows the file to bring (`OutlineImportLimits`): nodes,
+    ///     levels, text bytes, the file's size and a ratio of store growth to it, counted while
+    ///     the file is parsed, before the store grows.
     /// - Throws: `.invalidArgument` for a file that is not well-formed or not of the format,
     ///   `.notFound`, `.limitExceeded` for files over 256 MiB or past `limits` (and XMind
     ///   archives whose entries unpack to more than 256 MiB).
     public func importMindMap(from path: String, format: MindMapFormat, now: Instant,
                               limits: OutlineImportLimits = .defaults) throws(KeepsakeError) -> MindMap {
         try precheck(.changeMindMaps)
+        try limits.validate()
+        guard format.canImport else { throw .invalidArgument("svg files cannot be imported; import OPML, FreeMind, XMind, Markdown or Mermaid") }
+        // A file over the host's size is refused before it is read; every other bound is
+        // counted by the reader as it parses (`ImportedOutline.add`), so a file past one stops
+        // the parse there.
+        let size = FileSystem.regularFileSize(path)
+        if let size { try limits.checkInput(size: size, path: path) }
+        let budget = OutlineBudget(limits: limits, inputBytes: size ?? 0)
         let outline: ImportedOutline
         switch format {
-        case .opml: outline = try OPML.read(path: path)
-        case .freemind: outline = try FreeMind.read(path: path)
-        case .markdown: outline = try MarkdownOutlineReader.read(path: path)
-        case .xmind: outline = try XMind.read(path: path)
-        case .mermaid: outline = try MermaidMindmapReader.read(path: path)
+        case .opml: outline = try OPML.read(path: path, budget: budget)
+        case .freemind: outline = try FreeMind.read(path: path, budget: budget)
+        case .markdown: outline = try MarkdownOutlineReader.read(path: path, budget: budget)
+        case .xmind: outline = try XMind.read(path: path, budget: budget)
+        case .mermaid: outline = try MermaidMindmapReader.read(path: path, budget: budget)
         case .svg: throw .invalidArgument("svg files cannot be imported; import OPML, FreeMind, XMind, Markdown or Mermaid")
         }
-        try limits.check(outline, fileSize: FileSystem.regularFileSize(path) ?? 0)
         return try storeImported(outline, now: now)
     }
 

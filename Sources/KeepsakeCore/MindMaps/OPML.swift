@@ -19,14 +19,14 @@
 /// a link, and a node with only a link as `type="link" url="…"`: feed lists and link outlines
 /// come back with the same attributes; a lone `htmlUrl` or an include comes back as `url`.
 enum OPML {
-    static func read(path: String) throws(KeepsakeError) -> ImportedOutline {
+    static func read(path: String, budget: OutlineBudget) throws(KeepsakeError) -> ImportedOutline {
         enum Place { case opml, head, headTitle, body, outline(Int), other }
         var stack: [Place] = []
         var headTitle = ""
         var sawOPML = false
         // Outlines are collected under a provisional root (index 0) and re-rooted at the end.
-        var outline = ImportedOutline()
-        _ = try outline.add(parent: nil)
+        var outline = ImportedOutline(budget: budget)
+        outline.addProvisionalRoot()
         var topLevel: [Int] = []
         // Whether some text holds markup, and whether some holds a raw `<` or `&`.
         var formatted = false, raw = false
@@ -82,26 +82,26 @@ enum OPML {
                 let node = outline.nodes[index]
                 let title = HTMLText.kind(node.title) == .markup ? HTMLText.plain(html: node.title, space: .keep) : node.title
                 let note = node.note.map { HTMLText.kind($0) == .markup ? HTMLText.plain(html: $0, space: .keep) : $0 }
-                outline.set(index, title: title, note: .some(note))
+                try outline.set(index, title: title, note: .some(note))
             }
         }
         if topLevel.count == 1 {
             return reroot(outline, at: topLevel[0])
         }
         let title = MindMapRules.trim(headTitle)
-        outline.set(0, title: title.isEmpty ? MindMapRules.untitled : title)
+        try outline.set(0, title: title.isEmpty ? MindMapRules.untitled : title)
         return outline
     }
 
     /// The outline with node `newRoot` (a child of index 0) as its root, index 0 dropped.
     static func reroot(_ outline: ImportedOutline, at newRoot: Int) -> ImportedOutline {
-        var result = ImportedOutline()
+        var result = ImportedOutline(budget: outline.budget)
         // Every node but 0 is in newRoot's subtree, in document order after it.
         for (index, node) in outline.nodes.enumerated() where index >= newRoot {
             let parent = node.parent.map { $0 - newRoot }
             guard let added = try? result.add(parent: index == newRoot ? nil : parent, title: node.title, note: node.note, link: node.link, feed: node.feed) else { continue }
             // A link to the dropped provisional root (which no file names) stays as written.
-            if let target = node.target, target >= newRoot { result.set(added, target: .some(target - newRoot)) }
+            if let target = node.target, target >= newRoot { try? result.set(added, target: .some(target - newRoot)) }
         }
         return result
     }

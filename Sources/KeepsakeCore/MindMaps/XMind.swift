@@ -29,7 +29,7 @@ enum XMind {
     /// The largest `.xmind` file read, and the most its entries may unpack to.
     static let maxInputBytes = 256 << 20
 
-    static func read(path: String) throws(KeepsakeError) -> ImportedOutline {
+    static func read(path: String, budget: OutlineBudget) throws(KeepsakeError) -> ImportedOutline {
         guard !path.isEmpty else { throw .invalidArgument("the XMind path is empty") }
         guard let size = FileSystem.regularFileSize(path) else {
             if FileSystem.exists(path) { throw .invalidArgument("\(quotedPath: path) is not a regular file") }
@@ -40,7 +40,7 @@ enum XMind {
         }
         let file = try File.openForReading(path)
         let bytes = try file.readBytes(upTo: Int(size))
-        return try read(consume bytes, name: fileTitle(path))
+        return try read(consume bytes, name: fileTitle(path), budget: budget)
     }
 
     /// The document inside an archive: XMind Zen's content.json or XMind 8's content.xml.
@@ -68,10 +68,10 @@ enum XMind {
     }
 
     /// Reads the `.xmind` archive in `bytes`; `name` titles the root of a file with several sheets.
-    static func read(_ bytes: consuming [UInt8], name: String) throws(KeepsakeError) -> ImportedOutline {
+    static func read(_ bytes: consuming [UInt8], name: String, budget: OutlineBudget) throws(KeepsakeError) -> ImportedOutline {
         // Sheets' root topics are read under a provisional root (index 0), re-rooted at the end.
-        var outline = ImportedOutline()
-        _ = try outline.add(parent: nil)
+        var outline = ImportedOutline(budget: budget)
+        outline.addProvisionalRoot()
         var roots: [Int] = []
         switch try content(of: consume bytes) {
         case .json(let document): try readJSON(document, into: &outline, roots: &roots)
@@ -80,7 +80,7 @@ enum XMind {
         guard !roots.isEmpty else { throw .invalidArgument("the XMind file holds no sheet with a root topic") }
         outline.resolveInternalLinks(prefix: internalPrefix)
         if roots.count == 1 { return OPML.reroot(outline, at: roots[0]) }
-        outline.set(0, title: name.isEmpty ? MindMapRules.untitled : name)
+        try outline.set(0, title: name.isEmpty ? MindMapRules.untitled : name)
         return outline
     }
 
@@ -148,10 +148,10 @@ enum XMind {
             case .objectEnd, .arrayEnd: _ = stack.popLast()
             case .string(let s):
                 switch (stack.last, key) {
-                case (.topic(let i)?, "title"?): outline.set(i, title: s)
+                case (.topic(let i)?, "title"?): try outline.set(i, title: s)
                 case (.topic(let i)?, "id"?): outline.anchor(s, at: i)
-                case (.topic(let i)?, "href"?): outline.set(i, link: link(s))
-                case (.plain(let i)?, "content"?): outline.set(i, note: .some(noteText(s)))
+                case (.topic(let i)?, "href"?): try outline.set(i, link: link(s))
+                case (.plain(let i)?, "content"?): try outline.set(i, note: .some(noteText(s)))
                 default: break
                 }
             case .scalar: break
@@ -166,9 +166,9 @@ enum XMind {
         enum Frame { case content, sheet, topic(Int), title(Int), notes(Int), plain(Int), children(Int), topics(Int), other }
         var stack: [Frame] = []
         var text = ""
-        func topic(_ index: Int, _ attributes: [String: String]) {
+        func topic(_ index: Int, _ attributes: [String: String]) throws(KeepsakeError) {
             if let id = attributes["id"] { outline.anchor(id, at: index) }
-            if let href = attributes["xlink:href"] { outline.set(index, link: link(href)) }
+            if let href = attributes["xlink:href"] { try outline.set(index, link: link(href)) }
         }
         try XMLStream.parse(bytes, what: "XMind content.xml") { (event) throws(KeepsakeError) in
             switch event {
@@ -181,7 +181,7 @@ enum XMind {
                 case (.sheet?, "topic"):
                     let index = try outline.add(parent: 0)
                     roots.append(index)
-                    topic(index, attributes)
+                    try topic(index, attributes)
                     frame = .topic(index)
                 case (.topic(let i)?, "title"): frame = .title(i); text = ""
                 case (.topic(let i)?, "notes"): frame = .notes(i)
@@ -190,15 +190,15 @@ enum XMind {
                 case (.children(let i)?, "topics"): frame = .topics(i)
                 case (.topics(let i)?, "topic"):
                     let index = try outline.add(parent: i)
-                    topic(index, attributes)
+                    try topic(index, attributes)
                     frame = .topic(index)
                 default: frame = .other
                 }
                 stack.append(frame)
             case .end:
                 switch stack.popLast() {
-                case .title(let i)?: outline.set(i, title: text)
-                case .plain(let i)?: outline.set(i, note: .some(noteText(text)))
+                case .title(let i)?: try outline.set(i, title: text)
+                case .plain(let i)?: try outline.set(i, note: .some(noteText(text)))
                 default: break
                 }
             case .text(let s):

@@ -30,6 +30,8 @@ public final class Store: @unchecked Sendable {
     let folders: StoreFolders?
     /// The storage options stored in the store (StorageOptions.swift).
     let storage: Protected<StorageOptions>
+    /// The key the host seals the centre's signing key under (`setHostKey`), kept in memory only.
+    let hostKey = Protected<[UInt8]?>(nil)
 
     var databasePath: String { path + "/keepsake.db" }
     var mediaDirectory: String { path + "/media" }

@@ -127,6 +127,49 @@ public enum ViewerCrypto {
         return (Array(message[0..<keyBytes]), Array(message[keyBytes...]))
     }
 
+    /// The size of the key a host seals the centre's secret key under (`Store.setHostKey`).
+    public static let hostKeyBytes = 32
+    /// The context string bound into the sealed centre key's associated data (FORMAT.md 9.2).
+    static let centreKeyContext = Array("keepsake centre secret key v1".utf8)
+
+    /// A new random host key (32 bytes) for `Store.setHostKey`, for a host to keep outside the
+    /// store (the iOS keychain, a key file readable by the server's user only).
+    public static func randomHostKey() -> [UInt8] { Random.bytes(hostKeyBytes) }
+
+    /// The centre's 64-byte secret key sealed at rest under the host's 32-byte key:
+    /// XChaCha20-Poly1305 (IETF), a random 24-byte nonce, the associated data the context
+    /// string and the public key; nonce then ciphertext (104 bytes).
+    static func sealCentreSecret(_ secretKey: [UInt8], publicKey: [UInt8], hostKey: [UInt8]) throws(KeepsakeError) -> [UInt8] {
+        _ = sodium_init()
+        guard hostKey.count == hostKeyBytes, secretKey.count == 64, publicKey.count == 32 else {
+            throw .internalError("sealing the centre key: a key of the wrong size")
+        }
+        let nonce = Random.bytes(Int(crypto_aead_xchacha20poly1305_ietf_NPUBBYTES))
+        let ad = centreKeyContext + publicKey
+        var out = [UInt8](repeating: 0, count: secretKey.count + Int(crypto_aead_xchacha20poly1305_ietf_ABYTES))
+        var length: UInt64 = 0
+        guard crypto_aead_xchacha20poly1305_ietf_encrypt(&out, &length, secretKey, UInt64(secretKey.count), ad, UInt64(ad.count),
+                                                         nil, nonce, hostKey) == 0 else {
+            throw .internalError("crypto_aead_xchacha20poly1305_ietf_encrypt failed")
+        }
+        return nonce + out
+    }
+
+    /// The centre's secret key from `sealed` (`sealCentreSecret`), or nil when `hostKey` is not
+    /// the key it was sealed under (or `sealed` or the public key was changed).
+    static func openCentreSecret(_ sealed: [UInt8], publicKey: [UInt8], hostKey: [UInt8]) -> [UInt8]? {
+        _ = sodium_init()
+        let nonceBytes = Int(crypto_aead_xchacha20poly1305_ietf_NPUBBYTES)
+        guard hostKey.count == hostKeyBytes, sealed.count == nonceBytes + 64 + Int(crypto_aead_xchacha20poly1305_ietf_ABYTES) else { return nil }
+        let nonce = Array(sealed[0..<nonceBytes]), box = Array(sealed[nonceBytes...])
+        let ad = centreKeyContext + publicKey
+        var out = [UInt8](repeating: 0, count: 64)
+        var length: UInt64 = 0
+        guard crypto_aead_xchacha20poly1305_ietf_decrypt(&out, &length, nil, box, UInt64(box.count), ad, UInt64(ad.count),
+                                                         nonce, hostKey) == 0, length == 64 else { return nil }
+        return out
+    }
+
     /// A new Ed25519 key pair (the centre's).
     /// - Throws: `.internalError` when libsodium fails.
     public static func signingKeyPair() throws(KeepsakeError) -> (publicKey: [UInt8], secretKey: [UInt8]) {

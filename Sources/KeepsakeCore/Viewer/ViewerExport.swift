@@ -48,8 +48,9 @@ extension Session {
         if let base = options.baseRevision, base < 1 { throw .invalidArgument("base_revision must be 1 or more; \(base) is not a revision") }
 
         // Everything read and the revision taken in one transaction.
+        let hostKey = store.hostKey.withLock { $0 }
         let snapshot = try write(.exportViewerBundle) { (db) throws(KeepsakeError) -> ViewerSnapshot in
-            try ViewerSnapshot.take(patientID: patientID, today: today, baseRevision: options.baseRevision, in: db)
+            try ViewerSnapshot.take(patientID: patientID, today: today, baseRevision: options.baseRevision, hostKey: hostKey, in: db)
         }
         let (size, members) = try writeViewerBundle(snapshot, to: path, options: options)
         return ViewerExportResult(path: path, size: size, members: members, dossierID: patientID, revision: snapshot.revision,
@@ -107,10 +108,12 @@ struct ViewerSnapshot {
     let attachments: [[String: SQLValue]]
 
     /// Reads the snapshot and records the new revision and the media it lists (for later updates).
-    static func take(patientID: String, today: CivilDate, baseRevision: Int64?, in db: Database) throws(KeepsakeError) -> ViewerSnapshot {
-        guard let (centre, secretKey) = try CentreKey.load(in: db) else {
+    static func take(patientID: String, today: CivilDate, baseRevision: Int64?, hostKey: [UInt8]?, in db: Database) throws(KeepsakeError) -> ViewerSnapshot {
+        guard let stored = try CentreKey.load(in: db) else {
             throw .notFound("the store has no centre key: create one before exporting viewer bundles")
         }
+        let centre = stored.key
+        let secretKey = try stored.secretKey(hostKey: hostKey)
         let bundle = SchemaSide.newestBundle
         guard let patientRow = try db.record(Tables.patients.selectSQL(bundle) + " WHERE id = ?", [.text(patientID)]) else {
             throw .notFound("no patient with id \(patientID)")

@@ -235,7 +235,7 @@ extension Session {
         if let minRevision { try ViewerInvitation.checkMinRevision(minRevision) }
         if let feedURL, let problem = ViewerInvitation.feedURLProblem(feedURL) { throw .invalidArgument(problem + " (FORMAT.md R72)") }
         return try read(.readCentreKey) { (db) throws(KeepsakeError) -> ViewerInvitation in
-            guard let (centre, _) = try CentreKey.load(in: db) else {
+            guard let centre = try CentreKey.load(in: db)?.key else {
                 throw .notFound("the store has no centre key: create one before inviting relatives")
             }
             guard let row = try db.record("SELECT username, role FROM accounts WHERE id = ?", [.text(accountID)]) else {

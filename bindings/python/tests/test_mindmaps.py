@@ -188,3 +188,48 @@ def test_node_links(session, plan):
     assert maps.node(blog.id).link == "https://example.org/"
     cleared = maps.set_link(blog.id, None, now=LATER)
     assert cleared.link is None and cleared.feed is None
+
+
+def _zip_with(path, name, data):
+    import zipfile
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr(name, data)
+
+
+def test_import_limits_are_counted_while_parsing(session, tmp_path):
+    """Issue 28 section 5: ImportLimits bound an import (nodes, levels, text, the file's size,
+    store growth per byte of the file), refused with LimitExceededError and the store
+    unchanged; the 2,000,000-topic XMind file of a few dozen kB stops under the defaults."""
+    maps = session.mindmaps
+    small = tmp_path / "small.opml"
+    small.write_text('<opml version="2.0"><body><outline text="root"><outline text="a">'
+                     '<outline text="b"/></outline><outline text="c"/></outline></body></opml>')
+    md = tmp_path / "small.md"
+    md.write_text("# root\n- a\n  - b\n- c\n")
+    for path, fmt in ((small, keepsake.MindMapFormat.OPML), (md, keepsake.MindMapFormat.MARKDOWN)):
+        for limits, words in ((keepsake.ImportLimits(max_nodes=3), "more than 3 nodes"),
+                              (keepsake.ImportLimits(max_depth=2), "2 levels"),
+                              (keepsake.ImportLimits(max_text_bytes=3), "bytes of text"),
+                              (keepsake.ImportLimits(max_input_bytes=10), "this host allows files"),
+                              (keepsake.ImportLimits(max_growth_ratio=1), "times its size")):
+            with pytest.raises(keepsake.LimitExceededError, match=words):
+                maps.import_file(path, fmt, limits=limits, now=NOW)
+            assert list(maps) == []
+        ok = maps.import_file(path, fmt, limits=keepsake.ImportLimits(max_nodes=4, max_depth=3),
+                              now=NOW)
+        assert ok.node_count == 4
+        maps.delete(ok.id)
+    with pytest.raises(keepsake.InvalidArgumentError, match="max_nodes"):
+        maps.import_file(small, keepsake.MindMapFormat.OPML,
+                         limits=keepsake.ImportLimits(max_nodes=5_000_001), now=NOW)
+    for bad in (0, -1, True, 1.5):
+        with pytest.raises(ValueError):
+            keepsake.ImportLimits(max_depth=bad)
+    many = tmp_path / "many.xmind"
+    _zip_with(many, "content.json",
+              '[{"id":"s","title":"Sheet","rootTopic":{"id":"r","title":"r","children":{"attached":['
+              + ",".join(['{"title":"a"}'] * 2_000_000) + "]}}}]")
+    assert many.stat().st_size < 100_000
+    with pytest.raises(keepsake.LimitExceededError, match="1000 times its size"):
+        maps.import_file(many, keepsake.MindMapFormat.XMIND, now=NOW)
+    assert list(maps) == []

@@ -73,6 +73,7 @@ def test_viewer_update_and_device_without_base(tmp_path):
             patient = staff.dossiers.create_patient("Anna Berg", birth_date="1950-04-02",
                                                     admitted_on="2026-11-02", now=NOW)
             staff.accounts.link(rudi.id, patient.id, ends_on=None, now=NOW)
+            store.set_host_key(bytes(range(32)))
             staff.viewer.create_centre_key(now=NOW)
             invited = staff.viewer.invitation(rudi.id).text
             staff.dossiers.add_attachment(patient.id, staff.import_media_bytes(PNG, now=NOW).sha256, now=NOW)

@@ -16,6 +16,10 @@ if not hasattr(_native.lib(), "ks_viewer_open"):
     pytest.skip("the library has no viewer bundles yet", allow_module_level=True)
 
 
+#: The host key the centre's signing key is sealed under in these tests.
+HOST_KEY = bytes(range(32))
+
+
 @pytest.fixture
 def centre_dir(tmp_path):
     """A centre store (closed): staff "ana", relative "rudi" linked to patient Anna until
@@ -39,6 +43,7 @@ def centre_dir(tmp_path):
 def export(store_path, patient, target, *, new_key=True):
     with keepsake.Store.open(store_path) as store, \
             store.sign_in("ana", STAFF_PASSWORD, now=NOW) as staff:
+        store.set_host_key(HOST_KEY)
         if new_key:
             key = staff.viewer.create_centre_key(now=NOW)
             assert staff.viewer.centre_key() == key
@@ -118,6 +123,13 @@ def test_centre_key_and_export(centre_dir, tmp_path):
             store.sign_in("ana", STAFF_PASSWORD, now=NOW) as staff:
         with pytest.raises(keepsake.NotFoundError):
             staff.viewer.centre_key()
+        # The secret key is kept sealed under the host's key (FORMAT.md 9.2).
+        with pytest.raises(keepsake.PermissionDeniedError, match="host"):
+            staff.viewer.create_centre_key(now=NOW)
+        for bad in (b"short", "x" * 32, HOST_KEY + b"!"):
+            with pytest.raises(ValueError):
+                store.set_host_key(bad)  # type: ignore[arg-type]
+        store.set_host_key(HOST_KEY)
         key = staff.viewer.create_centre_key(now=NOW)
         assert len(key.public_key) == 64 and key.fingerprint.count("-") == 7
         assert key.fingerprint.replace("-", "")[:16] == key.key_id and len(key.fingerprint) == 39
@@ -128,6 +140,19 @@ def test_centre_key_and_export(centre_dir, tmp_path):
         second = staff.viewer.export_bundle(patient.id, tmp_path / "two.ksview", today=TODAY,
                                             created=NOW)
     assert (first.revision, second.revision) == (1, 2)
+    # Another open: no host key, no signature; a wrong one changes nothing; then the right one.
+    with keepsake.Store.open(path) as store, \
+            store.sign_in("ana", STAFF_PASSWORD, now=NOW) as staff:
+        with pytest.raises(keepsake.PermissionDeniedError, match="set_host_key"):
+            staff.viewer.export_bundle(patient.id, tmp_path / "three.ksview", today=TODAY, created=NOW)
+        with pytest.raises(keepsake.AuthFailedError, match="does not open"):
+            store.set_host_key(bytes(32))
+        with pytest.raises(keepsake.PermissionDeniedError):
+            staff.viewer.export_bundle(patient.id, tmp_path / "three.ksview", today=TODAY, created=NOW)
+        assert not (tmp_path / "three.ksview").exists()
+        store.set_host_key(HOST_KEY)
+        assert staff.viewer.export_bundle(patient.id, tmp_path / "three.ksview", today=TODAY,
+                                          created=NOW).revision == 3
     assert first.recipients == 1 and first.without_key == [] and first.key_id == key.key_id
     plain = keepsake.verify_viewer_bundle(first.path, today=TODAY)
     assert plain.decrypted is False and plain.revision == 1

@@ -80,6 +80,8 @@ do {
 
     // The rehab app: staff sign in once and stay signed in; patient list and timeline.
     let centre = try await KeepsakeStore.open(at: root + "/centre", create: true)
+    // The host's key sealing the centre's signing key: from the keychain in the app.
+    try centre.store.setHostKey(ViewerCrypto.randomHostKey())
     let setup = try await centre.ownerSession()
     let now = Instant(Date())
     _ = try await setup.perform { s in

@@ -119,6 +119,9 @@ do {
     _ = try other.importBundle(from: moodBundle.path)
     _ = try other.importBundle(from: mapBundle.path)
     try check(other.mood(on: today, today: today)?.mood == .good && other.mindMaps().map(\.title) == ["Garden"], "bundles imported")
+    // The centre's signing key stays sealed under a key the host keeps outside the store (an
+    // app's keychain, a server's key file): here a random one, as a first launch would make.
+    try s.store.setHostKey(ViewerCrypto.randomHostKey())
     _ = try s.createCentreKey(now: now)
     _ = try s.exportViewerBundle(patientID: patient.id, to: root + "/viewer.keepsake", today: today, options: ExportOptions(created: now))
     let device = try Store.open(at: root + "/device", create: true)

@@ -52,7 +52,7 @@ from .routine import (Achievement, Achievements, CalendarDay, DailyMessage, DayS
 from .dossiers import (Action, ActionKind, Actor, Attachment, AttachmentReader, Call,
                        CallDirection, CallOutcome, DeleteCounts, Dossiers, MediaLimits, Patient,
                        PatientPage, Timeline, TimelinePage)
-from .mindmaps import (Bubble, Crumb, Layout, MindMap, MindMapFormat, MindMaps, Navigator,
+from .mindmaps import (Bubble, Crumb, ImportLimits, Layout, MindMap, MindMapFormat, MindMaps, Navigator,
                        NavigatorView, Node, NodeCounts, mindmap_layout)
 from .viewer import (CentreKey, ForgottenCentre, Invitation, Pin, TrustedCentre, Viewer,
                      ViewerDossier, ViewerExport, ViewerOpened, ViewerVerification,
@@ -106,7 +106,7 @@ __all__ = [
     "Action", "ActionKind", "Actor", "Attachment", "AttachmentReader", "Call", "CallDirection",
     "CallOutcome", "DeleteCounts", "Dossiers", "MediaLimits", "Patient", "Timeline",
     "TimelinePage", "PatientPage", "FileExport",
-    "Bubble", "Crumb", "Layout", "MindMap", "MindMapFormat", "MindMaps", "Navigator",
+    "Bubble", "Crumb", "ImportLimits", "Layout", "MindMap", "MindMapFormat", "MindMaps", "Navigator",
     "NavigatorView", "Node", "NodeCounts", "mindmap_layout",
     "CentreKey", "ForgottenCentre", "Invitation", "Pin", "TrustedCentre", "Viewer",
     "ViewerDossier", "ViewerExport", "ViewerOpened",

@@ -69,6 +69,20 @@ class ks_read_options(Structure):
 KS_READ_OPTIONS_VERSION = 1
 
 
+class ks_import_options(Structure):
+    _fields_ = [
+        ("version", c_uint32),
+        ("max_nodes", c_uint64),
+        ("max_depth", c_uint64),
+        ("max_text_bytes", c_uint64),
+        ("max_input_bytes", c_uint64),
+        ("max_growth_ratio", c_uint64),
+    ]
+
+
+KS_IMPORT_OPTIONS_VERSION = 1
+
+
 class ks_export_options(Structure):
     _fields_ = [
         ("version", c_uint32),
@@ -109,6 +123,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "ks_store_open": (ks_status, [out_handle, c_char_p, c_uint32]),
     "ks_store_close": (None, [ks_store_p]),
     "ks_store_info": (ks_status, [out_string, ks_store_p]),
+    "ks_store_set_host_key": (ks_status, [ks_store_p, c_char_p, c_size_t]),
     # Sessions
     "ks_session_open_owner": (ks_status, [out_handle, ks_store_p]),
     "ks_session_info": (ks_status, [out_string, ks_session_p]),
@@ -179,6 +194,9 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
                                       c_double, c_double, c_double, c_size_t]),
     "ks_mindmap_import_file": (ks_status, [out_string, ks_session_p, ks_mindmap_format,
                                            c_char_p, c_char_p]),
+    "ks_mindmap_import_file_with_options": (ks_status, [out_string, ks_session_p, ks_mindmap_format,
+                                                        c_char_p, POINTER(ks_import_options),
+                                                        c_char_p]),
     "ks_mindmap_export_file": (ks_status, [out_string, ks_session_p, c_char_p,
                                            ks_mindmap_format, c_char_p]),
     "ks_mindmap_export_bundle": (ks_status, [out_string, ks_session_p, c_char_p, c_char_p,

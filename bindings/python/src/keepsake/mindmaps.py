@@ -312,12 +312,21 @@ class MindMaps:
     # ---- files and bundles -----------------------------------------------------------
 
     def import_file(self, path: PathLike, format: Union[MindMapFormat, int], *,
+                    limits: Optional[ImportLimits] = None,
                     now: Optional[Instant] = None) -> MindMap:
-        """Import an OPML, FreeMind/Freeplane, XMind or Markdown file as a new map and return
-        it (`ks_mindmap_import_file`)."""
-        return MindMap.from_json(call_value(_native.lib().ks_mindmap_import_file, self._h(),
-                                            int(MindMapFormat(format)),
-                                            _native.encode(path, "path"), now_or(now)))
+        """Import an OPML, FreeMind/Freeplane, XMind, Markdown or Mermaid file as a new map
+        and return it (`ks_mindmap_import_file_with_options`). `limits` (None: the library's
+        defaults) bounds what the file may bring, counted while it is parsed: a file past one
+        raises LimitExceededError and leaves the store unchanged."""
+        limits = limits or ImportLimits()
+        options = _native.ks_import_options(
+            _native.KS_IMPORT_OPTIONS_VERSION, limits.max_nodes or 0, limits.max_depth or 0,
+            limits.max_text_bytes or 0, limits.max_input_bytes or 0,
+            limits.max_growth_ratio or 0)
+        return MindMap.from_json(call_value(_native.lib().ks_mindmap_import_file_with_options,
+                                            self._h(), int(MindMapFormat(format)),
+                                            _native.encode(path, "path"), byref(options),
+                                            now_or(now)))
 
     def export_file(self, map_id: str, path: PathLike,
                     format: Union[MindMapFormat, int]) -> FileExport:
@@ -341,5 +350,25 @@ class MindMaps:
             base=base)
 
 
-__all__ = ["Bubble", "Crumb", "Layout", "MindMap", "MindMapFormat", "MindMaps", "Navigator",
+@dataclass(frozen=True)
+class ImportLimits:
+    """What one outline import may bring (`ks_import_options`), counted while the file is
+    parsed. None means the library's default: 1,000,000 nodes, 100,000 levels, 256 MiB of
+    text, files of 256 MiB, a store growth of 1,000 times the file's size."""
+    max_nodes: Optional[int] = None
+    max_depth: Optional[int] = None
+    max_text_bytes: Optional[int] = None
+    max_input_bytes: Optional[int] = None
+    max_growth_ratio: Optional[int] = None
+
+    def __post_init__(self) -> None:
+        for name in ("max_nodes", "max_depth", "max_text_bytes", "max_input_bytes",
+                     "max_growth_ratio"):
+            value = getattr(self, name)
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                                      or not 1 <= value < 2**63):
+                raise ValueError("%s must be a whole number from 1 to 2**63 - 1, or None" % name)
+
+
+__all__ = ["Bubble", "Crumb", "ImportLimits", "Layout", "MindMap", "MindMapFormat", "MindMaps", "Navigator",
            "NavigatorView", "Node", "NodeCounts", "mindmap_layout"]

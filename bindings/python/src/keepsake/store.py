@@ -68,6 +68,15 @@ class Store(_Handle):
         """The store's id, path, versions and media totals (`ks_store_info`)."""
         return StoreInfo.from_text(_json_call(_native.lib().ks_store_info, self._handle()))
 
+    def set_host_key(self, key: bytes) -> None:
+        """Supply the host's 32-byte key, under which the store keeps the centre's signing key
+        sealed (`ks_store_set_host_key`; FORMAT.md 9.2). Creating the centre key and signing
+        viewer bundles need it. A plain key of an older store is sealed now. AuthFailedError
+        when the store's sealed key does not open with `key` (nothing changes)."""
+        if not isinstance(key, (bytes, bytearray)) or len(key) != 32:
+            raise ValueError("the host key is 32 bytes")
+        check(_native.lib().ks_store_set_host_key(self._handle(), bytes(key), len(key)))
+
     def owner_session(self) -> "Session":
         """A session acting as the store's implicit owner (`ks_session_open_owner`).
 

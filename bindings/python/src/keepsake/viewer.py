@@ -2,6 +2,7 @@
 
 At the centre (owner or staff):
 
+    store.set_host_key(host_key)         # 32 bytes kept outside the store (a key file)
     session.viewer.create_centre_key(now=NOW)                  # once per store
     sent = session.viewer.export_bundle(patient.id, "anna.ksview", today=TODAY, created=NOW)
     print(sent.recipients, sent.without_key, sent.fingerprint)
