@@ -78,7 +78,7 @@ public final class FeedPuller: Sendable {
     static func fetch(_ url: URL, to path: String, max: Int64, progress: (@Sendable (Int64) -> Void)?) async throws {
         var lastError: Error = KeepsakeError.io("\(url.lastPathComponent): not fetched")
         for _ in 1...attempts {
-            if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+            if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
             let held = Int64((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)??.int64Value ?? 0)
             if held == max { return }
             let transfer = try BoundedTransfer(path: path, held: held, max: max, progress: progress)
