@@ -751,8 +751,9 @@ ks_status ks_mood_export_svg(char **out_json, ks_session *session, int32_t year,
  * gut, ok, schlecht, mies), good from 3.5, bad up to 2.5, ok between. `levels_json` (may be
  * NULL) names renamed moods' levels, e.g. {"Calm":3}; a mood name without a level is refused,
  * listing the names. The current, the previous (no note_title) and the 2017-18 layout
- * (year,date,…; English or German month names) are read. A day's notes are joined in time
- * order (12-hour times read as times). Days already marked are kept, and days after `today`
+ * (year,date,…; English, German or Polish month names; another language is refused with a
+ * message naming these) are read. A day's notes are joined in time order (12-hour times read
+ * as times). Days already marked are kept, and days after `today`
  * (YYYY-MM-DD, the host's date) are refused as ks_mood_set refuses them, none stored:
  * *out_json (may be NULL) gets
  * {"imported":N,"skipped":["YYYY-MM-DD",…],"future":["YYYY-MM-DD",…],"source":"daylio"}.

@@ -193,6 +193,22 @@ rc, result = call_json(lib.ks_mood_import_daylio, sm, os.path.join(SAMPLES, "day
 check("Daylio's 2017-18 layout (year,date: '29 March') imports", rc == 0 and json.loads(result)["imported"] == 2, result or message())
 rc, day = call_json(lib.ks_mood_get, sm, b"2018-03-29", b"2026-11-30")
 check("29 March 2018 is happy, so good", rc == 0 and json.loads(day)["mood"] == "good", day)
+# Issue 31 §5: the same layout in Polish (genitive month names as Android formats "d MMMM";
+# the file is made from java.time's CLDR names, see Tests/Samples/SOURCES.md).
+_, sp = new_store("import-polish")
+polish_levels = json.dumps({"świetnie": 5, "dobrze": 4, "średnio": 3, "źle": 2, "fatalnie": 1}, ensure_ascii=False).encode()
+rc, result = call_json(lib.ks_mood_import_daylio, sp, os.path.join(SAMPLES, "daylio-2018-layout-polish.csv").encode(), polish_levels, b"2026-11-30", NOW)
+check("Daylio's 2017-18 layout in Polish ('29 marca') imports", rc == 0 and json.loads(result)["imported"] == 12, result or message())
+rc, day = call_json(lib.ks_mood_get, sp, b"2017-09-01", b"2026-11-30")
+check("1 września 2017 is 'średnio', so ok", rc == 0 and json.loads(day)["mood"] == "ok", day)
+rc, day = call_json(lib.ks_mood_get, sp, b"2018-03-29", b"2026-11-30")
+check("29 marca 2018 is 'fatalnie', so bad, with its note", rc == 0 and json.loads(day)["mood"] == "bad" and json.loads(day)["note"] == "Gorączka.", day)
+czech = os.path.join(work, "daylio-2018-czech.csv")
+with open(czech, "w", encoding="utf-8", newline="") as f:
+    f.write("year,date,weekday,time,mood,activities,note\n2018,2 dubna,pondělí,20:00,dobře,\"\",\"\"\n")
+rc, _ = call_json(lib.ks_mood_import_daylio, sp, czech.encode(), '{"dobře":4}'.encode(), b"2026-11-30", NOW)
+check("a month in another language is refused, naming the languages read",
+      rc == -1 and "'dubna'" in message() and "English, German and Polish are read" in message(), message())
 
 # Issue 31 §5: a current Daylio export (2026, with a scales column) whose notes hold the
 # note editor's HTML: they come in as the text Daylio shows.

@@ -18,8 +18,9 @@ extension Session {
     /// Imports a Daylio CSV export: the current layout (`full_date,date,weekday,time,mood,
     /// activities,note_title,note`), the one before it (without `note_title`), and the oldest,
     /// of 2017–18 (`year,date,weekday,time,mood,activities,note`), whose `date` is a day and a
-    /// month name in the app's language ("18 May", "May 18", "18. Mai"): English and German
-    /// month names are read, any other is refused with a message naming the layout. Notes
+    /// month name in the app's language ("18 May", "May 18", "18. Mai", "18 maja"): English, German
+    /// and Polish month names are read, any other is refused with a message naming the layout
+    /// and the languages read. Notes
     /// come in as the text Daylio shows: the HTML its note editor writes (`<br>`, `<b>`) as
     /// line breaks and plain text.
     public func importDaylio(csv text: String, overrides: [String: Int] = [:], today: CivilDate, now: Instant) throws(KeepsakeError) -> MoodImportResult {
@@ -161,8 +162,15 @@ extension Session {
         return hour * 60 + minute
     }
 
-    /// Month names of Daylio's 2017–18 `date` column that are read: English and German, full
-    /// and abbreviated.
+    /// The app languages whose month names Daylio's 2017–18 `date` column is read in, as
+    /// messages name them.
+    static let daylioMonthLanguages = "English, German and Polish"
+
+    /// Month names of Daylio's 2017–18 `date` column that are read, lower-cased: English and
+    /// German, full and abbreviated; Polish as Android formats the app's "d MMMM" pattern with
+    /// CLDR's names: the genitive ("29 marca"), and the nominative ("marzec") and abbreviations
+    /// ("mar", "paź") a formatter may give instead. Swift compares the keys by canonical
+    /// equivalence, so decomposed letters ("s" and U+0301 for "ś") match too.
     static let daylioMonths: [String: Int] = {
         var months: [String: Int] = [:]
         let english = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
@@ -170,6 +178,14 @@ extension Session {
         for (i, name) in english.enumerated() { months[name] = i + 1; months[String(name.prefix(3))] = i + 1 }
         for (i, name) in german.enumerated() { months[name] = i + 1; months[String(name.prefix(3))] = i + 1 }
         months["sept"] = 9; months["jän"] = 1; months["jänner"] = 1; months["mrz"] = 3
+        // Polish, from CLDR as java.time (17, CLDR provider) prints Locale "pl" with the
+        // patterns "d MMMM" (genitive), "LLLL" (nominative) and "LLL"/"MMM" (abbreviated).
+        let polishGenitive = ["stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października", "listopada", "grudnia"]
+        let polishNominative = ["styczeń", "luty", "marzec", "kwiecień", "maj", "czerwiec", "lipiec", "sierpień", "wrzesień", "październik", "listopad", "grudzień"]
+        let polishShort = ["sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"]
+        for names in [polishGenitive, polishNominative, polishShort] {
+            for (i, name) in names.enumerated() { months[name] = i + 1 }
+        }
         return months
     }()
 
@@ -180,14 +196,16 @@ extension Session {
         guard let year = Int(MindMapRules.trim(yearText)), (1...9999).contains(year) else {
             throw .invalidArgument("Daylio row \(row): year '\(quoted(yearText))' is not a year (\(layout))")
         }
-        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "." || $0 == "," }).map(String.init)
+        // Spaces of any kind (a no-break space U+00A0 or U+202F where a formatter puts one),
+        // and the dot and comma some languages write after the day or the month.
+        let words = text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "." || $0 == "," }).map(String.init)
         let numbers = words.compactMap { Int($0) }
         let names = words.filter { Int($0) == nil }
         guard numbers.count == 1, names.count == 1, let day = numbers.first else {
             throw .invalidArgument("Daylio row \(row): date '\(quoted(text))' is not a day and a month (\(layout))")
         }
         guard let month = daylioMonths[names[0]] else {
-            throw .invalidArgument("Daylio row \(row): the month '\(quoted(names[0]))' is in a language this importer does not read; \(layout) writes month names in the app's language, and English and German are read. Export again from a current Daylio, whose full_date column is read in any language")
+            throw .invalidArgument("Daylio row \(row): the month '\(quoted(names[0]))' is in a language this importer does not read; \(layout) writes month names in the app's language, and \(daylioMonthLanguages) are read. Export again from a current Daylio, whose full_date column is read in any language")
         }
         guard (1...Validation.daysInMonth(year: year, month: month)).contains(day) else {
             throw .invalidArgument("Daylio row \(row): '\(quoted(text)) \(year)' is not a day of the calendar")
