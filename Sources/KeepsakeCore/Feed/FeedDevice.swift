@@ -136,7 +136,15 @@ extension Session {
     /// what they reach. Records the head as the feed's last accepted one, confirmed at `now`.
     /// A head past its expiry applies nothing and returns status `stale`.
     ///
-    /// - Parameter files: the fetched objects, digest to the path of the file.
+    /// - Parameters:
+    ///   - bytes: the feed's `head.json` as fetched.
+    ///   - feedID: the feed the device was given (the last part of its location).
+    ///   - files: the fetched objects, digest to the path of the file.
+    ///   - username: the relative's username, as in their invitation.
+    ///   - password: the relative's password.
+    ///   - today: the device's civil day, against which the relative's access is checked.
+    ///   - now: the device's instant: the head's expiry is checked against it, and the feed is
+    ///     recorded as confirmed current at it.
     /// - Throws: what `planFeed` throws; `.invalidArgument` for an object missing from `files`;
     ///   `.invalidBundle` `[feed-object]` for a file of another size or digest, or a bundle of
     ///   another revision than the head names; `[feed-mismatch]` for a bundle of another

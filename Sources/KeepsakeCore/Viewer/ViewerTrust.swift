@@ -223,6 +223,7 @@ extension Session {
     /// over out of band (printed, or as a QR code). Owner and staff.
     ///
     /// - Parameters:
+    ///   - accountID: the relative's account.
     ///   - minRevision: the lowest revision of the centre's bundles the relative's device will
     ///     open (R58), or nil for none. Revisions count per dossier, so a centre gives at most
     ///     the revision it last exported of the relative's dossiers.
