@@ -55,7 +55,9 @@ public enum Feeds {
 
 extension Session {
     /// Writes or refreshes the centre's feeds into `folder` (FORMAT.md section 19): for every
-    /// patient whose dossier, relatives or relatives' keys changed since the last publish (or
+    /// patient whose dossier, relatives or relatives' keys changed since the last publish, or
+    /// one of whose relatives' access has ended by date since (`today` is after the `ends_on`
+    /// of a relative the last revision was sealed to) (or
     /// only `patientID`), a viewer update (and a snapshot when the updates outgrow a tenth of
     /// the last one) under `objects/`, then the feed's signed `head.json`, atomically, last.
     /// Work is proportional to the patients that changed (`feed_publications`), not to all.
@@ -92,8 +94,9 @@ extension Session {
                       WHERE l.patient_id NOT IN (SELECT patient_id FROM feed_publications)
                     UNION SELECT f.patient_id FROM feed_publications f JOIN viewer_revisions v ON v.patient_id = f.patient_id
                       WHERE v.revision > f.revision
+                    UNION SELECT patient_id FROM feed_publications WHERE access_ends IS NOT NULL AND access_ends < ?
                     ORDER BY 1
-                    """).map { (r) throws(KeepsakeError) in try r.text("patient_id") }
+                    """, [.text(today.description)]).map { (r) throws(KeepsakeError) in try r.text("patient_id") }
                 if refresh {
                     others = try db.records("SELECT patient_id FROM feed_publications ORDER BY patient_id")
                         .map { (r) throws(KeepsakeError) in try r.text("patient_id") }.filter { !changed.contains($0) }
@@ -237,6 +240,9 @@ extension Session {
         // object either names is in place (R78).
         try Self.writeHead(try head.encoded(secretKey: taken.secretKey), to: feed + "/head.json")
         let named = [snapshot.digest] + row.updates.map(\.digest)
+        // A relative whose access ends by date alone changes nothing in the store: the day
+        // after her `ends_on`, the publish writes a revision not sealed to her (R73, R57).
+        let accessEnds = taken.recipients.filter { $0.key != nil }.compactMap(\.endsOn).min()
         try write(.exportViewerBundle) { (db) throws(KeepsakeError) in
             try Tables.feedPublications.upsert([
                 "patient_id": .text(patientID), "feed_id": .text(feedID), "revision": .integer(row.revision),
@@ -244,6 +250,7 @@ extension Session {
                 "issued": .text(issued.rfc3339), "expires": .text(expires.rfc3339),
                 "changed": .integer(try db.integer("SELECT coalesce(max(changed), 0) FROM feed_publications WHERE patient_id = ?", [.text(patientID)])),
                 "needs_snapshot": .integer(0), "overhead": .integer(row.overhead),
+                "access_ends": accessEnds.map { .text($0.description) } ?? .null,
             ], in: db)
             try markNamed(named, feedID: feedID, at: issued, in: db)
         }
