@@ -5,7 +5,9 @@ ksbundle.py (sections 2 and R26), Ed25519 from ksviewer.py (libsodium through ct
 
     ksfeed.py --cases DIR    check DIR/valid/*.json (accepted) and DIR/invalid/*.json (refused
                              with DIR/invalid/NAME.reason) as a device that trusts section 19's
-                             old vector key and asks for feed 00112233445566778899aabbccddeeff
+                             old vector key and asks for feed 00112233445566778899aabbccddeeff;
+                             then R77's device checks (feed, keys, rollback, expiry) on the
+                             valid rotated head
 
 check_head() raises FeedError(name, detail): name is an error name of section 19 or 10
 (`feed-head`, `feed-mismatch`, `unsupported-version`) or a status (`KS_ERR_KEY_MISMATCH`,
@@ -238,6 +240,38 @@ def run_cases(root: str) -> int:
                 failures += 1
                 print("FAIL  %s/%s: expected %s, got %s%s" % (kind, name, expected or "accepted", got or "accepted",
                                                              (" (%s)" % detail) if got else ""))
+    # R77's device checks beyond the form, on the valid rotated head (revision 5, issued
+    # 2026-12-05T09:00:00Z, expires 2026-12-12T09:00:00Z, signed by the new key).
+    rotated = open(os.path.join(root, "valid", "rotated.json"), "rb").read()
+    new_key = json.loads(rotated)["signed"]["key"]
+    other = "0" * 63 + "1"
+    device = [
+        ("another feed's head", dict(feed_id="ff" * 16), "feed-mismatch"),
+        ("a lower revision than the last accepted", dict(last={"key": new_key, "revision": 6, "issued": "2026-12-01T00:00:00Z"}),
+         "KS_ERR_STALE_REVISION"),
+        ("issued before the last accepted", dict(last={"key": new_key, "revision": 5, "issued": "2026-12-05T10:00:00Z"}),
+         "KS_ERR_STALE_REVISION"),
+        ("the same head again", dict(last={"key": new_key, "revision": 5, "issued": "2026-12-05T09:00:00Z"}), "accepted"),
+        ("the last accepted key is the old one: the rotation is followed",
+         dict(last={"key": VECTOR_OLD_KEY, "revision": 4, "issued": "2026-12-04T09:00:00Z"}), "accepted"),
+        ("a second key trusted beside the old one", dict(trusted=[other, VECTOR_OLD_KEY]), "accepted"),
+        ("only another key trusted", dict(trusted=[other]), "KS_ERR_KEY_MISMATCH"),
+        ("a second before expiry", dict(now="2026-12-12T08:59:59Z"), "accepted"),
+        ("at expiry: stale, no error", dict(now="2026-12-12T09:00:00Z"), "stale"),
+        ("expired and a rollback: the rollback", dict(now="2027-01-01T00:00:00Z",
+                                                      last={"key": new_key, "revision": 6, "issued": "2026-12-01T00:00:00Z"}),
+         "KS_ERR_STALE_REVISION"),
+    ]
+    for what, args, expected in device:
+        count += 1
+        try:
+            got = check_head(rotated, args.get("feed_id", VECTOR_FEED), args.get("trusted", [VECTOR_OLD_KEY]),
+                             args.get("last"), args.get("now"))["status"]
+        except FeedError as error:
+            got = error.name
+        if got != expected:
+            failures += 1
+            print("FAIL  device: %s: expected %s, got %s" % (what, expected, got))
     print("ksfeed.py: %d feed head case(s), %d failure(s)" % (count, failures))
     return failures
 
