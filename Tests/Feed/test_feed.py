@@ -8,7 +8,8 @@ inflated revision), an old head (rollback), a head past its expiry (freeze: stat
 of another feed (mix-and-match), an endless response (bounded before it is written), a
 connection cut mid-file (resumed with Range; nothing half-applied), a key change the trusted key
 did not sign. A device pulls from an invitation carrying the feed's URL (`keepsake invite --feed`),
-and later from its trusted centre's feed without a URL. A signed key rotation is followed without a new invitation. SIGKILL during publish
+and later from its trusted centre's feed without a URL. A relative whose access ends by date
+alone gets nothing new: the first publish after the end date writes a revision without her. A signed key rotation is followed without a new invitation. SIGKILL during publish
 leaves the folder serving a consistent head; SIGKILL during pull leaves the device at a whole
 revision.
 
@@ -409,6 +410,32 @@ try:
         revisions = {d.dossier_id: d.revision for d in store.viewer_dossiers()}
     check("ks_feed_plan and ks_feed_apply: a new device reaches the head", plan["status"] == "behind" and applied["status"] == "current"
           and revisions.get(dossier) == target, (plan, applied, revisions))
+
+    # --- Access that ends by date alone: the first publish after the end date writes a revision
+    # not sealed to her, though nothing in the store changed; she gets nothing new. ---
+    with keepsake.Store.open(centre) as store:
+        with store.sign_in(STAFF, STAFF_PW) as staff:
+            eva = staff.accounts.create("eva", "eva-feed-password", role="relative")
+            staff.accounts.link(eva.id, dossier, ends_on="2099-01-01")
+            eva_text = staff.viewer.invitation(eva.id, feed_url=url).text
+    rc, out, err = run("publish", "--store", centre, "--as", STAFF, "--to", published, "--today", "2098-12-31", "--json", stdin=STAFF_PW + "\n")
+    check("a relative linked later: the publish writes a snapshot sealed to her too", rc == 0 and len(json.loads(out)["published"]) == 1
+          and json.loads(out)["published"][0]["snapshot"], (rc, out, err))
+    eva_device = os.path.join(work, "eva-device")
+    rc, out, err = run("pull", "--store", eva_device, "--create", "--json", eva_text, stdin="eva-feed-password\n")
+    eva_revision = device_revision(eva_device).get(dossier) if rc == 0 else None
+    check("her device pulls from her invitation", rc == 0 and eva_revision == json.loads(out)["revision"], (rc, out, err))
+    rc, out, err = run("publish", "--store", centre, "--as", STAFF, "--to", published, "--today", "2099-01-01", "--json", stdin=STAFF_PW + "\n")
+    check("on her last day nothing is published", rc == 0 and json.loads(out)["published"] == [], (rc, out, err))
+    rc, out, err = run("publish", "--store", centre, "--as", STAFF, "--to", published, "--today", "2099-01-02", "--json", stdin=STAFF_PW + "\n")
+    after = json.loads(out)["published"] if rc == 0 else []
+    check("the day after her end date the feed is published again", len(after) == 1 and after[0]["revision"] > eva_revision, (rc, out, err))
+    rc, out, err = run("pull", "--store", eva_device, "--json", stdin="eva-feed-password\n")
+    check("her access ended: the new revision is refused, her copy unchanged", rc != 0 and device_revision(eva_device)[dossier] == eva_revision,
+          (rc, out, err))
+    rc, out, err = run("pull", "--store", device, "--user", RELATIVE, "--json", url, stdin=RELATIVE_PW + "\n")
+    check("the other relative gets the new revision", rc == 0 and after and device_revision(device)[dossier] == after[0]["revision"],
+          (rc, out, err))
 finally:
     for s in servers:
         s.shutdown()
