@@ -69,6 +69,7 @@ enum FeedCommands {
         let given = positionals.first
         let fromInvitation = given?.hasPrefix(ViewerInvitation.prefix) ?? true
         if !fromInvitation && userOption == nil { throw .usage("missing --user NAME (needed with a URL or FOLDER)", verb: "pull") }
+        if let given, !fromInvitation { _ = try feedID(given) }  // refused before the store is opened or created
         let store = try access.open()
         let owner = try Commands.session(store, access.actingAs)
         var source = given ?? ""
@@ -81,12 +82,7 @@ enum FeedCommands {
             user = userOption ?? found.username
             if found.newlyTrusted { trusting = "trusting centre \(found.centre.fingerprint) (invitation for \(found.username))\n" }
         }
-        var base = source
-        while base.hasSuffix("/") { base.removeLast() }
-        let feedID = String(base.split(separator: "/").last ?? "")
-        guard FeedHead.isFeedID(feedID) else {
-            throw .usage("the last part of '\(Arguments.quoted(source))' must be a feed id (32 lowercase hex digits)", verb: "pull")
-        }
+        let (base, feedID) = try feedID(source)
         let remote = base.hasPrefix("http://") || base.hasPrefix("https://")
         let downloads = store.path + "/feed-downloads"
         let folder = downloads + "/" + feedID
@@ -125,6 +121,17 @@ enum FeedCommands {
         }
         for path in files.values { unlink(path) }
         args.printer.record(result, trusting + "feed \(feedID): \(result.status.rawValue) at revision \(result.revision)\(result.applied.isEmpty ? "" : " (applied \(result.applied.map(String.init).joined(separator: ", ")))")\n")
+    }
+
+    /// A feed's location without trailing slashes, and its last part, the feed's id (R73).
+    private static func feedID(_ source: String) throws(CLIError) -> (String, String) {
+        var base = source
+        while base.hasSuffix("/") { base.removeLast() }
+        let feedID = String(base.split(separator: "/").last ?? "")
+        guard FeedHead.isFeedID(feedID) else {
+            throw .usage("the last part of '\(Arguments.quoted(source))' must be a feed id (32 lowercase hex digits)", verb: "pull")
+        }
+        return (base, feedID)
     }
 
     private static func isDirectory(_ path: String) -> Bool {
