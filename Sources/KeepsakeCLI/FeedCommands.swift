@@ -18,8 +18,8 @@ enum FeedCommands {
 
     static let pullVerb = CLI.Verb(
         name: "pull", abstract: "Fetch a feed's head and objects and apply them on a relative's device.",
-        usage: "keepsake pull --store DIR [--create] [--as USER] --user NAME [--today DATE] [--now INSTANT] URL|FOLDER",
-        details: "Fetches head.json of the feed at URL (http or https) or in FOLDER, checks it (signed by a\ncentre this device trusts, of this feed, not older than the last head accepted), fetches\nthe objects it names into DIR/feed-downloads/ (resuming cut transfers, each bounded by the\nsize the head names), checks their digests and applies them (the password of NAME is asked\nfor, or read from stdin). A head past its expiry changes nothing: the status is 'stale',\nwith the time the copy was last confirmed current. The last part of URL or FOLDER is the\nfeed's id.\n\nOptions:\n  --store DIR     the device's store folder\n  --create        create the store when DIR holds none\n  --as USER       an owner account (needed once the store has accounts)\n  --user NAME     the relative's username\n  --today DATE    the civil day access is checked on (default: today)\n  --now INSTANT   the device's instant (default: now)",
+        usage: "keepsake pull --store DIR [--create] [--as USER] [--user NAME] [--today DATE] [--now INSTANT] [INVITATION|URL|FOLDER]",
+        details: "Fetches head.json of the feed at URL (http or https) or in FOLDER, checks it (signed by a\ncentre this device trusts, of this feed, not older than the last head accepted), fetches\nthe objects it names into DIR/feed-downloads/ (resuming cut transfers, each bounded by the\nsize the head names), checks their digests and applies them (the password of NAME is asked\nfor, or read from stdin). A head past its expiry changes nothing: the status is 'stale',\nwith the time the copy was last confirmed current. The last part of URL or FOLDER is the\nfeed's id.\n\nGiven an INVITATION (keepsake:invite?...) with a feed, the device trusts its centre first\nwhen it did not, and pulls the invitation's feed as its username (unless --user). Given\nnothing, it pulls the feed of the one trusted centre whose invitation carried a feed.\n\nOptions:\n  --store DIR     the device's store folder\n  --create        create the store when DIR holds none\n  --as USER       an owner account (needed once the store has accounts)\n  --user NAME     the relative's username (needed with URL or FOLDER)\n  --today DATE    the civil day access is checked on (default: today)\n  --now INSTANT   the device's instant (default: now)",
         run: pull)
 
     static func publish(_ args: inout Arguments) throws(CLIError) {
@@ -59,20 +59,31 @@ enum FeedCommands {
 
     static func pull(_ args: inout Arguments) throws(CLIError) {
         let access = try args.store(writes: true)
-        let user = try args.required("--user")
+        let userOption = try args.option("--user")
         let today = try args.today()
         let now = try args.instant("--now")
-        let source = try args.single("URL|FOLDER")
-        try args.none()
-        var base = source
-        while base.hasSuffix("/") { base.removeLast() }
-        let feedID = String(base.split(separator: "/").last ?? "")
-        guard FeedHead.isFeedID(feedID) else {
-            throw .usage("the last part of '\(Arguments.quoted(source))' must be a feed id (32 lowercase hex digits)", verb: "pull")
+        let positionals = try args.positionals()
+        guard positionals.count <= 1 else {
+            throw .usage("expected at most one INVITATION, URL or FOLDER, got \(positionals.count) arguments", verb: "pull")
         }
-        let remote = base.hasPrefix("http://") || base.hasPrefix("https://")
+        let given = positionals.first
+        let fromInvitation = given?.hasPrefix(ViewerInvitation.prefix) ?? true
+        if !fromInvitation && userOption == nil { throw .usage("missing --user NAME (needed with a URL or FOLDER)", verb: "pull") }
+        if let given, !fromInvitation { _ = try feedID(given) }  // refused before the store is opened or created
         let store = try access.open()
         let owner = try Commands.session(store, access.actingAs)
+        var source = given ?? ""
+        var user = userOption ?? ""
+        // Said before the result in text (the JSON is the result alone).
+        var trusting = ""
+        if fromInvitation {
+            let found = try Commands.core { () throws(KeepsakeError) in try owner.feedSource(invitation: given, now: now) }
+            source = found.url
+            user = userOption ?? found.username
+            if found.newlyTrusted { trusting = "trusting centre \(found.centre.fingerprint) (invitation for \(found.username))\n" }
+        }
+        let (base, feedID) = try feedID(source)
+        let remote = base.hasPrefix("http://") || base.hasPrefix("https://")
         let downloads = store.path + "/feed-downloads"
         let folder = downloads + "/" + feedID
         for dir in [downloads, folder] where !isDirectory(dir) {
@@ -87,7 +98,7 @@ enum FeedCommands {
         let plan = try Commands.core { () throws(KeepsakeError) in try owner.planFeed(head: head, feedID: feedID, now: now) }
         if plan.status == .stale {
             let confirmed = plan.confirmedAt?.rfc3339 ?? "never"
-            args.printer.record(plan, "feed \(feedID): stale: the head expired \(plan.expires.rfc3339); the copy on this device was last confirmed current \(confirmed)\n")
+            args.printer.record(plan, trusting + "feed \(feedID): stale: the head expired \(plan.expires.rfc3339); the copy on this device was last confirmed current \(confirmed)\n")
             return
         }
         var files: [String: String] = [:]
@@ -109,7 +120,18 @@ enum FeedCommands {
             throw error
         }
         for path in files.values { unlink(path) }
-        args.printer.record(result, "feed \(feedID): \(result.status.rawValue) at revision \(result.revision)\(result.applied.isEmpty ? "" : " (applied \(result.applied.map(String.init).joined(separator: ", ")))")\n")
+        args.printer.record(result, trusting + "feed \(feedID): \(result.status.rawValue) at revision \(result.revision)\(result.applied.isEmpty ? "" : " (applied \(result.applied.map(String.init).joined(separator: ", ")))")\n")
+    }
+
+    /// A feed's location without trailing slashes, and its last part, the feed's id (R73).
+    private static func feedID(_ source: String) throws(CLIError) -> (String, String) {
+        var base = source
+        while base.hasSuffix("/") { base.removeLast() }
+        let feedID = String(base.split(separator: "/").last ?? "")
+        guard FeedHead.isFeedID(feedID) else {
+            throw .usage("the last part of '\(Arguments.quoted(source))' must be a feed id (32 lowercase hex digits)", verb: "pull")
+        }
+        return (base, feedID)
     }
 
     private static func isDirectory(_ path: String) -> Bool {

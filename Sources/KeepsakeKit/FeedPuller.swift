@@ -74,6 +74,38 @@ public final class FeedPuller: Sendable {
         }
     }
 
+    /// Pulls the feed an invitation names (FORMAT.md R72: its `feed=`): the device trusts the
+    /// invitation's centre first when it did not (`Session.trustInvitation`), and the bundles
+    /// are opened as the invitation's username unless `username` is given.
+    ///
+    /// ```swift
+    /// let result = try await FeedPuller.pull(invitation: scannedText, session: owner,
+    ///                                        password: password, cacheFolder: cache)
+    /// ```
+    ///
+    /// - Throws: `KeepsakeError.invalidArgument` for a text that is not an invitation or one
+    ///   without a feed URL; then what `pull(from:)` throws.
+    public static func pull(invitation: String, session: Session, password: String, cacheFolder: String, username: String? = nil,
+                            now: Date = Date(), today: CivilDate? = nil,
+                            progress: (@Sendable (Int64, Int64) -> Void)? = nil) async throws -> FeedApplyResult {
+        let source = try session.feedSource(invitation: invitation, now: Instant(now, in: TimeZone(identifier: "UTC") ?? .current))
+        guard let url = URL(string: source.url) else { throw KeepsakeError.invalidArgument("the invitation's feed URL is not a URL") }
+        let puller = FeedPuller(session: session, username: username ?? source.username, password: password, cacheFolder: cacheFolder)
+        return try await puller.pull(from: url, now: now, today: today, progress: progress)
+    }
+
+    /// Pulls the feed of the one centre this device trusts whose invitation carried a feed URL.
+    ///
+    /// - Throws: `KeepsakeError.notFound` when no trusted centre has a feed URL,
+    ///   `.invalidArgument` when several have (the message names them); then what
+    ///   `pull(from:)` throws.
+    public func pull(now: Date = Date(), today: CivilDate? = nil,
+                     progress: (@Sendable (Int64, Int64) -> Void)? = nil) async throws -> FeedApplyResult {
+        let source = try session.feedSource(invitation: nil, now: Instant(now, in: TimeZone(identifier: "UTC") ?? .current))
+        guard let url = URL(string: source.url) else { throw KeepsakeError.invalidArgument("the trusted centre's feed URL is not a URL") }
+        return try await pull(from: url, now: now, today: today, progress: progress)
+    }
+
     /// Fetches `url` into `path`, resuming from the bytes there, never more than `max` in all.
     static func fetch(_ url: URL, to path: String, max: Int64, progress: (@Sendable (Int64) -> Void)?) async throws {
         var lastError: Error = KeepsakeError.io("\(url.lastPathComponent): not fetched")

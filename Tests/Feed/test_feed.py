@@ -7,7 +7,9 @@ refusal or status with the device's copy unchanged: an altered object, an altere
 inflated revision), an old head (rollback), a head past its expiry (freeze: status stale), a head
 of another feed (mix-and-match), an endless response (bounded before it is written), a
 connection cut mid-file (resumed with Range; nothing half-applied), a key change the trusted key
-did not sign. A signed key rotation is followed without a new invitation. SIGKILL during publish
+did not sign. A device pulls from an invitation carrying the feed's URL (`keepsake invite --feed`),
+and later from its trusted centre's feed without a URL. A relative whose access ends by date
+alone gets nothing new: the first publish after the end date writes a revision without her. A signed key rotation is followed without a new invitation. SIGKILL during publish
 leaves the folder serving a consistent head; SIGKILL during pull leaves the device at a whole
 revision.
 
@@ -25,6 +27,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.parse
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CLI = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/keepsake-cli")
@@ -243,6 +246,38 @@ try:
     rc, out, err = run("pull", "--store", device3, "--user", RELATIVE, url, stdin=RELATIVE_PW + "\n")
     check("a device without the invitation refuses the feed (key mismatch)", rc == 1 and "invitation" in err, (rc, err))
 
+    # --- From the invitation: the centre invites with the feed's URL (base + feed id). ---
+    rc, plain, err = run("invite", "--store", centre, "--as", STAFF, "--json", RELATIVE, stdin=STAFF_PW + "\n")
+    plain = json.loads(plain)["text"]
+    device4 = os.path.join(work, "device4")
+    rc, out, err = run("pull", "--store", device4, "--create", plain, stdin=RELATIVE_PW + "\n")
+    with keepsake.Store.open(device4) as store:
+        trusted = store.trusted_centres()
+    check("pull from an invitation without a feed is refused, the device trusts nothing", rc != 0 and "carries no feed URL" in err
+          and trusted == [], (rc, out, err, trusted))
+    rc, invitation, err = run("invite", "--store", centre, "--as", STAFF, "--feed", url, "--json", RELATIVE, stdin=STAFF_PW + "\n")
+    invitation = json.loads(invitation)
+    check("keepsake invite --feed: the invitation carries the feed's URL", rc == 0 and invitation["feed_url"] == url
+          and invitation["text"].endswith("&feed=" + urllib.parse.quote(url, safe="")), (rc, invitation, err))
+    rc, out, err = run("pull", "--store", device4, invitation["text"], stdin=RELATIVE_PW + "\n")
+    check("pull from the invitation: trusts the centre, pulls its feed as its username",
+          rc == 0 and "trusting centre" in out and device_revision(device4).get(dossier) == held, (rc, out, err))
+    rc, out, err = run("pull", "--store", device4, "--json", invitation["text"])
+    check("pull from the same invitation again: already trusted, current", rc == 0 and json.loads(out)["status"] == "current"
+          and json.loads(out)["applied"] == [], (rc, out, err))
+    rc, out, err = run("pull", "--store", device4, "--json")
+    check("pull without a URL: the one trusted centre's feed", rc == 0 and json.loads(out)["feed_id"] == feed, (rc, out, err))
+    rc, out, err = run("pull", "--store", device2, "--json")
+    check("pull without a URL on a device whose centres have no feed is refused", rc != 0 and "has a feed URL" in err, (rc, out, err))
+    other_pk, _ = sodium.sign_seed_keypair(b"\x09" * 32)
+    other_url = "http://127.0.0.1:%d/%s" % (port, "ab" * 16)
+    run("trust", "--store", device4, "keepsake:invite?v=1&key=%s&user=%s&feed=%s" % (other_pk.hex(), RELATIVE, urllib.parse.quote(other_url, safe="")))
+    rc, out, err = run("pull", "--store", device4, "--json")
+    check("pull without a URL with two trusted centres' feeds says which to choose", rc != 0 and "choose one" in err and url in err
+          and other_url in err, (rc, out, err))
+    rc, out, err = run("pull", "--store", device4, "--user", RELATIVE, "--json", url)
+    check("pull with the URL still works beside two trusted feeds", rc == 0 and json.loads(out)["status"] == "current", (rc, out, err))
+
     # --- The attacks: a new revision waits in the folder; the adversary serves it altered. ---
     change_and_publish("Gait training, 20 minutes")
     saved = os.path.join(work, "saved")
@@ -383,6 +418,32 @@ try:
         revisions = {d.dossier_id: d.revision for d in store.viewer_dossiers()}
     check("ks_feed_plan and ks_feed_apply: a new device reaches the head", plan["status"] == "behind" and applied["status"] == "current"
           and revisions.get(dossier) == target, (plan, applied, revisions))
+
+    # --- Access that ends by date alone: the first publish after the end date writes a revision
+    # not sealed to her, though nothing in the store changed; she gets nothing new. ---
+    with keepsake.Store.open(centre) as store:
+        with store.sign_in(STAFF, STAFF_PW) as staff:
+            eva = staff.accounts.create("eva", "eva-feed-password", role="relative")
+            staff.accounts.link(eva.id, dossier, ends_on="2099-01-01")
+            eva_text = staff.viewer.invitation(eva.id, feed_url=url).text
+    rc, out, err = run("publish", "--store", centre, "--as", STAFF, "--to", published, "--today", "2098-12-31", "--json", stdin=STAFF_PW + "\n")
+    check("a relative linked later: the publish writes a snapshot sealed to her too", rc == 0 and len(json.loads(out)["published"]) == 1
+          and json.loads(out)["published"][0]["snapshot"], (rc, out, err))
+    eva_device = os.path.join(work, "eva-device")
+    rc, out, err = run("pull", "--store", eva_device, "--create", "--json", eva_text, stdin="eva-feed-password\n")
+    eva_revision = device_revision(eva_device).get(dossier) if rc == 0 else None
+    check("her device pulls from her invitation", rc == 0 and eva_revision == json.loads(out)["revision"], (rc, out, err))
+    rc, out, err = run("publish", "--store", centre, "--as", STAFF, "--to", published, "--today", "2099-01-01", "--json", stdin=STAFF_PW + "\n")
+    check("on her last day nothing is published", rc == 0 and json.loads(out)["published"] == [], (rc, out, err))
+    rc, out, err = run("publish", "--store", centre, "--as", STAFF, "--to", published, "--today", "2099-01-02", "--json", stdin=STAFF_PW + "\n")
+    after = json.loads(out)["published"] if rc == 0 else []
+    check("the day after her end date the feed is published again", len(after) == 1 and after[0]["revision"] > eva_revision, (rc, out, err))
+    rc, out, err = run("pull", "--store", eva_device, "--json", stdin="eva-feed-password\n")
+    check("her access ended: the new revision is refused, her copy unchanged", rc != 0 and device_revision(eva_device)[dossier] == eva_revision,
+          (rc, out, err))
+    rc, out, err = run("pull", "--store", device, "--user", RELATIVE, "--json", url, stdin=RELATIVE_PW + "\n")
+    check("the other relative gets the new revision", rc == 0 and after and device_revision(device)[dossier] == after[0]["revision"],
+          (rc, out, err))
 finally:
     for s in servers:
         s.shutdown()

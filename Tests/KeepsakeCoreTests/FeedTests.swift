@@ -190,6 +190,40 @@ final class FeedTests: StoreTestCase {
         XCTAssertGreaterThan(try pull(rudiDevice, "rudi", "rudi-password", "2026-11-30T14:00:00Z").revision, joined.revision)
     }
 
+    /// A relative whose access ends by date alone (nothing changes in the store) gets nothing
+    /// new: the first publish after her `ends_on` writes a revision not sealed to her.
+    func testAccessEndingByDateAloneLeadsToARepublishWithoutHer() throws {
+        let (s, p, rudiInvitation) = try makeCentre("centre")
+        let eva = try s.createAccount(NewAccount(username: "eva", displayName: "Eva", role: .relative), password: "eva-password-1", now: now)
+        try s.linkRelative(accountID: eva.id, patientID: p.id, endsOn: "2026-12-02", now: now)
+        let folder = path("published")
+        try FileSystem.makeDirectory(folder)
+        let feed = try XCTUnwrap(try s.publishFeeds(to: folder, today: today, now: at("2026-11-30T09:00:00Z")).published.first?.feedID)
+        func pull(_ device: Session, _ user: String, _ password: String, _ day: CivilDate, _ when: String) throws -> FeedApplyResult {
+            let head = try self.head(folder, feed)
+            let plan = try device.planFeed(head: head, feedID: feed, now: at(when))
+            return try device.applyFeed(head: head, feedID: feed, files: files(folder, feed, plan), username: user, password: password,
+                                        today: day, now: at(when))
+        }
+        let rudiDevice = try Store.open(at: path("rudi"), create: true).ownerSession()
+        try rudiDevice.trustInvitation(rudiInvitation, now: now)
+        let evaDevice = try Store.open(at: path("eva"), create: true).ownerSession()
+        try evaDevice.trustInvitation(try s.viewerInvitation(accountID: eva.id).text, now: now)
+        let joined = try pull(evaDevice, "eva", "eva-password-1", today, "2026-11-30T11:00:00Z")
+        XCTAssertEqual(joined.status, .current)
+        // Her last day: nothing changed, nothing is written.
+        XCTAssertEqual(try s.publishFeeds(to: folder, today: "2026-12-02", now: at("2026-12-02T09:00:00Z")).published, [])
+        // The day after: a new revision, though nothing in the store changed, sealed to Rudi only.
+        let after = try s.publishFeeds(to: folder, today: "2026-12-03", now: at("2026-12-03T09:00:00Z")).published
+        XCTAssertEqual(after.map(\.feedID), [feed])
+        XCTAssertGreaterThan(after.first?.revision ?? 0, joined.revision)
+        XCTAssertEqual(code { _ = try pull(evaDevice, "eva", "eva-password-1", "2026-12-03", "2026-12-03T10:00:00Z") }, "KS_ERR_AUTH_FAILED")
+        XCTAssertEqual(try evaDevice.store.viewerDossiers().first?.revision, joined.revision, "her copy is as it was")
+        XCTAssertEqual(try pull(rudiDevice, "rudi", "rudi-password", "2026-12-03", "2026-12-03T10:00:00Z").revision, after.first?.revision)
+        // Once the revision without her is out, later publishes write nothing more for it.
+        XCTAssertEqual(try s.publishFeeds(to: folder, today: "2026-12-04", now: at("2026-12-04T09:00:00Z")).published, [])
+    }
+
     /// Publish work follows the patients that changed: of several published feeds, a change to
     /// one writes one.
     func testPublishWritesOnlyTheChangedPatients() throws {
@@ -251,6 +285,39 @@ extension FeedTests {
         XCTAssertEqual(result?.status, .current)
         XCTAssertEqual(try device.store.viewerDossiers().first?.revision, result?.revision)
         XCTAssertTrue(seen.reachedTotal, "progress reaches the total the head names")
+
+        // From an invitation carrying the feed's URL: a new device trusts the centre and pulls
+        // as the invitation's username; then without a URL, from its one trusted feed.
+        let parsed = try ViewerInvitation.parse(invitation)
+        let withFeed = ViewerInvitation(centreKey: parsed.centreKey, username: parsed.username, feedURL: url.absoluteString).text
+        let fresh = try Store.open(at: path("device2"), create: true).ownerSession()
+        do {
+            _ = try await FeedPuller.pull(invitation: invitation, session: fresh, password: "rudi-password", cacheFolder: path("cache2"), today: today)
+            XCTFail("an invitation without a feed URL is refused")
+        } catch KeepsakeError.invalidArgument(let message) {
+            XCTAssertTrue(message.contains("carries no feed URL"), message)
+        }
+        XCTAssertEqual(try fresh.store.trustedCentres(), [], "a refused invitation trusts nothing")
+        let invited = try await FeedPuller.pull(invitation: withFeed, session: fresh, password: "rudi-password", cacheFolder: path("cache2"),
+                                                today: today)
+        XCTAssertEqual(invited.status, .current)
+        XCTAssertEqual(try fresh.store.viewerDossiers().first?.revision, result?.revision)
+        XCTAssertEqual(try fresh.store.trustedCentres().map(\.feedURL), [url.absoluteString])
+        let again = try await FeedPuller(session: fresh, username: "rudi", password: "rudi-password", cacheFolder: path("cache2")).pull(today: today)
+        XCTAssertEqual(again.feedID, feed)
+        XCTAssertEqual(again.applied, [])
+        // Two trusted centres with feeds: the device is told to choose.
+        let other = ViewerInvitation(centreKey: Array(repeating: 9, count: 32), username: "rudi",
+                                     feedURL: "http://127.0.0.1:1/" + String(repeating: "ab", count: 16))
+        try fresh.trustInvitation(other.text, now: now)
+        XCTAssertThrowsError(try fresh.feedSource(invitation: nil, now: now)) { error in
+            guard case KeepsakeError.invalidArgument(let message) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(message.contains("choose one") && message.contains(url.absoluteString), message)
+        }
+        let device3 = try Store.open(at: path("device3"), create: true).ownerSession()
+        XCTAssertThrowsError(try device3.feedSource(invitation: nil, now: now)) { error in
+            guard case KeepsakeError.notFound = error else { return XCTFail("\(error)") }
+        }
     }
 }
 

@@ -676,6 +676,13 @@ enum Tables {
         // The bytes the updates after the snapshot carry beyond their new media (each one's
         // database and framing): what a device joining now fetches beyond the dossier.
         .integer("overhead"),
+        // The earliest `ends_on` among the relatives the last revision was sealed to (NULL:
+        // none ends): the first publish on a later day writes a revision without that relative.
+        .text("access_ends", .nullable),
+        // The relatives the newest snapshot is sealed to (a canonical JSON array of "account
+        // id:viewer public key", sorted; NULL: unknown): a relative added later, or one with a
+        // new viewer key, can join only from a snapshot sealed to her, so one is written.
+        .text("snapshot_recipients", .nullable),
     ], indexes: [
         StoreIndex(name: "feed_publications_by_feed", columns: "feed_id", since: 10),
         StoreIndex(name: "feed_publications_changed", columns: "changed", since: 10),

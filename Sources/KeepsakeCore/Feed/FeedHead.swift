@@ -104,16 +104,19 @@ public struct FeedHead: Hashable, Sendable, Codable {
         let value: JSONValue
         do { value = try JSONParser.parse(bytes, maxDepth: 8, maxValues: 4096) } catch { throw bad("not JSON: \(error)") }
         guard CanonicalJSON.encode(value) == bytes else { throw bad("not in canonical form (section 2)") }
-        guard case .object(let top) = value, Set(top.keys) == ["signed", "signature"],
-              case .object(let s)? = top["signed"], let sigHex = top["signature"]?.stringValue,
-              let signature = ViewerCrypto.parseHex(sigHex, bytes: 64) else {
-            throw bad("it must be an object of 'signed' and 'signature' (128 lowercase hex digits)")
+        guard case .object(let top) = value, Set(top.keys) == ["signed", "signature"], case .object(let s)? = top["signed"] else {
+            throw bad("it must be an object of 'signed' (an object) and 'signature'")
+        }
+        // The version before the other members (FORMAT.md 4.0): a later version's head, whatever
+        // members it has, is refused as one.
+        guard let version = s["format_version"]?.intValue else { throw bad("'format_version' must be an integer") }
+        guard version == 4 else { throw .bundle(.unsupportedVersion, "head.json has format version \(version); this reader knows feeds of version 4") }
+        guard let sigHex = top["signature"]?.stringValue, let signature = ViewerCrypto.parseHex(sigHex, bytes: 64) else {
+            throw bad("'signature' must be 128 lowercase hex digits")
         }
         let keys: Set<String> = ["type", "format_version", "feed", "revision", "issued", "expires", "key", "snapshot", "updates", "rotations"]
         guard Set(s.keys) == keys else { throw bad("'signed' must have exactly the fields \(keys.sorted().joined(separator: ", "))") }
         guard s["type"] == .string("feed-head") else { throw bad("'type' must be \"feed-head\"") }
-        guard let version = s["format_version"]?.intValue else { throw bad("'format_version' must be an integer") }
-        guard version == 4 else { throw .bundle(.unsupportedVersion, "head.json has format version \(version); this reader knows feeds of version 4") }
         guard let feed = s["feed"]?.stringValue, isFeedID(feed) else { throw bad("'feed' must be 32 lowercase hex digits") }
         guard let revision = s["revision"]?.intValue, revision >= 1 else { throw bad("'revision' must be an integer of 1 or more") }
         guard let issuedText = s["issued"]?.stringValue, let issued = try? Instant.parse(issuedText, "issued"),

@@ -55,9 +55,12 @@ public enum Feeds {
 
 extension Session {
     /// Writes or refreshes the centre's feeds into `folder` (FORMAT.md section 19): for every
-    /// patient whose dossier, relatives or relatives' keys changed since the last publish (or
-    /// only `patientID`), a viewer update (and a snapshot when the updates outgrow a tenth of
-    /// the last one) under `objects/`, then the feed's signed `head.json`, atomically, last.
+    /// patient whose dossier, relatives or relatives' keys changed since the last publish, or
+    /// one of whose relatives' access has ended by date since (`today` is after the `ends_on`
+    /// of a relative the last revision was sealed to), or only for `patientID`: a viewer
+    /// update (and a snapshot when the updates outgrow a tenth of the last one, or when a
+    /// relative the last snapshot is not sealed to is added) under `objects/`, then the feed's
+    /// signed `head.json`, atomically, last.
     /// Work is proportional to the patients that changed (`feed_publications`), not to all.
     /// With `refresh`, every other head is signed again with a new `issued` and `expires`
     /// (`now` + `lifetime` seconds) so devices see it current. Objects superseded more than
@@ -92,8 +95,9 @@ extension Session {
                       WHERE l.patient_id NOT IN (SELECT patient_id FROM feed_publications)
                     UNION SELECT f.patient_id FROM feed_publications f JOIN viewer_revisions v ON v.patient_id = f.patient_id
                       WHERE v.revision > f.revision
+                    UNION SELECT patient_id FROM feed_publications WHERE access_ends IS NOT NULL AND access_ends < ?
                     ORDER BY 1
-                    """).map { (r) throws(KeepsakeError) in try r.text("patient_id") }
+                    """, [.text(today.description)]).map { (r) throws(KeepsakeError) in try r.text("patient_id") }
                 if refresh {
                     others = try db.records("SELECT patient_id FROM feed_publications ORDER BY patient_id")
                         .map { (r) throws(KeepsakeError) in try r.text("patient_id") }.filter { !changed.contains($0) }
@@ -127,10 +131,12 @@ extension Session {
         var updates: [FeedHead.Object]
         var needsSnapshot: Bool
         var overhead: Int64
+        /// The relatives the snapshot is sealed to ("account id:viewer public key").
+        var snapshotRecipients: Set<String>
     }
 
     private func loadRow(_ patientID: String, in db: Database) throws(KeepsakeError) -> FeedRow? {
-        guard let r = try db.record("SELECT feed_id, revision, snapshot, updates, needs_snapshot, overhead FROM feed_publications WHERE patient_id = ?",
+        guard let r = try db.record("SELECT feed_id, revision, snapshot, updates, needs_snapshot, overhead, snapshot_recipients FROM feed_publications WHERE patient_id = ?",
                                     [.text(patientID)]) else { return nil }
         guard let snap = try? JSONParser.parse(try r.text("snapshot")), let snapshot = FeedHead.parseObject(snap, update: false),
               let ups = try? JSONParser.parse(try r.text("updates")), let list = ups.arrayValue else {
@@ -141,8 +147,15 @@ extension Session {
             guard let o = FeedHead.parseObject(u, update: true) else { throw .corruptStore("feed_publications of patient \(patientID) is damaged") }
             updates.append(o)
         }
+        var sealedTo: Set<String> = []
+        if let text = try r.optionalText("snapshot_recipients") {
+            guard let list = (try? JSONParser.parse(text))?.arrayValue else {
+                throw .corruptStore("feed_publications of patient \(patientID) is damaged")
+            }
+            sealedTo = Set(list.compactMap(\.stringValue))
+        }
         return FeedRow(feedID: try r.text("feed_id"), revision: try r.integer("revision"), snapshot: snapshot, updates: updates,
-                       needsSnapshot: try r.integer("needs_snapshot") == 1, overhead: try r.integer("overhead"))
+                       needsSnapshot: try r.integer("needs_snapshot") == 1, overhead: try r.integer("overhead"), snapshotRecipients: sealedTo)
     }
 
     /// Writes one bundle into the feed's `objects/` by its SHA-256, durably; records it first
@@ -202,7 +215,11 @@ extension Session {
             try FileSystem.makeDirectory(feed)
             chmod(feed, 0o755)
         }
-        var row = existing ?? FeedRow(feedID: feedID, revision: 0, snapshot: nil, updates: [], needsSnapshot: true, overhead: 0)
+        var row = existing ?? FeedRow(feedID: feedID, revision: 0, snapshot: nil, updates: [], needsSnapshot: true, overhead: 0,
+                                      snapshotRecipients: [])
+        // Whom this revision is sealed to: a relative the snapshot is not sealed to (added
+        // later, or with a new viewer key) joins only from a new snapshot (R73).
+        let recipients = Set(taken.recipients.compactMap { r in r.key.map { r.accountID + ":" + Hex.encode($0.publicKey) } })
         var bytes: Int64 = 0
         var wroteSnapshot = false
         if let previous = row.snapshot, !row.needsSnapshot {
@@ -213,11 +230,12 @@ extension Session {
             // beyond its new media. A new snapshot when that reaches a tenth of the last one.
             let newMedia = taken.media.filter { !taken.held.contains($0.sha256) }.reduce(Int64(0)) { $0 + Int64($1.size) }
             row.overhead += max(0, update.size - newMedia)
-            if row.overhead * Feeds.snapshotDivisor > previous.size {
+            if row.overhead * Feeds.snapshotDivisor > previous.size || !recipients.isSubset(of: row.snapshotRecipients) {
                 let full = try writeObject(taken.full, base: nil, feed: feed, issued: issued)
                 bytes += full.size
                 row.snapshot = full
                 row.overhead = 0
+                row.snapshotRecipients = recipients
                 wroteSnapshot = true
             }
         } else {
@@ -227,6 +245,7 @@ extension Session {
             row.snapshot = full
             row.updates = []
             row.overhead = 0
+            row.snapshotRecipients = recipients
             wroteSnapshot = true
         }
         if row.updates.count > Feeds.keptUpdates { row.updates.removeFirst(row.updates.count - Feeds.keptUpdates) }
@@ -238,6 +257,9 @@ extension Session {
         // object either names is in place (R78).
         try Self.writeHead(try head.encoded(secretKey: taken.secretKey), to: feed + "/head.json")
         let named = [snapshot.digest] + row.updates.map(\.digest)
+        // A relative whose access ends by date alone changes nothing in the store: the day
+        // after her `ends_on`, the publish writes a revision not sealed to her (R73, R57).
+        let accessEnds = taken.recipients.filter { $0.key != nil }.compactMap(\.endsOn).min()
         try write(.exportViewerBundle) { (db) throws(KeepsakeError) in
             try Tables.feedPublications.upsert([
                 "patient_id": .text(patientID), "feed_id": .text(feedID), "revision": .integer(row.revision),
@@ -245,6 +267,8 @@ extension Session {
                 "issued": .text(issued.rfc3339), "expires": .text(expires.rfc3339),
                 "changed": .integer(try db.integer("SELECT coalesce(max(changed), 0) FROM feed_publications WHERE patient_id = ?", [.text(patientID)])),
                 "needs_snapshot": .integer(0), "overhead": .integer(row.overhead),
+                "access_ends": accessEnds.map { .text($0.description) } ?? .null,
+                "snapshot_recipients": .text(CanonicalJSON.string(.array(row.snapshotRecipients.sorted().map { .string($0) }))),
             ], in: db)
             try markNamed(named, feedID: feedID, at: issued, in: db)
         }

@@ -77,7 +77,7 @@ public final class File {
     }
 
     /// Reads up to `count` bytes from the current position (fewer only at end of file).
-    package func readBytes(upTo count: Int) throws(KeepsakeError) -> [UInt8] {
+    public func readBytes(upTo count: Int) throws(KeepsakeError) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: count)
         var failure: KeepsakeError?
         var n = 0

@@ -78,6 +78,25 @@ def cases():
     forged = [rotation(OLD_PK, OLD_SK, OTHER_PK, OTHER_SK, forge_old=OTHER_SK)]
     invalid["rotation-not-signed-by-old-key"] = (head(signed_base(OTHER_PK, forged), OTHER_SK), "KS_ERR_KEY_MISMATCH")
     invalid["unknown-key"] = (head(signed_base(OTHER_PK, []), OTHER_SK), "KS_ERR_KEY_MISMATCH")
+    # FORMAT.md 4.0 clarifications (written with Tests/Hostile/ksfeed.py, the second reader).
+    # A device invited after a first rotation trusts its new key; the older rotation is not walked.
+    before = [rotation(OTHER_PK, OTHER_SK, OLD_PK, OLD_SK), rotation(OLD_PK, OLD_SK, NEW_PK, NEW_SK)]
+    valid["rotation-before-the-trusted-key"] = head(signed_base(NEW_PK, before), NEW_SK)
+    s = signed_base(NEW_PK, rot)
+    s["format_version"], s["patient"] = 5, "x"
+    invalid["format-version-before-members"] = (head(s, NEW_SK), "unsupported-version")
+    s = signed_base(NEW_PK, rot)
+    s["snapshot"]["revision"] = 6
+    invalid["snapshot-above-revision"] = (head(s, NEW_SK), "feed-head")
+    s = signed_base(NEW_PK, rot)
+    s["updates"] = [{"base_revision": 0, "digest": "b" * 64, "revision": 5, "size": 51200}]
+    invalid["base-revision-zero"] = (head(s, NEW_SK), "feed-head")
+    s = signed_base(NEW_PK, rot)
+    s["expires"] = s["issued"]
+    invalid["expires-equal-issued"] = (head(s, NEW_SK), "feed-head")
+    broken = [rotation(OLD_PK, OLD_SK, NEW_PK, NEW_SK), rotation(OTHER_PK, OTHER_SK, NEW_PK, NEW_SK)]
+    invalid["rotation-chain-broken"] = (head(signed_base(NEW_PK, broken), NEW_SK), "feed-head")
+    invalid["old-key-after-rotation"] = (head(signed_base(OLD_PK, rot), OLD_SK), "KS_ERR_KEY_MISMATCH")
     return valid, invalid
 
 
