@@ -76,6 +76,11 @@ extension Bool: SQLConvertible {
     var sqlValue: SQLValue { .integer(self ? 1 : 0) }
 }
 
+/// Bytes: a BLOB.
+extension Array: SQLConvertible where Element == UInt8 {
+    var sqlValue: SQLValue { .blob(self) }
+}
+
 /// `YYYY-MM-DD`.
 extension CivilDate: SQLConvertible {
     var sqlValue: SQLValue { .text(description) }

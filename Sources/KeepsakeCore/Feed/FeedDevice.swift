@@ -94,13 +94,47 @@ struct CheckedHead {
     let held: Int64?
 }
 
-struct ViewerFeedRecord {
+/// A feed this device follows, as `viewer_feeds` holds it: its one mapping to the table's
+/// rows (`Record.swift`).
+struct ViewerFeedRecord: FetchableRecord, PersistableRecord {
+    static var table: Table { Tables.viewerFeeds }
+    let feedID: String
     let key: [UInt8]
     let dossierID: String?
     let revision: Int64
     let issued: Instant
     let expires: Instant
     let confirmedAt: Instant
+
+    init(feedID: String, key: [UInt8], dossierID: String?, revision: Int64, issued: Instant, expires: Instant, confirmedAt: Instant) {
+        self.feedID = feedID
+        self.key = key
+        self.dossierID = dossierID
+        self.revision = revision
+        self.issued = issued
+        self.expires = expires
+        self.confirmedAt = confirmedAt
+    }
+
+    init(row r: Row) throws(KeepsakeError) {
+        feedID = try r.text("feed_id")
+        key = try r.blob("centre_key")
+        dossierID = try r.optionalText("dossier_id")
+        revision = try r.integer("revision")
+        issued = try r.instant("issued")
+        expires = try r.instant("expires")
+        confirmedAt = try r.instant("confirmed_at")
+    }
+
+    func encode(to row: inout RowValues) {
+        row.set("feed_id", feedID)
+        row.set("centre_key", key)
+        row.set("dossier_id", dossierID)
+        row.set("revision", revision)
+        row.set("issued", issued)
+        row.set("expires", expires)
+        row.set("confirmed_at", confirmedAt)
+    }
 }
 
 extension Session {
@@ -217,9 +251,8 @@ extension Session {
             if let dossier, try db.scalar("SELECT 1 FROM viewer_feeds WHERE dossier_id = ? AND feed_id <> ?", [.text(dossier), .text(feedID)]) != nil {
                 throw .bundle(.feedMismatch, "dossier of this feed arrives on this device through another feed already (FORMAT.md R77)")
             }
-            try Tables.viewerFeeds.upsert(["feed_id": .text(feedID), "centre_key": .blob(head.key), "dossier_id": dossier.map { .text($0) } ?? .null,
-                                           "revision": .integer(revision), "issued": .text(head.issued.rfc3339), "expires": .text(head.expires.rfc3339),
-                                           "confirmed_at": .text(now.rfc3339)], in: db)
+            try ViewerFeedRecord(feedID: feedID, key: head.key, dossierID: dossier, revision: revision, issued: head.issued,
+                                 expires: head.expires, confirmedAt: now).upsert(in: db)
         }
         return FeedApplyResult(feedID: feedID, dossierID: dossier, revision: revision, applied: applied, status: .current, confirmedAt: now)
     }
@@ -229,11 +262,9 @@ extension Store {
     /// The feeds this device follows, in order of feed id.
     public func viewerFeeds() throws(KeepsakeError) -> [ViewerFeed] {
         try read(.listViewerDossiers) { (db) throws(KeepsakeError) -> [ViewerFeed] in
-            try db.records("SELECT feed_id FROM viewer_feeds ORDER BY feed_id").compactMapping { (r) throws(KeepsakeError) -> ViewerFeed? in
-                let id = try r.text("feed_id")
-                guard let rec = try FeedCheck.record(id, in: db) else { return nil }
-                return ViewerFeed(feedID: id, dossierID: rec.dossierID, revision: rec.revision, centreKey: Hex.encode(rec.key), issued: rec.issued,
-                                  expires: rec.expires, confirmedAt: rec.confirmedAt)
+            try ViewerFeedRecord.fetchAll(db, orderBy: "feed_id").map { rec in
+                ViewerFeed(feedID: rec.feedID, dossierID: rec.dossierID, revision: rec.revision, centreKey: Hex.encode(rec.key), issued: rec.issued,
+                           expires: rec.expires, confirmedAt: rec.confirmedAt)
             }
         }
     }
@@ -241,11 +272,7 @@ extension Store {
 
 enum FeedCheck {
     static func record(_ feedID: String, in db: Database) throws(KeepsakeError) -> ViewerFeedRecord? {
-        guard let r = try db.record("SELECT centre_key, dossier_id, revision, issued, expires, confirmed_at FROM viewer_feeds WHERE feed_id = ?",
-                                    [.text(feedID)]) else { return nil }
-        return ViewerFeedRecord(key: try r.blob("centre_key"), dossierID: try r.optionalText("dossier_id"), revision: try r.integer("revision"),
-                                issued: try Instant.stored(try r.text("issued"), "issued"), expires: try Instant.stored(try r.text("expires"), "expires"),
-                                confirmedAt: try Instant.stored(try r.text("confirmed_at"), "confirmed_at"))
+        try ViewerFeedRecord.fetchOne(db, key: .text(feedID))
     }
 
     /// R77: form, feed, signature (following rotations from the trusted key), rollback.

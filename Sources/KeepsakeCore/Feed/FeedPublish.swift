@@ -123,39 +123,83 @@ extension Session {
         return FeedPublishResult(published: published, refreshed: refreshed, removed: removed)
     }
 
-    /// The state of a patient's feed as `feed_publications` holds it.
-    private struct FeedRow {
+    /// The state of a patient's feed as `feed_publications` holds it: its one mapping to the
+    /// table's rows (`Record.swift`). Whether the feed changed since (`changed`) is the
+    /// triggers' state, not the record's: an upsert keeps it.
+    private struct FeedRow: FetchableRecord, PersistableRecord {
+        static var table: Table { Tables.feedPublications }
+        var patientID: String
         var feedID: String
         var revision: Int64
         var snapshot: FeedHead.Object?
         var updates: [FeedHead.Object]
+        var issued: Instant
+        var expires: Instant
         var needsSnapshot: Bool
         var overhead: Int64
+        /// The earliest end of access among the relatives the last revision is sealed to.
+        var accessEnds: CivilDate?
         /// The relatives the snapshot is sealed to ("account id:viewer public key").
         var snapshotRecipients: Set<String>
+
+        init(patientID: String, feedID: String, issued: Instant, expires: Instant) {
+            self.patientID = patientID
+            self.feedID = feedID
+            revision = 0
+            snapshot = nil
+            updates = []
+            self.issued = issued
+            self.expires = expires
+            needsSnapshot = true
+            overhead = 0
+            accessEnds = nil
+            snapshotRecipients = []
+        }
+
+        init(row r: Row) throws(KeepsakeError) {
+            patientID = try r.text("patient_id")
+            let damaged = KeepsakeError.corruptStore("feed_publications of patient \(patientID) is damaged")
+            guard let snap = try? JSONParser.parse(try r.text("snapshot")), let parsed = FeedHead.parseObject(snap, update: false),
+                  let ups = try? JSONParser.parse(try r.text("updates")), let list = ups.arrayValue else { throw damaged }
+            var updates: [FeedHead.Object] = []
+            for u in list {
+                guard let o = FeedHead.parseObject(u, update: true) else { throw damaged }
+                updates.append(o)
+            }
+            var sealedTo: Set<String> = []
+            if let text = try r.optionalText("snapshot_recipients") {
+                guard let names = (try? JSONParser.parse(text))?.arrayValue else { throw damaged }
+                sealedTo = Set(names.compactMap(\.stringValue))
+            }
+            feedID = try r.text("feed_id")
+            revision = try r.integer("revision")
+            snapshot = parsed
+            self.updates = updates
+            issued = try r.instant("issued")
+            expires = try r.instant("expires")
+            needsSnapshot = try r.flag("needs_snapshot")
+            overhead = try r.integer("overhead")
+            accessEnds = try r.optionalCivilDate("access_ends")
+            snapshotRecipients = sealedTo
+        }
+
+        func encode(to row: inout RowValues) {
+            row.set("patient_id", patientID)
+            row.set("feed_id", feedID)
+            row.set("revision", revision)
+            row.set("snapshot", snapshot.map { CanonicalJSON.string($0.json) })
+            row.set("updates", CanonicalJSON.string(.array(updates.map(\.json))))
+            row.set("issued", issued)
+            row.set("expires", expires)
+            row.set("needs_snapshot", needsSnapshot)
+            row.set("overhead", overhead)
+            row.set("access_ends", accessEnds)
+            row.set("snapshot_recipients", CanonicalJSON.string(.array(snapshotRecipients.sorted().map { .string($0) })))
+        }
     }
 
     private func loadRow(_ patientID: String, in db: Database) throws(KeepsakeError) -> FeedRow? {
-        guard let r = try db.record("SELECT feed_id, revision, snapshot, updates, needs_snapshot, overhead, snapshot_recipients FROM feed_publications WHERE patient_id = ?",
-                                    [.text(patientID)]) else { return nil }
-        guard let snap = try? JSONParser.parse(try r.text("snapshot")), let snapshot = FeedHead.parseObject(snap, update: false),
-              let ups = try? JSONParser.parse(try r.text("updates")), let list = ups.arrayValue else {
-            throw .corruptStore("feed_publications of patient \(patientID) is damaged")
-        }
-        var updates: [FeedHead.Object] = []
-        for u in list {
-            guard let o = FeedHead.parseObject(u, update: true) else { throw .corruptStore("feed_publications of patient \(patientID) is damaged") }
-            updates.append(o)
-        }
-        var sealedTo: Set<String> = []
-        if let text = try r.optionalText("snapshot_recipients") {
-            guard let list = (try? JSONParser.parse(text))?.arrayValue else {
-                throw .corruptStore("feed_publications of patient \(patientID) is damaged")
-            }
-            sealedTo = Set(list.compactMap(\.stringValue))
-        }
-        return FeedRow(feedID: try r.text("feed_id"), revision: try r.integer("revision"), snapshot: snapshot, updates: updates,
-                       needsSnapshot: try r.integer("needs_snapshot") == 1, overhead: try r.integer("overhead"), snapshotRecipients: sealedTo)
+        try FeedRow.fetchOne(db, key: .text(patientID))
     }
 
     /// Writes one bundle into the feed's `objects/` by its SHA-256, durably; records it first
@@ -215,8 +259,7 @@ extension Session {
             try FileSystem.makeDirectory(feed)
             chmod(feed, 0o755)
         }
-        var row = existing ?? FeedRow(feedID: feedID, revision: 0, snapshot: nil, updates: [], needsSnapshot: true, overhead: 0,
-                                      snapshotRecipients: [])
+        var row = existing ?? FeedRow(patientID: patientID, feedID: feedID, issued: issued, expires: expires)
         // Whom this revision is sealed to: a relative the snapshot is not sealed to (added
         // later, or with a new viewer key) joins only from a new snapshot (R73).
         let recipients = Set(taken.recipients.compactMap { r in r.key.map { r.accountID + ":" + Hex.encode($0.publicKey) } })
@@ -260,16 +303,12 @@ extension Session {
         // A relative whose access ends by date alone changes nothing in the store: the day
         // after her `ends_on`, the publish writes a revision not sealed to her (R73, R57).
         let accessEnds = taken.recipients.filter { $0.key != nil }.compactMap(\.endsOn).min()
+        row.issued = issued
+        row.expires = expires
+        row.needsSnapshot = false
+        row.accessEnds = accessEnds
         try write(.exportViewerBundle) { (db) throws(KeepsakeError) in
-            try Tables.feedPublications.upsert([
-                "patient_id": .text(patientID), "feed_id": .text(feedID), "revision": .integer(row.revision),
-                "snapshot": .text(CanonicalJSON.string(snapshot.json)), "updates": .text(CanonicalJSON.string(.array(row.updates.map(\.json)))),
-                "issued": .text(issued.rfc3339), "expires": .text(expires.rfc3339),
-                "changed": .integer(try db.integer("SELECT coalesce(max(changed), 0) FROM feed_publications WHERE patient_id = ?", [.text(patientID)])),
-                "needs_snapshot": .integer(0), "overhead": .integer(row.overhead),
-                "access_ends": accessEnds.map { .text($0.description) } ?? .null,
-                "snapshot_recipients": .text(CanonicalJSON.string(.array(row.snapshotRecipients.sorted().map { .string($0) }))),
-            ], in: db)
+            try row.upsert(in: db, keeping: ["changed"], extra: ["changed": .integer(0)])
             try markNamed(named, feedID: feedID, at: issued, in: db)
         }
         return FeedPublished(patientID: patientID, feedID: feedID, revision: row.revision, snapshot: wroteSnapshot, bytes: bytes)
