@@ -383,6 +383,7 @@ extension Session {
     ///   host key is not supplied (`Store.setHostKey`), `.authenticationFailed` when it does not open the
     ///   sealed key.
     public func rotateCentreKey(now: Instant) throws(KeepsakeError) -> CentreKey {
+        try precheck(.createCentreKey)
         guard let hostKey = store.hostKey.withLock({ $0 }) else { throw .permissionDenied(CentreKey.hostKeyMissing) }
         let pair = try ViewerCrypto.signingKeyPair()
         // The new secret key is kept sealed at rest like the first (FORMAT.md 9.2).
