@@ -169,8 +169,8 @@ ks_status ks_store_info(char **out_json, ks_store *store);
  * Supplies the host's key (`length` must be 32 bytes), under which the store keeps the centre's
  * Ed25519 secret key sealed (XChaCha20-Poly1305; FORMAT.md 9.2). The host keeps it outside the
  * store (the iOS keychain, a key file on a server); the library holds it in memory only, for
- * this handle. ks_centre_key_create and ks_viewer_export_bundle need it and fail with
- * KS_ERR_PERMISSION_DENIED before it is supplied. A store whose centre key is still plain
+ * this handle. ks_centre_key_create, ks_centre_key_rotate, ks_viewer_export_bundle and
+ * ks_feed_publish need it and fail with KS_ERR_PERMISSION_DENIED before it is supplied. A store whose centre key is still plain
  * (made by an earlier library) has it sealed by this call, the plain key overwritten and
  * checkpointed out of the store's files.
  * Errors: KS_ERR_INVALID_ARGUMENT (NULL or not 32 bytes), KS_ERR_AUTH_FAILED (the store's sealed
@@ -1216,9 +1216,11 @@ ks_status ks_viewer_verify(char **out_json, const char *path, const char *userna
  * dossier, relatives or relatives' keys changed since the last publish (or only `patient_id`,
  * NULL for all), the new objects and then the feed's head, atomically, last. `lifetime`: the
  * seconds a head stays current (0: 604800); `grace`: the seconds a superseded object stays
- * (0: 604800). *out_json (may be NULL): {"published":[{"bytes","feed_id","patient_id",
- * "revision","snapshot":bool}],"refreshed","removed"}. Owner and staff. Errors:
- * KS_ERR_NOT_FOUND (no centre key, no such patient), KS_ERR_INVALID_ARGUMENT.
+ * (0: 604800); each at most 316224000 (ten years). *out_json (may be NULL): {"published":
+ * [{"bytes","feed_id","patient_id","revision","snapshot":bool}],"refreshed","removed"}. Owner
+ * and staff. Errors: KS_ERR_NOT_FOUND (no centre key, no such patient), KS_ERR_INVALID_ARGUMENT,
+ * KS_ERR_PERMISSION_DENIED (a relative's session, or the host key not supplied:
+ * ks_store_set_host_key), KS_ERR_AUTH_FAILED (the host key does not open the centre key).
  */
 ks_status ks_feed_publish(char **out_json, ks_session *session, const char *patient_id,
                           const char *folder, int64_t lifetime, int64_t grace, uint32_t flags,
@@ -1226,7 +1228,11 @@ ks_status ks_feed_publish(char **out_json, ks_session *session, const char *pati
 
 /* Replaces the centre's signing key: the old and the new key sign a rotation record that every
  * feed carries from the next publish on (FORMAT.md R76), so devices follow it without a new
- * invitation. *out_json (may be NULL): the new centre key. Errors: KS_ERR_NOT_FOUND. */
+ * invitation; the new secret key is sealed under the host key like the first. A head carries
+ * at most 16 rotations (R74), so a 17th is refused. *out_json (may be NULL): the new centre
+ * key. Errors: KS_ERR_NOT_FOUND (no centre key), KS_ERR_PERMISSION_DENIED (a relative's
+ * session, or the host key not supplied), KS_ERR_AUTH_FAILED (the host key does not open the
+ * centre key), KS_ERR_LIMIT_EXCEEDED (16 rotations already). */
 ks_status ks_centre_key_rotate(char **out_json, ks_session *session, const char *now);
 
 /* Checks the head.json at `head_path`, fetched for feed `feed_id`, on a relative's device and

@@ -29,12 +29,12 @@ static size_t on_data(char *data, size_t size, size_t count, void *payload) {
             if (ftruncate(s->fd, 0) != 0 || lseek(s->fd, 0, SEEK_SET) != 0) { s->io_error = errno; return 0; }
             s->offset = 0;
         } else if (code != 200 && code != 206) {
-            return n; /* an error page: not written, reported by status */
+            return 0; /* an error page: not read further (a host may send it without end); reported by status */
         }
     }
     long code = 0;
     curl_easy_getinfo(s->curl, CURLINFO_RESPONSE_CODE, &code);
-    if (code != 200 && code != 206) return n;
+    if (code != 200 && code != 206) return 0;
     if ((int64_t)n > s->max_bytes - s->offset) { s->too_large = 1; return 0; }
     size_t done = 0;
     while (done < n) {
@@ -88,6 +88,7 @@ int ks_fetch(const char *url, const char *path, int64_t max_bytes, long timeout_
     curl_easy_cleanup(curl);
     int flushed = fsync(fd);
     close(fd);
+    if (code != 0 && code != 200 && code != 206) { snprintf(error, error_size, "HTTP status %ld", code); return KS_FETCH_HTTP; }
     if (s.too_large || rc == CURLE_FILESIZE_EXCEEDED) {
         snprintf(error, error_size, "the response is larger than %lld bytes", (long long)max_bytes);
         return KS_FETCH_TOO_LARGE;

@@ -251,6 +251,60 @@ final class FeedTests: StoreTestCase {
         XCTAssertEqual(try s.publishFeeds(to: folder, today: today, now: now).published.count, 0)
         XCTAssertNil(FileSystem.regularFileSize(folder + "/" + gone + "/head.json"))
     }
+
+    /// An edited caption is published; a head holds at most 16 rotations, so a 17th is
+    /// refused; a lifetime past ten years is refused, not overflowed; forgetting a centre
+    /// forgets its feeds.
+    func testCaptionEditsRotationLimitLifetimeAndForgottenCentres() throws {
+        let (s, p, invitation) = try makeCentre("centre")
+        let folder = path("published")
+        try FileSystem.makeDirectory(folder)
+        XCTAssertEqual(try s.publishFeeds(to: folder, today: today, now: now).published.count, 1)
+        let attachment = try XCTUnwrap(try s.attachments(patientID: p.id, actionID: nil, today: today).first)
+        _ = try s.updateAttachment(attachment.id, AttachmentInput(caption: "The garden"))
+        XCTAssertEqual(try s.publishFeeds(to: folder, today: today, now: now).published.map(\.patientID), [p.id])
+        XCTAssertEqual(code { _ = try s.publishFeeds(to: folder, today: self.today, now: self.now, lifetime: .max) }, "KS_ERR_INVALID_ARGUMENT")
+        XCTAssertEqual(code { _ = try s.publishFeeds(to: folder, today: self.today, now: self.now, grace: .max) }, "KS_ERR_INVALID_ARGUMENT")
+
+        let feed = try XCTUnwrap(try s.feedID(patientID: p.id))
+        let device = try Store.open(at: path("device"), create: true).ownerSession()
+        let centre = try device.trustInvitation(invitation, now: now)
+        let r = try head(folder, feed)
+        let plan = try device.planFeed(head: r, feedID: feed, now: at("2026-11-30T11:00:00Z"))
+        _ = try device.applyFeed(head: r, feedID: feed, files: files(folder, feed, plan), username: "rudi", password: "rudi-password",
+                                 today: today, now: at("2026-11-30T11:00:00Z"))
+        XCTAssertEqual(try device.store.viewerFeeds().count, 1)
+        _ = try device.forgetCentre(publicKey: centre.publicKey)
+        XCTAssertEqual(try device.store.viewerFeeds().count, 0)
+
+        for i in 1...FeedHead.maxRotations { _ = try s.rotateCentreKey(now: at("2026-12-01T09:00:\(String(format: "%02d", i))Z")) }
+        XCTAssertEqual(code { _ = try s.rotateCentreKey(now: self.at("2026-12-01T10:00:00Z")) }, "KS_ERR_LIMIT_EXCEEDED")
+        let published = try s.publishFeeds(to: folder, today: today, now: at("2026-12-01T11:00:00Z"))
+        XCTAssertEqual(published.published.count, 1)
+        XCTAssertEqual(try FeedHead.parse(try head(folder, feed)).head.rotations.count, FeedHead.maxRotations)
+    }
+
+    /// A dossier whose media dwarf its updates keeps a snapshot until the update chain would
+    /// outgrow what a head names: the 33rd update brings a new snapshot, and every head stays
+    /// readable (R74).
+    func testALongUpdateChainBringsANewSnapshot() throws {
+        let (s, p, _) = try makeCentre("centre")
+        let big = try addMedia(s, [0xFF, 0xD8, 0xFF] + Array(repeating: 9, count: 48 << 20))
+        _ = try s.attach(big.sha256, patientID: p.id, actionID: nil, AttachmentInput(caption: "Video"), now: now)
+        let folder = path("published")
+        try FileSystem.makeDirectory(folder)
+        _ = try s.publishFeeds(to: folder, today: today, now: now)
+        let feed = try XCTUnwrap(try s.feedID(patientID: p.id))
+        var snapshots: [Int] = []
+        for i in 1...34 {
+            _ = try s.recordAction(patientID: p.id, ActionContent(occurredAt: "2026-11-30T12:00:00Z", kind: .note, title: "Note \(i)"), now: now)
+            let result = try s.publishFeeds(to: folder, today: today, now: now)
+            if result.published.first?.snapshot == true { snapshots.append(i) }
+            let parsed = try FeedHead.parse(try head(folder, feed)).head
+            XCTAssertLessThanOrEqual(parsed.updates.count, Feeds.keptUpdates)
+        }
+        XCTAssertEqual(snapshots, [Feeds.keptUpdates + 1])
+    }
 }
 
 extension FeedTests {

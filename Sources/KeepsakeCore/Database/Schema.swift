@@ -702,6 +702,9 @@ enum Tables {
         StoreTrigger(name: "feed_changed_attachment_insert", definition: """
             AFTER INSERT ON dossier_attachments BEGIN UPDATE feed_publications SET changed = 1 WHERE patient_id = NEW.patient_id; END
             """),
+        StoreTrigger(name: "feed_changed_attachment_update", definition: """
+            AFTER UPDATE ON dossier_attachments BEGIN UPDATE feed_publications SET changed = 1 WHERE patient_id = NEW.patient_id; END
+            """),
         StoreTrigger(name: "feed_changed_attachment_delete", definition: """
             AFTER DELETE ON dossier_attachments BEGIN UPDATE feed_publications SET changed = 1 WHERE patient_id = OLD.patient_id; END
             """),

@@ -51,6 +51,8 @@ public enum Feeds {
     static let snapshotDivisor: Int64 = 10
     /// The most updates a head keeps for devices behind.
     static let keptUpdates = 32
+    /// The longest lifetime of a head and grace of a superseded object: ten years.
+    public static let maxSeconds: Int64 = 10 * 366 * 86_400
 }
 
 extension Session {
@@ -74,7 +76,9 @@ extension Session {
         guard !folder.isEmpty, FileSystem.isDirectory(folder) else {
             throw .invalidArgument("\(quoted: folder) is not a folder: create the folder to publish feeds into first")
         }
-        guard lifetime > 0, grace >= 0 else { throw .invalidArgument("lifetime must be positive and grace not negative") }
+        guard lifetime > 0, lifetime <= Feeds.maxSeconds, grace >= 0, grace <= Feeds.maxSeconds else {
+            throw .invalidArgument("lifetime must be from 1 second and grace from 0 seconds to \(Feeds.maxSeconds) seconds (ten years)")
+        }
         if let patientID { try DossierRules.id(patientID, "patient_id") }
         let expires = Instant(seconds: now.seconds + lifetime, utcOffsetSeconds: 0)
         let issued = Instant(seconds: now.seconds, utcOffsetSeconds: 0)
@@ -273,7 +277,12 @@ extension Session {
             // beyond its new media. A new snapshot when that reaches a tenth of the last one.
             let newMedia = taken.media.filter { !taken.held.contains($0.sha256) }.reduce(Int64(0)) { $0 + Int64($1.size) }
             row.overhead += max(0, update.size - newMedia)
-            if row.overhead * Feeds.snapshotDivisor > previous.size || !recipients.isSubset(of: row.snapshotRecipients) {
+            // A head names at most `keptUpdates` updates, the first of them applying to the
+            // snapshot's revision or an earlier one (R74): when the oldest kept one would not,
+            // the chain has outgrown the snapshot.
+            let firstKept = row.updates.count > Feeds.keptUpdates ? row.updates[row.updates.count - Feeds.keptUpdates] : nil
+            let outgrown = (firstKept?.baseRevision ?? 0) > previous.revision
+            if row.overhead * Feeds.snapshotDivisor > previous.size || !recipients.isSubset(of: row.snapshotRecipients) || outgrown {
                 let full = try writeObject(taken.full, base: nil, feed: feed, issued: issued)
                 bytes += full.size
                 row.snapshot = full
@@ -390,6 +399,10 @@ extension Session {
         let sealed = try ViewerCrypto.sealCentreSecret(pair.secretKey, publicKey: pair.publicKey, hostKey: hostKey)
         return try write(.createCentreKey) { (db) throws(KeepsakeError) -> CentreKey in
             guard let stored = try CentreKey.load(in: db) else { throw .notFound("the store has no centre key to rotate: create one") }
+            // Every head carries every rotation, and a head holds at most `maxRotations` (R74).
+            guard try db.integer("SELECT count(*) FROM centre_key_rotations") < Int64(FeedHead.maxRotations) else {
+                throw .limitExceeded("the centre key was rotated \(FeedHead.maxRotations) times, as many as a feed's head carries (FORMAT.md R74); a new key now needs new invitations")
+            }
             let old = stored.key
             let oldSecret = try stored.secretKey(hostKey: hostKey)
             let from = try db.integer("SELECT coalesce(max(revision), 0) + 1 FROM viewer_revisions")

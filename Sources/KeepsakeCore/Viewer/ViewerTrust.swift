@@ -309,10 +309,13 @@ extension Session {
                 try db.run("DELETE FROM dossier_actions WHERE patient_id = ?", [.text(id)])
                 try db.run("DELETE FROM patients WHERE id = ?", [.text(id)])
                 try db.run("DELETE FROM viewer_dossiers WHERE dossier_id = ?", [.text(id)])
+                try db.run("DELETE FROM viewer_feeds WHERE dossier_id = ?", [.text(id)])
                 try store.dropUnreferencedMedia(media, in: db)
             }
             try ViewerCopyGuard.endWrites(in: db)
             try db.run("DELETE FROM viewer_centres WHERE public_key = ?", [.blob(key)])
+            // The feeds of its dossiers go with them: a new invitation starts them again.
+            try db.run("DELETE FROM viewer_feeds WHERE centre_key = ?", [.blob(key)])
             return ForgottenCentre(publicKey: publicKey, dossiers: dossiers)
         }
     }
